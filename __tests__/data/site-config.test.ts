@@ -1,0 +1,66 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { readSite } from "../../src/node/site"
+import { parseJson } from "../../src/lib/data-validation"
+import { jsonTypeName } from "../../src/node/json-type-name"
+
+const real = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"))
+
+function withSiteFile(content: string, run: (dir: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-json-"))
+  fs.writeFileSync(path.join(dir, "site.json"), content)
+  try {
+    run(dir)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("data/site.json", () => {
+  it("the shipped file is valid", () => {
+    expect(readSite(path.join(__dirname, "../../data")).companyName).toBe(real.companyName)
+  })
+
+  it("names the file and a missing top-level field", () => {
+    const { phone: _phone, ...rest } = real
+    withSiteFile(JSON.stringify(rest), (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: missing required field "phone"/)
+    })
+  })
+
+  it("names a missing nested field", () => {
+    withSiteFile(JSON.stringify({ ...real, address: { ...real.address, city: undefined } }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: missing required field "address\.city"/)
+    })
+  })
+
+  it("names a field of the wrong type", () => {
+    withSiteFile(JSON.stringify({ ...real, carrier: { ...real.carrier, heritageYears: "sixty" } }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/field "carrier\.heritageYears" must be number/)
+    })
+  })
+
+  it("reports malformed JSON with the file name", () => {
+    withSiteFile('{ "companyName": "x", ', (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: is not valid JSON/)
+    })
+    expect(() => parseJson("data/faq.json", "[1,]")).toThrow(/^data\/faq\.json: is not valid JSON/)
+  })
+
+  it("refuses unknown fields so typos do not pass silently", () => {
+    withSiteFile(JSON.stringify({ ...real, phoen: "1" }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/unknown field\(s\) "phoen"/)
+    })
+  })
+})
+
+describe("jsonTypeName", () => {
+  it("names files after themselves and folders by kind", () => {
+    expect(jsonTypeName({ node: { relativePath: "site.json", name: "site" } })).toBe("SiteJson")
+    expect(jsonTypeName({ node: { relativePath: "faq-categories.json", name: "faq-categories" } })).toBe("FaqCategoriesJson")
+    expect(jsonTypeName({ node: { relativePath: "trips/hawaii-2016/trip.json", name: "trip" } })).toBe("TripJson")
+    expect(jsonTypeName({ node: { relativePath: "trips/hawaii-2016/captions.json", name: "captions" } })).toBe("TripCaptionsJson")
+    expect(jsonTypeName({ node: { relativePath: "stories/daniel.json", name: "daniel" } })).toBe("StoryJson")
+  })
+})

@@ -1,0 +1,12 @@
+// End-to-end suite: builds the site once (global setup), serves public/ like a static
+// host, and drives Debian's Chromium through playwright-core.
+module.exports = {
+  rootDir: "../..",
+  testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  testEnvironment: "node",
+  globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+  testTimeout: 120000,
+  slowTestThreshold: 60,
+}

@@ -1,0 +1,94 @@
+/**
+ * Browser helpers for the end-to-end suite: Debian's Chromium through playwright-core,
+ * third-party origins blocked (as on a machine without internet), console errors
+ * collected, and axe-core checks against WCAG 2.1 A/AA.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core"
+import { CHROMIUM_PATH, SITE_ORIGIN } from "./env"
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)
+
+export type OpenedPage = {
+  page: Page
+  response: Response | null
+  /** Console errors and uncaught exceptions (third-party load failures excluded). */
+  errors: string[]
+  /** Third-party requests that were blocked. */
+  blocked: string[]
+}
+
+type OpenOptions = {
+  viewport?: { width: number; height: number }
+  /** Block every non-local origin (default true). */
+  blockThirdParty?: boolean
+  context?: BrowserContext
+  reducedMotion?: "reduce" | "no-preference"
+  /** The page itself is a 404: its own 404 responses (document, page-data) are expected. */
+  expect404?: boolean
+}
+
+/** Opens `path` of the built site in a fresh context (or the one given) and waits for the load event. */
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context =
+    options.context ??
+    (await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      reducedMotion: options.reducedMotion,
+      acceptDownloads: true,
+    }))
+  const page = await context.newPage()
+  const errors: string[] = []
+  const blocked: string[] = []
+  if (options.blockThirdParty !== false) {
+    await page.route(
+      (url) => !isLocal(url.href),
+      (route) => {
+        blocked.push(route.request().url())
+        return route.abort("internetdisconnected")
+      },
+    )
+  }
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return
+    const source = msg.location().url
+    // A blocked third-party resource logs "Failed to load resource"; that is the point of blocking.
+    if (/Failed to load resource/.test(msg.text()) && source && !isLocal(source)) return
+    if (/net::ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
+    if (options.expect404 && /status of 404/.test(msg.text()) && (source.endsWith(path) || source.includes("/page-data/"))) return
+    errors.push(`${msg.text()} (${source || "no source"})`)
+  })
+  page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`))
+  const response = await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "load" })
+  // Let React hydrate and run its first effects.
+  await page.waitForFunction(() => document.readyState === "complete")
+  await page.waitForTimeout(150)
+  return { page, response, errors, blocked }
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA) and returns readable violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+  )
+}
+
+/** The raw HTML the server sends for `path`, as a crawler or a browser without JavaScript sees it. */
+export async function fetchHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await fetch(`${SITE_ORIGIN}${path}`)
+  return { status: res.status, html: await res.text(), headers: res.headers }
+}

@@ -1,0 +1,21 @@
+/**
+ * Fixed addresses of the end-to-end run. The site is built with every webhook variable of
+ * DECISIONS §3 pointing at a local stand-in server, so sends can be observed in tests.
+ */
+export const SITE_PORT = 9792
+export const WEBHOOK_PORT = 9791
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
+export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
+
+/** Build-time environment of the e2e build: variable → local address. */
+export const E2E_BUILD_ENV: Record<string, string> = {
+  GATSBY_GOAL_EMAIL_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/goal-email`,
+  GATSBY_GOAL_SUBMIT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/goal-submit`,
+  GATSBY_COMP_EMAIL_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/comp-email`,
+  GATSBY_COMP_SUBMIT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/comp-submit`,
+  GATSBY_BLUEPRINT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/blueprint`,
+  GATSBY_FIRE_TRIGGER_URL: `${WEBHOOK_ORIGIN}/fire-trigger`,
+  GATSBY_SURVEY_FORM_URL: `${WEBHOOK_ORIGIN}/survey-form`,
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium"

@@ -1,0 +1,11 @@
+/**
+ * What `useStaticQuery` returns in unit tests: one object holding the root fields of
+ * every static query in src/, built from the real files in data/. Each query reads its
+ * own fields from it. Add a field here when a component adds a static query.
+ */
+import siteJson from "../../data/site.json"
+
+export const staticQueryData: Record<string, unknown> = {
+  siteJson,
+  site: { siteMetadata: { siteUrl: siteJson.siteUrl } },
+}

@@ -1,0 +1,39 @@
+/**
+ * Composes the site's features: each declares its GraphQL types, checks its files in
+ * data/ before anything is built, and creates its pages. Bad data stops the build with
+ * a message naming the file and the field.
+ */
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import type { Feature } from "./src/node/feature"
+import { siteFeature } from "./src/node/site"
+
+const DATA_DIR = path.resolve(__dirname, "data")
+
+const features: Feature[] = [siteFeature]
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  for (const feature of features) {
+    try {
+      feature.validate?.(DATA_DIR)
+    } catch (error) {
+      reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
+    }
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(features.flatMap((f) => (f.typeDefs ? [f.typeDefs] : [])))
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  for (const feature of features) await feature.onCreateNode?.(args)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
+  for (const feature of features) await feature.createResolvers?.(args)
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  for (const feature of features) await feature.createPages?.(args)
+}

@@ -1,0 +1,70 @@
+/** Helpers shared by the benchmark modules in this folder. */
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+/** Total bytes of the files under `dir`. */
+export function dirSize(dir) {
+  let total = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    total += entry.isDirectory() ? dirSize(full) : fs.statSync(full).size
+  }
+  return total
+}
+
+/** The built HTML file of a route ("/faq" → public/faq/index.html). */
+export function htmlFileOf(publicDir, route) {
+  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
+}
+
+/** page-data folder of a route ("/" → "index", "/faq" → "faq"). */
+function pageDataDir(route) {
+  return route === "/" ? "index" : route.replace(/^\//, "")
+}
+
+/**
+ * JavaScript a page loads before any interaction: the `<script src>` files of its built
+ * HTML (runtime, framework, app) plus the chunks of its page component (shared and own),
+ * which Gatsby's loader fetches at once; sizes gzip-compressed as a host would serve them.
+ * @returns {{ files: number, rawBytes: number, gzipBytes: number }}
+ */
+export function pageJs(publicDir, route) {
+  const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
+  const files = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]))
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(publicDir, "page-data", pageDataDir(route), "page-data.json"), "utf8"),
+  )
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  for (const asset of stats.assetsByChunkName[pageData.componentChunkName] ?? []) {
+    if (asset.endsWith(".js")) files.add(asset)
+  }
+  let rawBytes = 0
+  let gzipBytes = 0
+  for (const file of files) {
+    const buf = fs.readFileSync(path.join(publicDir, file))
+    rawBytes += buf.length
+    gzipBytes += zlib.gzipSync(buf, { level: 9 }).length
+  }
+  return { files: files.size, rawBytes, gzipBytes }
+}
+
+/** A row for a page's JS against a gzip target in KB. */
+export function pageJsRow(publicDir, route, targetKb) {
+  const { gzipBytes, files } = pageJs(publicDir, route)
+  const kb = gzipBytes / 1024
+  return {
+    group: "page JS (gzip)",
+    metric: `${route} (${files} files)`,
+    value: kb,
+    unit: "KB",
+    target: `<= ${targetKb} KB`,
+    met: kb <= targetKb,
+  }
+}
+
+/** Fixed-width table row. */
+export function formatRow(cells) {
+  const widths = [16, 46, 16, 14, 4]
+  return cells.map((c, i) => String(c).padEnd(widths[i])).join(" ")
+}

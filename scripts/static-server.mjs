@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * Serves a built site the way a static host does: files as they are, `index.html` for a
+ * folder (with or without the trailing slash), `404.html` with status 404 for anything
+ * else, and the headers of `_headers` (Netlify/Cloudflare Pages format) applied by path.
+ * Used by `npm run serve`, the end-to-end tests and the benchmark.
+ *
+ * Usage: node scripts/static-server.mjs [root=public] [port=9000]
+ */
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+}
+
+/**
+ * Parses a `_headers` file into rules: a line starting at column 0 is a path pattern
+ * (`*` matches any run of characters), indented `Name: value` lines are its headers.
+ * @param {string} text
+ * @returns {{ pattern: RegExp, headers: [string, string][] }[]}
+ */
+export function parseHeadersFile(text) {
+  const rules = []
+  let current = null
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trim().startsWith("#")) continue
+    if (!/^\s/.test(raw)) {
+      const source = raw.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
+      current = { pattern: new RegExp(`^${source}$`), headers: [] }
+      rules.push(current)
+    } else if (current) {
+      const idx = raw.indexOf(":")
+      if (idx > 0) current.headers.push([raw.slice(0, idx).trim(), raw.slice(idx + 1).trim()])
+    }
+  }
+  return rules
+}
+
+function resolveFile(root, urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  const target = path.normalize(path.join(root, decoded))
+  if (!target.startsWith(root)) return null
+  const candidates = [target, path.join(target, "index.html")]
+  if (!path.extname(target)) candidates.push(`${target}.html`)
+  for (const file of candidates) {
+    try {
+      if (fs.statSync(file).isFile()) return file
+    } catch {
+      /* try the next candidate */
+    }
+  }
+  return null
+}
+
+/**
+ * Creates (but does not start) the static server.
+ * @param {{ root: string, onRequest?: (req: http.IncomingMessage, status: number) => void }} options
+ */
+export function createStaticServer({ root, onRequest }) {
+  const absRoot = path.resolve(root)
+  const headersFile = path.join(absRoot, "_headers")
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
+
+  return http.createServer((req, res) => {
+    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
+    let file = resolveFile(absRoot, urlPath)
+    let status = 200
+    if (!file || path.basename(file) === "_headers") {
+      file = path.join(absRoot, "404.html")
+      status = 404
+    }
+    for (const rule of rules) {
+      if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+    }
+    res.setHeader("Content-Type", TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream")
+    res.setHeader(
+      "Cache-Control",
+      /\/static\/|-[0-9a-f]{16,}\.(js|css)$/.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    )
+    onRequest?.(req, status)
+    if (!fs.existsSync(file)) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end("Not found (run `npm run build` first)")
+      return
+    }
+    res.writeHead(status)
+    if (req.method === "HEAD") {
+      res.end()
+      return
+    }
+    fs.createReadStream(file).pipe(res)
+  })
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const root = process.argv[2] ?? "public"
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 9000)
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    console.error(`No built site in ${root}/ — run \`npm run build\` first.`)
+    process.exit(1)
+  }
+  createStaticServer({ root }).listen(port, () => {
+    console.log(`Serving ${root}/ at http://localhost:${port} (Ctrl+C to stop)`)
+  })
+}

@@ -1,0 +1,108 @@
+/** The four-column footer: brand and social, quick links, services, contact; then legal links. */
+import React from "react"
+import { Link } from "gatsby"
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from "../../lib/navigation"
+import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { LogoMark } from "./logo"
+import * as styles from "./footer.module.css"
+
+export function Footer() {
+  const site = useSiteConfig()
+  const { address } = site
+  const social = [
+    { label: "Facebook", href: site.social.facebook },
+    { label: "Instagram", href: site.social.instagram },
+    { label: "LinkedIn", href: site.social.linkedin },
+    { label: "YouTube", href: site.social.youtube },
+  ]
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {site.companyName}
+          </h2>
+          <Link to="/" className={styles.brand}>
+            <LogoMark size={44} />
+            <span>{site.companyName}</span>
+          </Link>
+          <p className={styles.text}>{site.description}</p>
+          <ul className={styles.social} aria-label="Social media">
+            {social.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
+                  {item.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Services
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service} className={styles.text}>
+                {service}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.contact}>
+            <a href={telHref(site.phone)} className={styles.link}>
+              {site.phone}
+            </a>
+            <span className={styles.text}>
+              {address.street}
+              <br />
+              {address.city}, {address.regionName} {address.postalCode}
+            </span>
+            <a href={`mailto:${site.email}`} className={styles.link}>
+              {site.email}
+            </a>
+          </address>
+        </section>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.copy}>
+          © {year} {site.legalName}. All rights reserved.
+        </p>
+        <ul className={styles.legal} aria-label="Legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.link}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,122 @@
+/**
+ * The fixed top bar: transparent at the top, opaque once scrolled past 20 px; on small
+ * screens a toggle opens a panel with every link, the phone number and Apply Now.
+ */
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { Link } from "gatsby"
+import { APPLY_LINK, MAIN_NAV, isScrolled } from "../../lib/navigation"
+import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { LogoMark } from "./logo"
+import * as styles from "./nav-bar.module.css"
+
+const MENU_ID = "mobile-menu"
+
+/** Links under a section ("/agent-incentives/hawaii-2016") keep their section highlighted. */
+const isPartial = (to: string) => to !== "/"
+
+export function NavBar() {
+  const site = useSiteConfig()
+  const [scrolled, setScrolled] = useState(false)
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setScrolled(isScrolled(window.scrollY))
+    }
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => {
+      window.removeEventListener("scroll", onScroll)
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  const close = useCallback(() => setOpen(false), [])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [open])
+
+  const barClass = [styles.bar, scrolled || open ? styles.scrolled : ""].join(" ")
+
+  return (
+    <header className={barClass} data-scrolled={scrolled ? "true" : "false"}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} onClick={close}>
+          <LogoMark size={40} />
+          <span className={styles.brandName}>{site.companyName}</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link} activeClassName={styles.active} partiallyActive={isPartial(link.to)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Link to={APPLY_LINK.to} className={`${styles.apply} ${styles.desktopApply}`}>
+          {APPLY_LINK.label}
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" data-open={open ? "true" : "false"}>
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </div>
+
+      <nav id={MENU_ID} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>
+        <ul className={styles.mobileLinks}>
+          {MAIN_NAV.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={styles.mobileLink}
+                activeClassName={styles.active}
+                partiallyActive={isPartial(link.to)}
+                onClick={close}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <a className={styles.mobilePhone} href={telHref(site.phone)} onClick={close}>
+          Call {site.phone}
+        </a>
+        <Link to={APPLY_LINK.to} className={styles.apply} onClick={close}>
+          {APPLY_LINK.label}
+        </Link>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * Head tags for every page through react-helmet; gatsby-plugin-react-helmet renders
+ * them into the built HTML, so crawlers and link previews see them without JavaScript.
+ */
+import React from "react"
+import { Helmet } from "react-helmet"
+import { useSiteConfig } from "../../hooks/use-site-config"
+
+export type SeoProps = {
+  /** Page title; the company name is appended. */
+  title: string
+  description: string
+  /** Path of this page, e.g. "/faq". */
+  path: string
+  /** Path to use as canonical when it differs (e.g. /reviews → /testimonials). */
+  canonicalPath?: string
+  /** Absolute or site-relative image for link previews. */
+  image?: string
+  noindex?: boolean
+  /** JSON-LD objects (built from data, never from visitor input). */
+  jsonLd?: object[]
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
+  return `${siteUrl}${pathOrUrl === "/" ? "" : pathOrUrl}` || siteUrl
+}
+
+export function Seo({ title, description, path, canonicalPath, image, noindex, jsonLd = [] }: SeoProps) {
+  const site = useSiteConfig()
+  const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
+  const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
+  const ogImage = image ? absoluteUrl(site.siteUrl, image) : undefined
+  return (
+    <Helmet htmlAttributes={{ lang: "en" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content="en_US" />
+      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
+      <meta name="twitter:card" content={ogImage ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {jsonLd.map((item, i) => (
+        <script key={i} type="application/ld+json">
+          {JSON.stringify(item).replace(/</g, "\\u003c")}
+        </script>
+      ))}
+    </Helmet>
+  )
+}

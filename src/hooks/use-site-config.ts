@@ -1,0 +1,110 @@
+/** The one typed way components read data/site.json. */
+import { graphql, useStaticQuery } from "gatsby"
+
+export type SiteConfig = NonNullable<Queries.SiteConfigQuery["siteJson"]>
+
+export function useSiteConfig(): SiteConfig {
+  const data = useStaticQuery<Queries.SiteConfigQuery>(graphql`
+    query SiteConfig {
+      siteJson {
+        companyName
+        legalName
+        tagline
+        description
+        siteUrl
+        founderFirstName
+        founderFullName
+        blueprintAuthorFirstName
+        phone
+        tollFreePhone
+        email
+        address {
+          street
+          city
+          region
+          regionName
+          postalCode
+          country
+        }
+        businessHours {
+          days
+          open
+          close
+          timeZone
+          openingHoursSpec
+        }
+        social {
+          facebook
+          instagram
+          linkedin
+          youtube
+        }
+        carrier {
+          name
+          heritageYears
+          amBestRating
+          bbbRating
+        }
+        areaServed
+        links {
+          meetingsPage
+          goalResultsPage
+          externalScheduler
+          surveyBookingLink
+          meetingSignIn
+          videoChannel
+          latestVideos
+          playlist
+          subscribe
+          directions
+          reviews
+        }
+        embeds {
+          videoPlayerOrigin
+          videoThumbnailOrigin
+          formScriptUrl
+          formOrigin
+          forms {
+            leadCapture
+            application
+            quoteSurvey
+            contactSurvey
+            surveyDownload
+          }
+          bookingWidgetUrl
+          reviewsWidgetUrl
+          mapEmbedUrl
+          videos {
+            homeHero
+            homeSecond
+            testimonialsFeatured
+            joinOurTeam
+            quoteOverview
+            mentor
+            thankYou
+          }
+          playlistId
+        }
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  if (!data.siteJson) throw new Error("data/site.json is missing from the data layer")
+  // SITE_URL (read in gatsby-config) wins over the file, so canonical links follow the deployment.
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? data.siteJson.siteUrl
+  return { ...data.siteJson, siteUrl }
+}
+
+/** `tel:` href for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`
+}
+
+/** Route slug of a first name ("Daniel" → "daniel"). */
+export function nameSlug(firstName: string): string {
+  return firstName.trim().toLowerCase()
+}

@@ -1,0 +1,5 @@
+// CSS Modules are compiled by Gatsby (named exports) and mapped to identity-obj-proxy in Jest.
+declare module "*.module.css" {
+  const classes: { readonly [key: string]: string }
+  export = classes
+}
