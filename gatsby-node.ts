@@ -6,11 +6,25 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import type { Feature } from "./src/node/feature"
+import { calculatorsFeature } from "./src/node/calculators"
+import { leadMagnetsFeature } from "./src/node/lead-magnets"
+import { marketingFeature } from "./src/node/marketing"
+import { recruitingFeature } from "./src/node/recruiting"
+import { storiesFeature } from "./src/node/stories"
+import { tripsFeature } from "./src/node/trips"
 import { siteFeature } from "./src/node/site"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
-const features: Feature[] = [siteFeature]
+const features: Feature[] = [
+  siteFeature,
+  tripsFeature,
+  marketingFeature,
+  storiesFeature,
+  calculatorsFeature,
+  leadMagnetsFeature,
+  recruitingFeature,
+]
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   for (const feature of features) {

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core"
 import { MAIN_NAV } from "../../src/lib/navigation"
 import site from "../../data/site.json"
 import { launchBrowser, openPage } from "./support/browser"
+import { SITE_ORIGIN } from "./support/env"
 
 let browser: Browser
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe("shared layout in a real browser", () => {
     const browserPage = await (await browser.newContext()).newPage()
     const logged: string[] = []
     browserPage.on("console", (m) => logged.push(m.text()))
-    const res = await browserPage.goto("http://127.0.0.1:9792/no-such-page")
+    const res = await browserPage.goto(`${SITE_ORIGIN}/no-such-page`)
     expect(res?.status()).toBe(404)
     await browserPage.waitForTimeout(500)
     expect(logged.join("\n")).toContain("/no-such-page")

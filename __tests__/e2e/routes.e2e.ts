@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core"
-import { ROUTES } from "./routes"
+import { ROUTES } from "./routes/index"
 import { axeViolations, fetchHtml, launchBrowser, openPage } from "./support/browser"
 
 let browser: Browser

@@ -1,4 +1,5 @@
 import { fetchHtml } from "./support/browser"
+import { SITE_ORIGIN } from "./support/env"
 
 describe("served like a static host", () => {
   it("answers unknown paths with 404.html and status 404", async () => {
@@ -16,7 +17,7 @@ describe("served like a static host", () => {
   })
 
   it("refuses to leave the site folder", async () => {
-    const res = await fetch("http://127.0.0.1:9792/..%2f..%2fpackage.json")
+    const res = await fetch(`${SITE_ORIGIN}/..%2f..%2fpackage.json`)
     expect(res.status).toBe(404)
   })
 })

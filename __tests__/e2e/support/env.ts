@@ -2,8 +2,10 @@
  * Fixed addresses of the end-to-end run. The site is built with every webhook variable of
  * DECISIONS §3 pointing at a local stand-in server, so sends can be observed in tests.
  */
-export const SITE_PORT = 9792
-export const WEBHOOK_PORT = 9791
+/** Set E2E_PORT_BASE to run two suites side by side (default 9790). */
+const BASE = Number(process.env.E2E_PORT_BASE || 9790)
+export const SITE_PORT = BASE + 2
+export const WEBHOOK_PORT = BASE + 1
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
 

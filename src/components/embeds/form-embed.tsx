@@ -1,0 +1,52 @@
+/**
+ * A lead-management form or survey (spec §7): the service's embed script is added to
+ * <head> once and removed when the page is left; the frame is titled and lazy, with a
+ * plain link fallback, so the page works when the service is unreachable.
+ */
+import React, { useEffect } from "react"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { IframeEmbed } from "./iframe-embed"
+
+export type FormKind = "form" | "survey"
+
+type FormEmbedProps = {
+  formId: string
+  title: string
+  kind?: FormKind
+  /** Frame height in px (the home page's lead form is 761). */
+  height?: number
+}
+
+const SCRIPT_ATTR = "data-form-embed"
+
+/** Adds the form-embed script to <head> while mounted (once, however many forms are on the page). */
+export function useFormEmbedScript(src: string) {
+  useEffect(() => {
+    let script = document.head.querySelector<HTMLScriptElement>(`script[${SCRIPT_ATTR}]`)
+    let owner = false
+    if (!script) {
+      script = document.createElement("script")
+      script.src = src
+      script.async = true
+      script.setAttribute(SCRIPT_ATTR, "true")
+      // The service may be unreachable; the frame and the fallback link still work.
+      script.onerror = () => console.warn("Form embed script could not be loaded:", src)
+      document.head.appendChild(script)
+      owner = true
+    }
+    return () => {
+      if (owner) script?.remove()
+    }
+  }, [src])
+}
+
+export function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string): string {
+  return `${formOrigin}/widget/${kind}/${encodeURIComponent(formId)}`
+}
+
+export function FormEmbed({ formId, title, kind = "form", height = 761 }: FormEmbedProps) {
+  const { embeds } = useSiteConfig()
+  useFormEmbedScript(embeds.formScriptUrl)
+  const src = formEmbedUrl(embeds.formOrigin, kind, formId)
+  return <IframeEmbed src={src} title={title} height={height} fallbackHref={src} fallbackLabel={`Open the ${kind} in a new tab`} />
+}

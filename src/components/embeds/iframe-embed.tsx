@@ -1,0 +1,43 @@
+/**
+ * A third-party frame (reviews, map, booking widget, playlist, form) that never holds a
+ * page hostage: lazy, titled, fixed height (no layout shift), and with a plain link below
+ * it for when the service is blocked or unreachable.
+ */
+import React from "react"
+import * as styles from "./iframe-embed.module.css"
+
+type IframeEmbedProps = {
+  src: string
+  title: string
+  height: number
+  fallbackHref: string
+  fallbackLabel: string
+  /** Wrap the frame in a scroll area of this height instead of the frame's own height. */
+  scrollAreaHeight?: number
+  allow?: string
+  className?: string
+}
+
+export function IframeEmbed({ src, title, height, fallbackHref, fallbackLabel, scrollAreaHeight, allow, className = "" }: IframeEmbedProps) {
+  const frame = (
+    <iframe className={styles.frame} src={src} title={title} height={height} loading="lazy" allow={allow} referrerPolicy="strict-origin-when-cross-origin" />
+  )
+  return (
+    <div className={[styles.wrap, className].join(" ")}>
+      {scrollAreaHeight ? (
+        <div className={styles.scrollArea} style={{ maxHeight: scrollAreaHeight }} tabIndex={0} role="region" aria-label={title}>
+          {frame}
+        </div>
+      ) : (
+        frame
+      )}
+      <p className={styles.fallback}>
+        Trouble seeing it?{" "}
+        <a href={fallbackHref} target="_blank" rel="noopener noreferrer">
+          {fallbackLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+/** The e-mail shape of DECISIONS §6: something, @, something, a dot, something, no spaces. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isEmailShape(value: string | null | undefined): value is string {
+  return typeof value === "string" && EMAIL_SHAPE.test(value)
+}

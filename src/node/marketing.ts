@@ -1,0 +1,6 @@
+/** Home, product, team and FAQ content. */
+import type { Feature } from "./feature"
+
+export const marketingFeature: Feature = {
+  name: "marketing",
+}
