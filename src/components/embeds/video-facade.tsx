@@ -1,7 +1,10 @@
 /**
  * A video as a facade (DECISIONS §6): a thumbnail and a play button; the player frame
- * (privacy-friendly domain) loads only when the visitor asks for it. When the video
- * service is unreachable the page still renders, with a link to watch elsewhere.
+ * (privacy-friendly domain) loads only when the visitor asks for it. By default the
+ * poster is drawn locally, so nothing is requested from the video service before a
+ * click; `serviceThumbnail` shows the service's thumbnail instead (with the smaller one
+ * as fallback, spec §4). When the service is unreachable the page still renders, with
+ * a link to watch elsewhere.
  */
 import React, { useEffect, useRef, useState } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
@@ -14,13 +17,15 @@ type VideoFacadeProps = {
   title: string
   /** Start playing as soon as the facade renders (used inside a modal the visitor opened). */
   autoplay?: boolean
+  /** Load the thumbnail from the video service (third-party request) instead of the local poster. */
+  serviceThumbnail?: boolean
   className?: string
 }
 
-export function VideoFacade({ videoId, title, autoplay = false, className = "" }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, autoplay = false, serviceThumbnail = false, className = "" }: VideoFacadeProps) {
   const { embeds } = useSiteConfig()
   const [playing, setPlaying] = useState(autoplay)
-  const sources = thumbnailUrls(embeds.videoThumbnailOrigin, videoId)
+  const sources = serviceThumbnail ? thumbnailUrls(embeds.videoThumbnailOrigin, videoId) : []
   const [thumbIndex, setThumbIndex] = useState(0)
   const imgRef = useRef<HTMLImageElement>(null)
 
