@@ -28,6 +28,26 @@ const config: GatsbyConfig = {
       options: { name: "data", path: path.resolve(__dirname, "data") },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.companyName,
+        short_name: site.companyName.split(" ").slice(0, 2).join(" "),
+        description: site.description,
+        start_url: "/",
+        background_color: "#fbf8f3",
+        theme_color: "#16304f",
+        display: "standalone",
+        icon: "src/images/icon.png",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Thank-you pages, the meeting sign-in and the prize wheel are not for search engines.
+        excludes: ["/thank-you", "/thank-you-*", "/meeting-signin", "/wheel-spin", "/404", "/404.html", "/dev-404-page"],
+      },
+    },
   ],
 }
 

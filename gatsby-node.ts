@@ -13,6 +13,7 @@ import { recruitingFeature } from "./src/node/recruiting"
 import { storiesFeature } from "./src/node/stories"
 import { tripsFeature } from "./src/node/trips"
 import { siteFeature } from "./src/node/site"
+import { writeBuildExtras } from "./src/node/post-build"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
@@ -50,4 +51,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   for (const feature of features) await feature.createPages?.(args)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  try {
+    await writeBuildExtras(__dirname)
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write _headers, robots.txt or the preview image: ${(error as Error).message}`)
+  }
 }

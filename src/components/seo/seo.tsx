@@ -30,7 +30,7 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
   const site = useSiteConfig()
   const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
   const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
-  const ogImage = image ? absoluteUrl(site.siteUrl, image) : undefined
+  const ogImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png")
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
       <title>{fullTitle}</title>
@@ -43,8 +43,8 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
-      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
-      <meta name="twitter:card" content={ogImage ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={ogImage} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {jsonLd.map((item, i) => (
