@@ -2,7 +2,8 @@
 /**
  * Serves a built site the way a static host does: files as they are, `index.html` for a
  * folder (with or without the trailing slash), `404.html` with status 404 for anything
- * else, and the headers of `_headers` (Netlify/Cloudflare Pages format) applied by path.
+ * else, the headers of `_headers` (Netlify/Cloudflare Pages format) applied by path, and
+ * gzip for text files when the client accepts it (as every static host does).
  * Used by `npm run serve`, the end-to-end tests and the benchmark.
  *
  * Usage: node scripts/static-server.mjs [root=public] [port=9000]
@@ -11,6 +12,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import zlib from "node:zlib"
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -78,6 +80,18 @@ function resolveFile(root, urlPath) {
   return null
 }
 
+const gzipCache = new Map()
+
+/** Gzip of a file, cached by path and modification time. */
+function gzipped(file) {
+  const { mtimeMs } = fs.statSync(file)
+  const hit = gzipCache.get(file)
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body
+  const body = zlib.gzipSync(fs.readFileSync(file), { level: 6 })
+  gzipCache.set(file, { mtimeMs, body })
+  return body
+}
+
 /**
  * Creates (but does not start) the static server.
  * @param {{ root: string, onRequest?: (req: http.IncomingMessage, status: number) => void }} options
@@ -107,6 +121,16 @@ export function createStaticServer({ root, onRequest }) {
     if (!fs.existsSync(file)) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
       res.end("Not found (run `npm run build` first)")
+      return
+    }
+    const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(String(res.getHeader("Content-Type")))
+    res.setHeader("Vary", "Accept-Encoding")
+    if (compressible && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      const body = gzipped(file)
+      res.setHeader("Content-Encoding", "gzip")
+      res.setHeader("Content-Length", body.length)
+      res.writeHead(status)
+      res.end(req.method === "HEAD" ? undefined : body)
       return
     }
     res.writeHead(status)

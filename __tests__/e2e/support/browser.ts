@@ -62,6 +62,12 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
       },
     )
   }
+  // Record Content-Security-Policy violations (the static server applies public/_headers).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI}`))
+  })
   page.on("console", (msg) => {
     if (msg.type() !== "error") return
     const source = msg.location().url
@@ -77,6 +83,11 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   await page.waitForFunction(() => document.readyState === "complete")
   await page.waitForTimeout(150)
   return { page, response, errors, blocked }
+}
+
+/** CSP violations the page reported so far. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
 }
 
 /** Runs axe-core (WCAG 2.1 A and AA) and returns readable violations. */

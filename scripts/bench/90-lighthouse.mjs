@@ -1,0 +1,131 @@
+/**
+ * Lighthouse 12 (mobile defaults, simulated throttling), median of 3 runs per page, over
+ * the production build served the static-host way, with two floors measured in the same
+ * run: a bare HTML page with one heading and one hero-sized image (LCP floor) and the
+ * site's own 404 page, which is the framework with almost no page code (TBT floor).
+ * Lighthouse simulates a slow phone from this machine's CPU speed, so absolute TBT is
+ * high even for an empty page: the ratios and differences to the floors are what count.
+ * Set LH_RUNS to change the number of runs, LH_PAGES (comma-separated) to pick pages.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import sharp from "sharp"
+
+const RUNS = Number(process.env.LH_RUNS ?? 3)
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+]
+
+function founderStoryPath(root) {
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
+  return `/${site.founderFirstName.toLowerCase()}-story`
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: FLAGS })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const scripts = lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script")
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      totalBytes: lhr.audits["total-byte-weight"].numericValue,
+      jsBytes: scripts?.transferSize ?? 0,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function medianAudit(url) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url))
+  const keys = Object.keys(runs[0])
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
+}
+
+async function writeBarePage(publicDir) {
+  const dir = path.join(publicDir, "__bench")
+  fs.mkdirSync(dir, { recursive: true })
+  // A hero-sized photo-like image (1200×630), like the largest image a page above the fold shows.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f3f66"/><stop offset="1" stop-color="#d29b3a"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="900" cy="180" r="90" fill="#fbf1de"/></svg>`
+  await sharp(Buffer.from(svg)).jpeg({ quality: 75 }).toFile(path.join(dir, "hero.jpg"))
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare floor page</title><meta name="description" content="Benchmark floor: one heading and one hero-sized image."></head><body><h1>Protect your family's final wishes</h1><img src="/__bench/hero.jpg" width="1200" height="630" alt="Hero-sized image" style="max-width:100%;height:auto"></body></html>`,
+  )
+  return () => fs.rmSync(dir, { recursive: true, force: true })
+}
+
+export async function run(ctx) {
+  const pages = process.env.LH_PAGES
+    ? process.env.LH_PAGES.split(",")
+    : [
+        "/",
+        "/faq",
+        "/testimonials",
+        "/agent-incentives",
+        "/agent-incentives/winter-wonderland-canada-2018",
+        "/goalcalculator",
+        "/comp-comparison",
+        "/fl-tx-agents",
+        founderStoryPath(ctx.root),
+      ]
+  const cleanup = await writeBarePage(ctx.publicDir)
+  const rows = []
+  try {
+    console.log(`  Lighthouse: bare floor page (${RUNS} runs)…`)
+    const bare = await medianAudit(`${ctx.origin}/__bench/`)
+    console.log(`  Lighthouse: 404 floor page (${RUNS} runs)…`)
+    const floor404 = await medianAudit(`${ctx.origin}/404`)
+    rows.push({ group: "lighthouse floor", metric: "bare page LCP", value: bare.lcp, unit: "ms" })
+    rows.push({ group: "lighthouse floor", metric: "404 page TBT", value: floor404.tbt, unit: "ms" })
+    rows.push({ group: "lighthouse floor", metric: "404 page LCP", value: floor404.lcp, unit: "ms" })
+    for (const route of pages) {
+      console.log(`  Lighthouse: ${route} (${RUNS} runs)…`)
+      let m
+      try {
+        m = await medianAudit(`${ctx.origin}${route}`)
+      } catch (error) {
+        rows.push({ group: `lh ${route}`, metric: "error", value: NaN, unit: "", note: String(error.message ?? error) })
+        continue
+      }
+      const g = `lh ${route}`
+      rows.push({ group: g, metric: "Performance", value: m.performance, unit: "", target: ">= 95", met: m.performance >= 95 })
+      rows.push({ group: g, metric: "Accessibility", value: m.accessibility, unit: "", target: "100", met: m.accessibility === 100 })
+      rows.push({ group: g, metric: "Best Practices", value: m.bestPractices, unit: "", target: ">= 95", met: m.bestPractices >= 95 })
+      rows.push({ group: g, metric: "SEO", value: m.seo, unit: "", target: "100", met: m.seo === 100 })
+      rows.push({ group: g, metric: "LCP", value: m.lcp, unit: "ms" })
+      rows.push({ group: g, metric: "LCP / bare page LCP", value: m.lcp / bare.lcp, unit: "x", target: "<= 1.6", met: m.lcp / bare.lcp <= 1.6 })
+      rows.push({ group: g, metric: "TBT", value: m.tbt, unit: "ms" })
+      rows.push({ group: g, metric: "TBT - 404 page TBT", value: m.tbt - floor404.tbt, unit: "ms", target: "<= 50", met: m.tbt - floor404.tbt <= 50 })
+      rows.push({ group: g, metric: "CLS", value: m.cls, unit: "", target: "<= 0.02", met: m.cls <= 0.02 })
+      rows.push({ group: g, metric: "total bytes", value: m.totalBytes / 1024, unit: "KB" })
+      rows.push({ group: g, metric: "JavaScript bytes", value: m.jsBytes / 1024, unit: "KB" })
+    }
+  } finally {
+    cleanup()
+  }
+  return rows
+}
