@@ -1,0 +1,60 @@
+/**
+ * Bad content never reaches production: a real `gatsby build` over a copy of the project
+ * with one broken file must stop with a message naming the file and the field.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+/** Copies the sources (not builds or caches) to a temp dir, with node_modules linked. */
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))
+  for (const entry of ["package.json", "gatsby-config.ts", "gatsby-node.ts", "tsconfig.json", "src", "data", "static"]) {
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
+  return dir
+}
+
+function build(dir: string): { code: number | null; output: string } {
+  const res = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    timeout: 5 * 60 * 1000,
+  })
+  return { code: res.status, output: `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, "") }
+}
+
+function editJson(file: string, edit: (value: Record<string, unknown>) => void) {
+  const value = JSON.parse(fs.readFileSync(file, "utf8"))
+  edit(value)
+  fs.writeFileSync(file, JSON.stringify(value, null, 2))
+}
+
+describe("the build refuses bad content", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = copyProject()
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("a malformed data/site.json", () => {
+    fs.writeFileSync(path.join(dir, "data/site.json"), '{ "companyName": "Golden Oak", ')
+    const { code, output } = build(dir)
+    expect(code).not.toBe(0)
+    expect(output).toMatch(/data\/site\.json: is not valid JSON/)
+  })
+
+  it("a required field missing from data/site.json", () => {
+    editJson(path.join(dir, "data/site.json"), (site) => {
+      delete site.phone
+    })
+    const { code, output } = build(dir)
+    expect(code).not.toBe(0)
+    expect(output).toMatch(/data\/site\.json: missing required field "phone"/)
+  })
+})
