@@ -108,7 +108,7 @@ const typeDefs = /* GraphQL */ `
     companyName: String!
     "Registered legal name, used in legal pages and consent text."
     legalName: String!
-    "Short line under the logo in the footer."
+    "Short line shown above the home page headline and on the link-preview picture."
     tagline: String!
     "One-paragraph description of the agency (footer, default meta description)."
     description: String!

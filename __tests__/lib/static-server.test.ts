@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { spawn, type ChildProcess } from "child_process"
+
+const PORT = 9779
+
+describe("static server (static-host behaviour)", () => {
+  let root: string
+  let origin: string
+  let close: () => void
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "static-"))
+    fs.mkdirSync(path.join(root, "faq"))
+    fs.writeFileSync(path.join(root, "index.html"), "<h1>home</h1>")
+    fs.writeFileSync(path.join(root, "faq/index.html"), "<h1>faq</h1>")
+    fs.writeFileSync(path.join(root, "404.html"), "<h1>not found</h1>")
+    fs.writeFileSync(path.join(root, "_headers"), "/*\n  X-Test: yes\n/faq*\n  X-Faq: 1\n")
+    // Run the real command, as `npm run serve` does.
+    const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, "../../scripts/static-server.mjs"), root, String(PORT)])
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve())
+      child.on("exit", (code) => reject(new Error(`server exited with ${code}`)))
+    })
+    origin = `http://127.0.0.1:${PORT}`
+    close = () => child.kill()
+  })
+  afterAll(() => {
+    close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it("serves index.html per folder, with or without the slash", async () => {
+    for (const p of ["/faq", "/faq/"]) {
+      const res = await fetch(origin + p)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe("<h1>faq</h1>")
+    }
+  })
+
+  it("answers unknown paths with 404.html and status 404, and never serves _headers", async () => {
+    for (const p of ["/nope", "/_headers", "/../secret"]) {
+      const res = await fetch(origin + p)
+      expect(res.status).toBe(404)
+      expect(await res.text()).toBe("<h1>not found</h1>")
+    }
+  })
+
+  it("applies _headers rules by path", async () => {
+    const faq = await fetch(`${origin}/faq`)
+    expect(faq.headers.get("x-test")).toBe("yes")
+    expect(faq.headers.get("x-faq")).toBe("1")
+    expect((await fetch(`${origin}/`)).headers.get("x-faq")).toBeNull()
+  })
+})
