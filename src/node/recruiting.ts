@@ -68,6 +68,7 @@ export const recruitingSchema = z
         disclaimers: z.array(text()).min(1),
         consentHeading: text(),
         consent: text(),
+        privacyLinkLabel: text(),
       })
       .strict(),
     careerInfo: z
@@ -359,6 +360,8 @@ const typeDefs = /* GraphQL */ `
     consentHeading: String!
     "Consent to calls, e-mail and text; {company} is replaced by the company name."
     consent: String!
+    "Label of the link to /privacy after the consent text."
+    privacyLinkLabel: String!
   }
 
   "Earnings claims with their disclaimer."
