@@ -1,4 +1,4 @@
-import { COUNTDOWN_START_SECONDS, describeHms, formatHms, remainingSeconds, tick } from "../../src/lib/countdown"
+import { COUNTDOWN_START_SECONDS, formatHms, remainingSeconds, tick } from "../../src/lib/countdown"
 
 describe("countdown", () => {
   it("starts at 23:45:00", () => {
@@ -31,10 +31,5 @@ describe("countdown", () => {
     }
     expect(ticks).toBe(85_500)
     expect(tick(s)).toBe(0)
-  })
-
-  it("describes the time in words", () => {
-    expect(describeHms(COUNTDOWN_START_SECONDS)).toBe("23 hours, 45 minutes and 0 seconds")
-    expect(describeHms(3661)).toBe("1 hour, 1 minute and 1 second")
   })
 })

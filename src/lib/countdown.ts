@@ -24,12 +24,3 @@ export function formatHms(totalSeconds: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
 }
 
-/** Words for screen readers, e.g. "23 hours, 45 minutes and 0 seconds". */
-export function describeHms(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const sec = s % 60
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
-  return `${unit(h, "hour")}, ${unit(m, "minute")} and ${unit(sec, "second")}`
-}
