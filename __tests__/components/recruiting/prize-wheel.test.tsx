@@ -1,0 +1,62 @@
+import React from "react"
+import { act, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import wheel from "../../../data/wheel.json"
+import { PrizeWheel } from "../../../src/components/recruiting/prize-wheel"
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }))
+}
+
+const renderWheel = () =>
+  render(
+    <PrizeWheel
+      segments={wheel.segments}
+      spinSeconds={wheel.spinSeconds}
+      spinLabel={wheel.spinLabel}
+      spinningLabel={wheel.spinningLabel}
+      resultPrefix={wheel.resultPrefix}
+      doubleSpinNote={wheel.doubleSpinNote}
+    />,
+  )
+
+const resultLabel = () => {
+  const index = Number(document.querySelector("[data-result-index]")!.getAttribute("data-result-index"))
+  return wheel.segments[index].label
+}
+
+describe("PrizeWheel", () => {
+  it("draws 35 segments and describes them for screen readers", () => {
+    mockReducedMotion(false)
+    renderWheel()
+    expect(document.querySelectorAll("path[d^='M0 0']")).toHaveLength(35)
+    expect(screen.getByRole("img", { name: /35 segments: .*1 × 2X Spins/ })).toBeInTheDocument()
+  })
+
+  it("announces the segment it stopped on after the spin time", async () => {
+    jest.useFakeTimers()
+    mockReducedMotion(false)
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderWheel()
+    await user.click(screen.getByRole("button", { name: wheel.spinLabel }))
+    expect(screen.getByRole("button", { name: wheel.spinningLabel })).toBeDisabled()
+    expect(screen.getByRole("status")).toHaveTextContent(/^$/)
+    act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
+    expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
+    expect(screen.getByRole("button", { name: wheel.spinLabel })).toBeEnabled()
+    jest.useRealTimers()
+  })
+
+  it("with reduced motion, announces at once without a long transition", async () => {
+    mockReducedMotion(true)
+    renderWheel()
+    await userEvent.click(screen.getByRole("button", { name: wheel.spinLabel }))
+    expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
+    expect((document.querySelector("[data-result-index]") as HTMLElement).style.transition).toBe("none")
+  })
+})

@@ -1,0 +1,47 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import recruiting from "../../../data/recruiting.json"
+import zipData from "../../../data/zip-eligibility.json"
+import { ZipChecker } from "../../../src/components/recruiting/zip-checker"
+
+const t = recruiting.zipPage
+const setup = () => {
+  render(<ZipChecker text={t} florida={zipData.florida} texas={zipData.texas} />)
+  return { user: userEvent.setup(), input: screen.getByLabelText(t.inputLabel) as HTMLInputElement }
+}
+
+describe("ZipChecker", () => {
+  it("keeps digits only and shows nothing before five", async () => {
+    const { user, input } = setup()
+    await user.type(input, "3x2-0 ")
+    expect(input.value).toBe("320")
+    expect(screen.getByRole("status")).toHaveTextContent(/^$/)
+    expect(input).toHaveAttribute("inputmode", "numeric")
+    expect(input).toHaveAttribute("maxlength", "5")
+  })
+
+  it("names the city of an eligible code and rejects one that is not listed", async () => {
+    const { user, input } = setup()
+    const { zip, city } = zipData.texas[0]
+    await user.type(input, zip)
+    expect(screen.getByRole("status")).toHaveTextContent(t.eligibleMessage)
+    expect(screen.getByRole("status")).toHaveTextContent(`${city}, Texas`)
+    await user.clear(input)
+    await user.type(input, "10001")
+    expect(screen.getByRole("status")).toHaveTextContent(/^✗ This zip code is not currently eligible for contracting\.$/)
+  })
+
+  it("opens the all-codes panel and each state's list on its own", async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole("button", { name: t.showAllLabel }))
+    expect(screen.getByRole("button", { name: t.hideAllLabel })).toHaveAttribute("aria-expanded", "true")
+    const fl = screen.getByRole("button", { name: /^Florida/ })
+    const tx = screen.getByRole("button", { name: /^Texas/ })
+    await user.click(tx)
+    expect(tx).toHaveAttribute("aria-expanded", "true")
+    expect(fl).toHaveAttribute("aria-expanded", "false")
+    expect(document.getElementById(tx.getAttribute("aria-controls")!)).toBeVisible()
+    expect(screen.getByRole("link", { name: t.applyLabel })).toHaveAttribute("href", "/request-info")
+  })
+})

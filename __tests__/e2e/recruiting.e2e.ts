@@ -1,0 +1,246 @@
+/**
+ * Recruiting area in a real browser against the production build: the countdown, the
+ * zip checker, the prize wheel, the meeting sign-in QR code (decoded), the booking
+ * variants and the recruiting landing's scroll-to-form call to action.
+ */
+import jsQR from "jsqr"
+import { PNG } from "pngjs"
+import type { Browser } from "playwright-core"
+import booking from "../../data/booking.json"
+import recruiting from "../../data/recruiting.json"
+import site from "../../data/site.json"
+import wheel from "../../data/wheel.json"
+import zipData from "../../data/zip-eligibility.json"
+import { segmentAtPointer } from "../../src/lib/wheel"
+import { fetchHtml, launchBrowser, openPage } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const toSeconds = (hms: string) => {
+  const [h, m, s] = hms.split(":").map(Number)
+  return h * 3600 + m * 60 + s
+}
+
+describe("/ziprecruiter-apply countdown", () => {
+  it("is 23:45:00 in the built HTML", async () => {
+    const { html } = await fetchHtml("/ziprecruiter-apply")
+    expect(html).toContain("23:45:00")
+    expect(html).toContain(recruiting.apply.spotsText)
+  })
+
+  it("reads 23:45:00 or 23:44:59 at load, then goes down each second", async () => {
+    const { page } = await openPage(browser, "/ziprecruiter-apply")
+    try {
+      const timer = page.getByRole("timer")
+      const first = (await timer.textContent())!.trim()
+      expect(["23:45:00", "23:44:59"]).toContain(first)
+      await page.waitForTimeout(2300)
+      const later = (await timer.textContent())!.trim()
+      expect(later).toMatch(/^\d\d:\d\d:\d\d$/)
+      expect(toSeconds(first) - toSeconds(later)).toBeGreaterThanOrEqual(2)
+      expect(toSeconds(first) - toSeconds(later)).toBeLessThanOrEqual(4)
+      await expect(page.getByRole("link", { name: recruiting.apply.bookLabel }).first().getAttribute("href")).resolves.toBe("/calendar")
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/fl-tx-agents zip checker", () => {
+  const fl = zipData.florida[7]
+  const tx = zipData.texas[150]
+  const listed = new Set([...zipData.florida, ...zipData.texas].map((z) => z.zip))
+  const gap = Array.from({ length: 397 }, (_, i) => String(32003 + i)).find((z) => !listed.has(z))!
+
+  async function check(zip: string) {
+    const { page } = await openPage(browser, "/fl-tx-agents")
+    const input = page.getByLabel(recruiting.zipPage.inputLabel)
+    await input.fill(zip)
+    const status = (await page.getByRole("status").textContent()) ?? ""
+    return { page, status }
+  }
+
+  it("says a listed Florida code is eligible and names its city", async () => {
+    const { page, status } = await check(fl.zip)
+    expect(status).toContain(recruiting.zipPage.eligibleMessage)
+    expect(status).toContain(fl.city)
+    await page.context().close()
+  })
+
+  it("says a listed Texas code is eligible and names its city", async () => {
+    const { page, status } = await check(tx.zip)
+    expect(status).toContain("✓ This zip code is eligible for contracting!")
+    expect(status).toContain(tx.city)
+    await page.context().close()
+  })
+
+  it("says an in-range code that is not listed, and 10001, are not eligible", async () => {
+    for (const zip of [gap, "10001"]) {
+      const { page, status } = await check(zip)
+      expect(status.trim()).toBe("✗ This zip code is not currently eligible for contracting.")
+      await page.context().close()
+    }
+  })
+
+  it("accepts digits only, at most five, and shows nothing before five", async () => {
+    const { page } = await openPage(browser, "/fl-tx-agents")
+    try {
+      const input = page.getByLabel(recruiting.zipPage.inputLabel)
+      await input.pressSequentially("3a2b-0 x")
+      await expect(input.inputValue()).resolves.toBe("320")
+      expect(((await page.getByRole("status").textContent()) ?? "").trim()).toBe("")
+      await input.pressSequentially("abc031999")
+      await expect(input.inputValue()).resolves.toBe("32003")
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("toggles all codes, with the Florida and Texas lists opening independently", async () => {
+    const { page } = await openPage(browser, "/fl-tx-agents")
+    try {
+      const toggle = page.getByRole("button", { name: recruiting.zipPage.showAllLabel })
+      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
+      await toggle.click()
+      const hide = page.getByRole("button", { name: recruiting.zipPage.hideAllLabel })
+      await expect(hide.getAttribute("aria-expanded")).resolves.toBe("true")
+      const floridaBtn = page.getByRole("button", { name: /^Florida/ })
+      const texasBtn = page.getByRole("button", { name: /^Texas/ })
+      await floridaBtn.click()
+      await expect(floridaBtn.getAttribute("aria-expanded")).resolves.toBe("true")
+      await expect(texasBtn.getAttribute("aria-expanded")).resolves.toBe("false")
+      const flList = page.locator(`#${(await floridaBtn.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)
+      const txList = page.locator(`#${(await texasBtn.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)
+      await expect(flList.isVisible()).resolves.toBe(true)
+      await expect(txList.isVisible()).resolves.toBe(false)
+      await expect(flList.locator("li").count()).resolves.toBe(118)
+      await texasBtn.click()
+      await floridaBtn.click()
+      await expect(flList.isVisible()).resolves.toBe(false)
+      await expect(txList.isVisible()).resolves.toBe(true)
+      await expect(txList.locator("li").count()).resolves.toBe(227)
+      await hide.click()
+      await expect(txList.isVisible()).resolves.toBe(false)
+      await expect(page.getByRole("link", { name: recruiting.zipPage.applyLabel }).getAttribute("href")).resolves.toBe("/request-info")
+      await expect(page.locator("main").textContent()).resolves.toContain("CC BY 4.0")
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/wheel-spin", () => {
+  const labels = new Set(wheel.segments.map((s) => s.label))
+
+  async function spinAndRead(reducedMotion: "reduce" | "no-preference") {
+    const { page, errors } = await openPage(browser, "/wheel-spin", { reducedMotion })
+    await page.getByRole("button", { name: wheel.spinLabel }).click()
+    const status = page.getByRole("status")
+    await page.waitForFunction(() => (document.querySelector('[role="status"]')?.textContent ?? "").length > 0, undefined, {
+      timeout: 8000,
+    })
+    const text = ((await status.textContent()) ?? "").trim()
+    const wheelEl = page.locator("[data-result-index]")
+    const index = Number(await wheelEl.getAttribute("data-result-index"))
+    // The angle the wheel actually shows, read back from the computed transform.
+    const angle = await wheelEl.evaluate((el) => {
+      const m = new DOMMatrix(getComputedStyle(el).transform)
+      return (Math.atan2(m.b, m.a) * 180) / Math.PI
+    })
+    return { page, errors, text, index, angle }
+  }
+
+  it("with reduced motion, stops at once on a segment the page names", async () => {
+    const { page, errors, text, index, angle } = await spinAndRead("reduce")
+    try {
+      const label = text.match(/^You won (.+?)!/)![1]
+      expect(labels.has(label)).toBe(true)
+      expect(wheel.segments[index].label).toBe(label)
+      expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("spins for about five seconds and ends on the segment it announces", async () => {
+    const { page, text, index, angle } = await spinAndRead("no-preference")
+    try {
+      const label = text.match(/^You won (.+?)!/)![1]
+      expect(wheel.segments[index].label).toBe(label)
+      expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
+      await expect(page.getByRole("button", { name: wheel.spinLabel }).isEnabled()).resolves.toBe(true)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("shows the prize breakdown with counts from the data, and is noindex", async () => {
+    const { page } = await openPage(browser, "/wheel-spin")
+    try {
+      const row = page.getByRole("row", { name: /^\$500/ })
+      await expect(row.textContent()).resolves.toContain(`1 of 35`)
+      const row25 = page.getByRole("row", { name: /^\$25\+/ })
+      const count25 = wheel.segments.filter((s) => s.label === "$25" || s.label === "2X Spins").length
+      await expect(row25.textContent()).resolves.toContain(`${count25} of 35`)
+      await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/meeting-signin", () => {
+  it("shows a QR code that decodes to the configured sign-in address, and the address as a link", async () => {
+    const { page } = await openPage(browser, "/meeting-signin")
+    try {
+      const svg = page.locator("main svg[role='img']")
+      const png = PNG.sync.read(await svg.screenshot())
+      const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)
+      expect(code?.data).toBe(site.links.meetingSignIn)
+      await expect(page.getByRole("link", { name: site.links.meetingSignIn }).getAttribute("href")).resolves.toBe(site.links.meetingSignIn)
+      await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("booking variants", () => {
+  it.each(booking.variants)("$path links Apply Now and View Incentives, reviews panel only where flagged", async (variant) => {
+    const { page } = await openPage(browser, variant.path)
+    try {
+      const main = page.locator("main")
+      await expect(main.getByRole("link", { name: booking.applyLabel }).first().getAttribute("href")).resolves.toBe("/request-info")
+      await expect(main.getByRole("link", { name: booking.incentivesLabel }).first().getAttribute("href")).resolves.toBe("/agent-incentives")
+      await expect(main.getByRole("complementary", { name: booking.reviewsPanel.heading }).count()).resolves.toBe(variant.reviewsPanel ? 1 : 0)
+      await expect(main.locator("iframe[title='Interview booking calendar']").count()).resolves.toBe(1)
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/ziprecruiter call to action", () => {
+  it("scrolls to the application form and moves focus there", async () => {
+    const { page } = await openPage(browser, "/ziprecruiter")
+    try {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      await page.locator("main").getByRole("link", { name: recruiting.landing.ctaLabel }).first().click()
+      await page.waitForTimeout(1500)
+      const top = await page.locator("#apply").evaluate((el) => el.getBoundingClientRect().top)
+      expect(top).toBeGreaterThanOrEqual(0)
+      expect(top).toBeLessThan(150)
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("apply")
+      expect(page.url()).toMatch(/\/ziprecruiter\/?$/)
+    } finally {
+      await page.context().close()
+    }
+  })
+})

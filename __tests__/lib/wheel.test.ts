@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { webcrypto } from "crypto"
+import wheel from "../../data/wheel.json"
+import { pickIndex, segmentAtPointer, segmentCenter, targetRotation, type RandomSource } from "../../src/lib/wheel"
+
+const nodeCrypto: RandomSource = (buffer) => webcrypto.getRandomValues(buffer)
+
+describe("pickIndex", () => {
+  it("is uniform over many draws (each of 35 segments within 6% of its expected count)", () => {
+    const n = 35
+    const draws = 350_000
+    const counts = new Array<number>(n).fill(0)
+    for (let i = 0; i < draws; i++) counts[pickIndex(n, nodeCrypto)]++
+    const expected = draws / n
+    for (const c of counts) expect(Math.abs(c - expected) / expected).toBeLessThan(0.06)
+    // Chi-square with 34 degrees of freedom: 99.9th percentile is about 65.2.
+    const chi = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0)
+    expect(chi).toBeLessThan(65.2)
+  })
+
+  it("always returns an index in range", () => {
+    for (let i = 0; i < 10_000; i++) {
+      const k = pickIndex(35, nodeCrypto)
+      expect(Number.isInteger(k) && k >= 0 && k < 35).toBe(true)
+    }
+  })
+
+  it("rejects values in the biased tail and draws again", () => {
+    // 2^32 mod 35 = 1, so 2^32 - 1 is the one rejected value.
+    const values = [2 ** 32 - 1, 2 ** 32 - 1, 71]
+    const source: RandomSource = (buffer) => {
+      buffer[0] = values.shift()!
+      return buffer
+    }
+    expect(pickIndex(35, source)).toBe(71 % 35)
+    expect(values).toHaveLength(0)
+  })
+
+  it("refuses a count that is not a positive integer", () => {
+    expect(() => pickIndex(0, nodeCrypto)).toThrow(RangeError)
+    expect(() => pickIndex(2.5, nodeCrypto)).toThrow(RangeError)
+  })
+})
+
+describe("rotation", () => {
+  it("brings the chosen segment under the pointer after whole turns, always forwards", () => {
+    let rotation = 0
+    for (const index of [0, 17, 34, 3, 3, 20]) {
+      const next = targetRotation(rotation, index, 35, 6)
+      expect(next).toBeGreaterThanOrEqual(rotation + 6 * 360)
+      expect(next).toBeLessThan(rotation + 7 * 360)
+      expect(segmentAtPointer(next, 35)).toBe(index)
+      rotation = next
+    }
+  })
+
+  it("places segment centres clockwise from the top", () => {
+    expect(segmentCenter(0, 4)).toBe(45)
+    expect(segmentAtPointer(0, 4)).toBe(0)
+    expect(segmentAtPointer(-100, 4)).toBe(1)
+  })
+})
+
+describe("data/wheel.json", () => {
+  it("has 35 segments and exactly one 2X Spins", () => {
+    expect(wheel.segments).toHaveLength(35)
+    expect(wheel.segments.filter((s) => s.label === "2X Spins")).toHaveLength(1)
+    expect(wheel.segments.filter((s) => s.label === "$25").length).toBeGreaterThan(35 / 2)
+  })
+})

@@ -1,0 +1,59 @@
+/** The wheel's prize tiers with segment counts derived from the segments, and the contest rules. */
+import React from "react"
+import type { WheelSegment } from "./prize-wheel"
+import * as styles from "./prize-breakdown.module.css"
+
+type Tier = { readonly label: string; readonly labels: readonly string[]; readonly description: string }
+
+type PrizeBreakdownProps = {
+  segments: readonly WheelSegment[]
+  tiers: readonly Tier[]
+  heading: string
+  odds: string
+  rulesHeading: string
+  rules: readonly string[]
+}
+
+export function tierCounts(segments: readonly WheelSegment[], tiers: readonly Tier[]): number[] {
+  return tiers.map((t) => segments.filter((s) => t.labels.includes(s.label)).length)
+}
+
+export function PrizeBreakdown({ segments, tiers, heading, odds, rulesHeading, rules }: PrizeBreakdownProps) {
+  const counts = tierCounts(segments, tiers)
+  return (
+    <div className={styles.grid}>
+      <div>
+        <h2 id="breakdown-heading">{heading}</h2>
+        <table className={styles.table} aria-labelledby="breakdown-heading">
+          <thead>
+            <tr>
+              <th scope="col">Prize</th>
+              <th scope="col">Segments</th>
+              <th scope="col">What it is</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((t, i) => (
+              <tr key={t.label}>
+                <th scope="row">{t.label}</th>
+                <td>
+                  {counts[i]} of {segments.length}
+                </td>
+                <td>{t.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.odds}>{odds}</p>
+      </div>
+      <div>
+        <h2>{rulesHeading}</h2>
+        <ol className={styles.rules}>
+          {rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  )
+}

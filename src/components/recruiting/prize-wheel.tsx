@@ -1,0 +1,145 @@
+/**
+ * The prize wheel of /wheel-spin (DECISIONS §6): drawn as SVG from data/wheel.json,
+ * spun for `spinSeconds` with a CSS transition to a segment chosen uniformly with
+ * crypto.getRandomValues, the result announced in a live region. With reduced motion the
+ * wheel turns without animation and the result is announced at once.
+ */
+import React, { useEffect, useRef, useState } from "react"
+import { pickIndex, segmentCenter, targetRotation } from "../../lib/wheel"
+import { buttonClass } from "../ui/button-link"
+import * as styles from "./prize-wheel.module.css"
+
+export type WheelSegment = { readonly kind: string; readonly label: string; readonly amount?: number | null }
+
+export type PrizeWheelProps = {
+  segments: readonly WheelSegment[]
+  spinSeconds: number
+  spinLabel: string
+  spinningLabel: string
+  resultPrefix: string
+  doubleSpinNote: string
+}
+
+const R = 190
+const TURNS = 6
+
+/** Fill and text colours of a segment (text passes AA on its fill). */
+function segmentColors(s: WheelSegment, index: number): { fill: string; text: string } {
+  if (s.kind === "spins") return { fill: "#d29b3a", text: "#0f2238" }
+  switch (s.amount) {
+    case 500:
+      return { fill: "#0b1a2c", text: "#f3c970" }
+    case 250:
+      return { fill: "#a61b1b", text: "#ffffff" }
+    case 100:
+      return { fill: "#8a5a12", text: "#ffffff" }
+    case 75:
+      return { fill: "#176b3a", text: "#ffffff" }
+    case 50:
+      return { fill: "#2b5283", text: "#ffffff" }
+    default:
+      return index % 4 === 0 ? { fill: "#1f3f66", text: "#ffffff" } : { fill: "#16304f", text: "#ffffff" }
+  }
+}
+
+const point = (deg: number, r: number) => {
+  const rad = (deg * Math.PI) / 180
+  return `${(r * Math.sin(rad)).toFixed(3)} ${(-r * Math.cos(rad)).toFixed(3)}`
+}
+
+function wedge(index: number, count: number): string {
+  const a0 = (index * 360) / count
+  const a1 = ((index + 1) * 360) / count
+  return `M0 0 L${point(a0, R)} A${R} ${R} 0 0 1 ${point(a1, R)} Z`
+}
+
+export function announcement(segment: WheelSegment, prefix: string, doubleNote: string): string {
+  return segment.kind === "spins" ? `${prefix} ${segment.label}! ${doubleNote}` : `${prefix} ${segment.label}!`
+}
+
+export function PrizeWheel({ segments, spinSeconds, spinLabel, spinningLabel, resultPrefix, doubleSpinNote }: PrizeWheelProps) {
+  const count = segments.length
+  const [rotation, setRotation] = useState(0)
+  const [spinning, setSpinning] = useState(false)
+  const [instant, setInstant] = useState(false)
+  const [result, setResult] = useState<number | null>(null)
+  const timer = useRef<number>()
+
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const spin = () => {
+    if (spinning) return
+    const index = pickIndex(count)
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+    setInstant(reduce)
+    setResult(null)
+    setSpinning(true)
+    setRotation((current) => targetRotation(current, index, count, reduce ? 1 : TURNS))
+    const finish = () => {
+      setSpinning(false)
+      setResult(index)
+    }
+    if (reduce) finish()
+    else timer.current = window.setTimeout(finish, spinSeconds * 1000)
+  }
+
+  const won = result === null ? null : segments[result]
+  const summary = Array.from(new Set(segments.map((s) => s.label)))
+    .map((label) => `${segments.filter((s) => s.label === label).length} × ${label}`)
+    .join(", ")
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.stage}>
+        <svg className={styles.pointer} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+          <path d="M20 38 4 6h32Z" fill="#a61b1b" stroke="#ffffff" strokeWidth="3" />
+        </svg>
+        <div
+          className={styles.wheel}
+          data-rotation={rotation}
+          data-result-index={result ?? ""}
+          style={{
+            transform: `rotate(${rotation}deg)`,
+            transition: instant ? "none" : `transform ${spinSeconds}s cubic-bezier(0.12, 0.7, 0.18, 1)`,
+          }}
+        >
+          <svg viewBox="-200 -200 400 400" role="img" aria-label={`Prize wheel with ${count} segments: ${summary}`} focusable="false">
+            <circle r="198" fill="#0f2238" />
+            <g aria-hidden="true">
+              {segments.map((s, i) => {
+                const { fill, text } = segmentColors(s, i)
+                return (
+                  <g key={i}>
+                    <path d={wedge(i, count)} fill={fill} stroke="#ffffff" strokeWidth="1.5" className={result === i ? styles.winner : undefined} />
+                    <g transform={`rotate(${segmentCenter(i, count)})`}>
+                      <text
+                        x="0"
+                        y="0"
+                        transform={`translate(0 ${-R * 0.63}) rotate(-90)`}
+                        textAnchor="middle"
+                        dominantBaseline="central"
+                        fill={text}
+                        fontSize={s.kind === "spins" ? 13 : 15}
+                        fontWeight="700"
+                      >
+                        {s.label}
+                      </text>
+                    </g>
+                  </g>
+                )
+              })}
+            </g>
+            <circle r="28" fill="#ffffff" stroke="#0f2238" strokeWidth="4" />
+            <circle r="10" fill="#d29b3a" />
+          </svg>
+        </div>
+      </div>
+      <button type="button" className={buttonClass("primary", styles.spin)} onClick={spin} disabled={spinning}>
+        {spinning ? spinningLabel : spinLabel}
+      </button>
+      <p className={styles.result} role="status" aria-live="polite" aria-atomic="true">
+        {won ? announcement(won, resultPrefix, doubleSpinNote) : ""}
+      </p>
+    </div>
+  )
+}

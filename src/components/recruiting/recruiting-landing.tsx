@@ -1,0 +1,130 @@
+/**
+ * The agent recruiting landing page, /ziprecruiter (spec §2.7): a dark page with its own
+ * styles. Every call to action scrolls to the application form and focuses it.
+ */
+import React from "react"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { FormEmbed } from "../embeds/form-embed"
+import { VideoFacade } from "../embeds/video-facade"
+import { buttonClass } from "../ui/button-link"
+import { CardGrid } from "./card-grid"
+import { FaqAccordion } from "./faq-accordion"
+import { ReviewsEmbed } from "./reviews-embed"
+import { ScrollToLink } from "./scroll-to-link"
+import { TestimonialList } from "./testimonial-list"
+import type { Card, FaqItem, Testimonial, Video } from "./types"
+import { VideoGrid } from "./video-grid"
+import * as styles from "./recruiting-landing.module.css"
+
+export type RecruitingLandingContent = {
+  readonly eyebrow: string
+  readonly heading: string
+  readonly lead: string
+  readonly ctaLabel: string
+  readonly mentor: { readonly heading: string; readonly text: string; readonly videoTitle: string }
+  readonly benefitsHeading: string
+  readonly benefits: readonly Card[]
+  readonly formHeading: string
+  readonly formIntro: string
+  readonly testimonialsHeading: string
+  readonly testimonials: readonly Testimonial[]
+  readonly videosHeading: string
+  readonly agentVideos: readonly Video[]
+  readonly reviewsHeading: string
+  readonly reviewsIntro: string
+  readonly faqHeading: string
+  readonly faq: readonly FaqItem[]
+  readonly closingHeading: string
+  readonly closingText: string
+  readonly disclaimer: string
+}
+
+export const APPLY_SECTION_ID = "apply"
+
+export function RecruitingLanding({ content: c }: { content: RecruitingLandingContent }) {
+  const { embeds } = useSiteConfig()
+  const cta = (
+    <ScrollToLink targetId={APPLY_SECTION_ID} className={buttonClass("primary", styles.cta)}>
+      {c.ctaLabel}
+    </ScrollToLink>
+  )
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.container}>
+          <p className={styles.eyebrow}>{c.eyebrow}</p>
+          <h1 className={styles.title}>{c.heading}</h1>
+          <p className={styles.lead}>{c.lead}</p>
+          {cta}
+        </div>
+      </header>
+
+      <section className={styles.band} aria-labelledby="mentor-heading">
+        <div className={[styles.container, styles.split].join(" ")}>
+          <div>
+            <h2 id="mentor-heading">{c.mentor.heading}</h2>
+            <p className={styles.body}>{c.mentor.text}</p>
+          </div>
+          <VideoFacade videoId={embeds.videos.mentor} title={c.mentor.videoTitle} />
+        </div>
+      </section>
+
+      <section className={styles.bandAlt} aria-labelledby="benefits-heading">
+        <div className={styles.container}>
+          <h2 id="benefits-heading">{c.benefitsHeading}</h2>
+          <CardGrid cards={c.benefits} tone="dark" />
+        </div>
+      </section>
+
+      <section id={APPLY_SECTION_ID} tabIndex={-1} className={styles.formBand} aria-labelledby="apply-heading">
+        <div className={styles.narrow}>
+          <h2 id="apply-heading">{c.formHeading}</h2>
+          <p className={styles.body}>{c.formIntro}</p>
+          <div className={styles.lightCard}>
+            <FormEmbed formId={embeds.forms.application} title="Agent application form" height={900} />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby="testimonials-heading">
+        <div className={styles.container}>
+          <h2 id="testimonials-heading">{c.testimonialsHeading}</h2>
+          <TestimonialList testimonials={c.testimonials} tone="dark" />
+        </div>
+      </section>
+
+      <section className={styles.bandAlt} aria-labelledby="videos-heading">
+        <div className={styles.container}>
+          <h2 id="videos-heading">{c.videosHeading}</h2>
+          <VideoGrid videos={c.agentVideos} />
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby="reviews-heading">
+        <div className={styles.container}>
+          <h2 id="reviews-heading">{c.reviewsHeading}</h2>
+          <p className={styles.body}>{c.reviewsIntro}</p>
+          <div className={styles.lightCard}>
+            <ReviewsEmbed />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.bandAlt} aria-labelledby="faq-heading">
+        <div className={styles.narrow}>
+          <h2 id="faq-heading">{c.faqHeading}</h2>
+          <FaqAccordion items={c.faq} tone="dark" />
+        </div>
+      </section>
+
+      <section className={styles.closing} aria-labelledby="closing-heading">
+        <div className={styles.narrow}>
+          <h2 id="closing-heading">{c.closingHeading}</h2>
+          <p className={styles.body}>{c.closingText}</p>
+          {cta}
+          <p className={styles.disclaimer}>{c.disclaimer}</p>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * The recruiting sales page, /ziprecruiter-apply (spec §2.7): earnings per sale, the
+ * "spots left" countdown, Book My Interview Now (→ /calendar), the earnings panel with
+ * its disclaimer, four steps, six benefits, testimonials, FAQ, reviews and consent text.
+ */
+import React from "react"
+import { Link } from "gatsby"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { ButtonLink } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { CardGrid } from "./card-grid"
+import { Countdown } from "./countdown"
+import { FaqAccordion } from "./faq-accordion"
+import { ReviewsEmbed } from "./reviews-embed"
+import { TestimonialList } from "./testimonial-list"
+import type { Card, FaqItem, Testimonial } from "./types"
+import * as styles from "./sales-page.module.css"
+
+export type SalesPageContent = {
+  readonly eyebrow: string
+  readonly heading: string
+  readonly lead: string
+  readonly spotsText: string
+  readonly countdownLabel: string
+  readonly bookLabel: string
+  readonly earnings: {
+    readonly heading: string
+    readonly items: readonly { readonly figure: string; readonly label: string }[]
+    readonly disclaimer: string
+  }
+  readonly stepsHeading: string
+  readonly steps: readonly Card[]
+  readonly benefitsHeading: string
+  readonly benefits: readonly Card[]
+  readonly testimonialsHeading: string
+  readonly testimonials: readonly Testimonial[]
+  readonly faqHeading: string
+  readonly faq: readonly FaqItem[]
+  readonly reviewsHeading: string
+  readonly reviewsIntro: string
+  readonly disclaimers: readonly string[]
+  readonly consentHeading: string
+  readonly consent: string
+  readonly privacyLinkLabel: string
+}
+
+/** Where "Book My Interview Now" leads (DECISIONS §2). */
+export const INTERVIEW_PATH = "/calendar"
+
+export function SalesPage({ content: c }: { content: SalesPageContent }) {
+  const { companyName } = useSiteConfig()
+  const book = <ButtonLink to={INTERVIEW_PATH}>{c.bookLabel}</ButtonLink>
+  return (
+    <>
+      <PageHero eyebrow={c.eyebrow} title={c.heading} lead={c.lead}>
+        <div className={styles.offer}>
+          <p className={styles.spots}>{c.spotsText}</p>
+          <Countdown label={c.countdownLabel} />
+          <div className={styles.offerAction}>{book}</div>
+        </div>
+      </PageHero>
+
+      <Section tone="navy" labelledBy="earnings-heading">
+        <h2 id="earnings-heading">{c.earnings.heading}</h2>
+        <dl className={styles.figures}>
+          {c.earnings.items.map((item) => (
+            <div key={item.figure} className={styles.figure}>
+              <dt className={styles.figureValue}>{item.figure}</dt>
+              <dd className={styles.figureLabel}>{item.label}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.panelDisclaimer}>{c.earnings.disclaimer}</p>
+      </Section>
+
+      <Section tone="white" labelledBy="steps-heading">
+        <h2 id="steps-heading">{c.stepsHeading}</h2>
+        <CardGrid cards={c.steps} numbered />
+      </Section>
+
+      <Section labelledBy="benefits-heading">
+        <h2 id="benefits-heading">{c.benefitsHeading}</h2>
+        <CardGrid cards={c.benefits} />
+      </Section>
+
+      <Section tone="white" labelledBy="testimonials-heading">
+        <h2 id="testimonials-heading">{c.testimonialsHeading}</h2>
+        <TestimonialList testimonials={c.testimonials} />
+        <div className={styles.centerAction}>{book}</div>
+      </Section>
+
+      <Section narrow labelledBy="faq-heading">
+        <h2 id="faq-heading">{c.faqHeading}</h2>
+        <FaqAccordion items={c.faq} />
+      </Section>
+
+      <Section tone="white" labelledBy="reviews-heading">
+        <h2 id="reviews-heading">{c.reviewsHeading}</h2>
+        <p>{c.reviewsIntro}</p>
+        <ReviewsEmbed />
+      </Section>
+
+      <Section narrow labelledBy="fine-print-heading" className={styles.finePrint}>
+        <h2 id="fine-print-heading" className={styles.smallHeading}>
+          Disclaimers
+        </h2>
+        {c.disclaimers.map((d) => (
+          <p key={d}>{d}</p>
+        ))}
+        <h3 className={styles.smallHeading}>{c.consentHeading}</h3>
+        <p>
+          {c.consent.replace(/\{company\}/g, companyName)} <Link to="/privacy">{c.privacyLinkLabel}</Link>.
+        </p>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * The zip eligibility checker of /fl-tx-agents (spec §2.8, §5.4): digits only, at most
+ * five; at five digits the spec's message (announced politely) plus the city of a listed
+ * code; the View/Hide All Zip Codes panel with Florida and Texas lists that open
+ * independently. The lists arrive through the page query, not the JavaScript bundle.
+ */
+import React, { useId, useMemo, useState } from "react"
+import { buildZipIndex, lookupZip, sanitizeZipInput, ZIP_LENGTH, type ZipEntry } from "../../lib/zip"
+import { buttonClass, ButtonLink } from "../ui/button-link"
+import * as styles from "./zip-checker.module.css"
+
+export type ZipCheckerText = {
+  readonly inputLabel: string
+  readonly inputHint: string
+  readonly eligibleMessage: string
+  readonly ineligibleMessage: string
+  readonly showAllLabel: string
+  readonly hideAllLabel: string
+  readonly floridaLabel: string
+  readonly texasLabel: string
+  readonly applyLabel: string
+}
+
+type ZipCheckerProps = {
+  text: ZipCheckerText
+  florida: readonly ZipEntry[]
+  texas: readonly ZipEntry[]
+}
+
+/** Where Begin Your Application leads. */
+export const APPLICATION_PATH = "/request-info"
+
+function StateList({ label, entries, id }: { label: string; entries: readonly ZipEntry[]; id: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className={styles.state}>
+      <h3 className={styles.stateHeading}>
+        <button type="button" className={styles.stateToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          <span>
+            {label} <span className={styles.count}>({entries.length} zip codes)</span>
+          </span>
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+      </h3>
+      <ul id={id} className={styles.codes} hidden={!open}>
+        {entries.map((e) => (
+          <li key={e.zip}>
+            <span className={styles.zip}>{e.zip}</span> {e.city}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function ZipChecker({ text: t, florida, texas }: ZipCheckerProps) {
+  const [value, setValue] = useState("")
+  const [showAll, setShowAll] = useState(false)
+  const index = useMemo(() => buildZipIndex({ florida, texas }), [florida, texas])
+  const result = lookupZip(value, index)
+  const uid = useId()
+  const inputId = `${uid}-zip`
+  const hintId = `${uid}-hint`
+  const panelId = `${uid}-all`
+
+  return (
+    <div className={styles.checker}>
+      <div className={styles.box}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t.inputLabel}
+        </label>
+        <p id={hintId} className={styles.hint}>
+          {t.inputHint}
+        </p>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          aria-describedby={hintId}
+          value={value}
+          onChange={(e) => setValue(sanitizeZipInput(e.target.value))}
+        />
+        <div className={styles.resultArea} role="status" aria-live="polite" aria-atomic="true">
+          {result.status === "eligible" ? (
+            <p className={[styles.result, styles.eligible].join(" ")}>
+              {t.eligibleMessage}{" "}
+              <span className={styles.place}>
+                {result.zip}: {result.city}, {result.state}
+              </span>
+            </p>
+          ) : result.status === "ineligible" ? (
+            <p className={[styles.result, styles.ineligible].join(" ")}>{t.ineligibleMessage}</p>
+          ) : null}
+        </div>
+        <ButtonLink to={APPLICATION_PATH}>{t.applyLabel}</ButtonLink>
+      </div>
+
+      <div className={styles.all}>
+        <button
+          type="button"
+          className={buttonClass("outline")}
+          aria-expanded={showAll}
+          aria-controls={panelId}
+          onClick={() => setShowAll((s) => !s)}
+        >
+          {showAll ? t.hideAllLabel : t.showAllLabel}
+        </button>
+        <div id={panelId} className={styles.panel} hidden={!showAll}>
+          <StateList label={t.floridaLabel} entries={florida} id={`${uid}-fl`} />
+          <StateList label={t.texasLabel} entries={texas} id={`${uid}-tx`} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * The prize wheel of /wheel-spin (DECISIONS §6): a uniformly random segment from the
+ * browser's cryptographic generator, and the rotation that brings it under the pointer.
+ */
+
+/** Fills a Uint32Array with random values (crypto.getRandomValues in the browser). */
+export type RandomSource = (buffer: Uint32Array) => Uint32Array
+
+const RANGE = 2 ** 32
+
+export function cryptoSource(): RandomSource {
+  return (buffer) => globalThis.crypto.getRandomValues(buffer)
+}
+
+/**
+ * A uniformly random index in [0, count). Rejection sampling: values at or above the
+ * largest multiple of `count` below 2^32 are drawn again, so `value % count` has no bias.
+ */
+export function pickIndex(count: number, random: RandomSource = cryptoSource()): number {
+  if (!Number.isInteger(count) || count < 1 || count > RANGE) throw new RangeError(`count must be an integer from 1 to 2^32 (got ${count})`)
+  const limit = RANGE - (RANGE % count)
+  const buffer = new Uint32Array(1)
+  for (;;) {
+    const value = random(buffer)[0]
+    if (value < limit) return value % count
+  }
+}
+
+/** Angle in degrees (clockwise from the top) of the centre of segment `index`. */
+export function segmentCenter(index: number, count: number): number {
+  return ((index + 0.5) * 360) / count
+}
+
+/**
+ * The wheel's next rotation (degrees, always increasing) so that the centre of segment
+ * `index` stops under the pointer at the top, after `turns` full turns from `current`.
+ */
+export function targetRotation(current: number, index: number, count: number, turns: number): number {
+  const wanted = (360 - segmentCenter(index, count)) % 360
+  const now = ((current % 360) + 360) % 360
+  const extra = (wanted - now + 360) % 360
+  return current + turns * 360 + extra
+}
+
+/** The segment under the top pointer when the wheel is turned by `rotation` degrees. */
+export function segmentAtPointer(rotation: number, count: number): number {
+  const angle = (((-rotation % 360) + 360) % 360) // wheel angle now at the top
+  return Math.floor((angle * count) / 360) % count
+}

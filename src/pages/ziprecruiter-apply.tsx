@@ -1,0 +1,66 @@
+/** /ziprecruiter-apply: the recruiting sales page with the countdown (DECISIONS §2). */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { SalesPage } from "../components/recruiting/sales-page"
+
+export default function ZipRecruiterApplyPage({ data, location }: PageProps<Queries.RecruitingApplyPageQuery>) {
+  const apply = data.recruitingJson!.apply
+  return (
+    <Layout title={apply.title} description={apply.description} path={location.pathname}>
+      <SalesPage content={apply} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query RecruitingApplyPage {
+    recruitingJson {
+      apply {
+        title
+        description
+        eyebrow
+        heading
+        lead
+        spotsText
+        countdownLabel
+        bookLabel
+        earnings {
+          heading
+          items {
+            figure
+            label
+          }
+          disclaimer
+        }
+        stepsHeading
+        steps {
+          title
+          text
+        }
+        benefitsHeading
+        benefits {
+          title
+          text
+        }
+        testimonialsHeading
+        testimonials {
+          name
+          role
+          quote
+        }
+        faqHeading
+        faq {
+          question
+          answer
+        }
+        reviewsHeading
+        reviewsIntro
+        disclaimers
+        consentHeading
+        consent
+        privacyLinkLabel
+      }
+    }
+  }
+`
