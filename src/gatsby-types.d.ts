@@ -50,6 +50,243 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The band with the call button. */
+type ContactCall = {
+  readonly buttonLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContactCallFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCallFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCallSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** A contact card; its details and link come from data/site.json according to kind. */
+type ContactCard = {
+  /** Text of the card's link (call, write, directions, or the hours note). */
+  readonly actionLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** One of phone, email, address, hours. */
+  readonly kind: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactCardFieldSelector = {
+  readonly actionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCardFilterInput = {
+  readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactCardFilterInput>;
+};
+
+type ContactCardSortInput = {
+  readonly actionLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Content of /contact, from data/contact.json. Phone, e-mail, address and hours come from data/site.json. */
+type ContactJson = Node & {
+  /** The call band with its tel: button. */
+  readonly call: ContactCall;
+  /** The four cards: phone, email, address, hours (details filled from data/site.json). */
+  readonly cards: ReadonlyArray<ContactCard>;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The office map (site embeds.mapEmbedUrl). */
+  readonly map: StoriesFrameIntro;
+  readonly parent: Maybe<Node>;
+  readonly reasons: ContactReasons;
+  /** The reply promise shown with the survey (within 24 hours). */
+  readonly replyPromise: Scalars['String'];
+  readonly seo: StoriesSeo;
+  /** The contact survey (site embeds.forms.contactSurvey). */
+  readonly survey: StoriesFrameIntro;
+};
+
+type ContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonEdge = {
+  readonly next: Maybe<ContactJson>;
+  readonly node: ContactJson;
+  readonly previous: Maybe<ContactJson>;
+};
+
+type ContactJsonFieldSelector = {
+  readonly call: InputMaybe<ContactCallFieldSelector>;
+  readonly cards: InputMaybe<ContactCardFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly map: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<ContactReasonsFieldSelector>;
+  readonly replyPromise: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly survey: InputMaybe<StoriesFrameIntroFieldSelector>;
+};
+
+type ContactJsonFilterInput = {
+  readonly call: InputMaybe<ContactCallFilterInput>;
+  readonly cards: InputMaybe<ContactCardFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly map: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<ContactReasonsFilterInput>;
+  readonly replyPromise: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly survey: InputMaybe<StoriesFrameIntroFilterInput>;
+};
+
+type ContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactJsonFilterInput>;
+};
+
+type ContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonGroupConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonGroupConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonSortInput = {
+  readonly call: InputMaybe<ContactCallSortInput>;
+  readonly cards: InputMaybe<ContactCardSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly map: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<ContactReasonsSortInput>;
+  readonly replyPromise: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly survey: InputMaybe<StoriesFrameIntroSortInput>;
+};
+
+/** Reasons to get in touch. */
+type ContactReasons = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type ContactReasonsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactReasonsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactReasonsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -380,15 +617,35 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
+  readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type PodcastJson or null if there are no children of given type on this node */
+  readonly childPodcastJson: Maybe<PodcastJson>;
+  /** Returns the first child node of type QuoteJson or null if there are no children of given type on this node */
+  readonly childQuoteJson: Maybe<QuoteJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type StoryJson or null if there are no children of given type on this node */
+  readonly childStoryJson: Maybe<StoryJson>;
+  /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
+  readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ContactJson */
+  readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type PodcastJson */
+  readonly childrenPodcastJson: Maybe<ReadonlyArray<Maybe<PodcastJson>>>;
+  /** Returns all children nodes filtered by type QuoteJson */
+  readonly childrenQuoteJson: Maybe<ReadonlyArray<Maybe<QuoteJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type StoryJson */
+  readonly childrenStoryJson: Maybe<ReadonlyArray<Maybe<StoryJson>>>;
+  /** Returns all children nodes filtered by type TestimonialsJson */
+  readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -531,11 +788,21 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
+  readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childStoryJson: InputMaybe<StoryJsonFieldSelector>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
+  readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenStoryJson: InputMaybe<StoryJsonFieldSelector>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -576,11 +843,21 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
+  readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childStoryJson: InputMaybe<StoryJsonFilterInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
+  readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -662,11 +939,21 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
+  readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childStoryJson: InputMaybe<StoryJsonSortInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
+  readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenStoryJson: InputMaybe<StoryJsonSortInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1295,6 +1582,225 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** Where to watch and subscribe. */
+type PodcastChannel = {
+  readonly heading: Scalars['String'];
+  readonly playlistLabel: Scalars['String'];
+  readonly subscribeLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PodcastChannelFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly playlistLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subscribeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PodcastChannelFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly playlistLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PodcastChannelSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly playlistLabel: InputMaybe<SortOrderEnum>;
+  readonly subscribeLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The founder's income story, e.g. $19K to $4.3M over 7 years. */
+type PodcastIncomeStory = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Income after the given number of years, in whole dollars. */
+  readonly peakIncome: Scalars['Int'];
+  /** Income in the first year, in whole dollars. */
+  readonly startIncome: Scalars['Int'];
+  readonly years: Scalars['Int'];
+};
+
+type PodcastIncomeStoryFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly peakIncome: InputMaybe<FieldSelectorEnum>;
+  readonly startIncome: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type PodcastIncomeStoryFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly peakIncome: InputMaybe<IntQueryOperatorInput>;
+  readonly startIncome: InputMaybe<IntQueryOperatorInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PodcastIncomeStorySortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly peakIncome: InputMaybe<SortOrderEnum>;
+  readonly startIncome: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
+/** Content of /podcast, the founder success-stories video page, from data/podcast.json. */
+type PodcastJson = Node & {
+  /** Links to the playlist and the channel subscription (addresses in site links). */
+  readonly channel: PodcastChannel;
+  readonly children: ReadonlyArray<Node>;
+  /** Closing band with buttons to /contact and /request-info. */
+  readonly cta: StoriesIntro;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly incomeStory: PodcastIncomeStory;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The playlist player (site embeds.playlistId), loaded when the visitor presses play. */
+  readonly playlist: StoriesFrameIntro;
+  readonly seo: StoriesSeo;
+  /** Subscribers, Total Views, Success Rate, Years Experience. */
+  readonly stats: ReadonlyArray<StoriesStat>;
+};
+
+type PodcastJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PodcastJsonEdge>;
+  readonly group: ReadonlyArray<PodcastJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PodcastJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PodcastJsonConnection_distinctArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonConnection_groupArgs = {
+  field: PodcastJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PodcastJsonConnection_maxArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonConnection_minArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonConnection_sumArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+type PodcastJsonEdge = {
+  readonly next: Maybe<PodcastJson>;
+  readonly node: PodcastJson;
+  readonly previous: Maybe<PodcastJson>;
+};
+
+type PodcastJsonFieldSelector = {
+  readonly channel: InputMaybe<PodcastChannelFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incomeStory: InputMaybe<PodcastIncomeStoryFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly playlist: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly stats: InputMaybe<StoriesStatFieldSelector>;
+};
+
+type PodcastJsonFilterInput = {
+  readonly channel: InputMaybe<PodcastChannelFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly playlist: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly stats: InputMaybe<StoriesStatFilterListInput>;
+};
+
+type PodcastJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PodcastJsonFilterInput>;
+};
+
+type PodcastJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PodcastJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PodcastJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PodcastJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PodcastJsonGroupConnection_distinctArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonGroupConnection_groupArgs = {
+  field: PodcastJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PodcastJsonGroupConnection_maxArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonGroupConnection_minArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonGroupConnection_sumArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+type PodcastJsonSortInput = {
+  readonly channel: InputMaybe<PodcastChannelSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incomeStory: InputMaybe<PodcastIncomeStorySortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly playlist: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly stats: InputMaybe<StoriesStatSortInput>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1316,24 +1822,42 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allPodcastJson: PodcastJsonConnection;
+  readonly allQuoteJson: QuoteJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStoryJson: StoryJsonConnection;
+  readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly podcastJson: Maybe<PodcastJson>;
+  readonly quoteJson: Maybe<QuoteJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly storyJson: Maybe<StoryJson>;
+  readonly testimonialsJson: Maybe<TestimonialsJson>;
+};
+
+
+type Query_allContactJsonArgs = {
+  filter: InputMaybe<ContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
 };
 
 
@@ -1358,6 +1882,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allPodcastJsonArgs = {
+  filter: InputMaybe<PodcastJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PodcastJsonSortInput>>>;
+};
+
+
+type Query_allQuoteJsonArgs = {
+  filter: InputMaybe<QuoteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteJsonSortInput>>>;
 };
 
 
@@ -1406,6 +1946,38 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStoryJsonArgs = {
+  filter: InputMaybe<StoryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StoryJsonSortInput>>>;
+};
+
+
+type Query_allTestimonialsJsonArgs = {
+  filter: InputMaybe<TestimonialsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsJsonSortInput>>>;
+};
+
+
+type Query_contactJsonArgs = {
+  call: InputMaybe<ContactCallFilterInput>;
+  cards: InputMaybe<ContactCardFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  map: InputMaybe<StoriesFrameIntroFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<ContactReasonsFilterInput>;
+  replyPromise: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  survey: InputMaybe<StoriesFrameIntroFilterInput>;
 };
 
 
@@ -1460,11 +2032,21 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childContactJson: InputMaybe<ContactJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
+  childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childStoryJson: InputMaybe<StoryJsonFilterInput>;
+  childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
+  childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
+  childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1504,6 +2086,33 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_podcastJsonArgs = {
+  channel: InputMaybe<PodcastChannelFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<StoriesIntroFilterInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  playlist: InputMaybe<StoriesFrameIntroFilterInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  stats: InputMaybe<StoriesStatFilterListInput>;
+};
+
+
+type Query_quoteJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  freeQuoteCard: InputMaybe<QuoteCardFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  landing: InputMaybe<QuoteLandingFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<QuoteSurveyPageFilterInput>;
+  requestInfo: InputMaybe<QuoteFormPageFilterInput>;
 };
 
 
@@ -1603,6 +2212,391 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_storyJsonArgs = {
+  careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<StoriesIntroFilterInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  income: InputMaybe<StoryIncomeFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legacy: InputMaybe<StoriesStatFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<StorySectionFilterListInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_testimonialsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<StoriesIntroFilterInput>;
+  cta: InputMaybe<StoriesIntroFilterInput>;
+  earnings: InputMaybe<TestimonialsEarningsFilterInput>;
+  featuredVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  joinVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reviews: InputMaybe<StoriesFrameIntroFilterInput>;
+  reviewsSeo: InputMaybe<StoriesSeoFilterInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  stats: InputMaybe<StoriesStatFilterListInput>;
+  videoGrid: InputMaybe<StoriesIntroFilterInput>;
+  videos: InputMaybe<TestimonialVideoFilterListInput>;
+};
+
+/** A rating badge; its figure comes from the carrier in data/site.json. */
+type QuoteBadge = {
+  readonly description: Scalars['String'];
+  /** One of bbb, amBest, heritage. */
+  readonly kind: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type QuoteBadgeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteBadgeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteBadgeFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteBadgeFilterInput>;
+};
+
+type QuoteBadgeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The Get Your Free Quote card. */
+type QuoteCard = {
+  readonly formTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type QuoteCardFieldSelector = {
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteCardFilterInput = {
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteCardSortInput = {
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** /request-info: the application form (site embeds.forms.application). */
+type QuoteFormPage = {
+  readonly formTitle: Scalars['String'];
+  readonly hero: StoriesHero;
+  /** Short list beside the form: what happens next. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly seo: StoriesSeo;
+};
+
+type QuoteFormPageFieldSelector = {
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+};
+
+type QuoteFormPageFilterInput = {
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+};
+
+type QuoteFormPageSortInput = {
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+};
+
+/** Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json. */
+type QuoteJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The reusable card embedding the application form. */
+  readonly freeQuoteCard: QuoteCard;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The consumer landing page /get-quote. */
+  readonly landing: QuoteLanding;
+  readonly parent: Maybe<Node>;
+  readonly quote: QuoteSurveyPage;
+  readonly requestInfo: QuoteFormPage;
+};
+
+type QuoteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteJsonEdge>;
+  readonly group: ReadonlyArray<QuoteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteJsonConnection_distinctArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonConnection_groupArgs = {
+  field: QuoteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteJsonConnection_maxArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonConnection_minArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonConnection_sumArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+type QuoteJsonEdge = {
+  readonly next: Maybe<QuoteJson>;
+  readonly node: QuoteJson;
+  readonly previous: Maybe<QuoteJson>;
+};
+
+type QuoteJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly freeQuoteCard: InputMaybe<QuoteCardFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly landing: InputMaybe<QuoteLandingFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<QuoteSurveyPageFieldSelector>;
+  readonly requestInfo: InputMaybe<QuoteFormPageFieldSelector>;
+};
+
+type QuoteJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly freeQuoteCard: InputMaybe<QuoteCardFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly landing: InputMaybe<QuoteLandingFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<QuoteSurveyPageFilterInput>;
+  readonly requestInfo: InputMaybe<QuoteFormPageFilterInput>;
+};
+
+type QuoteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteJsonFilterInput>;
+};
+
+type QuoteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuoteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteJsonGroupConnection_distinctArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonGroupConnection_groupArgs = {
+  field: QuoteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteJsonGroupConnection_maxArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonGroupConnection_minArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonGroupConnection_sumArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+type QuoteJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly freeQuoteCard: InputMaybe<QuoteCardSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly landing: InputMaybe<QuoteLandingSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<QuoteSurveyPageSortInput>;
+  readonly requestInfo: InputMaybe<QuoteFormPageSortInput>;
+};
+
+/** /get-quote, the consumer final expense landing page. */
+type QuoteLanding = {
+  readonly footer: QuoteLandingFooter;
+  readonly hero: StoriesHero;
+  /** Up to $35,000, no medical exam, fixed income, most qualify. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly seo: StoriesSeo;
+  /** The quote survey (site embeds.forms.quoteSurvey). */
+  readonly survey: QuoteLandingSurvey;
+  /** Overview video (site embeds.videos.quoteOverview). */
+  readonly video: StoriesVideoIntro;
+};
+
+type QuoteLandingFieldSelector = {
+  readonly footer: InputMaybe<QuoteLandingFooterFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly survey: InputMaybe<QuoteLandingSurveyFieldSelector>;
+  readonly video: InputMaybe<StoriesVideoIntroFieldSelector>;
+};
+
+type QuoteLandingFilterInput = {
+  readonly footer: InputMaybe<QuoteLandingFooterFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly survey: InputMaybe<QuoteLandingSurveyFilterInput>;
+  readonly video: InputMaybe<StoriesVideoIntroFilterInput>;
+};
+
+/** Consumer footer (tools-pages §2.11): rating badges and the full disclaimer. */
+type QuoteLandingFooter = {
+  /** bbb, amBest and heritage; the grades and years come from data/site.json (carrier). */
+  readonly badges: ReadonlyArray<QuoteBadge>;
+  readonly badgesHeading: Scalars['String'];
+  /** Disclaimer paragraphs, in order. */
+  readonly disclaimer: ReadonlyArray<Scalars['String']>;
+  readonly disclaimerHeading: Scalars['String'];
+};
+
+type QuoteLandingFooterFieldSelector = {
+  readonly badges: InputMaybe<QuoteBadgeFieldSelector>;
+  readonly badgesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimerHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteLandingFooterFilterInput = {
+  readonly badges: InputMaybe<QuoteBadgeFilterListInput>;
+  readonly badgesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimerHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteLandingFooterSortInput = {
+  readonly badges: InputMaybe<QuoteBadgeSortInput>;
+  readonly badgesHeading: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly disclaimerHeading: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteLandingSortInput = {
+  readonly footer: InputMaybe<QuoteLandingFooterSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly survey: InputMaybe<QuoteLandingSurveySortInput>;
+  readonly video: InputMaybe<StoriesVideoIntroSortInput>;
+};
+
+/** The quote survey section of /get-quote. */
+type QuoteLandingSurvey = {
+  readonly heading: Scalars['String'];
+  readonly surveyTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type QuoteLandingSurveyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteLandingSurveyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteLandingSurveySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly surveyTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** /quote: the quote survey (site embeds.forms.quoteSurvey). */
+type QuoteSurveyPage = {
+  readonly hero: StoriesHero;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly seo: StoriesSeo;
+  readonly surveyTitle: Scalars['String'];
+};
+
+type QuoteSurveyPageFieldSelector = {
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteSurveyPageFilterInput = {
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteSurveyPageSortInput = {
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly surveyTitle: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2916,6 +3910,435 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** A section with a third-party frame. */
+type StoriesFrameIntro = {
+  /** Title of the frame (read by screen readers). */
+  readonly frameTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StoriesFrameIntroFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesFrameIntroFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesFrameIntroSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Opening band of a page: the h1 and its lead paragraph. */
+type StoriesHero = {
+  /** Small line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  /** The page's one h1. */
+  readonly title: Scalars['String'];
+};
+
+type StoriesHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A heading with a short paragraph under it. */
+type StoriesIntro = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StoriesIntroFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesIntroFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesIntroSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Title and description of a page (head tags). */
+type StoriesSeo = {
+  /** Meta description (search results, link previews). */
+  readonly description: Scalars['String'];
+  /** Page title; the company name is appended. */
+  readonly title: Scalars['String'];
+};
+
+type StoriesSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure tile: the figure, what it counts, and an optional line of context. */
+type StoriesStat = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  /** The figure as displayed, e.g. 25K+ or $4.3M. */
+  readonly value: Scalars['String'];
+};
+
+type StoriesStatFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesStatFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesStatFilterListInput = {
+  readonly elemMatch: InputMaybe<StoriesStatFilterInput>;
+};
+
+type StoriesStatSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A section with a video from data/site.json (embeds.videos). */
+type StoriesVideoIntro = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  /** Names the video for screen readers and titles the player. */
+  readonly videoTitle: Scalars['String'];
+};
+
+type StoriesVideoIntroFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesVideoIntroFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesVideoIntroSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** Labels of the career total tile; the figure is the sum of incomeByYear. */
+type StoryCareerTotal = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type StoryCareerTotalFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryCareerTotalFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryCareerTotalSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The yearly income table and its disclaimer. */
+type StoryIncome = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  /** One row per year, oldest first, without gaps. */
+  readonly incomeByYear: ReadonlyArray<StoryIncomeYear>;
+  readonly lead: Scalars['String'];
+};
+
+type StoryIncomeFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly incomeByYear: InputMaybe<StoryIncomeYearFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryIncomeFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly incomeByYear: InputMaybe<StoryIncomeYearFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryIncomeSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly incomeByYear: InputMaybe<StoryIncomeYearSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+};
+
+/** Income of one year. */
+type StoryIncomeYear = {
+  /** Whole dollars. */
+  readonly amount: Scalars['Int'];
+  /** Optional note on what happened that year. */
+  readonly note: Maybe<Scalars['String']>;
+  readonly year: Scalars['Int'];
+};
+
+type StoryIncomeYearFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryIncomeYearFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type StoryIncomeYearFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryIncomeYearFilterInput>;
+};
+
+type StoryIncomeYearSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * A story page, from data/stories/{slug}.json; the page lives at /{slug}-story. The founder's
+ * story is the one whose slug is founderFirstName (data/site.json) lowercased.
+ */
+type StoryJson = Node & {
+  /** Tile with the sum of the income table (computed, never typed). */
+  readonly careerTotal: StoryCareerTotal;
+  readonly children: ReadonlyArray<Node>;
+  /** Closing band with Apply Here (→ /contact). */
+  readonly cta: StoriesIntro;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly income: StoryIncome;
+  readonly internal: Internal;
+  /** The family legacy tile. */
+  readonly legacy: StoriesStat;
+  /** Full name of the person (the founder's must match founderFullName in data/site.json). */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Their role, shown under the name. */
+  readonly role: Scalars['String'];
+  /** The narrative, in order. */
+  readonly sections: ReadonlyArray<StorySection>;
+  readonly seo: StoriesSeo;
+  /** The file name without .json; the page address is /{slug}-story. */
+  readonly slug: Scalars['String'];
+};
+
+type StoryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoryJsonEdge>;
+  readonly group: ReadonlyArray<StoryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StoryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoryJsonConnection_distinctArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonConnection_groupArgs = {
+  field: StoryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoryJsonConnection_maxArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonConnection_minArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonConnection_sumArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+type StoryJsonEdge = {
+  readonly next: Maybe<StoryJson>;
+  readonly node: StoryJson;
+  readonly previous: Maybe<StoryJson>;
+};
+
+type StoryJsonFieldSelector = {
+  readonly careerTotal: InputMaybe<StoryCareerTotalFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<StoryIncomeFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legacy: InputMaybe<StoriesStatFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<StorySectionFieldSelector>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryJsonFilterInput = {
+  readonly careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StoryIncomeFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legacy: InputMaybe<StoriesStatFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<StorySectionFilterListInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryJsonFilterInput>;
+};
+
+type StoryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StoryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StoryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoryJsonGroupConnection_distinctArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonGroupConnection_groupArgs = {
+  field: StoryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoryJsonGroupConnection_maxArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonGroupConnection_minArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonGroupConnection_sumArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+type StoryJsonSortInput = {
+  readonly careerTotal: InputMaybe<StoryCareerTotalSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<StoryIncomeSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legacy: InputMaybe<StoriesStatSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<StorySectionSortInput>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+/** A section of a story's narrative. */
+type StorySection = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type StorySectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type StorySectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StorySectionFilterListInput = {
+  readonly elemMatch: InputMaybe<StorySectionFilterInput>;
+};
+
+type StorySectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -2923,6 +4346,250 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** A video testimonial card; clicking it opens a player titled '{name} Testimonial'. */
+type TestimonialVideo = {
+  /** Stable key of the card (lowercase, hyphens). */
+  readonly id: Scalars['String'];
+  /** Agent's name as shown on the card. */
+  readonly name: Scalars['String'];
+  /** Role label (e.g. District Manager); empty when the agent has none. */
+  readonly role: Scalars['String'];
+  /** Id of the video at the video service (also gives the thumbnail). */
+  readonly videoId: Scalars['String'];
+};
+
+type TestimonialVideoFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly videoId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialVideoFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialVideoFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialVideoFilterInput>;
+};
+
+type TestimonialVideoSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+/** Earnings-claim tiles and the disclaimer that must accompany them. */
+type TestimonialsEarnings = {
+  /** Shown under the tiles; earnings figures are never shown without it. */
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly tiles: ReadonlyArray<StoriesStat>;
+};
+
+type TestimonialsEarningsFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly tiles: InputMaybe<StoriesStatFieldSelector>;
+};
+
+type TestimonialsEarningsFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly tiles: InputMaybe<StoriesStatFilterListInput>;
+};
+
+type TestimonialsEarningsSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly tiles: InputMaybe<StoriesStatSortInput>;
+};
+
+/** Content of /testimonials and /reviews (one page, two addresses), from data/testimonials.json. */
+type TestimonialsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Closing band with Apply Here. */
+  readonly closing: StoriesIntro;
+  /** Call to action after the grid (Apply Now, View Incentives). */
+  readonly cta: StoriesIntro;
+  readonly earnings: TestimonialsEarnings;
+  /** Featured video (id: site embeds.videos.testimonialsFeatured). */
+  readonly featuredVideo: StoriesVideoIntro;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Join Our Team video (id: site embeds.videos.joinOurTeam). */
+  readonly joinVideo: StoriesVideoIntro;
+  readonly parent: Maybe<Node>;
+  /** The third-party reviews page (site embeds.reviewsWidgetUrl) in a scroll area. */
+  readonly reviews: StoriesFrameIntro;
+  /** Head tags of /reviews (its canonical link points to /testimonials). */
+  readonly reviewsSeo: StoriesSeo;
+  /** Head tags of /testimonials. */
+  readonly seo: StoriesSeo;
+  /** The three tiles under the hero. */
+  readonly stats: ReadonlyArray<StoriesStat>;
+  /** Heading of the grid of agent video cards. */
+  readonly videoGrid: StoriesIntro;
+  /** The agent and manager video cards (11), in display order. */
+  readonly videos: ReadonlyArray<TestimonialVideo>;
+};
+
+type TestimonialsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsJsonEdge>;
+  readonly group: ReadonlyArray<TestimonialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsJsonConnection_distinctArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_groupArgs = {
+  field: TestimonialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsJsonConnection_maxArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_minArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_sumArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+type TestimonialsJsonEdge = {
+  readonly next: Maybe<TestimonialsJson>;
+  readonly node: TestimonialsJson;
+  readonly previous: Maybe<TestimonialsJson>;
+};
+
+type TestimonialsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<StoriesIntroFieldSelector>;
+  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly earnings: InputMaybe<TestimonialsEarningsFieldSelector>;
+  readonly featuredVideo: InputMaybe<StoriesVideoIntroFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly joinVideo: InputMaybe<StoriesVideoIntroFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviews: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly reviewsSeo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly stats: InputMaybe<StoriesStatFieldSelector>;
+  readonly videoGrid: InputMaybe<StoriesIntroFieldSelector>;
+  readonly videos: InputMaybe<TestimonialVideoFieldSelector>;
+};
+
+type TestimonialsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<StoriesIntroFilterInput>;
+  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly earnings: InputMaybe<TestimonialsEarningsFilterInput>;
+  readonly featuredVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly joinVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviews: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly reviewsSeo: InputMaybe<StoriesSeoFilterInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly stats: InputMaybe<StoriesStatFilterListInput>;
+  readonly videoGrid: InputMaybe<StoriesIntroFilterInput>;
+  readonly videos: InputMaybe<TestimonialVideoFilterListInput>;
+};
+
+type TestimonialsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsJsonFilterInput>;
+};
+
+type TestimonialsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsJsonGroupConnection_distinctArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_groupArgs = {
+  field: TestimonialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsJsonGroupConnection_maxArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_minArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_sumArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+type TestimonialsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<StoriesIntroSortInput>;
+  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly earnings: InputMaybe<TestimonialsEarningsSortInput>;
+  readonly featuredVideo: InputMaybe<StoriesVideoIntroSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly joinVideo: InputMaybe<StoriesVideoIntroSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviews: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly reviewsSeo: InputMaybe<StoriesSeoSortInput>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly stats: InputMaybe<StoriesStatSortInput>;
+  readonly videoGrid: InputMaybe<StoriesIntroSortInput>;
+  readonly videos: InputMaybe<TestimonialVideoSortInput>;
 };
 
 type TransformOptions = {
@@ -2937,6 +4604,16 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string } } | null };
+
+type FreeQuoteCardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FreeQuoteCardQuery = { readonly quoteJson: { readonly freeQuoteCard: { readonly heading: string, readonly text: string, readonly formTitle: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2964,10 +4641,51 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GetQuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GetQuotePageQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly description: string }> } } } | null };
+
+type PodcastPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PodcastPageQuery = { readonly podcastJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly surveyTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+
+type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+
+type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
+
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } };
+
+type StoryTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } };
+
+type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
 
 
 }
