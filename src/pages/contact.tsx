@@ -10,6 +10,7 @@ import { ButtonLink } from "../components/ui/button-link"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
 import { telHref, useSiteConfig } from "../hooks/use-site-config"
+import { contactJsonLd } from "../lib/contact-json-ld"
 import * as styles from "../components/stories/section-heading.module.css"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -17,7 +18,12 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const content = data.contactJson
   if (!content) throw new Error("data/contact.json is missing from the data layer")
   return (
-    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname}>
+    <Layout
+      title={content.seo.title}
+      description={content.seo.description}
+      path={location.pathname}
+      jsonLd={[contactJsonLd(site)]}
+    >
       <PageHero eyebrow={content.hero.eyebrow ?? undefined} title={content.hero.title} lead={<p>{content.hero.lead}</p>} />
 
       <Section tone="white">
