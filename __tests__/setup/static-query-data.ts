@@ -4,8 +4,11 @@
  * own fields from it. Add a field here when a component adds a static query.
  */
 import siteJson from "../../data/site.json"
+import quoteJson from "../../data/quote.json"
 
 export const staticQueryData: Record<string, unknown> = {
   siteJson,
+  // FreeQuoteCard (src/components/quote/free-quote-card.tsx)
+  quoteJson,
   site: { siteMetadata: { siteUrl: siteJson.siteUrl } },
 }

@@ -1,0 +1,91 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { ConsumerFooter } from "../../src/components/quote/consumer-footer"
+import { ContactCards } from "../../src/components/contact/contact-cards"
+import { FreeQuoteCard } from "../../src/components/quote/free-quote-card"
+import { PlaylistFacade } from "../../src/components/stories/playlist-facade"
+import userEvent from "@testing-library/user-event"
+import site from "../../data/site.json"
+import quote from "../../data/quote.json"
+import contact from "../../data/contact.json"
+
+afterEach(() => {
+  document.head.querySelectorAll("script[data-form-embed]").forEach((s) => s.remove())
+})
+
+describe("ConsumerFooter", () => {
+  it("shows the three rating badges with the carrier's figures and the full disclaimer", () => {
+    render(<ConsumerFooter content={quote.landing.footer} />)
+    const badges = screen.getAllByRole("listitem").map((li) => li.textContent)
+    expect(badges[0]).toContain(`${site.carrier.bbbRating}BBB rating`)
+    expect(badges[1]).toContain(`${site.carrier.amBestRating}A.M. Best rating`)
+    expect(badges[2]).toContain(`${site.carrier.heritageYears}+`)
+    const text = document.body.textContent ?? ""
+    for (const phrase of [
+      "not available in New York or Washington",
+      "two-year contestability",
+      "within two years",
+      "one year in Colorado, Minnesota, Missouri and North Dakota",
+      "No medical exam",
+      "modified",
+      "never increase",
+      "vary by state",
+    ]) {
+      expect(text).toContain(phrase)
+    }
+  })
+})
+
+describe("ContactCards", () => {
+  it("fills phone, e-mail, address with directions and the hours from the site settings", () => {
+    render(<ContactCards cards={contact.cards} />)
+    const cards = screen.getAllByRole("listitem")
+    expect(cards).toHaveLength(4)
+    const phone = within(cards[0])
+    expect(phone.getByRole("heading", { name: "Call Us" })).toBeInTheDocument()
+    expect(phone.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:5595550142")
+    expect(within(cards[1]).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    const directions = within(cards[2]).getByRole("link", { name: /Get directions/ })
+    expect(directions).toHaveAttribute("href", site.links.directions)
+    expect(directions).toHaveAttribute("target", "_blank")
+    expect(cards[2]).toHaveTextContent(site.address.street)
+    expect(cards[3]).toHaveTextContent("Monday to Friday")
+    expect(cards[3]).toHaveTextContent("8:00 AM to 4:00 PM PST")
+  })
+})
+
+describe("FreeQuoteCard", () => {
+  it("embeds the application form under 'Get Your Free Quote' and adds the form script once", () => {
+    render(
+      <>
+        <FreeQuoteCard />
+        <FreeQuoteCard headingId="second-card" />
+      </>,
+    )
+    expect(screen.getAllByRole("heading", { name: "Get Your Free Quote" })).toHaveLength(2)
+    const frame = screen.getAllByTitle(quote.freeQuoteCard.formTitle)[0]
+    expect(frame.getAttribute("src")).toBe(`${site.embeds.formOrigin}/widget/form/${site.embeds.forms.application}`)
+    expect(frame).toHaveAttribute("loading", "lazy")
+    expect(document.head.querySelectorAll("script[data-form-embed]")).toHaveLength(1)
+  })
+
+  it("removes the form script when it leaves the page", () => {
+    const { unmount } = render(<FreeQuoteCard />)
+    expect(document.head.querySelectorAll("script[data-form-embed]")).toHaveLength(1)
+    unmount()
+    expect(document.head.querySelectorAll("script[data-form-embed]")).toHaveLength(0)
+  })
+})
+
+describe("PlaylistFacade", () => {
+  it("loads the playlist player only when play is pressed", async () => {
+    render(<PlaylistFacade title="Founder success stories playlist" />)
+    expect(document.querySelector("iframe")).toBeNull()
+    expect(screen.getByRole("link", { name: /Open the playlist/ })).toHaveAttribute("href", site.links.playlist)
+    await userEvent.setup().click(screen.getByRole("button", { name: /Founder success stories playlist/ }))
+    const frame = screen.getByTitle("Founder success stories playlist")
+    expect(frame.getAttribute("src")).toBe(
+      `${site.embeds.videoPlayerOrigin}/embed/videoseries?list=${site.embeds.playlistId}&autoplay=1`,
+    )
+  })
+})

@@ -1,0 +1,91 @@
+/**
+ * The stories area's files in data/ pass the build-time checks, tell the same story
+ * everywhere, and a broken copy fails with the file and the field named.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { readStories, validateStoriesData } from "../../src/node/stories"
+import { careerTotal } from "../../src/lib/stories"
+import site from "../../data/site.json"
+import podcast from "../../data/podcast.json"
+import testimonials from "../../data/testimonials.json"
+
+const DATA = path.resolve(__dirname, "../../data")
+const FILES = ["site.json", "testimonials.json", "podcast.json", "contact.json", "quote.json"]
+
+/** A scratch copy of this area's data files, with `edit` applied. */
+function brokenCopy(edit: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stories-data-"))
+  for (const f of FILES) fs.copyFileSync(path.join(DATA, f), path.join(dir, f))
+  fs.mkdirSync(path.join(dir, "stories"))
+  for (const f of fs.readdirSync(path.join(DATA, "stories"))) fs.copyFileSync(path.join(DATA, "stories", f), path.join(dir, "stories", f))
+  edit(dir)
+  return dir
+}
+
+function editJson(file: string, change: (value: any) => void) {
+  const value = JSON.parse(fs.readFileSync(file, "utf8"))
+  change(value)
+  fs.writeFileSync(file, JSON.stringify(value))
+}
+
+describe("stories data", () => {
+  it("passes the build-time checks", () => {
+    expect(() => validateStoriesData(DATA)).not.toThrow()
+  })
+
+  it("has the founder's story with 17 years from 2008 to 2024 adding up to about $39.1 million", () => {
+    const story = readStories(DATA).get(site.founderFirstName.toLowerCase())
+    expect(story).toBeDefined()
+    const rows = story!.income.incomeByYear
+    expect(rows).toHaveLength(17)
+    expect(rows[0].year).toBe(2008)
+    expect(rows[16].year).toBe(2024)
+    expect(Math.abs(careerTotal(rows) - 39_100_000)).toBeLessThan(50_000)
+    expect(story!.name).toBe(site.founderFullName)
+  })
+
+  it("tells the podcast's income story with the founder's own figures", () => {
+    const rows = readStories(DATA).get(site.founderFirstName.toLowerCase())!.income.incomeByYear
+    const { startIncome, peakIncome, years } = podcast.incomeStory
+    expect(rows[0].amount).toBe(startIncome)
+    expect(rows.find((r) => r.year === rows[0].year + years)?.amount).toBe(peakIncome)
+  })
+
+  it("has 11 video cards with the manager labels of the spec", () => {
+    expect(testimonials.videos).toHaveLength(11)
+    const roles = new Set(testimonials.videos.map((v) => v.role))
+    for (const role of ["District Manager", "Area Manager", "Regional Manager", ""]) expect(roles).toContain(role)
+  })
+
+  it("names the file and the field of a missing required field", () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, "podcast.json"), (v) => delete v.incomeStory.disclaimer))
+    expect(() => validateStoriesData(dir)).toThrow('data/podcast.json: missing required field "incomeStory.disclaimer"')
+  })
+
+  it("rejects a video card without a video id, naming the card", () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, "testimonials.json"), (v) => (v.videos[3].videoId = "")))
+    expect(() => validateStoriesData(dir)).toThrow(/data\/testimonials\.json: field "videos\[3\]\.videoId"/)
+  })
+
+  it("rejects a gap in an income table", () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, "stories", "daniel.json"), (v) => v.income.incomeByYear.splice(5, 1)))
+    expect(() => validateStoriesData(dir)).toThrow(/data\/stories\/daniel\.json: .*year 2014 must follow 2012/)
+  })
+
+  it("fails when the founder's story file is missing, so the home page link never breaks", () => {
+    const dir = brokenCopy((d) => fs.renameSync(path.join(d, "stories", "daniel.json"), path.join(d, "stories", "someone-else.json")))
+    expect(() => validateStoriesData(dir)).toThrow(/data\/stories\/daniel\.json: file is missing/)
+  })
+
+  it("fails when the founder's story names someone else", () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, "stories", "daniel.json"), (v) => (v.name = "Dan W.")))
+    expect(() => validateStoriesData(dir)).toThrow(/field "name" is "Dan W\." but founderFullName/)
+  })
+
+  it("rejects a story file name that cannot be a page address", () => {
+    const dir = brokenCopy((d) => fs.copyFileSync(path.join(d, "stories", "daniel.json"), path.join(d, "stories", "Mary Ann.json")))
+    expect(() => validateStoriesData(dir)).toThrow(/data\/stories\/Mary Ann\.json: the file name is the page address/)
+  })
+})

@@ -1,0 +1,323 @@
+/**
+ * Testimonials, podcast, contact, quote and story pages in a real browser against the
+ * production build, with every third party blocked unless a test stands in for it.
+ */
+import fs from "fs"
+import path from "path"
+import { PNG } from "pngjs"
+import type { Browser, Page } from "playwright-core"
+import site from "../../data/site.json"
+import testimonials from "../../data/testimonials.json"
+import { STORIES_ROUTES } from "./routes/stories"
+import { axeViolations, launchBrowser, openPage, fetchHtml } from "./support/browser"
+
+const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+
+/**
+ * Console errors, less Gatsby's prefetch 404s for nav links to pages that are not in
+ * this build (pages of other areas while they are built on their own branches).
+ */
+function ownErrors(errors: string[]): string[] {
+  return errors.filter((e) => {
+    const m = e.match(/status of 404 .*\/page-data\/(.+)\/page-data\.json/)
+    return !(m && !fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html")))
+  })
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const first = testimonials.videos[0]
+const cardButton = (page: Page, name: string) =>
+  page.getByRole("list").getByRole("button", { name: new RegExp(`^${name}\\b`) })
+
+function pngBuffer(): Buffer {
+  const png = new PNG({ width: 16, height: 9 })
+  png.data.fill(180)
+  return PNG.sync.write(png)
+}
+
+describe("testimonial video cards", () => {
+  it("open a dialog titled '{name} Testimonial' with the autoplaying player, closed by Escape, the close button and a click outside", async () => {
+    const { page, errors } = await openPage(browser, "/testimonials")
+    try {
+      const card = cardButton(page, first.name)
+      await card.scrollIntoViewIfNeeded()
+      await expect(page.getByRole("dialog").count()).resolves.toBe(0)
+
+      await card.click()
+      const dialog = page.getByRole("dialog", { name: `${first.name} Testimonial` })
+      await dialog.waitFor()
+      const src = await dialog.locator("iframe").getAttribute("src")
+      expect(src).toContain(`${site.embeds.videoPlayerOrigin}/embed/${first.videoId}`)
+      expect(src).toContain("autoplay=1")
+      await expect(dialog.locator("iframe").getAttribute("title")).resolves.toBe(`${first.name} Testimonial`)
+
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+      // Focus returns to the card that opened it.
+      await expect(card.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+
+      await card.click()
+      await dialog.waitFor()
+      await dialog.getByRole("button", { name: "Close video" }).click()
+      await dialog.waitFor({ state: "detached" })
+
+      await card.click()
+      await dialog.waitFor()
+      await page.mouse.click(5, 300)
+      await dialog.waitFor({ state: "detached" })
+
+      // Another card: its own title.
+      const last = testimonials.videos[testimonials.videos.length - 1]
+      await cardButton(page, last.name).click()
+      await page.getByRole("dialog", { name: `${last.name} Testimonial` }).waitFor()
+      await page.keyboard.press("Escape")
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("shows 11 cards with names and the role labels from data", async () => {
+    const { page } = await openPage(browser, "/testimonials")
+    try {
+      const grid = page.locator("#video-testimonials + p + ul, section[aria-labelledby='video-testimonials'] ul")
+      await expect(grid.first().locator(":scope > li").count()).resolves.toBe(11)
+      for (const role of ["District Manager", "Area Manager", "Regional Manager"]) {
+        await expect(page.getByText(role, { exact: true }).first().isVisible()).resolves.toBe(true)
+      }
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("falls back to the smaller thumbnail when the first fails, then to the local poster", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const png = pngBuffer()
+    const brokenId = testimonials.videos[1].videoId
+    const requested: string[] = []
+    await context.route(
+      (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href) && !/^(data|blob|about):/.test(url.href),
+      (route) => {
+        const url = route.request().url()
+        requested.push(url)
+        if (url.endsWith("/mqdefault.jpg") && !url.includes(brokenId)) {
+          return route.fulfill({ status: 200, contentType: "image/png", body: png })
+        }
+        return route.abort("internetdisconnected")
+      },
+    )
+    const { page, errors } = await openPage(browser, "/testimonials", { context, blockThirdParty: false })
+    try {
+      // Nothing is asked of the video service before the visitor scrolls to the cards.
+      expect(requested.filter((u) => u.includes(site.embeds.videoThumbnailOrigin))).toEqual([])
+
+      const card = cardButton(page, first.name)
+      await card.scrollIntoViewIfNeeded()
+      const img = card.locator("img")
+      await page.waitForFunction(
+        (id) => {
+          const el = document.querySelector<HTMLImageElement>(`button[data-video-id="${id}"] img`)
+          return !!el && el.complete && el.naturalWidth > 0
+        },
+        first.videoId,
+      )
+      await expect(img.getAttribute("src")).resolves.toBe(`${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/mqdefault.jpg`)
+      expect(requested).toContain(`${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/hqdefault.jpg`)
+
+      // Both thumbnails fail: the card keeps its local poster and no broken image.
+      await page.waitForFunction(
+        (id) => !document.querySelector(`button[data-video-id="${id}"] img`) &&
+          !!document.querySelector(`button[data-video-id="${id}"]`),
+        brokenId,
+      )
+      expect(requested).toContain(`${site.embeds.videoThumbnailOrigin}/vi/${brokenId}/mqdefault.jpg`)
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("makes no third-party request before the visitor interacts", async () => {
+    const { page, blocked, errors } = await openPage(browser, "/testimonials")
+    try {
+      await page.waitForTimeout(500)
+      expect(blocked).toEqual([])
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/reviews", () => {
+  it("is the testimonials page with its own title and a canonical link to /testimonials", async () => {
+    const reviews = await fetchHtml("/reviews")
+    const main = await fetchHtml("/testimonials")
+    expect(reviews.status).toBe(200)
+    const canonical = (html: string) => html.match(/<link[^>]+rel="canonical"[^>]*>/)?.[0] ?? ""
+    expect(canonical(reviews.html)).toContain(`href="${site.siteUrl}/testimonials"`)
+    expect(canonical(main.html)).toContain(`href="${site.siteUrl}/testimonials"`)
+    const title = (html: string) => html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]
+    expect(title(reviews.html)).not.toBe(title(main.html))
+    expect(reviews.html).toContain(">Testimonials &amp; Reviews</h1>")
+  })
+})
+
+describe("founder story page", () => {
+  it(`lives at /${site.founderFirstName.toLowerCase()}-story and shows 17 income rows from 2008 to 2024`, async () => {
+    const { page, errors } = await openPage(browser, `/${site.founderFirstName.toLowerCase()}-story`)
+    try {
+      const rows = page.locator("table tbody tr")
+      await expect(rows.count()).resolves.toBe(17)
+      await expect(rows.first().locator("th").textContent()).resolves.toBe("2008")
+      await expect(rows.last().locator("th").textContent()).resolves.toBe("2024")
+      await expect(page.locator("table tfoot").textContent()).resolves.toContain("$39,100,000")
+      await expect(page.getByText("$39.1M", { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(page.getByRole("link", { name: "Apply Here" }).getAttribute("href")).resolves.toBe("/contact")
+      await expect(page.getByText(/Earnings disclaimer/).isVisible()).resolves.toBe(true)
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("form embeds", () => {
+  it("adds the form script to <head> once on /quote and removes it after a client-side move to a page without a form", async () => {
+    const { page, errors } = await openPage(browser, "/quote", { viewport: { width: 1440, height: 900 } })
+    try {
+      const scripts = () =>
+        page.evaluate(() => [...document.head.querySelectorAll("script[data-form-embed]")].map((s) => s.getAttribute("src")))
+      await expect(scripts()).resolves.toEqual([site.embeds.formScriptUrl])
+      const frame = page.locator("main iframe")
+      await expect(frame.getAttribute("title")).resolves.toBeTruthy()
+      await expect(frame.getAttribute("loading")).resolves.toBe("lazy")
+      await expect(frame.getAttribute("src")).resolves.toContain(`/widget/survey/${site.embeds.forms.quoteSurvey}`)
+
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials/Reviews" }).click()
+      await page.waitForURL(/\/testimonials$/)
+      await page.getByRole("heading", { level: 1, name: "Testimonials & Reviews" }).waitFor()
+      // Still the same document: the move was client-side.
+      await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
+      await expect(scripts()).resolves.toEqual([])
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("titles every frame, loads it lazily and offers a plain link", async () => {
+    for (const path of ["/contact", "/request-info", "/get-quote", "/testimonials", "/podcast"]) {
+      const { page, errors } = await openPage(browser, path)
+      try {
+        const frames = await page.locator("main iframe").evaluateAll((els) =>
+          els.map((el) => ({
+            title: el.getAttribute("title"),
+            loading: el.getAttribute("loading"),
+            fallback: !!el.closest("div")?.parentElement?.querySelector("a[target=_blank]"),
+          })),
+        )
+        for (const frame of frames) {
+          expect(frame.title).toBeTruthy()
+          expect(frame.loading).toBe("lazy")
+          expect(frame.fallback).toBe(true)
+        }
+        expect(ownErrors(errors)).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    }
+  })
+})
+
+describe("/podcast", () => {
+  it("shows the four stats, the channel links, and loads the playlist player only on click", async () => {
+    const { page, errors } = await openPage(browser, "/podcast")
+    try {
+      for (const [value, label] of [
+        ["25K+", "Subscribers"],
+        ["2.1M", "Total Views"],
+        ["94%", "Success Rate"],
+        ["7+", "Years Experience"],
+      ]) {
+        const tile = page.locator("li", { hasText: label })
+        await expect(tile.first().textContent()).resolves.toContain(value)
+      }
+      await expect(page.getByRole("link", { name: /Watch the full playlist/ }).getAttribute("href")).resolves.toBe(site.links.playlist)
+      await expect(page.getByRole("link", { name: /Subscribe to the channel/ }).getAttribute("href")).resolves.toBe(site.links.subscribe)
+      await expect(page.locator("iframe[src*='videoseries']").count()).resolves.toBe(0)
+      await page.getByRole("button", { name: /Play: / }).click()
+      await expect(page.locator("iframe[src*='videoseries']").getAttribute("src")).resolves.toContain(site.embeds.playlistId)
+      await expect(page.getByText("$19K", { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(page.getByText("$4.3M", { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(page.getByRole("link", { name: "Contact Us" }).last().getAttribute("href")).resolves.toBe("/contact")
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/contact", () => {
+  it("has the phone, e-mail, directions and hours, the survey and the office map", async () => {
+    const { page, errors } = await openPage(browser, "/contact")
+    try {
+      const hrefs = await page.locator("main a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))
+      expect(hrefs).toContain(`tel:${site.phone.replace(/[^\d+]/g, "")}`)
+      expect(hrefs).toContain(`mailto:${site.email}`)
+      expect(hrefs).toContain(site.links.directions)
+      const text = (await page.locator("main").textContent()) ?? ""
+      expect(text).toContain("Monday to Friday")
+      expect(text).toContain("8:00 AM to 4:00 PM PST")
+      expect(text).toContain("within 24 hours")
+      await expect(page.locator(`iframe[src*="/widget/survey/${site.embeds.forms.contactSurvey}"]`).count()).resolves.toBe(1)
+      await expect(page.locator("iframe[src*='maps']").count()).resolves.toBe(1)
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("/get-quote", () => {
+  it("has the coverage copy, the overview video facade, the quote survey and the consumer footer", async () => {
+    const { page, errors } = await openPage(browser, "/get-quote")
+    try {
+      const text = (await page.locator("main").textContent()) ?? ""
+      for (const phrase of ["$35,000", "No medical exam", "fixed income", "qualify", "New York", "Washington", "Colorado, Minnesota, Missouri and North Dakota", "never increase", "vary by state"]) {
+        expect(text).toContain(phrase)
+      }
+      for (const grade of ["A+", "A", "60+"]) {
+        await expect(page.getByText(grade, { exact: true }).first().isVisible()).resolves.toBe(true)
+      }
+      await expect(page.locator("iframe[src*='/embed/']").count()).resolves.toBe(0)
+      await expect(page.locator(`iframe[src*="/widget/survey/${site.embeds.forms.quoteSurvey}"]`).count()).resolves.toBe(1)
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe.each(STORIES_ROUTES)("$path on a 320 px phone", ({ path: route, h1 }) => {
+  it("has its heading, no sideways scrolling, no axe violations and no console errors", async () => {
+    const { page, errors } = await openPage(browser, route, { viewport: { width: 320, height: 640 } })
+    try {
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      expect(await axeViolations(page)).toEqual([])
+      expect(ownErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})

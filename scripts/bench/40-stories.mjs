@@ -1,0 +1,71 @@
+/**
+ * Testimonials page: JavaScript shipped (gzip), and what a visitor downloads before
+ * touching anything: bytes over the wire and requests to third parties (which should be
+ * none: video players and thumbnails wait for a click or a scroll). Third parties are
+ * blocked, as on a machine without internet, and counted.
+ */
+import { chromium } from "playwright-core"
+import { pageJsRow } from "./lib.mjs"
+
+const ROUTE = "/testimonials"
+// The flags of __tests__/e2e/support/browser.ts.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
+
+async function beforeInteraction(origin, route) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const thirdParty = []
+    await page.route(
+      (url) => !url.href.startsWith(origin) && !/^(data|blob|about):/.test(url.href),
+      (r) => {
+        thirdParty.push(r.request().url())
+        return r.abort("internetdisconnected")
+      },
+    )
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    let bytes = 0
+    cdp.on("Network.loadingFinished", (e) => {
+      bytes += e.encodedDataLength
+    })
+    await page.goto(`${origin}${route}`, { waitUntil: "networkidle" })
+    await page.waitForTimeout(1000)
+    return { bytes, thirdParty }
+  } finally {
+    await browser.close()
+  }
+}
+
+export async function run(ctx) {
+  const rows = [pageJsRow(ctx.publicDir, ROUTE, 110)]
+  const { bytes, thirdParty } = await beforeInteraction(ctx.origin, ROUTE)
+  rows.push({
+    group: "before interaction",
+    metric: `${ROUTE} bytes transferred (uncompressed)`,
+    value: bytes / 1024,
+    unit: "KB",
+  })
+  rows.push({
+    group: "before interaction",
+    metric: `${ROUTE} third-party requests`,
+    value: thirdParty.length,
+    unit: "",
+    target: "0",
+    met: thirdParty.length === 0,
+    note: thirdParty.join(" "),
+  })
+  return rows
+}

@@ -1,0 +1,38 @@
+/**
+ * The reusable "Get Your Free Quote" card: a heading, a line of copy and the same
+ * application form as /request-info. Content: data/quote.json (freeQuoteCard).
+ */
+import React from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { FormEmbed } from "../embeds/form-embed"
+import * as styles from "./free-quote-card.module.css"
+
+type FreeQuoteCardProps = {
+  /** Id for the heading, unique on the page. */
+  headingId?: string
+}
+
+export function FreeQuoteCard({ headingId = "free-quote" }: FreeQuoteCardProps) {
+  const { embeds } = useSiteConfig()
+  const data = useStaticQuery<Queries.FreeQuoteCardQuery>(graphql`
+    query FreeQuoteCard {
+      quoteJson {
+        freeQuoteCard {
+          heading
+          text
+          formTitle
+        }
+      }
+    }
+  `)
+  const card = data.quoteJson?.freeQuoteCard
+  if (!card) throw new Error("data/quote.json (freeQuoteCard) is missing from the data layer")
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{card.heading}</h2>
+      <p className={styles.text}>{card.text}</p>
+      <FormEmbed formId={embeds.forms.application} title={card.formTitle} kind="form" />
+    </section>
+  )
+}

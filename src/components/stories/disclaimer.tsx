@@ -1,0 +1,7 @@
+/** The small print that must accompany earnings figures and coverage claims. */
+import React from "react"
+import * as styles from "./disclaimer.module.css"
+
+export function Disclaimer({ children }: { children: React.ReactNode }) {
+  return <p className={styles.disclaimer}>{children}</p>
+}

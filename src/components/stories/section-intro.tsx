@@ -1,0 +1,25 @@
+/** A section's h2 with its intro paragraph (and optional actions), used across the story-area pages. */
+import React from "react"
+import * as styles from "./section-heading.module.css"
+
+type SectionIntroProps = {
+  id: string
+  heading: string
+  text?: string | null
+  center?: boolean
+  /** On a navy band: text takes the band's light colour. */
+  onDark?: boolean
+  actions?: React.ReactNode
+  children?: React.ReactNode
+}
+
+export function SectionIntro({ id, heading, text, center = false, onDark = false, actions, children }: SectionIntroProps) {
+  return (
+    <div className={[styles.intro, center ? styles.center : "", onDark ? styles.onDark : ""].join(" ")}>
+      <h2 id={id}>{heading}</h2>
+      {text ? <p>{text}</p> : null}
+      {children}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+  )
+}

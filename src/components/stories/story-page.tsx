@@ -1,0 +1,159 @@
+/**
+ * A story page (data/stories/{slug}.json at /{slug}-story): the narrative, the yearly
+ * income table with its notes, the career total (the sum of the table) and family legacy
+ * tiles, the earnings disclaimer, and Apply Here to /contact.
+ */
+import React from "react"
+import { graphql } from "gatsby"
+import { careerTotal, formatUsd, formatUsdShort, formatUsdWords } from "../../lib/stories"
+import { Layout } from "../layout/layout"
+import { ButtonLink } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { Disclaimer } from "./disclaimer"
+import { SectionIntro } from "./section-intro"
+import { StatTiles } from "./stat-tiles"
+import * as styles from "./story-page.module.css"
+
+export type StoryContent = Queries.StoryPageContentFragment
+
+type StoryPageProps = {
+  story: StoryContent
+  path: string
+}
+
+export function StoryPage({ story, path }: StoryPageProps) {
+  const rows = story.income.incomeByYear
+  const total = careerTotal(rows)
+  const first = rows[0]
+  const last = rows[rows.length - 1]
+  return (
+    <Layout title={story.seo.title} description={story.seo.description} path={path}>
+      <PageHero
+        eyebrow={story.hero.eyebrow ?? undefined}
+        title={story.hero.title}
+        lead={
+          <>
+            <p>{story.hero.lead}</p>
+            <p className={styles.byline}>
+              {story.name}, {story.role}
+            </p>
+          </>
+        }
+      />
+
+      <Section tone="white" narrow>
+        {story.sections.map((section, i) => (
+          <section key={section.heading} aria-labelledby={`story-section-${i}`} className={styles.part}>
+            <h2 id={`story-section-${i}`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </Section>
+
+      <Section labelledBy="story-income">
+        <SectionIntro id="story-income" heading={story.income.heading} text={story.income.lead} />
+        <div className={styles.tableWrap} role="region" aria-labelledby="story-income-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="story-income-caption">
+              Income by year, {first.year} to {last.year}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col" className={styles.amount}>
+                  Income
+                </th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  <td className={styles.amount}>{formatUsd(row.amount)}</td>
+                  <td className={styles.note}>{row.note ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td className={styles.amount}>{formatUsd(total)}</td>
+                <td className={styles.note}>
+                  {rows.length} years, {formatUsdWords(total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <StatTiles
+          className={styles.tiles}
+          label="Career total and family legacy"
+          stats={[
+            { value: formatUsdShort(total), label: story.careerTotal.label, description: story.careerTotal.description },
+            story.legacy,
+          ]}
+        />
+        <Disclaimer>{story.income.disclaimer}</Disclaimer>
+      </Section>
+
+      <Section tone="navy" labelledBy="story-cta">
+        <SectionIntro
+          id="story-cta"
+          heading={story.cta.heading}
+          text={story.cta.text}
+          center
+          onDark
+          actions={<ButtonLink to="/contact">Apply Here</ButtonLink>}
+        />
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  fragment StoryPageContent on StoryJson {
+    slug
+    name
+    role
+    seo {
+      title
+      description
+    }
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    sections {
+      heading
+      paragraphs
+    }
+    income {
+      heading
+      lead
+      incomeByYear {
+        year
+        amount
+        note
+      }
+      disclaimer
+    }
+    careerTotal {
+      label
+      description
+    }
+    legacy {
+      value
+      label
+      description
+    }
+    cta {
+      heading
+      text
+    }
+  }
+`

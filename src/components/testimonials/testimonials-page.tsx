@@ -1,0 +1,200 @@
+/**
+ * The testimonials and reviews page, served at /testimonials and at /reviews (whose
+ * canonical link points to /testimonials). Content: data/testimonials.json.
+ */
+import React from "react"
+import { graphql } from "gatsby"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { IframeEmbed } from "../embeds/iframe-embed"
+import { VideoFacade } from "../embeds/video-facade"
+import { Layout } from "../layout/layout"
+import { ButtonLink } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { Disclaimer } from "../stories/disclaimer"
+import { SectionIntro } from "../stories/section-intro"
+import { StatTiles } from "../stories/stat-tiles"
+import { VideoCard } from "./video-card"
+import * as styles from "./testimonials-page.module.css"
+
+export type TestimonialsContent = Queries.TestimonialsPageContentFragment
+
+type TestimonialsPageProps = {
+  content: TestimonialsContent
+  /** The address this copy of the page is served at. */
+  path: string
+  /** /reviews uses its own title and points its canonical link to /testimonials. */
+  variant?: "testimonials" | "reviews"
+}
+
+export function TestimonialsPage({ content, path, variant = "testimonials" }: TestimonialsPageProps) {
+  const site = useSiteConfig()
+  const seo = variant === "reviews" ? content.reviewsSeo : content.seo
+  return (
+    <Layout
+      title={seo.title}
+      description={seo.description}
+      path={path}
+      canonicalPath={variant === "reviews" ? "/testimonials" : undefined}
+    >
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+        actions={
+          <>
+            <ButtonLink to="/request-info">Join Our Team Today</ButtonLink>
+            <ButtonLink to="/quote" variant="outline">
+              Get A Quote
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section tone="white">
+        <StatTiles stats={content.stats} label="Our results at a glance" />
+      </Section>
+
+      <Section labelledBy="featured-videos">
+        <h2 id="featured-videos" className="visually-hidden">
+          Featured videos
+        </h2>
+        <div className={styles.videos}>
+          <div>
+            <h3>{content.featuredVideo.heading}</h3>
+            <p>{content.featuredVideo.text}</p>
+            <VideoFacade videoId={site.embeds.videos.testimonialsFeatured} title={content.featuredVideo.videoTitle} />
+          </div>
+          <div>
+            <h3>{content.joinVideo.heading}</h3>
+            <p>{content.joinVideo.text}</p>
+            <VideoFacade videoId={site.embeds.videos.joinOurTeam} title={content.joinVideo.videoTitle} />
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="video-testimonials">
+        <SectionIntro id="video-testimonials" heading={content.videoGrid.heading} text={content.videoGrid.text} />
+        <ul className={styles.grid}>
+          {content.videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="navy" labelledBy="testimonials-cta">
+        <SectionIntro
+          id="testimonials-cta"
+          heading={content.cta.heading}
+          text={content.cta.text}
+          center
+          onDark
+          actions={
+            <>
+              <ButtonLink to="/request-info">Apply Now</ButtonLink>
+              <ButtonLink to="/agent-incentives" variant="light">
+                View Incentives
+              </ButtonLink>
+            </>
+          }
+        />
+      </Section>
+
+      <Section labelledBy="earnings">
+        <SectionIntro id="earnings" heading={content.earnings.heading} text={content.earnings.text} />
+        <StatTiles stats={content.earnings.tiles} label="Earnings results" />
+        <Disclaimer>{content.earnings.disclaimer}</Disclaimer>
+      </Section>
+
+      <Section tone="white" labelledBy="reviews">
+        <SectionIntro id="reviews" heading={content.reviews.heading} text={content.reviews.text} />
+        <IframeEmbed
+          src={site.embeds.reviewsWidgetUrl}
+          title={content.reviews.frameTitle}
+          height={1400}
+          scrollAreaHeight={640}
+          fallbackHref={site.links.reviews}
+          fallbackLabel="Read our reviews on the review site"
+        />
+      </Section>
+
+      <Section tone="gold" labelledBy="testimonials-closing">
+        <SectionIntro
+          id="testimonials-closing"
+          heading={content.closing.heading}
+          text={content.closing.text}
+          center
+          actions={<ButtonLink to="/request-info">Apply Here</ButtonLink>}
+        />
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  fragment TestimonialsPageContent on TestimonialsJson {
+    seo {
+      title
+      description
+    }
+    reviewsSeo {
+      title
+      description
+    }
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    stats {
+      value
+      label
+      description
+    }
+    featuredVideo {
+      heading
+      text
+      videoTitle
+    }
+    joinVideo {
+      heading
+      text
+      videoTitle
+    }
+    videoGrid {
+      heading
+      text
+    }
+    videos {
+      id
+      name
+      role
+      videoId
+    }
+    cta {
+      heading
+      text
+    }
+    earnings {
+      heading
+      text
+      tiles {
+        value
+        label
+        description
+      }
+      disclaimer
+    }
+    reviews {
+      heading
+      text
+      frameTitle
+    }
+    closing {
+      heading
+      text
+    }
+  }
+`
