@@ -10,7 +10,7 @@ import { ButtonLink } from "../components/ui/button-link"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
 import { telHref, useSiteConfig } from "../hooks/use-site-config"
-import { contactJsonLd } from "../lib/contact-json-ld"
+import { insuranceAgency } from "../lib/structured-data"
 import * as styles from "../components/stories/section-heading.module.css"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -22,7 +22,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       title={content.seo.title}
       description={content.seo.description}
       path={location.pathname}
-      jsonLd={[contactJsonLd(site)]}
+      jsonLd={[insuranceAgency(site)]}
     >
       <PageHero eyebrow={content.hero.eyebrow ?? undefined} title={content.hero.title} lead={<p>{content.hero.lead}</p>} />
 
