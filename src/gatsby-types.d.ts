@@ -36,6 +36,42 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An agent's testimonial. */
+type AgentTestimonial = {
+  /** Role label shown under the name (e.g. District Manager). */
+  readonly location: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** Stars, 1 to 5. */
+  readonly rating: Scalars['Int'];
+  /** Full text; previews cut it at a word boundary within 150 characters. */
+  readonly text: Scalars['String'];
+};
+
+type AgentTestimonialFieldSelector = {
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type AgentTestimonialFilterInput = {
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AgentTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<AgentTestimonialFilterInput>;
+};
+
+type AgentTestimonialSortInput = {
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -363,6 +399,276 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqApply = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FaqApplyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqApplyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqApplySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An FAQ category and its questions. */
+type FaqCategory = {
+  /** Stable key (also the section's anchor id). */
+  readonly key: Scalars['String'];
+  readonly questions: ReadonlyArray<FaqQuestion>;
+  readonly title: Scalars['String'];
+};
+
+type FaqCategoryFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<FaqQuestionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqCategoryFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<FaqQuestionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqCategoryFilterInput>;
+};
+
+type FaqCategorySortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<FaqQuestionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** FAQ page content, from data/faq.json. */
+type FaqJson = Node & {
+  /** Closing block with the Apply Here button (/request-info). */
+  readonly apply: FaqApply;
+  /** Exactly six categories: business-overview, getting-started, income-earnings, management, leads-training, products-coverage. */
+  readonly categories: ReadonlyArray<FaqCategory>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** Disclaimer shown under the Income & Earnings category. */
+  readonly incomeNote: Scalars['String'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly noResultsText: Scalars['String'];
+  /** Heading of the panel shown when a search finds nothing. */
+  readonly noResultsTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quickFacts: ReadonlyArray<MarketingStat>;
+  /** Label of the search box. */
+  readonly searchLabel: Scalars['String'];
+  readonly searchPlaceholder: Scalars['String'];
+  readonly targetMarket: FaqTargetMarket;
+  readonly title: Scalars['String'];
+};
+
+type FaqJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqJsonConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqJsonConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_minArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+type FaqJsonEdge = {
+  readonly next: Maybe<FaqJson>;
+  readonly node: FaqJson;
+  readonly previous: Maybe<FaqJson>;
+};
+
+type FaqJsonFieldSelector = {
+  readonly apply: InputMaybe<FaqApplyFieldSelector>;
+  readonly categories: InputMaybe<FaqCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incomeNote: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly noResultsText: InputMaybe<FieldSelectorEnum>;
+  readonly noResultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quickFacts: InputMaybe<MarketingStatFieldSelector>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly targetMarket: InputMaybe<FaqTargetMarketFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonFilterInput = {
+  readonly apply: InputMaybe<FaqApplyFilterInput>;
+  readonly categories: InputMaybe<FaqCategoryFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incomeNote: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly noResultsText: InputMaybe<StringQueryOperatorInput>;
+  readonly noResultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quickFacts: InputMaybe<MarketingStatFilterListInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly targetMarket: InputMaybe<FaqTargetMarketFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonFilterInput>;
+};
+
+type FaqJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqJsonGroupConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqJsonGroupConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_minArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+type FaqJsonSortInput = {
+  readonly apply: InputMaybe<FaqApplySortInput>;
+  readonly categories: InputMaybe<FaqCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incomeNote: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly noResultsText: InputMaybe<SortOrderEnum>;
+  readonly noResultsTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quickFacts: InputMaybe<MarketingStatSortInput>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly targetMarket: InputMaybe<FaqTargetMarketSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FaqQuestion = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqQuestionFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqQuestionFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqQuestionFilterInput>;
+};
+
+type FaqQuestionSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqTargetMarket = {
+  readonly lead: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type FaqTargetMarketFieldSelector = {
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqTargetMarketFilterInput = {
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqTargetMarketSortInput = {
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -380,15 +686,31 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
+  readonly childFaqJson: Maybe<FaqJson>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type ProductJson or null if there are no children of given type on this node */
+  readonly childProductJson: Maybe<ProductJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
+  readonly childTeamJson: Maybe<TeamJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type FaqJson */
+  readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type ProductJson */
+  readonly childrenProductJson: Maybe<ReadonlyArray<Maybe<ProductJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TeamJson */
+  readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -531,11 +853,19 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childProductJson: InputMaybe<ProductJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenProductJson: InputMaybe<ProductJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -576,11 +906,19 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childProductJson: InputMaybe<ProductJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -662,11 +1000,19 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childProductJson: InputMaybe<ProductJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenProductJson: InputMaybe<ProductJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -731,6 +1077,408 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** Carrier partnership section; the carrier's name, years and ratings come from site.json. */
+type HomeCarrier = {
+  readonly eyebrow: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeCarrierFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCarrierFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCarrierSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing call to action: Get My Quote Today (/quote) and Become an Agent (/request-info). */
+type HomeClosing = {
+  readonly agentLabel: Scalars['String'];
+  readonly quoteLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeClosingFieldSelector = {
+  readonly agentLabel: InputMaybe<FieldSelectorEnum>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeClosingFilterInput = {
+  readonly agentLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeClosingSortInput = {
+  readonly agentLabel: InputMaybe<SortOrderEnum>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Line with the link to /contact. */
+type HomeContact = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HomeContactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Teaser for the founder's story page. {founder} in any text is replaced by site.json founderFirstName. */
+type HomeFounderTeaser = {
+  /** Earnings disclaimer shown under the teaser. */
+  readonly disclaimer: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  /** Label of the link to /{founder}-story. */
+  readonly linkLabel: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeFounderTeaserFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeFounderTeaserFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeFounderTeaserSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Home hero; the video id is site.json embeds.videos.homeHero. */
+type HomeHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The home page's h1. */
+  readonly title: Scalars['String'];
+  /** Title of the hero video (names the play button and the player frame). */
+  readonly videoTitle: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Home page content, from data/home.json. Figures about the carrier (name, years, ratings)
+ * and the video and form ids come from data/site.json.
+ */
+type HomeJson = Node & {
+  readonly carrier: HomeCarrier;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: HomeClosing;
+  readonly contact: HomeContact;
+  readonly founderTeaser: HomeFounderTeaser;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leadForm: HomeLeadForm;
+  readonly parent: Maybe<Node>;
+  readonly reasons: HomeReasons;
+  readonly secondVideo: HomeSecondVideo;
+  /** The four stat tiles: families protected, agents trained, states served, client satisfaction. */
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly testimonials: HomeTestimonials;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly carrier: InputMaybe<HomeCarrierFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<HomeClosingFieldSelector>;
+  readonly contact: InputMaybe<HomeContactFieldSelector>;
+  readonly founderTeaser: InputMaybe<HomeFounderTeaserFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadForm: InputMaybe<HomeLeadFormFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<HomeReasonsFieldSelector>;
+  readonly secondVideo: InputMaybe<HomeSecondVideoFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly testimonials: InputMaybe<HomeTestimonialsFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly carrier: InputMaybe<HomeCarrierFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<HomeClosingFilterInput>;
+  readonly contact: InputMaybe<HomeContactFilterInput>;
+  readonly founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadForm: InputMaybe<HomeLeadFormFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<HomeReasonsFilterInput>;
+  readonly secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly testimonials: InputMaybe<HomeTestimonialsFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly carrier: InputMaybe<HomeCarrierSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<HomeClosingSortInput>;
+  readonly contact: InputMaybe<HomeContactSortInput>;
+  readonly founderTeaser: InputMaybe<HomeFounderTeaserSortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadForm: InputMaybe<HomeLeadFormSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<HomeReasonsSortInput>;
+  readonly secondVideo: InputMaybe<HomeSecondVideoSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly testimonials: InputMaybe<HomeTestimonialsSortInput>;
+};
+
+/** Lead-capture form section; the form id is site.json embeds.forms.leadCapture (frame height 761 px). */
+type HomeLeadForm = {
+  /** Accessible title of the form frame. */
+  readonly frameTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeLeadFormFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeLeadFormFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeLeadFormSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Four reasons to choose the agency. */
+type HomeReasons = {
+  readonly items: ReadonlyArray<MarketingTitledText>;
+  readonly title: Scalars['String'];
+};
+
+type HomeReasonsFieldSelector = {
+  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeReasonsFilterInput = {
+  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeReasonsSortInput = {
+  readonly items: InputMaybe<MarketingTitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Second video section; the id is site.json embeds.videos.homeSecond. */
+type HomeSecondVideo = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly videoTitle: Scalars['String'];
+};
+
+type HomeSecondVideoFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSecondVideoFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSecondVideoSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** Three agent testimonials; the home page shows each cut at 150 characters plus an ellipsis. */
+type HomeTestimonials = {
+  readonly items: ReadonlyArray<AgentTestimonial>;
+  /** Label of the link to /testimonials. */
+  readonly linkLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeTestimonialsFieldSelector = {
+  readonly items: InputMaybe<AgentTestimonialFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTestimonialsFilterInput = {
+  readonly items: InputMaybe<AgentTestimonialFilterListInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTestimonialsSortInput = {
+  readonly items: InputMaybe<AgentTestimonialSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1247,6 +1995,88 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** Opening band of a page: eyebrow line, the page's h1 and a lead paragraph. */
+type MarketingHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The page's one h1. */
+  readonly title: Scalars['String'];
+};
+
+type MarketingHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure with its label, shown as a stat tile. */
+type MarketingStat = {
+  /** One line under the label. */
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  /** The figure as displayed, e.g. 282,826+. */
+  readonly value: Scalars['String'];
+};
+
+type MarketingStatFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingStatFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingStatFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingStatFilterInput>;
+};
+
+type MarketingStatSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A short titled paragraph (benefit card, reason, why-choose item). */
+type MarketingTitledText = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingTitledTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingTitledTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingTitledTextFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingTitledTextFilterInput>;
+};
+
+type MarketingTitledTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1315,25 +2145,312 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProductAdditional = {
+  readonly items: ReadonlyArray<MarketingTitledText>;
+  readonly title: Scalars['String'];
+};
+
+type ProductAdditionalFieldSelector = {
+  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductAdditionalFilterInput = {
+  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductAdditionalSortInput = {
+  readonly items: InputMaybe<MarketingTitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ProductIntro = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ProductIntroFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductIntroFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductIntroSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Product page content, from data/product.json. */
+type ProductJson = Node & {
+  readonly additional: ProductAdditional;
+  /** Three benefit cards: no medical exam, comprehensive support, payment within 24 hours. */
+  readonly benefits: ReadonlyArray<MarketingTitledText>;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: MarketingHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ProductIntro;
+  readonly learnMoreLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The four policy types, each with a Learn More link to /contact. */
+  readonly policies: ReadonlyArray<ProductPolicy>;
+  readonly policiesTitle: Scalars['String'];
+  /** Closing Get Your Free Quote block (button to /quote). */
+  readonly quote: ProductQuote;
+};
+
+type ProductJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductJsonEdge>;
+  readonly group: ReadonlyArray<ProductJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductJsonConnection_distinctArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonConnection_groupArgs = {
+  field: ProductJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductJsonConnection_maxArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonConnection_minArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonConnection_sumArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+type ProductJsonEdge = {
+  readonly next: Maybe<ProductJson>;
+  readonly node: ProductJson;
+  readonly previous: Maybe<ProductJson>;
+};
+
+type ProductJsonFieldSelector = {
+  readonly additional: InputMaybe<ProductAdditionalFieldSelector>;
+  readonly benefits: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<MarketingHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ProductIntroFieldSelector>;
+  readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly policies: InputMaybe<ProductPolicyFieldSelector>;
+  readonly policiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<ProductQuoteFieldSelector>;
+};
+
+type ProductJsonFilterInput = {
+  readonly additional: InputMaybe<ProductAdditionalFilterInput>;
+  readonly benefits: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<MarketingHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ProductIntroFilterInput>;
+  readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly policies: InputMaybe<ProductPolicyFilterListInput>;
+  readonly policiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<ProductQuoteFilterInput>;
+};
+
+type ProductJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductJsonFilterInput>;
+};
+
+type ProductJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProductJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductJsonGroupConnection_distinctArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonGroupConnection_groupArgs = {
+  field: ProductJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductJsonGroupConnection_maxArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonGroupConnection_minArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonGroupConnection_sumArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+type ProductJsonSortInput = {
+  readonly additional: InputMaybe<ProductAdditionalSortInput>;
+  readonly benefits: InputMaybe<MarketingTitledTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<MarketingHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ProductIntroSortInput>;
+  readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly policies: InputMaybe<ProductPolicySortInput>;
+  readonly policiesTitle: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<ProductQuoteSortInput>;
+};
+
+/** A policy type: name, issue ages, issue limit, optional second age band, description. */
+type ProductPolicy = {
+  /** Issue ages as displayed, e.g. 0–80. */
+  readonly ageRange: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** Maximum face amount as displayed, e.g. Up to $35,000. */
+  readonly issueLimit: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** A second age band with its own limit (Final Expense 81–85). */
+  readonly secondBand: Maybe<ProductPolicyBand>;
+};
+
+/** An age band with its own issue limit. */
+type ProductPolicyBand = {
+  readonly ageRange: Scalars['String'];
+  readonly issueLimit: Scalars['String'];
+};
+
+type ProductPolicyBandFieldSelector = {
+  readonly ageRange: InputMaybe<FieldSelectorEnum>;
+  readonly issueLimit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductPolicyBandFilterInput = {
+  readonly ageRange: InputMaybe<StringQueryOperatorInput>;
+  readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductPolicyBandSortInput = {
+  readonly ageRange: InputMaybe<SortOrderEnum>;
+  readonly issueLimit: InputMaybe<SortOrderEnum>;
+};
+
+type ProductPolicyFieldSelector = {
+  readonly ageRange: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly issueLimit: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly secondBand: InputMaybe<ProductPolicyBandFieldSelector>;
+};
+
+type ProductPolicyFilterInput = {
+  readonly ageRange: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly secondBand: InputMaybe<ProductPolicyBandFilterInput>;
+};
+
+type ProductPolicyFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductPolicyFilterInput>;
+};
+
+type ProductPolicySortInput = {
+  readonly ageRange: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly issueLimit: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly secondBand: InputMaybe<ProductPolicyBandSortInput>;
+};
+
+type ProductQuote = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProductQuoteFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductQuoteFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductQuoteSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
+  readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allProductJson: ProductJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamJson: TeamJsonConnection;
   readonly directory: Maybe<Directory>;
+  readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
+  readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly productJson: Maybe<ProductJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamJson: Maybe<TeamJson>;
 };
 
 
@@ -1345,6 +2462,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqJsonArgs = {
+  filter: InputMaybe<FaqJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqJsonSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1353,11 +2478,27 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allProductJsonArgs = {
+  filter: InputMaybe<ProductJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductJsonSortInput>>>;
 };
 
 
@@ -1409,6 +2550,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTeamJsonArgs = {
+  filter: InputMaybe<TeamJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1448,6 +2597,25 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqJsonArgs = {
+  apply: InputMaybe<FaqApplyFilterInput>;
+  categories: InputMaybe<FaqCategoryFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incomeNote: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  noResultsText: InputMaybe<StringQueryOperatorInput>;
+  noResultsTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quickFacts: InputMaybe<MarketingStatFilterListInput>;
+  searchLabel: InputMaybe<StringQueryOperatorInput>;
+  searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  targetMarket: InputMaybe<FaqTargetMarketFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1460,11 +2628,19 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childFaqJson: InputMaybe<FaqJsonFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childProductJson: InputMaybe<ProductJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTeamJson: InputMaybe<TeamJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1494,6 +2670,24 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeJsonArgs = {
+  carrier: InputMaybe<HomeCarrierFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<HomeClosingFilterInput>;
+  contact: InputMaybe<HomeContactFilterInput>;
+  founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leadForm: InputMaybe<HomeLeadFormFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<HomeReasonsFilterInput>;
+  secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
+  stats: InputMaybe<MarketingStatFilterListInput>;
+  testimonials: InputMaybe<HomeTestimonialsFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -1504,6 +2698,22 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_productJsonArgs = {
+  additional: InputMaybe<ProductAdditionalFilterInput>;
+  benefits: InputMaybe<MarketingTitledTextFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<MarketingHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ProductIntroFilterInput>;
+  learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  policies: InputMaybe<ProductPolicyFilterListInput>;
+  policiesTitle: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<ProductQuoteFilterInput>;
 };
 
 
@@ -1603,6 +2813,23 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamJsonArgs = {
+  achievement: InputMaybe<MarketingTitledTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<TeamCtaFilterInput>;
+  financial: InputMaybe<TeamFinancialFilterInput>;
+  hero: InputMaybe<TeamHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  members: InputMaybe<TeamMemberFilterListInput>;
+  membersTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<TeamReasonsFilterInput>;
+  stats: InputMaybe<MarketingStatFilterListInput>;
+  whyChoose: InputMaybe<TeamWhyChooseFilterInput>;
 };
 
 type Site = Node & {
@@ -2925,6 +4152,371 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** Closing calls to action: /contact and /agent-incentives. */
+type TeamCta = {
+  readonly contactLabel: Scalars['String'];
+  readonly incentivesLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeamCtaFieldSelector = {
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly incentivesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamCtaFilterInput = {
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly incentivesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamCtaSortInput = {
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly incentivesLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Financial success box with its earnings disclaimer. */
+type TeamFinancial = {
+  readonly disclaimer: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeamFinancialFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamFinancialFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamFinancialSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TeamHero = {
+  /** Label of the hero button to /contact. */
+  readonly ctaLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeamHeroFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamHeroFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamHeroSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Team page content, from data/team.json. */
+type TeamJson = Node & {
+  readonly achievement: MarketingTitledText;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: TeamCta;
+  readonly financial: TeamFinancial;
+  readonly hero: TeamHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Nine team member cards. */
+  readonly members: ReadonlyArray<TeamMember>;
+  readonly membersTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Ten reasons to join. */
+  readonly reasons: TeamReasons;
+  /** Four headline stats. */
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly whyChoose: TeamWhyChoose;
+};
+
+type TeamJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonEdge = {
+  readonly next: Maybe<TeamJson>;
+  readonly node: TeamJson;
+  readonly previous: Maybe<TeamJson>;
+};
+
+type TeamJsonFieldSelector = {
+  readonly achievement: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<TeamCtaFieldSelector>;
+  readonly financial: InputMaybe<TeamFinancialFieldSelector>;
+  readonly hero: InputMaybe<TeamHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly members: InputMaybe<TeamMemberFieldSelector>;
+  readonly membersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<TeamReasonsFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly whyChoose: InputMaybe<TeamWhyChooseFieldSelector>;
+};
+
+type TeamJsonFilterInput = {
+  readonly achievement: InputMaybe<MarketingTitledTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<TeamCtaFilterInput>;
+  readonly financial: InputMaybe<TeamFinancialFilterInput>;
+  readonly hero: InputMaybe<TeamHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly members: InputMaybe<TeamMemberFilterListInput>;
+  readonly membersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<TeamReasonsFilterInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly whyChoose: InputMaybe<TeamWhyChooseFilterInput>;
+};
+
+type TeamJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamJsonFilterInput>;
+};
+
+type TeamJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonGroupConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonGroupConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonSortInput = {
+  readonly achievement: InputMaybe<MarketingTitledTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<TeamCtaSortInput>;
+  readonly financial: InputMaybe<TeamFinancialSortInput>;
+  readonly hero: InputMaybe<TeamHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly members: InputMaybe<TeamMemberSortInput>;
+  readonly membersTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<TeamReasonsSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly whyChoose: InputMaybe<TeamWhyChooseSortInput>;
+};
+
+/**
+ * A team member card. The card draws an initials avatar from the name (no stock photos).
+ * At most one of the optional extra fields (income, production, residuals, current,
+ * transformation, secret, trips, year, background) is set.
+ */
+type TeamMember = {
+  readonly achievement: Scalars['String'];
+  readonly background: Maybe<Scalars['String']>;
+  readonly current: Maybe<Scalars['String']>;
+  /** Paragraphs shown after Read More. */
+  readonly fullTestimonial: ReadonlyArray<Scalars['String']>;
+  readonly income: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly production: Maybe<Scalars['String']>;
+  readonly residuals: Maybe<Scalars['String']>;
+  readonly secret: Maybe<Scalars['String']>;
+  readonly shortBio: Scalars['String'];
+  /** Shown while the card is collapsed. */
+  readonly shortTestimonial: Scalars['String'];
+  /** Role label, e.g. District Manager. */
+  readonly title: Scalars['String'];
+  readonly transformation: Maybe<Scalars['String']>;
+  readonly trips: Maybe<Scalars['String']>;
+  readonly year: Maybe<Scalars['String']>;
+};
+
+type TeamMemberFieldSelector = {
+  readonly achievement: InputMaybe<FieldSelectorEnum>;
+  readonly background: InputMaybe<FieldSelectorEnum>;
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly fullTestimonial: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
+  readonly residuals: InputMaybe<FieldSelectorEnum>;
+  readonly secret: InputMaybe<FieldSelectorEnum>;
+  readonly shortBio: InputMaybe<FieldSelectorEnum>;
+  readonly shortTestimonial: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transformation: InputMaybe<FieldSelectorEnum>;
+  readonly trips: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberFilterInput = {
+  readonly achievement: InputMaybe<StringQueryOperatorInput>;
+  readonly background: InputMaybe<StringQueryOperatorInput>;
+  readonly current: InputMaybe<StringQueryOperatorInput>;
+  readonly fullTestimonial: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<StringQueryOperatorInput>;
+  readonly residuals: InputMaybe<StringQueryOperatorInput>;
+  readonly secret: InputMaybe<StringQueryOperatorInput>;
+  readonly shortBio: InputMaybe<StringQueryOperatorInput>;
+  readonly shortTestimonial: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transformation: InputMaybe<StringQueryOperatorInput>;
+  readonly trips: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamMemberFilterInput>;
+};
+
+type TeamMemberSortInput = {
+  readonly achievement: InputMaybe<SortOrderEnum>;
+  readonly background: InputMaybe<SortOrderEnum>;
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly fullTestimonial: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
+  readonly residuals: InputMaybe<SortOrderEnum>;
+  readonly secret: InputMaybe<SortOrderEnum>;
+  readonly shortBio: InputMaybe<SortOrderEnum>;
+  readonly shortTestimonial: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly transformation: InputMaybe<SortOrderEnum>;
+  readonly trips: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type TeamReasons = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type TeamReasonsFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamReasonsFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamReasonsSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TeamWhyChoose = {
+  readonly items: ReadonlyArray<MarketingTitledText>;
+  readonly title: Scalars['String'];
+};
+
+type TeamWhyChooseFieldSelector = {
+  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamWhyChooseFilterInput = {
+  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamWhyChooseSortInput = {
+  readonly items: InputMaybe<MarketingTitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -2937,6 +4529,11 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly faqJson: { readonly title: string, readonly lead: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly incomeNote: string, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2964,10 +4561,25 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoTitle: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+
+type ProductPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProductPageQuery = { readonly productJson: { readonly policiesTitle: string, readonly learnMoreLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } } | null };
+
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TeamPageQuery = { readonly teamJson: { readonly membersTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } } | null };
 
 
 }
