@@ -5,7 +5,7 @@
  * HTML (forceMount, hidden by CSS while closed) so the page works before hydration and
  * for crawlers.
  */
-import React, { useId, useMemo, useRef, useState } from "react"
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import * as Accordion from "@radix-ui/react-accordion"
 import { normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
@@ -29,6 +29,14 @@ export function FaqExplorer({ categories, searchLabel, searchPlaceholder, noResu
   const [open, setOpen] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+
+  // The search box sticks while the list scrolls; when a new query shortens the list
+  // below the visitor's position, bring the top of the results back into view.
+  useEffect(() => {
+    const root = rootRef.current
+    if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" })
+  }, [query])
 
   // Stable item values, whatever the filter, so the open item survives a search.
   const indexed = useMemo(
@@ -44,7 +52,7 @@ export function FaqExplorer({ categories, searchLabel, searchPlaceholder, noResu
   }
 
   return (
-    <div className={styles.explorer}>
+    <div ref={rootRef} className={styles.explorer}>
       <div role="search" className={styles.search}>
         <label htmlFor={inputId} className={styles.searchLabel}>
           {searchLabel}
