@@ -3,6 +3,8 @@
  * testimonial previews, the founder story link, per-card toggles, FAQ search messages,
  * resets, hostile queries and the single-open accordion.
  */
+import fs from "fs"
+import path from "path"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import team from "../../data/team.json"
@@ -16,6 +18,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+
+/**
+ * Console errors, less Gatsby's prefetch 404s for linked pages that are not in this
+ * build (pages of other areas on a branch that does not have them yet). A link to a
+ * page that is built but fails still counts, as does every other error.
+ */
+function realErrors(errors: string[]): string[] {
+  return errors.filter((e) => {
+    const m = /status of 404 .*\/page-data\/(.+)\/page-data\.json/.exec(e)
+    return !m || fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html"))
+  })
+}
 
 const ALL_QUESTIONS = faq.categories.reduce((n, c) => n + c.questions.length, 0)
 
@@ -31,7 +47,7 @@ describe("home page", () => {
     }
     await expect(list.getByRole("img", { name: "Rated 5 out of 5" }).count()).resolves.toBe(3)
     await expect(page.getByRole("link", { name: "Read All Testimonials" }).getAttribute("href")).resolves.toBe("/testimonials")
-    expect(errors).toEqual([])
+    expect(realErrors(errors)).toEqual([])
     await page.context().close()
   })
 
@@ -81,7 +97,7 @@ describe("team page", () => {
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
       await expect(card.getByText(member.shortTestimonial).isVisible()).resolves.toBe(true)
     }
-    expect(errors).toEqual([])
+    expect(realErrors(errors)).toEqual([])
     await page.context().close()
   })
 })
@@ -102,7 +118,7 @@ describe("FAQ page", () => {
     page = opened.page
   })
   afterEach(async () => {
-    expect(opened.errors).toEqual([])
+    expect(realErrors(opened.errors)).toEqual([])
     await page.context().close()
   })
 
