@@ -294,6 +294,7 @@ const typeDefs = /* GraphQL */ `
     quote: ProductQuote!
   }
 
+  "Introduction under the product hero."
   type ProductIntro @dontInfer {
     title: String!
     paragraphs: [String!]!
@@ -317,11 +318,13 @@ const typeDefs = /* GraphQL */ `
     issueLimit: String!
   }
 
+  "Additional benefits: accidental death up to $100,000, claims paid within 24 hours of approval, and more."
   type ProductAdditional @dontInfer {
     title: String!
     items: [MarketingTitledText!]!
   }
 
+  "Closing block; label is the Get Your Free Quote button (to /quote)."
   type ProductQuote @dontInfer {
     title: String!
     text: String!
@@ -344,6 +347,7 @@ const typeDefs = /* GraphQL */ `
     cta: TeamCta!
   }
 
+  "Team page hero."
   type TeamHero @dontInfer {
     eyebrow: String!
     title: String!
@@ -352,6 +356,7 @@ const typeDefs = /* GraphQL */ `
     ctaLabel: String!
   }
 
+  "Ten reasons to join, shown as a numbered list."
   type TeamReasons @dontInfer {
     title: String!
     items: [String!]!
@@ -390,6 +395,7 @@ const typeDefs = /* GraphQL */ `
     disclaimer: String!
   }
 
+  "Why agents choose the agency."
   type TeamWhyChoose @dontInfer {
     title: String!
     items: [MarketingTitledText!]!
@@ -431,17 +437,20 @@ const typeDefs = /* GraphQL */ `
     questions: [FaqQuestion!]!
   }
 
+  "One question and its answer (plain text; search matches and highlights both)."
   type FaqQuestion @dontInfer {
     question: String!
     answer: String!
   }
 
+  "Who the agency serves (target-market section)."
   type FaqTargetMarket @dontInfer {
     title: String!
     lead: String!
     points: [String!]!
   }
 
+  "Closing block; label is the Apply Here button (to /request-info)."
   type FaqApply @dontInfer {
     title: String!
     text: String!
