@@ -399,6 +399,7 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** Closing block; label is the Apply Here button (to /request-info). */
 type FaqApply = {
   readonly label: Scalars['String'];
   readonly text: Scalars['String'];
@@ -621,6 +622,7 @@ type FaqJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One question and its answer (plain text; search matches and highlights both). */
 type FaqQuestion = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -645,6 +647,7 @@ type FaqQuestionSortInput = {
   readonly question: InputMaybe<SortOrderEnum>;
 };
 
+/** Who the agency serves (target-market section). */
 type FaqTargetMarket = {
   readonly lead: Scalars['String'];
   readonly points: ReadonlyArray<Scalars['String']>;
@@ -2145,6 +2148,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** Additional benefits: accidental death up to $100,000, claims paid within 24 hours of approval, and more. */
 type ProductAdditional = {
   readonly items: ReadonlyArray<MarketingTitledText>;
   readonly title: Scalars['String'];
@@ -2165,6 +2169,7 @@ type ProductAdditionalSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Introduction under the product hero. */
 type ProductIntro = {
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -2400,6 +2405,7 @@ type ProductPolicySortInput = {
   readonly secondBand: InputMaybe<ProductPolicyBandSortInput>;
 };
 
+/** Closing block; label is the Get Your Free Quote button (to /quote). */
 type ProductQuote = {
   readonly label: Scalars['String'];
   readonly text: Scalars['String'];
@@ -4206,6 +4212,7 @@ type TeamFinancialSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Team page hero. */
 type TeamHero = {
   /** Label of the hero button to /contact. */
   readonly ctaLabel: Scalars['String'];
@@ -4477,6 +4484,7 @@ type TeamMemberSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** Ten reasons to join, shown as a numbered list. */
 type TeamReasons = {
   readonly items: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -4497,6 +4505,7 @@ type TeamReasonsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Why agents choose the agency. */
 type TeamWhyChoose = {
   readonly items: ReadonlyArray<MarketingTitledText>;
   readonly title: Scalars['String'];
