@@ -1,0 +1,84 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { FaqExplorer } from "../../src/components/marketing/faq/faq-explorer"
+import faq from "../../data/faq.json"
+
+const total = faq.categories.reduce((n, c) => n + c.questions.length, 0)
+
+function setup() {
+  const user = userEvent.setup()
+  render(
+    <FaqExplorer
+      categories={faq.categories}
+      searchLabel={faq.searchLabel}
+      searchPlaceholder={faq.searchPlaceholder}
+      noResultsTitle={faq.noResultsTitle}
+      noResultsText={faq.noResultsText}
+      notes={{ "income-earnings": faq.incomeNote }}
+    />,
+  )
+  const input = screen.getByRole("searchbox", { name: faq.searchLabel })
+  const triggers = () => screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }))
+  return { user, input, triggers }
+}
+
+describe("FaqExplorer", () => {
+  it("lists all six categories and every question, with answers in the markup", () => {
+    const { triggers } = setup()
+    for (const c of faq.categories) expect(screen.getByRole("heading", { level: 2, name: c.title })).toBeInTheDocument()
+    expect(triggers()).toHaveLength(total)
+    expect(screen.getByText(faq.categories[0].questions[0].answer)).toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("")
+  })
+
+  it("filters, counts and highlights with <mark> elements", async () => {
+    const { user, input, triggers } = setup()
+    await user.type(input, "Lake Louise")
+    expect(screen.getByRole("status")).toHaveTextContent('Found 1 result for "Lake Louise"')
+    expect(triggers()).toHaveLength(1)
+    const marks = document.querySelectorAll("mark")
+    expect([...marks].map((m) => m.textContent)).toEqual(["Lake Louise"])
+    expect(screen.queryByRole("heading", { name: "Business Overview" })).not.toBeInTheDocument()
+  })
+
+  it("renders a markup query as text only", async () => {
+    const { user, input } = setup()
+    await user.type(input, "<b>x</b>")
+    expect(document.querySelector("b")).toBeNull()
+    expect(screen.getByRole("status")).toHaveTextContent('No results found for "<b>x</b>"')
+  })
+
+  it("shows No Results Found and resets with View All Questions, focusing the search box", async () => {
+    const { user, input, triggers } = setup()
+    await user.type(input, "zebra")
+    expect(screen.getByRole("heading", { name: "No Results Found" })).toBeInTheDocument()
+    expect(triggers()).toHaveLength(0)
+    await user.click(screen.getByRole("button", { name: "View All Questions" }))
+    expect(input).toHaveValue("")
+    expect(input).toHaveFocus()
+    expect(triggers()).toHaveLength(total)
+  })
+
+  it("clears with the clear button", async () => {
+    const { user, input, triggers } = setup()
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument()
+    await user.type(input, "residuals")
+    await user.click(screen.getByRole("button", { name: "Clear search" }))
+    expect(input).toHaveValue("")
+    expect(triggers()).toHaveLength(total)
+  })
+
+  it("opens one question at a time and closes it again", async () => {
+    const { user } = setup()
+    const a = screen.getByRole("button", { name: faq.categories[0].questions[0].question })
+    const b = screen.getByRole("button", { name: faq.categories[1].questions[0].question })
+    await user.click(a)
+    expect(a).toHaveAttribute("aria-expanded", "true")
+    await user.click(b)
+    expect(b).toHaveAttribute("aria-expanded", "true")
+    expect(a).toHaveAttribute("aria-expanded", "false")
+    await user.click(b)
+    expect(b).toHaveAttribute("aria-expanded", "false")
+  })
+})

@@ -1,0 +1,44 @@
+import path from "path"
+import { faqSchema, homeSchema, marketingFeature, readMarketingFile, teamSchema } from "../../src/node/marketing"
+import { validateData } from "../../src/lib/data-validation"
+import home from "../../data/home.json"
+import team from "../../data/team.json"
+import faq from "../../data/faq.json"
+
+const DATA = path.resolve(__dirname, "../../data")
+const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v))
+
+describe("marketing data", () => {
+  it("validates the committed files", () => {
+    expect(() => marketingFeature.validate?.(DATA)).not.toThrow()
+    expect(readMarketingFile(DATA, "faq.json").categories).toHaveLength(6)
+  })
+
+  it("has at least 30 FAQ questions in the six spec categories", () => {
+    expect(faq.categories.map((c) => c.key).sort()).toEqual(
+      ["business-overview", "getting-started", "income-earnings", "leads-training", "management", "products-coverage"],
+    )
+    expect(faq.categories.reduce((n, c) => n + c.questions.length, 0)).toBeGreaterThanOrEqual(30)
+  })
+
+  it("names the file and the field of a missing value", () => {
+    const bad = clone(home) as Record<string, unknown>
+    delete (bad.hero as Record<string, unknown>).title
+    expect(() => validateData("data/home.json", homeSchema, bad)).toThrow(/data\/home\.json: missing required field "hero\.title"/)
+  })
+
+  it("rejects a duplicate or unknown FAQ category key", () => {
+    const bad = clone(faq)
+    bad.categories[1].key = bad.categories[0].key
+    expect(() => validateData("data/faq.json", faqSchema, bad)).toThrow(/data\/faq\.json: .*each category key must appear exactly once/)
+    const unknown = clone(faq)
+    unknown.categories[0].key = "pricing"
+    expect(() => validateData("data/faq.json", faqSchema, unknown)).toThrow(/categories\[0\]\.key/)
+  })
+
+  it("allows at most one extra field per team member", () => {
+    const bad = clone(team) as { members: Record<string, unknown>[] }
+    bad.members[0].income = "More than before"
+    expect(() => validateData("data/team.json", teamSchema, bad)).toThrow(/members\[0\].*at most one of/)
+  })
+})

@@ -1,0 +1,214 @@
+/**
+ * Home, team and FAQ behaviour in a real browser against the production build:
+ * testimonial previews, the founder story link, per-card toggles, FAQ search messages,
+ * resets, hostile queries and the single-open accordion.
+ */
+import fs from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import site from "../../data/site.json"
+import team from "../../data/team.json"
+import faq from "../../data/faq.json"
+import { launchBrowser, openPage } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+
+/**
+ * Console errors, less Gatsby's prefetch 404s for linked pages that are not in this
+ * build (pages of other areas on a branch that does not have them yet). A link to a
+ * page that is built but fails still counts, as does every other error.
+ */
+function realErrors(errors: string[]): string[] {
+  return errors.filter((e) => {
+    const m = /status of 404 .*\/page-data\/(.+)\/page-data\.json/.exec(e)
+    return !m || fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html"))
+  })
+}
+
+const ALL_QUESTIONS = faq.categories.reduce((n, c) => n + c.questions.length, 0)
+
+describe("home page", () => {
+  it("shows three testimonials cut to at most 150 characters plus an ellipsis, each rated 5 of 5", async () => {
+    const { page, errors } = await openPage(browser, "/")
+    const list = page.getByRole("list", { name: "Agent testimonials" })
+    const texts = await list.locator("blockquote").allTextContents()
+    expect(texts).toHaveLength(3)
+    for (const t of texts) {
+      expect(t.endsWith("…")).toBe(true)
+      expect(t.slice(0, -1).length).toBeLessThanOrEqual(150)
+    }
+    await expect(list.getByRole("img", { name: "Rated 5 out of 5" }).count()).resolves.toBe(3)
+    await expect(page.getByRole("link", { name: "Read All Testimonials" }).getAttribute("href")).resolves.toBe("/testimonials")
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("links the founder story, the quote, apply and contact pages, and embeds the lead form at 761 px", async () => {
+    const { page } = await openPage(browser, "/")
+    const main = page.locator("main")
+    await expect(main.getByRole("link", { name: `Read ${site.founderFirstName}'s Story` }).getAttribute("href")).resolves.toBe(
+      `/${site.founderFirstName.toLowerCase()}-story`,
+    )
+    await expect(main.getByRole("link", { name: "Get My Quote", exact: true }).getAttribute("href")).resolves.toBe("/quote")
+    await expect(main.getByRole("link", { name: "Apply Now" }).getAttribute("href")).resolves.toBe("/request-info")
+    await expect(main.getByRole("link", { name: "Get My Quote Today" }).getAttribute("href")).resolves.toBe("/quote")
+    await expect(main.getByRole("link", { name: "Become an Agent" }).getAttribute("href")).resolves.toBe("/request-info")
+    await expect(main.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/contact")
+    const frame = main.locator(`iframe[src*="${site.embeds.forms.leadCapture}"]`)
+    await expect(frame.getAttribute("height")).resolves.toBe("761")
+    await expect(frame.getAttribute("title")).resolves.toBeTruthy()
+    // Both videos are facades: no player frame until the visitor clicks.
+    await expect(main.locator('iframe[src*="/embed/"]').count()).resolves.toBe(0)
+    await page.context().close()
+  })
+})
+
+describe("team page", () => {
+  it("expands and collapses each card on its own", async () => {
+    const { page, errors } = await openPage(browser, "/our-team")
+    const toggles = page.getByRole("button", { name: /^Read (More|Less)/ })
+    await expect(toggles.count()).resolves.toBe(9)
+    for (let i = 0; i < team.members.length; i++) {
+      const member = team.members[i]
+      const card = page.getByRole("article", { name: member.name })
+      const toggle = card.getByRole("button")
+      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
+      const controls = await toggle.getAttribute("aria-controls")
+      expect(controls).toBeTruthy()
+      await expect(card.getByText(member.shortTestimonial).isVisible()).resolves.toBe(true)
+
+      await toggle.click()
+      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true")
+      await expect(toggle.textContent()).resolves.toMatch(/^Read Less/)
+      await expect(card.getByText(member.fullTestimonial[member.fullTestimonial.length - 1]).isVisible()).resolves.toBe(true)
+      // Every other card stays collapsed.
+      const expanded = await page.locator('button[aria-expanded="true"]').count()
+      expect(expanded).toBe(1)
+
+      await toggle.click()
+      await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
+      await expect(card.getByText(member.shortTestimonial).isVisible()).resolves.toBe(true)
+    }
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+})
+
+async function search(page: Page, query: string) {
+  await page.getByLabel(faq.searchLabel).fill(query)
+  await page.waitForTimeout(50)
+}
+
+const status = (page: Page) => page.getByRole("status").textContent()
+const questionButtons = (page: Page) => page.locator("main h3 > button")
+
+describe("FAQ page", () => {
+  let opened: Awaited<ReturnType<typeof openPage>>
+  let page: Page
+  beforeEach(async () => {
+    opened = await openPage(browser, "/faq")
+    page = opened.page
+  })
+  afterEach(async () => {
+    expect(realErrors(opened.errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("renders every question in the served page", async () => {
+    await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
+    await expect(page.locator("main h2").allTextContents()).resolves.toEqual(expect.arrayContaining(faq.categories.map((c) => c.title)))
+  })
+
+  it("reports many matches in the plural, hides empty categories and highlights matches", async () => {
+    await search(page, "leads")
+    const text = (await status(page)) ?? ""
+    const n = Number(/^Found (\d+) results for "leads"$/.exec(text)?.[1])
+    expect(n).toBeGreaterThan(1)
+    await expect(questionButtons(page).count()).resolves.toBe(n)
+    const marks = await page.locator("main mark").allTextContents()
+    expect(marks.length).toBeGreaterThan(0)
+    for (const m of marks) expect(m.toLowerCase()).toBe("leads")
+    const shown = await page.locator("main section h2").allTextContents()
+    expect(shown).not.toContain("Products & Coverage")
+  })
+
+  it("uses the singular for one match", async () => {
+    await search(page, "Lake Louise")
+    await expect(status(page)).resolves.toBe('Found 1 result for "Lake Louise"')
+    await expect(questionButtons(page).count()).resolves.toBe(1)
+  })
+
+  it("shows the No Results panel, and View All Questions resets the search", async () => {
+    await search(page, "zebra crossing")
+    await expect(status(page)).resolves.toBe('No results found for "zebra crossing"')
+    await expect(page.getByRole("heading", { name: "No Results Found" }).isVisible()).resolves.toBe(true)
+    await expect(questionButtons(page).count()).resolves.toBe(0)
+    await page.getByRole("button", { name: "View All Questions" }).click()
+    await expect(page.getByLabel(faq.searchLabel).inputValue()).resolves.toBe("")
+    await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
+    await expect(status(page)).resolves.toBe("")
+    await expect(page.getByRole("heading", { name: "No Results Found" }).count()).resolves.toBe(0)
+  })
+
+  it("resets with the clear button in the search box", async () => {
+    await search(page, "residuals")
+    await page.getByRole("button", { name: "Clear search" }).click()
+    await expect(page.getByLabel(faq.searchLabel).inputValue()).resolves.toBe("")
+    await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
+    await expect(page.getByRole("button", { name: "Clear search" }).count()).resolves.toBe(0)
+  })
+
+  it("treats hostile queries as text: no error, no injected element", async () => {
+    let dialogs = 0
+    page.on("dialog", (d) => {
+      dialogs++
+      void d.dismiss()
+    })
+    const before = await page.locator("main *").count()
+    for (const q of ["(", "$50", "[a-z", "<img src=x onerror=alert(1)>", ".*", "\\"]) {
+      await search(page, q)
+      const text = (await status(page)) ?? ""
+      expect(text).toMatch(new RegExp(`^(Found \\d+ results? for|No results found for) "`))
+      expect(text.endsWith(`"${q}"`)).toBe(true)
+      await expect(page.locator("main img").count()).resolves.toBe(0)
+      for (const m of await page.locator("main mark").allTextContents()) expect(m.toLowerCase()).toBe(q.toLowerCase())
+    }
+    await search(page, "$50")
+    await expect(status(page)).resolves.toMatch(/^Found \d+ results? for "\$50"$/)
+    await page.getByRole("button", { name: "Clear search" }).click()
+    await expect(page.locator("main *").count()).resolves.toBe(before)
+    expect(dialogs).toBe(0)
+  })
+
+  it("keeps one accordion item open at a time and closes it again", async () => {
+    const first = page.getByRole("button", { name: faq.categories[0].questions[0].question, exact: true })
+    const second = page.getByRole("button", { name: faq.categories[3].questions[1].question, exact: true })
+    await first.click()
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(page.getByText(faq.categories[0].questions[0].answer).isVisible()).resolves.toBe(true)
+    await second.click()
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(page.getByText(faq.categories[0].questions[0].answer).isVisible()).resolves.toBe(false)
+    await second.click()
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("false")
+  })
+
+  it("shows a back-to-top button after scrolling that returns to the top", async () => {
+    await expect(page.getByRole("button", { name: "Back to top" }).count()).resolves.toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 2500))
+    const button = page.getByRole("button", { name: "Back to top" })
+    await button.waitFor()
+    await button.click()
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 })
+    await expect(page.getByRole("link", { name: "Apply Here" }).getAttribute("href")).resolves.toBe("/request-info")
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * Home, product, team and FAQ pages: JavaScript shipped (gzip), bytes transferred before
+ * the visitor interacts, and third-party requests before interaction (issue 4: only the
+ * lead-capture form embed on /, none on /faq; video players load only on click).
+ * Third-party origins are blocked, as on a machine without internet, but every attempt
+ * is counted.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { chromium } from "playwright-core"
+import { pageJsRow } from "./lib.mjs"
+
+/** Issue 4's target for these pages (the home page also has issue 2's 90 KB row in 10-page-js). */
+const JS_TARGET_KB = 110
+const JS_ROUTES = ["/", "/our-product", "/our-team", "/faq"]
+/** Pages measured in a browser, with the third-party hosts allowed before interaction. */
+const BROWSER_ROUTES = ["/", "/faq"]
+/** Same flags as __tests__/e2e/support/browser.ts (CHROMIUM_ARGS). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
+/** Quiet time after the load event before counting stops, so late effects (embed scripts) are included. */
+const SETTLE_MS = 1500
+
+const isLocal = (url) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)
+
+function allowedThirdParty(root) {
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
+  const host = (u) => new URL(u).host
+  // The lead-capture form (its embed script and its frame) is the only third party the spec puts on /.
+  return { "/": new Set([host(site.embeds.formScriptUrl), host(site.embeds.formOrigin)]), "/faq": new Set() }
+}
+
+async function measure(browser, origin, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const thirdParty = []
+  await page.route(
+    (url) => !isLocal(url.href),
+    (r) => {
+      thirdParty.push(r.request().url())
+      return r.abort("internetdisconnected")
+    },
+  )
+  let bytes = 0
+  let gzipBytes = 0
+  const pending = []
+  // The local static server does not compress: count the bytes as served, and what gzip
+  // (as a real host would apply) makes of each body.
+  page.on("requestfinished", (request) => {
+    pending.push(
+      (async () => {
+        const sizes = await request.sizes()
+        bytes += sizes.responseBodySize + sizes.responseHeadersSize
+        const body = await (await request.response())?.body()
+        gzipBytes += (body ? zlib.gzipSync(body, { level: 9 }).length : 0) + sizes.responseHeadersSize
+      })().catch(() => {}),
+    )
+  })
+  await page.goto(`${origin}${route}`, { waitUntil: "load" })
+  await page.waitForTimeout(SETTLE_MS)
+  await Promise.all(pending)
+  await context.close()
+  return { bytes, gzipBytes, thirdParty }
+}
+
+export async function run(ctx) {
+  const rows = JS_ROUTES.map((route) => pageJsRow(ctx.publicDir, route, JS_TARGET_KB))
+  const allowed = allowedThirdParty(ctx.root)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+  try {
+    for (const route of BROWSER_ROUTES) {
+      const { bytes, gzipBytes, thirdParty } = await measure(browser, ctx.origin, route)
+      rows.push({ group: "before interaction", metric: `${route} bytes, as served (no gzip)`, value: bytes / 1024, unit: "KB" })
+      rows.push({ group: "before interaction", metric: `${route} bytes, gzip as a host serves`, value: gzipBytes / 1024, unit: "KB" })
+      const hosts = [...new Set(thirdParty.map((u) => new URL(u).host))]
+      const ok = thirdParty.every((u) => allowed[route].has(new URL(u).host))
+      rows.push({
+        group: "before interaction",
+        metric: `${route} third-party requests${hosts.length ? ` (${hosts.join(", ")})` : ""}`,
+        value: thirdParty.length,
+        unit: "",
+        target: route === "/" ? "form embed only" : "0",
+        met: ok,
+      })
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}

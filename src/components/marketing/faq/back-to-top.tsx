@@ -1,0 +1,33 @@
+/**
+ * Floating Back to top button (spec: FAQ page). Appears once the visitor has scrolled a
+ * screen's worth; scrolls smoothly unless they prefer reduced motion, then moves focus
+ * to the top of the main content so keyboard users land where they see.
+ */
+import React, { useEffect, useState } from "react"
+import * as styles from "./faq.module.css"
+
+const SHOW_AFTER_PX = 400
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX)
+    onScroll()
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [])
+
+  if (!visible) return null
+  const toTop = () => {
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" })
+    document.getElementById("main")?.focus({ preventScroll: true })
+  }
+  return (
+    <button type="button" className={styles.backToTop} onClick={toTop} aria-label="Back to top">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,130 @@
+/**
+ * The searchable FAQ (spec §4, §8): a search box with a clear button, a polite live
+ * message with the result count, the No Results panel, and one accordion across all
+ * categories (one item open at a time, closable). Answers are rendered in the built
+ * HTML (forceMount, hidden by CSS while closed) so the page works before hydration and
+ * for crawlers.
+ */
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import * as Accordion from "@radix-ui/react-accordion"
+import { normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
+import { buttonClass } from "../../ui/button-link"
+import { Highlight } from "./highlight"
+import * as styles from "./faq.module.css"
+
+export type FaqCategoryProps = { key: string; title: string; questions: readonly FaqItem[] }
+
+type FaqExplorerProps = {
+  categories: readonly FaqCategoryProps[]
+  searchLabel: string
+  searchPlaceholder: string
+  noResultsTitle: string
+  noResultsText: string
+  /** Note shown under a category, by key (the income disclaimer). */
+  notes?: Record<string, string>
+}
+
+export function FaqExplorer({ categories, searchLabel, searchPlaceholder, noResultsTitle, noResultsText, notes = {} }: FaqExplorerProps) {
+  const [query, setQuery] = useState("")
+  const [open, setOpen] = useState("")
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+
+  // The search box sticks while the list scrolls; when a new query shortens the list
+  // below the visitor's position, bring the top of the results back into view.
+  useEffect(() => {
+    const root = rootRef.current
+    if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" })
+  }, [query])
+
+  // Stable item values, whatever the filter, so the open item survives a search.
+  const indexed = useMemo(
+    () => categories.map((c) => ({ ...c, questions: c.questions.map((q, i) => ({ ...q, id: `${c.key}-${i + 1}` })) })),
+    [categories],
+  )
+  const result = useMemo(() => searchFaq(indexed, query), [indexed, query])
+  const searching = normalizeQuery(query) !== ""
+
+  const reset = () => {
+    setQuery("")
+    inputRef.current?.focus()
+  }
+
+  return (
+    <div ref={rootRef} className={styles.explorer}>
+      <div role="search" className={styles.search}>
+        <label htmlFor={inputId} className={styles.searchLabel}>
+          {searchLabel}
+        </label>
+        <div className={styles.searchBox}>
+          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={query}
+            placeholder={searchPlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {query !== "" ? (
+            <button type="button" className={styles.clear} onClick={reset} aria-label="Clear search">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+        <p role="status" aria-live="polite" className={styles.status}>
+          {searching ? resultMessage(result.count, query) : ""}
+        </p>
+      </div>
+
+      {searching && result.count === 0 ? (
+        <div className={styles.noResults}>
+          <h2 className={styles.noResultsTitle}>{noResultsTitle}</h2>
+          <p>{noResultsText}</p>
+          <button type="button" className={buttonClass("secondary")} onClick={reset}>
+            View All Questions
+          </button>
+        </div>
+      ) : null}
+
+      <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className={styles.categories}>
+        {result.categories.map((c) => (
+          <section key={c.key} id={c.key} aria-labelledby={`${c.key}-title`} className={styles.category}>
+            <h2 id={`${c.key}-title`} className={styles.categoryTitle}>
+              {c.title}
+            </h2>
+            {c.questions.map((q) => (
+              <Accordion.Item key={q.id} value={q.id} className={styles.item}>
+                <Accordion.Header className={styles.itemHeader}>
+                  <Accordion.Trigger className={styles.trigger}>
+                    <span>
+                      <Highlight text={q.question} query={result.query} />
+                    </span>
+                    <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content forceMount className={styles.content}>
+                  <p>
+                    <Highlight text={q.answer} query={result.query} />
+                  </p>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+            {notes[c.key] ? <p className={styles.note}>{notes[c.key]}</p> : null}
+          </section>
+        ))}
+      </Accordion.Root>
+    </div>
+  )
+}

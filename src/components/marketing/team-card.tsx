@@ -1,0 +1,76 @@
+/**
+ * A team member card: initials avatar (no stock photos), role, short bio, and a
+ * Read More / Read Less toggle between the short and the full testimonial. Each card
+ * keeps its own state, so opening one never changes another.
+ */
+import React, { useId, useState } from "react"
+import { memberExtra, type TeamExtraField } from "../../lib/team"
+import { initialsOf } from "../../lib/text"
+import * as styles from "./team-card.module.css"
+
+export type TeamMemberData = {
+  name: string
+  title: string
+  shortBio: string
+  shortTestimonial: string
+  fullTestimonial: readonly string[]
+  achievement: string
+} & Partial<Record<TeamExtraField, string | null>>
+
+const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3]
+
+/** A stable tone per name, so avatars differ without being random between renders. */
+function toneOf(name: string): string {
+  let h = 0
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0
+  return TONES[h % TONES.length]
+}
+
+export function TeamCard({ member }: { member: TeamMemberData }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const nameId = `${id}-name`
+  const quoteId = `${id}-testimonial`
+  const extra = memberExtra(member)
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.header}>
+        <span className={[styles.avatar, toneOf(member.name)].join(" ")} aria-hidden="true">
+          {initialsOf(member.name)}
+        </span>
+        <div>
+          <h3 id={nameId} className={styles.name}>
+            {member.name}
+          </h3>
+          <p className={styles.role}>{member.title}</p>
+        </div>
+      </div>
+      <p className={styles.bio}>{member.shortBio}</p>
+      <blockquote id={quoteId} className={styles.quote}>
+        {expanded ? member.fullTestimonial.map((p) => <p key={p}>{p}</p>) : <p>{member.shortTestimonial}</p>}
+      </blockquote>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Achievement</dt>
+          <dd>{member.achievement}</dd>
+        </div>
+        {extra ? (
+          <div>
+            <dt>{extra.label}</dt>
+            <dd>{extra.text}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={quoteId}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {expanded ? "Read Less" : "Read More"}
+        <span className="visually-hidden"> of {member.name}'s story</span>
+      </button>
+    </article>
+  )
+}
