@@ -60,3 +60,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     reporter.panicOnBuild(`Could not write _headers, robots.txt or the preview image: ${(error as Error).message}`)
   }
 }
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return
+  // CSS Modules are scoped per component, so the order in which chunks list them cannot
+  // change a page's styles; silence mini-css-extract's "conflicting order" warnings.
+  const config = getConfig()
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
+  }
+  actions.replaceWebpackConfig(config)
+}

@@ -36,6 +36,42 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An agent's testimonial. */
+type AgentTestimonial = {
+  /** Role label shown under the name (e.g. District Manager). */
+  readonly location: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** Stars, 1 to 5. */
+  readonly rating: Scalars['Int'];
+  /** Full text; previews cut it at a word boundary within 150 characters. */
+  readonly text: Scalars['String'];
+};
+
+type AgentTestimonialFieldSelector = {
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type AgentTestimonialFilterInput = {
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AgentTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<AgentTestimonialFilterInput>;
+};
+
+type AgentTestimonialSortInput = {
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -301,6 +337,243 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** The band with the call button. */
+type ContactCall = {
+  readonly buttonLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContactCallFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCallFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCallSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** A contact card; its details and link come from data/site.json according to kind. */
+type ContactCard = {
+  /** Text of the card's link (call, write, directions, or the hours note). */
+  readonly actionLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** One of phone, email, address, hours. */
+  readonly kind: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactCardFieldSelector = {
+  readonly actionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCardFilterInput = {
+  readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactCardFilterInput>;
+};
+
+type ContactCardSortInput = {
+  readonly actionLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Content of /contact, from data/contact.json. Phone, e-mail, address and hours come from data/site.json. */
+type ContactJson = Node & {
+  /** The call band with its tel: button. */
+  readonly call: ContactCall;
+  /** The four cards: phone, email, address, hours (details filled from data/site.json). */
+  readonly cards: ReadonlyArray<ContactCard>;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The office map (site embeds.mapEmbedUrl). */
+  readonly map: StoriesFrameIntro;
+  readonly parent: Maybe<Node>;
+  readonly reasons: ContactReasons;
+  /** The reply promise shown with the survey (within 24 hours). */
+  readonly replyPromise: Scalars['String'];
+  readonly seo: StoriesSeo;
+  /** The contact survey (site embeds.forms.contactSurvey). */
+  readonly survey: StoriesFrameIntro;
+};
+
+type ContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonEdge = {
+  readonly next: Maybe<ContactJson>;
+  readonly node: ContactJson;
+  readonly previous: Maybe<ContactJson>;
+};
+
+type ContactJsonFieldSelector = {
+  readonly call: InputMaybe<ContactCallFieldSelector>;
+  readonly cards: InputMaybe<ContactCardFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly map: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<ContactReasonsFieldSelector>;
+  readonly replyPromise: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly survey: InputMaybe<StoriesFrameIntroFieldSelector>;
+};
+
+type ContactJsonFilterInput = {
+  readonly call: InputMaybe<ContactCallFilterInput>;
+  readonly cards: InputMaybe<ContactCardFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly map: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<ContactReasonsFilterInput>;
+  readonly replyPromise: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly survey: InputMaybe<StoriesFrameIntroFilterInput>;
+};
+
+type ContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactJsonFilterInput>;
+};
+
+type ContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactJsonGroupConnection_distinctArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_groupArgs = {
+  field: ContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactJsonGroupConnection_maxArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_minArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+
+type ContactJsonGroupConnection_sumArgs = {
+  field: ContactJsonFieldSelector;
+};
+
+type ContactJsonSortInput = {
+  readonly call: InputMaybe<ContactCallSortInput>;
+  readonly cards: InputMaybe<ContactCardSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly map: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<ContactReasonsSortInput>;
+  readonly replyPromise: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly survey: InputMaybe<StoriesFrameIntroSortInput>;
+};
+
+/** Reasons to get in touch. */
+type ContactReasons = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type ContactReasonsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactReasonsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactReasonsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -616,6 +889,279 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** Closing block; label is the Apply Here button (to /request-info). */
+type FaqApply = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FaqApplyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqApplyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqApplySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An FAQ category and its questions. */
+type FaqCategory = {
+  /** Stable key (also the section's anchor id). */
+  readonly key: Scalars['String'];
+  readonly questions: ReadonlyArray<FaqQuestion>;
+  readonly title: Scalars['String'];
+};
+
+type FaqCategoryFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<FaqQuestionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqCategoryFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<FaqQuestionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqCategoryFilterInput>;
+};
+
+type FaqCategorySortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<FaqQuestionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** FAQ page content, from data/faq.json. */
+type FaqJson = Node & {
+  /** Closing block with the Apply Here button (/request-info). */
+  readonly apply: FaqApply;
+  /** Exactly six categories: business-overview, getting-started, income-earnings, management, leads-training, products-coverage. */
+  readonly categories: ReadonlyArray<FaqCategory>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** Disclaimer shown under the Income & Earnings category. */
+  readonly incomeNote: Scalars['String'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly noResultsText: Scalars['String'];
+  /** Heading of the panel shown when a search finds nothing. */
+  readonly noResultsTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quickFacts: ReadonlyArray<MarketingStat>;
+  /** Label of the search box. */
+  readonly searchLabel: Scalars['String'];
+  readonly searchPlaceholder: Scalars['String'];
+  readonly targetMarket: FaqTargetMarket;
+  readonly title: Scalars['String'];
+};
+
+type FaqJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqJsonConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqJsonConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_minArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+type FaqJsonEdge = {
+  readonly next: Maybe<FaqJson>;
+  readonly node: FaqJson;
+  readonly previous: Maybe<FaqJson>;
+};
+
+type FaqJsonFieldSelector = {
+  readonly apply: InputMaybe<FaqApplyFieldSelector>;
+  readonly categories: InputMaybe<FaqCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incomeNote: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly noResultsText: InputMaybe<FieldSelectorEnum>;
+  readonly noResultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quickFacts: InputMaybe<MarketingStatFieldSelector>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly targetMarket: InputMaybe<FaqTargetMarketFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonFilterInput = {
+  readonly apply: InputMaybe<FaqApplyFilterInput>;
+  readonly categories: InputMaybe<FaqCategoryFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incomeNote: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly noResultsText: InputMaybe<StringQueryOperatorInput>;
+  readonly noResultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quickFacts: InputMaybe<MarketingStatFilterListInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly targetMarket: InputMaybe<FaqTargetMarketFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonFilterInput>;
+};
+
+type FaqJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqJsonGroupConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqJsonGroupConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_minArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+type FaqJsonSortInput = {
+  readonly apply: InputMaybe<FaqApplySortInput>;
+  readonly categories: InputMaybe<FaqCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incomeNote: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly noResultsText: InputMaybe<SortOrderEnum>;
+  readonly noResultsTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quickFacts: InputMaybe<MarketingStatSortInput>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly targetMarket: InputMaybe<FaqTargetMarketSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One question and its answer (plain text; search matches and highlights both). */
+type FaqQuestion = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqQuestionFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqQuestionFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqQuestionFilterInput>;
+};
+
+type FaqQuestionSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+/** Who the agency serves (target-market section). */
+type FaqTargetMarket = {
+  readonly lead: Scalars['String'];
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type FaqTargetMarketFieldSelector = {
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqTargetMarketFilterInput = {
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqTargetMarketSortInput = {
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -635,14 +1181,32 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type BookingJson or null if there are no children of given type on this node */
   readonly childBookingJson: Maybe<BookingJson>;
+  /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
+  readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
+  readonly childFaqJson: Maybe<FaqJson>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MeetingSigninJson or null if there are no children of given type on this node */
   readonly childMeetingSigninJson: Maybe<MeetingSigninJson>;
+  /** Returns the first child node of type PodcastJson or null if there are no children of given type on this node */
+  readonly childPodcastJson: Maybe<PodcastJson>;
+  /** Returns the first child node of type ProductJson or null if there are no children of given type on this node */
+  readonly childProductJson: Maybe<ProductJson>;
+  /** Returns the first child node of type QuoteJson or null if there are no children of given type on this node */
+  readonly childQuoteJson: Maybe<QuoteJson>;
   /** Returns the first child node of type RecruitingJson or null if there are no children of given type on this node */
   readonly childRecruitingJson: Maybe<RecruitingJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type StoryJson or null if there are no children of given type on this node */
+  readonly childStoryJson: Maybe<StoryJson>;
+  /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
+  readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
+  readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   /** Returns the first child node of type WheelJson or null if there are no children of given type on this node */
   readonly childWheelJson: Maybe<WheelJson>;
   /** Returns the first child node of type ZipEligibilityJson or null if there are no children of given type on this node */
@@ -650,14 +1214,32 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BookingJson */
   readonly childrenBookingJson: Maybe<ReadonlyArray<Maybe<BookingJson>>>;
+  /** Returns all children nodes filtered by type ContactJson */
+  readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type FaqJson */
+  readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MeetingSigninJson */
   readonly childrenMeetingSigninJson: Maybe<ReadonlyArray<Maybe<MeetingSigninJson>>>;
+  /** Returns all children nodes filtered by type PodcastJson */
+  readonly childrenPodcastJson: Maybe<ReadonlyArray<Maybe<PodcastJson>>>;
+  /** Returns all children nodes filtered by type ProductJson */
+  readonly childrenProductJson: Maybe<ReadonlyArray<Maybe<ProductJson>>>;
+  /** Returns all children nodes filtered by type QuoteJson */
+  readonly childrenQuoteJson: Maybe<ReadonlyArray<Maybe<QuoteJson>>>;
   /** Returns all children nodes filtered by type RecruitingJson */
   readonly childrenRecruitingJson: Maybe<ReadonlyArray<Maybe<RecruitingJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type StoryJson */
+  readonly childrenStoryJson: Maybe<ReadonlyArray<Maybe<StoryJson>>>;
+  /** Returns all children nodes filtered by type TeamJson */
+  readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type TestimonialsJson */
+  readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   /** Returns all children nodes filtered by type WheelJson */
   readonly childrenWheelJson: Maybe<ReadonlyArray<Maybe<WheelJson>>>;
   /** Returns all children nodes filtered by type ZipEligibilityJson */
@@ -805,18 +1387,36 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBookingJson: InputMaybe<BookingJsonFieldSelector>;
+  readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
+  readonly childProductJson: InputMaybe<ProductJsonFieldSelector>;
+  readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childRecruitingJson: InputMaybe<RecruitingJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childStoryJson: InputMaybe<StoryJsonFieldSelector>;
+  readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childWheelJson: InputMaybe<WheelJsonFieldSelector>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBookingJson: InputMaybe<BookingJsonFieldSelector>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
+  readonly childrenProductJson: InputMaybe<ProductJsonFieldSelector>;
+  readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
   readonly childrenRecruitingJson: InputMaybe<RecruitingJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenStoryJson: InputMaybe<StoryJsonFieldSelector>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenWheelJson: InputMaybe<WheelJsonFieldSelector>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -860,18 +1460,36 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBookingJson: InputMaybe<BookingJsonFilterInput>;
+  readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
+  readonly childProductJson: InputMaybe<ProductJsonFilterInput>;
+  readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   readonly childRecruitingJson: InputMaybe<RecruitingJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childStoryJson: InputMaybe<StoryJsonFilterInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childWheelJson: InputMaybe<WheelJsonFilterInput>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
+  readonly childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
+  readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   readonly childrenRecruitingJson: InputMaybe<RecruitingJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -956,18 +1574,36 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBookingJson: InputMaybe<BookingJsonSortInput>;
+  readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
+  readonly childProductJson: InputMaybe<ProductJsonSortInput>;
+  readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childRecruitingJson: InputMaybe<RecruitingJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childStoryJson: InputMaybe<StoryJsonSortInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childWheelJson: InputMaybe<WheelJsonSortInput>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBookingJson: InputMaybe<BookingJsonSortInput>;
+  readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
+  readonly childrenProductJson: InputMaybe<ProductJsonSortInput>;
+  readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
   readonly childrenRecruitingJson: InputMaybe<RecruitingJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenStoryJson: InputMaybe<StoryJsonSortInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenWheelJson: InputMaybe<WheelJsonSortInput>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1034,6 +1670,408 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** Carrier partnership section; the carrier's name, years and ratings come from site.json. */
+type HomeCarrier = {
+  readonly eyebrow: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeCarrierFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCarrierFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCarrierSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing call to action: Get My Quote Today (/quote) and Become an Agent (/request-info). */
+type HomeClosing = {
+  readonly agentLabel: Scalars['String'];
+  readonly quoteLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeClosingFieldSelector = {
+  readonly agentLabel: InputMaybe<FieldSelectorEnum>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeClosingFilterInput = {
+  readonly agentLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeClosingSortInput = {
+  readonly agentLabel: InputMaybe<SortOrderEnum>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Line with the link to /contact. */
+type HomeContact = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HomeContactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Teaser for the founder's story page. {founder} in any text is replaced by site.json founderFirstName. */
+type HomeFounderTeaser = {
+  /** Earnings disclaimer shown under the teaser. */
+  readonly disclaimer: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  /** Label of the link to /{founder}-story. */
+  readonly linkLabel: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeFounderTeaserFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeFounderTeaserFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeFounderTeaserSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Home hero; the video id is site.json embeds.videos.homeHero. */
+type HomeHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The home page's h1. */
+  readonly title: Scalars['String'];
+  /** Title of the hero video (names the play button and the player frame). */
+  readonly videoTitle: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Home page content, from data/home.json. Figures about the carrier (name, years, ratings)
+ * and the video and form ids come from data/site.json.
+ */
+type HomeJson = Node & {
+  readonly carrier: HomeCarrier;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: HomeClosing;
+  readonly contact: HomeContact;
+  readonly founderTeaser: HomeFounderTeaser;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly leadForm: HomeLeadForm;
+  readonly parent: Maybe<Node>;
+  readonly reasons: HomeReasons;
+  readonly secondVideo: HomeSecondVideo;
+  /** The four stat tiles: families protected, agents trained, states served, client satisfaction. */
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly testimonials: HomeTestimonials;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly carrier: InputMaybe<HomeCarrierFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<HomeClosingFieldSelector>;
+  readonly contact: InputMaybe<HomeContactFieldSelector>;
+  readonly founderTeaser: InputMaybe<HomeFounderTeaserFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leadForm: InputMaybe<HomeLeadFormFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<HomeReasonsFieldSelector>;
+  readonly secondVideo: InputMaybe<HomeSecondVideoFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly testimonials: InputMaybe<HomeTestimonialsFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly carrier: InputMaybe<HomeCarrierFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<HomeClosingFilterInput>;
+  readonly contact: InputMaybe<HomeContactFilterInput>;
+  readonly founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leadForm: InputMaybe<HomeLeadFormFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<HomeReasonsFilterInput>;
+  readonly secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly testimonials: InputMaybe<HomeTestimonialsFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly carrier: InputMaybe<HomeCarrierSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<HomeClosingSortInput>;
+  readonly contact: InputMaybe<HomeContactSortInput>;
+  readonly founderTeaser: InputMaybe<HomeFounderTeaserSortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly leadForm: InputMaybe<HomeLeadFormSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<HomeReasonsSortInput>;
+  readonly secondVideo: InputMaybe<HomeSecondVideoSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly testimonials: InputMaybe<HomeTestimonialsSortInput>;
+};
+
+/** Lead-capture form section; the form id is site.json embeds.forms.leadCapture (frame height 761 px). */
+type HomeLeadForm = {
+  /** Accessible title of the form frame. */
+  readonly frameTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeLeadFormFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeLeadFormFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeLeadFormSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Four reasons to choose the agency. */
+type HomeReasons = {
+  readonly items: ReadonlyArray<MarketingTitledText>;
+  readonly title: Scalars['String'];
+};
+
+type HomeReasonsFieldSelector = {
+  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeReasonsFilterInput = {
+  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeReasonsSortInput = {
+  readonly items: InputMaybe<MarketingTitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Second video section; the id is site.json embeds.videos.homeSecond. */
+type HomeSecondVideo = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly videoTitle: Scalars['String'];
+};
+
+type HomeSecondVideoFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSecondVideoFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSecondVideoSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** Three agent testimonials; the home page shows each cut at 150 characters plus an ellipsis. */
+type HomeTestimonials = {
+  readonly items: ReadonlyArray<AgentTestimonial>;
+  /** Label of the link to /testimonials. */
+  readonly linkLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeTestimonialsFieldSelector = {
+  readonly items: InputMaybe<AgentTestimonialFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeTestimonialsFilterInput = {
+  readonly items: InputMaybe<AgentTestimonialFilterListInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeTestimonialsSortInput = {
+  readonly items: InputMaybe<AgentTestimonialSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1550,6 +2588,88 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** Opening band of a page: eyebrow line, the page's h1 and a lead paragraph. */
+type MarketingHero = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The page's one h1. */
+  readonly title: Scalars['String'];
+};
+
+type MarketingHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure with its label, shown as a stat tile. */
+type MarketingStat = {
+  /** One line under the label. */
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  /** The figure as displayed, e.g. 282,826+. */
+  readonly value: Scalars['String'];
+};
+
+type MarketingStatFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingStatFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingStatFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingStatFilterInput>;
+};
+
+type MarketingStatSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A short titled paragraph (benefit card, reason, why-choose item). */
+type MarketingTitledText = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingTitledTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingTitledTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingTitledTextFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingTitledTextFilterInput>;
+};
+
+type MarketingTitledTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Text of the meeting sign-in page; the QR code encodes site.json links.meetingSignIn. */
 type MeetingSigninJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1750,6 +2870,225 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** Where to watch and subscribe. */
+type PodcastChannel = {
+  readonly heading: Scalars['String'];
+  readonly playlistLabel: Scalars['String'];
+  readonly subscribeLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PodcastChannelFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly playlistLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subscribeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PodcastChannelFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly playlistLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PodcastChannelSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly playlistLabel: InputMaybe<SortOrderEnum>;
+  readonly subscribeLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The founder's income story, e.g. $19K to $4.3M over 7 years. */
+type PodcastIncomeStory = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Income after the given number of years, in whole dollars. */
+  readonly peakIncome: Scalars['Int'];
+  /** Income in the first year, in whole dollars. */
+  readonly startIncome: Scalars['Int'];
+  readonly years: Scalars['Int'];
+};
+
+type PodcastIncomeStoryFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly peakIncome: InputMaybe<FieldSelectorEnum>;
+  readonly startIncome: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type PodcastIncomeStoryFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly peakIncome: InputMaybe<IntQueryOperatorInput>;
+  readonly startIncome: InputMaybe<IntQueryOperatorInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PodcastIncomeStorySortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly peakIncome: InputMaybe<SortOrderEnum>;
+  readonly startIncome: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
+/** Content of /podcast, the founder success-stories video page, from data/podcast.json. */
+type PodcastJson = Node & {
+  /** Links to the playlist and the channel subscription (addresses in site links). */
+  readonly channel: PodcastChannel;
+  readonly children: ReadonlyArray<Node>;
+  /** Closing band with buttons to /contact and /request-info. */
+  readonly cta: StoriesIntro;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly incomeStory: PodcastIncomeStory;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The playlist player (site embeds.playlistId), loaded when the visitor presses play. */
+  readonly playlist: StoriesFrameIntro;
+  readonly seo: StoriesSeo;
+  /** Subscribers, Total Views, Success Rate, Years Experience. */
+  readonly stats: ReadonlyArray<StoriesStat>;
+};
+
+type PodcastJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PodcastJsonEdge>;
+  readonly group: ReadonlyArray<PodcastJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PodcastJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PodcastJsonConnection_distinctArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonConnection_groupArgs = {
+  field: PodcastJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PodcastJsonConnection_maxArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonConnection_minArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonConnection_sumArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+type PodcastJsonEdge = {
+  readonly next: Maybe<PodcastJson>;
+  readonly node: PodcastJson;
+  readonly previous: Maybe<PodcastJson>;
+};
+
+type PodcastJsonFieldSelector = {
+  readonly channel: InputMaybe<PodcastChannelFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incomeStory: InputMaybe<PodcastIncomeStoryFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly playlist: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly stats: InputMaybe<StoriesStatFieldSelector>;
+};
+
+type PodcastJsonFilterInput = {
+  readonly channel: InputMaybe<PodcastChannelFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly playlist: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly stats: InputMaybe<StoriesStatFilterListInput>;
+};
+
+type PodcastJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PodcastJsonFilterInput>;
+};
+
+type PodcastJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PodcastJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PodcastJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PodcastJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PodcastJsonGroupConnection_distinctArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonGroupConnection_groupArgs = {
+  field: PodcastJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PodcastJsonGroupConnection_maxArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonGroupConnection_minArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+
+type PodcastJsonGroupConnection_sumArgs = {
+  field: PodcastJsonFieldSelector;
+};
+
+type PodcastJsonSortInput = {
+  readonly channel: InputMaybe<PodcastChannelSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incomeStory: InputMaybe<PodcastIncomeStorySortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly playlist: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly stats: InputMaybe<StoriesStatSortInput>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1770,12 +3109,300 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** Additional benefits: accidental death up to $100,000, claims paid within 24 hours of approval, and more. */
+type ProductAdditional = {
+  readonly items: ReadonlyArray<MarketingTitledText>;
+  readonly title: Scalars['String'];
+};
+
+type ProductAdditionalFieldSelector = {
+  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductAdditionalFilterInput = {
+  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductAdditionalSortInput = {
+  readonly items: InputMaybe<MarketingTitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Introduction under the product hero. */
+type ProductIntro = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ProductIntroFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductIntroFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductIntroSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Product page content, from data/product.json. */
+type ProductJson = Node & {
+  readonly additional: ProductAdditional;
+  /** Three benefit cards: no medical exam, comprehensive support, payment within 24 hours. */
+  readonly benefits: ReadonlyArray<MarketingTitledText>;
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: MarketingHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ProductIntro;
+  readonly learnMoreLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The four policy types, each with a Learn More link to /contact. */
+  readonly policies: ReadonlyArray<ProductPolicy>;
+  readonly policiesTitle: Scalars['String'];
+  /** Closing Get Your Free Quote block (button to /quote). */
+  readonly quote: ProductQuote;
+};
+
+type ProductJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductJsonEdge>;
+  readonly group: ReadonlyArray<ProductJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductJsonConnection_distinctArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonConnection_groupArgs = {
+  field: ProductJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductJsonConnection_maxArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonConnection_minArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonConnection_sumArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+type ProductJsonEdge = {
+  readonly next: Maybe<ProductJson>;
+  readonly node: ProductJson;
+  readonly previous: Maybe<ProductJson>;
+};
+
+type ProductJsonFieldSelector = {
+  readonly additional: InputMaybe<ProductAdditionalFieldSelector>;
+  readonly benefits: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<MarketingHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ProductIntroFieldSelector>;
+  readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly policies: InputMaybe<ProductPolicyFieldSelector>;
+  readonly policiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<ProductQuoteFieldSelector>;
+};
+
+type ProductJsonFilterInput = {
+  readonly additional: InputMaybe<ProductAdditionalFilterInput>;
+  readonly benefits: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<MarketingHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ProductIntroFilterInput>;
+  readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly policies: InputMaybe<ProductPolicyFilterListInput>;
+  readonly policiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<ProductQuoteFilterInput>;
+};
+
+type ProductJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductJsonFilterInput>;
+};
+
+type ProductJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProductJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductJsonGroupConnection_distinctArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonGroupConnection_groupArgs = {
+  field: ProductJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductJsonGroupConnection_maxArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonGroupConnection_minArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+
+type ProductJsonGroupConnection_sumArgs = {
+  field: ProductJsonFieldSelector;
+};
+
+type ProductJsonSortInput = {
+  readonly additional: InputMaybe<ProductAdditionalSortInput>;
+  readonly benefits: InputMaybe<MarketingTitledTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<MarketingHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ProductIntroSortInput>;
+  readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly policies: InputMaybe<ProductPolicySortInput>;
+  readonly policiesTitle: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<ProductQuoteSortInput>;
+};
+
+/** A policy type: name, issue ages, issue limit, optional second age band, description. */
+type ProductPolicy = {
+  /** Issue ages as displayed, e.g. 0–80. */
+  readonly ageRange: Scalars['String'];
+  readonly description: Scalars['String'];
+  /** Maximum face amount as displayed, e.g. Up to $35,000. */
+  readonly issueLimit: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** A second age band with its own limit (Final Expense 81–85). */
+  readonly secondBand: Maybe<ProductPolicyBand>;
+};
+
+/** An age band with its own issue limit. */
+type ProductPolicyBand = {
+  readonly ageRange: Scalars['String'];
+  readonly issueLimit: Scalars['String'];
+};
+
+type ProductPolicyBandFieldSelector = {
+  readonly ageRange: InputMaybe<FieldSelectorEnum>;
+  readonly issueLimit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductPolicyBandFilterInput = {
+  readonly ageRange: InputMaybe<StringQueryOperatorInput>;
+  readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductPolicyBandSortInput = {
+  readonly ageRange: InputMaybe<SortOrderEnum>;
+  readonly issueLimit: InputMaybe<SortOrderEnum>;
+};
+
+type ProductPolicyFieldSelector = {
+  readonly ageRange: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly issueLimit: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly secondBand: InputMaybe<ProductPolicyBandFieldSelector>;
+};
+
+type ProductPolicyFilterInput = {
+  readonly ageRange: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly secondBand: InputMaybe<ProductPolicyBandFilterInput>;
+};
+
+type ProductPolicyFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductPolicyFilterInput>;
+};
+
+type ProductPolicySortInput = {
+  readonly ageRange: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly issueLimit: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly secondBand: InputMaybe<ProductPolicyBandSortInput>;
+};
+
+/** Closing block; label is the Get Your Free Quote button (to /quote). */
+type ProductQuote = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProductQuoteFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductQuoteFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductQuoteSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allBookingJson: BookingJsonConnection;
+  readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
+  readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMeetingSigninJson: MeetingSigninJsonConnection;
+  readonly allPodcastJson: PodcastJsonConnection;
+  readonly allProductJson: ProductJsonConnection;
+  readonly allQuoteJson: QuoteJsonConnection;
   readonly allRecruitingJson: RecruitingJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1783,13 +3410,22 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStoryJson: StoryJsonConnection;
+  readonly allTeamJson: TeamJsonConnection;
+  readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allWheelJson: WheelJsonConnection;
   readonly allZipEligibilityJson: ZipEligibilityJsonConnection;
   readonly bookingJson: Maybe<BookingJson>;
+  readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
+  readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
+  readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly meetingSigninJson: Maybe<MeetingSigninJson>;
+  readonly podcastJson: Maybe<PodcastJson>;
+  readonly productJson: Maybe<ProductJson>;
+  readonly quoteJson: Maybe<QuoteJson>;
   readonly recruitingJson: Maybe<RecruitingJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1797,6 +3433,9 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly storyJson: Maybe<StoryJson>;
+  readonly teamJson: Maybe<TeamJson>;
+  readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly wheelJson: Maybe<WheelJson>;
   readonly zipEligibilityJson: Maybe<ZipEligibilityJson>;
 };
@@ -1810,6 +3449,14 @@ type Query_allBookingJsonArgs = {
 };
 
 
+type Query_allContactJsonArgs = {
+  filter: InputMaybe<ContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactJsonSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1818,11 +3465,27 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allFaqJsonArgs = {
+  filter: InputMaybe<FaqJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqJsonSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
 };
 
 
@@ -1839,6 +3502,30 @@ type Query_allMeetingSigninJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MeetingSigninJsonSortInput>>>;
+};
+
+
+type Query_allPodcastJsonArgs = {
+  filter: InputMaybe<PodcastJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PodcastJsonSortInput>>>;
+};
+
+
+type Query_allProductJsonArgs = {
+  filter: InputMaybe<ProductJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductJsonSortInput>>>;
+};
+
+
+type Query_allQuoteJsonArgs = {
+  filter: InputMaybe<QuoteJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteJsonSortInput>>>;
 };
 
 
@@ -1898,6 +3585,30 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allStoryJsonArgs = {
+  filter: InputMaybe<StoryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StoryJsonSortInput>>>;
+};
+
+
+type Query_allTeamJsonArgs = {
+  filter: InputMaybe<TeamJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
+type Query_allTestimonialsJsonArgs = {
+  filter: InputMaybe<TestimonialsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsJsonSortInput>>>;
+};
+
+
 type Query_allWheelJsonArgs = {
   filter: InputMaybe<WheelJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1933,6 +3644,22 @@ type Query_bookingJsonArgs = {
   videosHeading: InputMaybe<StringQueryOperatorInput>;
   widgetHeading: InputMaybe<StringQueryOperatorInput>;
   widgetIntro: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactJsonArgs = {
+  call: InputMaybe<ContactCallFilterInput>;
+  cards: InputMaybe<ContactCardFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  map: InputMaybe<StoriesFrameIntroFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<ContactReasonsFilterInput>;
+  replyPromise: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  survey: InputMaybe<StoriesFrameIntroFilterInput>;
 };
 
 
@@ -1975,6 +3702,25 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqJsonArgs = {
+  apply: InputMaybe<FaqApplyFilterInput>;
+  categories: InputMaybe<FaqCategoryFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incomeNote: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  noResultsText: InputMaybe<StringQueryOperatorInput>;
+  noResultsTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quickFacts: InputMaybe<MarketingStatFilterListInput>;
+  searchLabel: InputMaybe<StringQueryOperatorInput>;
+  searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  targetMarket: InputMaybe<FaqTargetMarketFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1988,18 +3734,36 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBookingJson: InputMaybe<BookingJsonFilterInput>;
+  childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childFaqJson: InputMaybe<FaqJsonFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
+  childProductJson: InputMaybe<ProductJsonFilterInput>;
+  childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
   childRecruitingJson: InputMaybe<RecruitingJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childStoryJson: InputMaybe<StoryJsonFilterInput>;
+  childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childWheelJson: InputMaybe<WheelJsonFilterInput>;
   childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
+  childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
+  childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
+  childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
   childrenRecruitingJson: InputMaybe<RecruitingJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
+  childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
   childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2031,6 +3795,24 @@ type Query_fileArgs = {
 };
 
 
+type Query_homeJsonArgs = {
+  carrier: InputMaybe<HomeCarrierFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<HomeClosingFilterInput>;
+  contact: InputMaybe<HomeContactFilterInput>;
+  founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  leadForm: InputMaybe<HomeLeadFormFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<HomeReasonsFilterInput>;
+  secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
+  stats: InputMaybe<MarketingStatFilterListInput>;
+  testimonials: InputMaybe<HomeTestimonialsFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2057,6 +3839,49 @@ type Query_meetingSigninJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   qrLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_podcastJsonArgs = {
+  channel: InputMaybe<PodcastChannelFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<StoriesIntroFilterInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  playlist: InputMaybe<StoriesFrameIntroFilterInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  stats: InputMaybe<StoriesStatFilterListInput>;
+};
+
+
+type Query_productJsonArgs = {
+  additional: InputMaybe<ProductAdditionalFilterInput>;
+  benefits: InputMaybe<MarketingTitledTextFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<MarketingHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ProductIntroFilterInput>;
+  learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  policies: InputMaybe<ProductPolicyFilterListInput>;
+  policiesTitle: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<ProductQuoteFilterInput>;
+};
+
+
+type Query_quoteJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  freeQuoteCard: InputMaybe<QuoteCardFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  landing: InputMaybe<QuoteLandingFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<QuoteSurveyPageFilterInput>;
+  requestInfo: InputMaybe<QuoteFormPageFilterInput>;
 };
 
 
@@ -2171,6 +3996,61 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_storyJsonArgs = {
+  careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<StoriesIntroFilterInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  income: InputMaybe<StoryIncomeFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legacy: InputMaybe<StoriesStatFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<StorySectionFilterListInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamJsonArgs = {
+  achievement: InputMaybe<MarketingTitledTextFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<TeamCtaFilterInput>;
+  financial: InputMaybe<TeamFinancialFilterInput>;
+  hero: InputMaybe<TeamHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  members: InputMaybe<TeamMemberFilterListInput>;
+  membersTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<TeamReasonsFilterInput>;
+  stats: InputMaybe<MarketingStatFilterListInput>;
+  whyChoose: InputMaybe<TeamWhyChooseFilterInput>;
+};
+
+
+type Query_testimonialsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<StoriesIntroFilterInput>;
+  cta: InputMaybe<StoriesIntroFilterInput>;
+  earnings: InputMaybe<TestimonialsEarningsFilterInput>;
+  featuredVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  hero: InputMaybe<StoriesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  joinVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reviews: InputMaybe<StoriesFrameIntroFilterInput>;
+  reviewsSeo: InputMaybe<StoriesSeoFilterInput>;
+  seo: InputMaybe<StoriesSeoFilterInput>;
+  stats: InputMaybe<StoriesStatFilterListInput>;
+  videoGrid: InputMaybe<StoriesIntroFilterInput>;
+  videos: InputMaybe<TestimonialVideoFilterListInput>;
+};
+
+
 type Query_wheelJsonArgs = {
   breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2203,6 +4083,353 @@ type Query_zipEligibilityJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   source: InputMaybe<ZipSourceFilterInput>;
   texas: InputMaybe<ZipCodeFilterListInput>;
+};
+
+/** A rating badge; its figure comes from the carrier in data/site.json. */
+type QuoteBadge = {
+  readonly description: Scalars['String'];
+  /** One of bbb, amBest, heritage. */
+  readonly kind: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type QuoteBadgeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteBadgeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteBadgeFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteBadgeFilterInput>;
+};
+
+type QuoteBadgeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The Get Your Free Quote card. */
+type QuoteCard = {
+  readonly formTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type QuoteCardFieldSelector = {
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteCardFilterInput = {
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteCardSortInput = {
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** /request-info: the application form (site embeds.forms.application). */
+type QuoteFormPage = {
+  readonly formTitle: Scalars['String'];
+  readonly hero: StoriesHero;
+  /** Short list beside the form: what happens next. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly seo: StoriesSeo;
+};
+
+type QuoteFormPageFieldSelector = {
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+};
+
+type QuoteFormPageFilterInput = {
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+};
+
+type QuoteFormPageSortInput = {
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+};
+
+/** Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json. */
+type QuoteJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The reusable card embedding the application form. */
+  readonly freeQuoteCard: QuoteCard;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The consumer landing page /get-quote. */
+  readonly landing: QuoteLanding;
+  readonly parent: Maybe<Node>;
+  readonly quote: QuoteSurveyPage;
+  readonly requestInfo: QuoteFormPage;
+};
+
+type QuoteJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteJsonEdge>;
+  readonly group: ReadonlyArray<QuoteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteJsonConnection_distinctArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonConnection_groupArgs = {
+  field: QuoteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteJsonConnection_maxArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonConnection_minArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonConnection_sumArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+type QuoteJsonEdge = {
+  readonly next: Maybe<QuoteJson>;
+  readonly node: QuoteJson;
+  readonly previous: Maybe<QuoteJson>;
+};
+
+type QuoteJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly freeQuoteCard: InputMaybe<QuoteCardFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly landing: InputMaybe<QuoteLandingFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<QuoteSurveyPageFieldSelector>;
+  readonly requestInfo: InputMaybe<QuoteFormPageFieldSelector>;
+};
+
+type QuoteJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly freeQuoteCard: InputMaybe<QuoteCardFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly landing: InputMaybe<QuoteLandingFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<QuoteSurveyPageFilterInput>;
+  readonly requestInfo: InputMaybe<QuoteFormPageFilterInput>;
+};
+
+type QuoteJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteJsonFilterInput>;
+};
+
+type QuoteJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuoteJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<QuoteJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteJsonGroupConnection_distinctArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonGroupConnection_groupArgs = {
+  field: QuoteJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteJsonGroupConnection_maxArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonGroupConnection_minArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+
+type QuoteJsonGroupConnection_sumArgs = {
+  field: QuoteJsonFieldSelector;
+};
+
+type QuoteJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly freeQuoteCard: InputMaybe<QuoteCardSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly landing: InputMaybe<QuoteLandingSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<QuoteSurveyPageSortInput>;
+  readonly requestInfo: InputMaybe<QuoteFormPageSortInput>;
+};
+
+/** /get-quote, the consumer final expense landing page. */
+type QuoteLanding = {
+  readonly footer: QuoteLandingFooter;
+  readonly hero: StoriesHero;
+  /** Up to $35,000, no medical exam, fixed income, most qualify. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly seo: StoriesSeo;
+  /** The quote survey (site embeds.forms.quoteSurvey). */
+  readonly survey: QuoteLandingSurvey;
+  /** Overview video (site embeds.videos.quoteOverview). */
+  readonly video: StoriesVideoIntro;
+};
+
+type QuoteLandingFieldSelector = {
+  readonly footer: InputMaybe<QuoteLandingFooterFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly survey: InputMaybe<QuoteLandingSurveyFieldSelector>;
+  readonly video: InputMaybe<StoriesVideoIntroFieldSelector>;
+};
+
+type QuoteLandingFilterInput = {
+  readonly footer: InputMaybe<QuoteLandingFooterFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly survey: InputMaybe<QuoteLandingSurveyFilterInput>;
+  readonly video: InputMaybe<StoriesVideoIntroFilterInput>;
+};
+
+/** Consumer footer (tools-pages §2.11): rating badges and the full disclaimer. */
+type QuoteLandingFooter = {
+  /** bbb, amBest and heritage; the grades and years come from data/site.json (carrier). */
+  readonly badges: ReadonlyArray<QuoteBadge>;
+  readonly badgesHeading: Scalars['String'];
+  /** Disclaimer paragraphs, in order. */
+  readonly disclaimer: ReadonlyArray<Scalars['String']>;
+  readonly disclaimerHeading: Scalars['String'];
+};
+
+type QuoteLandingFooterFieldSelector = {
+  readonly badges: InputMaybe<QuoteBadgeFieldSelector>;
+  readonly badgesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimerHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteLandingFooterFilterInput = {
+  readonly badges: InputMaybe<QuoteBadgeFilterListInput>;
+  readonly badgesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimerHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteLandingFooterSortInput = {
+  readonly badges: InputMaybe<QuoteBadgeSortInput>;
+  readonly badgesHeading: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly disclaimerHeading: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteLandingSortInput = {
+  readonly footer: InputMaybe<QuoteLandingFooterSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly survey: InputMaybe<QuoteLandingSurveySortInput>;
+  readonly video: InputMaybe<StoriesVideoIntroSortInput>;
+};
+
+/** The quote survey section of /get-quote. */
+type QuoteLandingSurvey = {
+  readonly heading: Scalars['String'];
+  readonly surveyTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type QuoteLandingSurveyFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteLandingSurveyFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteLandingSurveySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly surveyTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** /quote: the quote survey (site embeds.forms.quoteSurvey). */
+type QuoteSurveyPage = {
+  readonly hero: StoriesHero;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly seo: StoriesSeo;
+  readonly surveyTitle: Scalars['String'];
+};
+
+type QuoteSurveyPageFieldSelector = {
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteSurveyPageFilterInput = {
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteSurveyPageSortInput = {
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly surveyTitle: InputMaybe<SortOrderEnum>;
 };
 
 /** The recruiting sales page with the countdown, /ziprecruiter-apply. */
@@ -3567,7 +5794,7 @@ type SiteJson = Node & {
   readonly siteUrl: Scalars['String'];
   /** Social profile links shown in the footer. */
   readonly social: SiteSocial;
-  /** Short line under the logo in the footer. */
+  /** Short line shown above the home page headline and on the link-preview picture. */
   readonly tagline: Scalars['String'];
   /** Toll-free number, as displayed. */
   readonly tollFreePhone: Scalars['String'];
@@ -4208,6 +6435,435 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** A section with a third-party frame. */
+type StoriesFrameIntro = {
+  /** Title of the frame (read by screen readers). */
+  readonly frameTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StoriesFrameIntroFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesFrameIntroFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesFrameIntroSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Opening band of a page: the h1 and its lead paragraph. */
+type StoriesHero = {
+  /** Small line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  /** The page's one h1. */
+  readonly title: Scalars['String'];
+};
+
+type StoriesHeroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesHeroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesHeroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A heading with a short paragraph under it. */
+type StoriesIntro = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type StoriesIntroFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesIntroFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesIntroSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Title and description of a page (head tags). */
+type StoriesSeo = {
+  /** Meta description (search results, link previews). */
+  readonly description: Scalars['String'];
+  /** Page title; the company name is appended. */
+  readonly title: Scalars['String'];
+};
+
+type StoriesSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure tile: the figure, what it counts, and an optional line of context. */
+type StoriesStat = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  /** The figure as displayed, e.g. 25K+ or $4.3M. */
+  readonly value: Scalars['String'];
+};
+
+type StoriesStatFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesStatFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesStatFilterListInput = {
+  readonly elemMatch: InputMaybe<StoriesStatFilterInput>;
+};
+
+type StoriesStatSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A section with a video from data/site.json (embeds.videos). */
+type StoriesVideoIntro = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  /** Names the video for screen readers and titles the player. */
+  readonly videoTitle: Scalars['String'];
+};
+
+type StoriesVideoIntroFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesVideoIntroFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesVideoIntroSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** Labels of the career total tile; the figure is the sum of incomeByYear. */
+type StoryCareerTotal = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type StoryCareerTotalFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryCareerTotalFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryCareerTotalSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The yearly income table and its disclaimer. */
+type StoryIncome = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  /** One row per year, oldest first, without gaps. */
+  readonly incomeByYear: ReadonlyArray<StoryIncomeYear>;
+  readonly lead: Scalars['String'];
+};
+
+type StoryIncomeFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly incomeByYear: InputMaybe<StoryIncomeYearFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryIncomeFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly incomeByYear: InputMaybe<StoryIncomeYearFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryIncomeSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly incomeByYear: InputMaybe<StoryIncomeYearSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+};
+
+/** Income of one year. */
+type StoryIncomeYear = {
+  /** Whole dollars. */
+  readonly amount: Scalars['Int'];
+  /** Optional note on what happened that year. */
+  readonly note: Maybe<Scalars['String']>;
+  readonly year: Scalars['Int'];
+};
+
+type StoryIncomeYearFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryIncomeYearFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type StoryIncomeYearFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryIncomeYearFilterInput>;
+};
+
+type StoryIncomeYearSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * A story page, from data/stories/{slug}.json; the page lives at /{slug}-story. The founder's
+ * story is the one whose slug is founderFirstName (data/site.json) lowercased.
+ */
+type StoryJson = Node & {
+  /** Tile with the sum of the income table (computed, never typed). */
+  readonly careerTotal: StoryCareerTotal;
+  readonly children: ReadonlyArray<Node>;
+  /** Closing band with Apply Here (→ /contact). */
+  readonly cta: StoriesIntro;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly income: StoryIncome;
+  readonly internal: Internal;
+  /** The family legacy tile. */
+  readonly legacy: StoriesStat;
+  /** Full name of the person (the founder's must match founderFullName in data/site.json). */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Their role, shown under the name. */
+  readonly role: Scalars['String'];
+  /** The narrative, in order. */
+  readonly sections: ReadonlyArray<StorySection>;
+  readonly seo: StoriesSeo;
+  /** The file name without .json; the page address is /{slug}-story. */
+  readonly slug: Scalars['String'];
+};
+
+type StoryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoryJsonEdge>;
+  readonly group: ReadonlyArray<StoryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StoryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoryJsonConnection_distinctArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonConnection_groupArgs = {
+  field: StoryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoryJsonConnection_maxArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonConnection_minArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonConnection_sumArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+type StoryJsonEdge = {
+  readonly next: Maybe<StoryJson>;
+  readonly node: StoryJson;
+  readonly previous: Maybe<StoryJson>;
+};
+
+type StoryJsonFieldSelector = {
+  readonly careerTotal: InputMaybe<StoryCareerTotalFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<StoryIncomeFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legacy: InputMaybe<StoriesStatFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<StorySectionFieldSelector>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryJsonFilterInput = {
+  readonly careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StoryIncomeFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legacy: InputMaybe<StoriesStatFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<StorySectionFilterListInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryJsonFilterInput>;
+};
+
+type StoryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StoryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StoryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StoryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StoryJsonGroupConnection_distinctArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonGroupConnection_groupArgs = {
+  field: StoryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StoryJsonGroupConnection_maxArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonGroupConnection_minArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+
+type StoryJsonGroupConnection_sumArgs = {
+  field: StoryJsonFieldSelector;
+};
+
+type StoryJsonSortInput = {
+  readonly careerTotal: InputMaybe<StoryCareerTotalSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<StoryIncomeSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legacy: InputMaybe<StoriesStatSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<StorySectionSortInput>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+/** A section of a story's narrative. */
+type StorySection = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type StorySectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type StorySectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StorySectionFilterListInput = {
+  readonly elemMatch: InputMaybe<StorySectionFilterInput>;
+};
+
+type StorySectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4215,6 +6871,618 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** Closing calls to action: /contact and /agent-incentives. */
+type TeamCta = {
+  readonly contactLabel: Scalars['String'];
+  readonly incentivesLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeamCtaFieldSelector = {
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly incentivesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamCtaFilterInput = {
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly incentivesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamCtaSortInput = {
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly incentivesLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Financial success box with its earnings disclaimer. */
+type TeamFinancial = {
+  readonly disclaimer: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeamFinancialFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamFinancialFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamFinancialSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Team page hero. */
+type TeamHero = {
+  /** Label of the hero button to /contact. */
+  readonly ctaLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeamHeroFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamHeroFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamHeroSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Team page content, from data/team.json. */
+type TeamJson = Node & {
+  readonly achievement: MarketingTitledText;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: TeamCta;
+  readonly financial: TeamFinancial;
+  readonly hero: TeamHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Nine team member cards. */
+  readonly members: ReadonlyArray<TeamMember>;
+  readonly membersTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Ten reasons to join. */
+  readonly reasons: TeamReasons;
+  /** Four headline stats. */
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly whyChoose: TeamWhyChoose;
+};
+
+type TeamJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonEdge = {
+  readonly next: Maybe<TeamJson>;
+  readonly node: TeamJson;
+  readonly previous: Maybe<TeamJson>;
+};
+
+type TeamJsonFieldSelector = {
+  readonly achievement: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<TeamCtaFieldSelector>;
+  readonly financial: InputMaybe<TeamFinancialFieldSelector>;
+  readonly hero: InputMaybe<TeamHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly members: InputMaybe<TeamMemberFieldSelector>;
+  readonly membersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<TeamReasonsFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly whyChoose: InputMaybe<TeamWhyChooseFieldSelector>;
+};
+
+type TeamJsonFilterInput = {
+  readonly achievement: InputMaybe<MarketingTitledTextFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<TeamCtaFilterInput>;
+  readonly financial: InputMaybe<TeamFinancialFilterInput>;
+  readonly hero: InputMaybe<TeamHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly members: InputMaybe<TeamMemberFilterListInput>;
+  readonly membersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<TeamReasonsFilterInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly whyChoose: InputMaybe<TeamWhyChooseFilterInput>;
+};
+
+type TeamJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamJsonFilterInput>;
+};
+
+type TeamJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonGroupConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonGroupConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonSortInput = {
+  readonly achievement: InputMaybe<MarketingTitledTextSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<TeamCtaSortInput>;
+  readonly financial: InputMaybe<TeamFinancialSortInput>;
+  readonly hero: InputMaybe<TeamHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly members: InputMaybe<TeamMemberSortInput>;
+  readonly membersTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<TeamReasonsSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly whyChoose: InputMaybe<TeamWhyChooseSortInput>;
+};
+
+/**
+ * A team member card. The card draws an initials avatar from the name (no stock photos).
+ * At most one of the optional extra fields (income, production, residuals, current,
+ * transformation, secret, trips, year, background) is set.
+ */
+type TeamMember = {
+  readonly achievement: Scalars['String'];
+  readonly background: Maybe<Scalars['String']>;
+  readonly current: Maybe<Scalars['String']>;
+  /** Paragraphs shown after Read More. */
+  readonly fullTestimonial: ReadonlyArray<Scalars['String']>;
+  readonly income: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly production: Maybe<Scalars['String']>;
+  readonly residuals: Maybe<Scalars['String']>;
+  readonly secret: Maybe<Scalars['String']>;
+  readonly shortBio: Scalars['String'];
+  /** Shown while the card is collapsed. */
+  readonly shortTestimonial: Scalars['String'];
+  /** Role label, e.g. District Manager. */
+  readonly title: Scalars['String'];
+  readonly transformation: Maybe<Scalars['String']>;
+  readonly trips: Maybe<Scalars['String']>;
+  readonly year: Maybe<Scalars['String']>;
+};
+
+type TeamMemberFieldSelector = {
+  readonly achievement: InputMaybe<FieldSelectorEnum>;
+  readonly background: InputMaybe<FieldSelectorEnum>;
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly fullTestimonial: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
+  readonly residuals: InputMaybe<FieldSelectorEnum>;
+  readonly secret: InputMaybe<FieldSelectorEnum>;
+  readonly shortBio: InputMaybe<FieldSelectorEnum>;
+  readonly shortTestimonial: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transformation: InputMaybe<FieldSelectorEnum>;
+  readonly trips: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberFilterInput = {
+  readonly achievement: InputMaybe<StringQueryOperatorInput>;
+  readonly background: InputMaybe<StringQueryOperatorInput>;
+  readonly current: InputMaybe<StringQueryOperatorInput>;
+  readonly fullTestimonial: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<StringQueryOperatorInput>;
+  readonly residuals: InputMaybe<StringQueryOperatorInput>;
+  readonly secret: InputMaybe<StringQueryOperatorInput>;
+  readonly shortBio: InputMaybe<StringQueryOperatorInput>;
+  readonly shortTestimonial: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transformation: InputMaybe<StringQueryOperatorInput>;
+  readonly trips: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamMemberFilterInput>;
+};
+
+type TeamMemberSortInput = {
+  readonly achievement: InputMaybe<SortOrderEnum>;
+  readonly background: InputMaybe<SortOrderEnum>;
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly fullTestimonial: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
+  readonly residuals: InputMaybe<SortOrderEnum>;
+  readonly secret: InputMaybe<SortOrderEnum>;
+  readonly shortBio: InputMaybe<SortOrderEnum>;
+  readonly shortTestimonial: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly transformation: InputMaybe<SortOrderEnum>;
+  readonly trips: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** Ten reasons to join, shown as a numbered list. */
+type TeamReasons = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type TeamReasonsFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamReasonsFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamReasonsSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Why agents choose the agency. */
+type TeamWhyChoose = {
+  readonly items: ReadonlyArray<MarketingTitledText>;
+  readonly title: Scalars['String'];
+};
+
+type TeamWhyChooseFieldSelector = {
+  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamWhyChooseFilterInput = {
+  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamWhyChooseSortInput = {
+  readonly items: InputMaybe<MarketingTitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A video testimonial card; clicking it opens a player titled '{name} Testimonial'. */
+type TestimonialVideo = {
+  /** Stable key of the card (lowercase, hyphens). */
+  readonly id: Scalars['String'];
+  /** Agent's name as shown on the card. */
+  readonly name: Scalars['String'];
+  /** Role label (e.g. District Manager); empty when the agent has none. */
+  readonly role: Scalars['String'];
+  /** Id of the video at the video service (also gives the thumbnail). */
+  readonly videoId: Scalars['String'];
+};
+
+type TestimonialVideoFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly videoId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialVideoFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialVideoFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialVideoFilterInput>;
+};
+
+type TestimonialVideoSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+/** Earnings-claim tiles and the disclaimer that must accompany them. */
+type TestimonialsEarnings = {
+  /** Shown under the tiles; earnings figures are never shown without it. */
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly tiles: ReadonlyArray<StoriesStat>;
+};
+
+type TestimonialsEarningsFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly tiles: InputMaybe<StoriesStatFieldSelector>;
+};
+
+type TestimonialsEarningsFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly tiles: InputMaybe<StoriesStatFilterListInput>;
+};
+
+type TestimonialsEarningsSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly tiles: InputMaybe<StoriesStatSortInput>;
+};
+
+/** Content of /testimonials and /reviews (one page, two addresses), from data/testimonials.json. */
+type TestimonialsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Closing band with Apply Here. */
+  readonly closing: StoriesIntro;
+  /** Call to action after the grid (Apply Now, View Incentives). */
+  readonly cta: StoriesIntro;
+  readonly earnings: TestimonialsEarnings;
+  /** Featured video (id: site embeds.videos.testimonialsFeatured). */
+  readonly featuredVideo: StoriesVideoIntro;
+  readonly hero: StoriesHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Join Our Team video (id: site embeds.videos.joinOurTeam). */
+  readonly joinVideo: StoriesVideoIntro;
+  readonly parent: Maybe<Node>;
+  /** The third-party reviews page (site embeds.reviewsWidgetUrl) in a scroll area. */
+  readonly reviews: StoriesFrameIntro;
+  /** Head tags of /reviews (its canonical link points to /testimonials). */
+  readonly reviewsSeo: StoriesSeo;
+  /** Head tags of /testimonials. */
+  readonly seo: StoriesSeo;
+  /** The three tiles under the hero. */
+  readonly stats: ReadonlyArray<StoriesStat>;
+  /** Heading of the grid of agent video cards. */
+  readonly videoGrid: StoriesIntro;
+  /** The agent and manager video cards (11), in display order. */
+  readonly videos: ReadonlyArray<TestimonialVideo>;
+};
+
+type TestimonialsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsJsonEdge>;
+  readonly group: ReadonlyArray<TestimonialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsJsonConnection_distinctArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_groupArgs = {
+  field: TestimonialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsJsonConnection_maxArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_minArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_sumArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+type TestimonialsJsonEdge = {
+  readonly next: Maybe<TestimonialsJson>;
+  readonly node: TestimonialsJson;
+  readonly previous: Maybe<TestimonialsJson>;
+};
+
+type TestimonialsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<StoriesIntroFieldSelector>;
+  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly earnings: InputMaybe<TestimonialsEarningsFieldSelector>;
+  readonly featuredVideo: InputMaybe<StoriesVideoIntroFieldSelector>;
+  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly joinVideo: InputMaybe<StoriesVideoIntroFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviews: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly reviewsSeo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly stats: InputMaybe<StoriesStatFieldSelector>;
+  readonly videoGrid: InputMaybe<StoriesIntroFieldSelector>;
+  readonly videos: InputMaybe<TestimonialVideoFieldSelector>;
+};
+
+type TestimonialsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<StoriesIntroFilterInput>;
+  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly earnings: InputMaybe<TestimonialsEarningsFilterInput>;
+  readonly featuredVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly joinVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviews: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly reviewsSeo: InputMaybe<StoriesSeoFilterInput>;
+  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly stats: InputMaybe<StoriesStatFilterListInput>;
+  readonly videoGrid: InputMaybe<StoriesIntroFilterInput>;
+  readonly videos: InputMaybe<TestimonialVideoFilterListInput>;
+};
+
+type TestimonialsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsJsonFilterInput>;
+};
+
+type TestimonialsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsJsonGroupConnection_distinctArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_groupArgs = {
+  field: TestimonialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsJsonGroupConnection_maxArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_minArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_sumArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+type TestimonialsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<StoriesIntroSortInput>;
+  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly earnings: InputMaybe<TestimonialsEarningsSortInput>;
+  readonly featuredVideo: InputMaybe<StoriesVideoIntroSortInput>;
+  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly joinVideo: InputMaybe<StoriesVideoIntroSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviews: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly reviewsSeo: InputMaybe<StoriesSeoSortInput>;
+  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly stats: InputMaybe<StoriesStatSortInput>;
+  readonly videoGrid: InputMaybe<StoriesIntroSortInput>;
+  readonly videos: InputMaybe<TestimonialVideoSortInput>;
 };
 
 type TransformOptions = {
@@ -4689,6 +7957,21 @@ type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly reviewsPanel: boolean }> } | null };
 
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string } } | null };
+
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly faqJson: { readonly title: string, readonly lead: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly incomeNote: string, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } } | null };
+
+type FreeQuoteCardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FreeQuoteCardQuery = { readonly quoteJson: { readonly freeQuoteCard: { readonly heading: string, readonly text: string, readonly formTitle: string } } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4715,10 +7998,35 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GetQuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GetQuotePageQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly description: string }> } } } | null };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoTitle: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+
 type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly title: string, readonly description: string, readonly heading: string, readonly lead: string, readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string } | null };
+
+type PodcastPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PodcastPageQuery = { readonly podcastJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type ProductPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProductPageQuery = { readonly productJson: { readonly policiesTitle: string, readonly learnMoreLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } } | null };
+
+type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly surveyTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
 
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4735,10 +8043,41 @@ type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
+type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+
+type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
+
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } };
+
+type StoryTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TeamPageQuery = { readonly teamJson: { readonly membersTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } } | null };
+
+type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } };
+
+type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
