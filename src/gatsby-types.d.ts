@@ -36,6 +36,360 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** The call-to-action for a 15-minute call. */
+type BlueprintCall = {
+  readonly body: Scalars['String'];
+  readonly buttonLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type BlueprintCallFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintCallFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintCallSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing section: contact lines, social links (from site.json) and the income disclaimer. */
+type BlueprintFooter = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type BlueprintFooterFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintFooterFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintFooterSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+/** Opening band of the blueprint landing page. */
+type BlueprintHero = {
+  readonly callLabel: Scalars['String'];
+  readonly downloadLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Label of the button that scrolls to the seven steps. */
+  readonly scrollLabel: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type BlueprintHeroFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintHeroFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly scrollLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintHeroSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly downloadLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly scrollLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The blueprint landing page (/{author}-7-step-blueprint) and the content of its PDF, from
+ * data/blueprint.json. {name} and {company} in any text are replaced by the author's first
+ * name and the company name from data/site.json.
+ */
+type BlueprintJson = Node & {
+  /** The 15-minute call section. */
+  readonly call: BlueprintCall;
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: BlueprintFooter;
+  readonly hero: BlueprintHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Heading of the seven steps (What You'll Learn). */
+  readonly learnHeading: Scalars['String'];
+  readonly learnIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Text used only in the PDF (scripts/make-pdfs.ts). */
+  readonly pdf: BlueprintPdf;
+  readonly seoDescription: Scalars['String'];
+  /** Page title (browser tab and link previews). */
+  readonly seoTitle: Scalars['String'];
+  /** The seven steps, in order; the page shows title and summary, the PDF everything. */
+  readonly steps: ReadonlyArray<BlueprintStep>;
+  /** Story of a top agent. */
+  readonly story: LeadMagnetStory;
+  /** Exactly three agent testimonials. */
+  readonly testimonials: ReadonlyArray<LeadMagnetTestimonial>;
+  readonly testimonialsHeading: Scalars['String'];
+  /** Small print under the testimonials. */
+  readonly testimonialsNote: Scalars['String'];
+};
+
+type BlueprintJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlueprintJsonEdge>;
+  readonly group: ReadonlyArray<BlueprintJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlueprintJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlueprintJsonConnection_distinctArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonConnection_groupArgs = {
+  field: BlueprintJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlueprintJsonConnection_maxArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonConnection_minArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonConnection_sumArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+type BlueprintJsonEdge = {
+  readonly next: Maybe<BlueprintJson>;
+  readonly node: BlueprintJson;
+  readonly previous: Maybe<BlueprintJson>;
+};
+
+type BlueprintJsonFieldSelector = {
+  readonly call: InputMaybe<BlueprintCallFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<BlueprintFooterFieldSelector>;
+  readonly hero: InputMaybe<BlueprintHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly learnHeading: InputMaybe<FieldSelectorEnum>;
+  readonly learnIntro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<BlueprintPdfFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<BlueprintStepFieldSelector>;
+  readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFieldSelector>;
+  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintJsonFilterInput = {
+  readonly call: InputMaybe<BlueprintCallFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<BlueprintFooterFilterInput>;
+  readonly hero: InputMaybe<BlueprintHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly learnHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly learnIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<BlueprintPdfFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<BlueprintStepFilterListInput>;
+  readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlueprintJsonFilterInput>;
+};
+
+type BlueprintJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlueprintJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlueprintJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlueprintJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlueprintJsonGroupConnection_distinctArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonGroupConnection_groupArgs = {
+  field: BlueprintJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlueprintJsonGroupConnection_maxArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonGroupConnection_minArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonGroupConnection_sumArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+type BlueprintJsonSortInput = {
+  readonly call: InputMaybe<BlueprintCallSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<BlueprintFooterSortInput>;
+  readonly hero: InputMaybe<BlueprintHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly learnHeading: InputMaybe<SortOrderEnum>;
+  readonly learnIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<BlueprintPdfSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<BlueprintStepSortInput>;
+  readonly story: InputMaybe<LeadMagnetStorySortInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+};
+
+/** Text that appears only in the blueprint PDF. */
+type BlueprintPdf = {
+  readonly closing: ReadonlyArray<Scalars['String']>;
+  readonly disclaimer: Scalars['String'];
+  readonly fileTitle: Scalars['String'];
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly subtitle: Scalars['String'];
+  readonly weekHeading: Scalars['String'];
+  readonly weekIntro: Scalars['String'];
+  readonly weekRows: ReadonlyArray<Scalars['String']>;
+};
+
+type BlueprintPdfFieldSelector = {
+  readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly fileTitle: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly weekHeading: InputMaybe<FieldSelectorEnum>;
+  readonly weekIntro: InputMaybe<FieldSelectorEnum>;
+  readonly weekRows: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintPdfFilterInput = {
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly weekHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly weekIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly weekRows: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintPdfSortInput = {
+  readonly closing: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly fileTitle: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly weekHeading: InputMaybe<SortOrderEnum>;
+  readonly weekIntro: InputMaybe<SortOrderEnum>;
+  readonly weekRows: InputMaybe<SortOrderEnum>;
+};
+
+/** One of the seven steps. */
+type BlueprintStep = {
+  /** What the step achieves (PDF). */
+  readonly goal: Scalars['String'];
+  /** How to do it (PDF). */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  /** Words to say (PDF); may be empty. */
+  readonly script: Scalars['String'];
+  /** One sentence shown on the page. */
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlueprintStepFieldSelector = {
+  readonly goal: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly script: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintStepFilterInput = {
+  readonly goal: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly script: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintStepFilterListInput = {
+  readonly elemMatch: InputMaybe<BlueprintStepFilterInput>;
+};
+
+type BlueprintStepSortInput = {
+  readonly goal: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly script: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -380,15 +734,31 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type BlueprintJson or null if there are no children of given type on this node */
+  readonly childBlueprintJson: Maybe<BlueprintJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InHomeSurveyJson or null if there are no children of given type on this node */
+  readonly childInHomeSurveyJson: Maybe<InHomeSurveyJson>;
+  /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
+  readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type ThankYouJson or null if there are no children of given type on this node */
+  readonly childThankYouJson: Maybe<ThankYouJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlueprintJson */
+  readonly childrenBlueprintJson: Maybe<ReadonlyArray<Maybe<BlueprintJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InHomeSurveyJson */
+  readonly childrenInHomeSurveyJson: Maybe<ReadonlyArray<Maybe<InHomeSurveyJson>>>;
+  /** Returns all children nodes filtered by type LegalJson */
+  readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type ThankYouJson */
+  readonly childrenThankYouJson: Maybe<ReadonlyArray<Maybe<ThankYouJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -531,11 +901,19 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childBlueprintJson: InputMaybe<BlueprintJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFieldSelector>;
+  readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlueprintJson: InputMaybe<BlueprintJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFieldSelector>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -576,11 +954,19 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childBlueprintJson: InputMaybe<BlueprintJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlueprintJson: InputMaybe<BlueprintJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterListInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -662,11 +1048,19 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childBlueprintJson: InputMaybe<BlueprintJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonSortInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlueprintJson: InputMaybe<BlueprintJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonSortInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1174,6 +1568,423 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+/** Book-a-call section (15-minute call, daily earnings claim). */
+type InHomeSurveyCall = {
+  readonly body: Scalars['String'];
+  readonly buttonLabel: Scalars['String'];
+  /** Earnings claim; it carries an asterisk pointing to the footer disclaimer. */
+  readonly claim: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type InHomeSurveyCallFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly claim: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyCallFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly claim: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyCallSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly claim: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyFooter = {
+  readonly disclaimer: Scalars['String'];
+  /** Label of the link to /privacy-policy (a 404 by design, DECISIONS §2). */
+  readonly privacyLabel: Scalars['String'];
+  /** Label of the link to /terms-conditions (a 404 by design). */
+  readonly termsLabel: Scalars['String'];
+};
+
+type InHomeSurveyFooterFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly termsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyFooterFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyFooterSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
+  readonly termsLabel: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyHero = {
+  readonly callLabel: Scalars['String'];
+  readonly downloadLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type InHomeSurveyHeroFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyHeroFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyHeroSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly downloadLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyItem = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InHomeSurveyItemFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyItemFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyItemFilterListInput = {
+  readonly elemMatch: InputMaybe<InHomeSurveyItemFilterInput>;
+};
+
+type InHomeSurveyItemSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The in-home survey landing page (/in-home-survey) and the content of its one-page PDF,
+ * from data/in-home-survey.json.
+ */
+type InHomeSurveyJson = Node & {
+  readonly call: InHomeSurveyCall;
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: InHomeSurveyFooter;
+  readonly hero: InHomeSurveyHero;
+  readonly id: Scalars['ID'];
+  /** The four things the survey contains. */
+  readonly inside: ReadonlyArray<InHomeSurveyItem>;
+  /** Heading of the What's Inside list. */
+  readonly insideHeading: Scalars['String'];
+  readonly insideIntro: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Text used only in the PDF (scripts/make-pdfs.ts). */
+  readonly pdf: InHomeSurveyPdf;
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly story: LeadMagnetStory;
+  readonly testimonials: ReadonlyArray<LeadMagnetTestimonial>;
+  readonly testimonialsHeading: Scalars['String'];
+  readonly testimonialsNote: Scalars['String'];
+  /** The over-600-active-agents claim. */
+  readonly trust: InHomeSurveyTrust;
+};
+
+type InHomeSurveyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InHomeSurveyJsonEdge>;
+  readonly group: ReadonlyArray<InHomeSurveyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InHomeSurveyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InHomeSurveyJsonConnection_distinctArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonConnection_groupArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InHomeSurveyJsonConnection_maxArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonConnection_minArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonConnection_sumArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+type InHomeSurveyJsonEdge = {
+  readonly next: Maybe<InHomeSurveyJson>;
+  readonly node: InHomeSurveyJson;
+  readonly previous: Maybe<InHomeSurveyJson>;
+};
+
+type InHomeSurveyJsonFieldSelector = {
+  readonly call: InputMaybe<InHomeSurveyCallFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<InHomeSurveyFooterFieldSelector>;
+  readonly hero: InputMaybe<InHomeSurveyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inside: InputMaybe<InHomeSurveyItemFieldSelector>;
+  readonly insideHeading: InputMaybe<FieldSelectorEnum>;
+  readonly insideIntro: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<InHomeSurveyPdfFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFieldSelector>;
+  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+  readonly trust: InputMaybe<InHomeSurveyTrustFieldSelector>;
+};
+
+type InHomeSurveyJsonFilterInput = {
+  readonly call: InputMaybe<InHomeSurveyCallFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<InHomeSurveyFooterFilterInput>;
+  readonly hero: InputMaybe<InHomeSurveyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inside: InputMaybe<InHomeSurveyItemFilterListInput>;
+  readonly insideHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly insideIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly trust: InputMaybe<InHomeSurveyTrustFilterInput>;
+};
+
+type InHomeSurveyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InHomeSurveyJsonFilterInput>;
+};
+
+type InHomeSurveyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InHomeSurveyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InHomeSurveyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InHomeSurveyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InHomeSurveyJsonGroupConnection_distinctArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonGroupConnection_groupArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InHomeSurveyJsonGroupConnection_maxArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonGroupConnection_minArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonGroupConnection_sumArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+type InHomeSurveyJsonSortInput = {
+  readonly call: InputMaybe<InHomeSurveyCallSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<InHomeSurveyFooterSortInput>;
+  readonly hero: InputMaybe<InHomeSurveyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inside: InputMaybe<InHomeSurveyItemSortInput>;
+  readonly insideHeading: InputMaybe<SortOrderEnum>;
+  readonly insideIntro: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<InHomeSurveyPdfSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<LeadMagnetStorySortInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+  readonly trust: InputMaybe<InHomeSurveyTrustSortInput>;
+};
+
+/** Text and fields of the one-page survey PDF. */
+type InHomeSurveyPdf = {
+  readonly beneficiaryColumns: ReadonlyArray<Scalars['String']>;
+  readonly beneficiaryHeading: Scalars['String'];
+  readonly beneficiaryRows: Scalars['Int'];
+  readonly budgetFields: ReadonlyArray<Scalars['String']>;
+  readonly budgetHeading: Scalars['String'];
+  readonly budgetOptions: ReadonlyArray<Scalars['String']>;
+  readonly clientFields: ReadonlyArray<Scalars['String']>;
+  readonly clientHeading: Scalars['String'];
+  readonly credibility: Scalars['String'];
+  readonly credibilityLabel: Scalars['String'];
+  readonly emotionHeading: Scalars['String'];
+  readonly emotionQuestions: ReadonlyArray<Scalars['String']>;
+  readonly fileTitle: Scalars['String'];
+  readonly footerNote: Scalars['String'];
+  readonly healthHeading: Scalars['String'];
+  readonly healthQuestions: ReadonlyArray<Scalars['String']>;
+  readonly subtitle: Scalars['String'];
+  readonly think: Scalars['String'];
+  readonly thinkLabel: Scalars['String'];
+  readonly transition: Scalars['String'];
+  readonly transitionLabel: Scalars['String'];
+};
+
+type InHomeSurveyPdfFieldSelector = {
+  readonly beneficiaryColumns: InputMaybe<FieldSelectorEnum>;
+  readonly beneficiaryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly beneficiaryRows: InputMaybe<FieldSelectorEnum>;
+  readonly budgetFields: InputMaybe<FieldSelectorEnum>;
+  readonly budgetHeading: InputMaybe<FieldSelectorEnum>;
+  readonly budgetOptions: InputMaybe<FieldSelectorEnum>;
+  readonly clientFields: InputMaybe<FieldSelectorEnum>;
+  readonly clientHeading: InputMaybe<FieldSelectorEnum>;
+  readonly credibility: InputMaybe<FieldSelectorEnum>;
+  readonly credibilityLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emotionHeading: InputMaybe<FieldSelectorEnum>;
+  readonly emotionQuestions: InputMaybe<FieldSelectorEnum>;
+  readonly fileTitle: InputMaybe<FieldSelectorEnum>;
+  readonly footerNote: InputMaybe<FieldSelectorEnum>;
+  readonly healthHeading: InputMaybe<FieldSelectorEnum>;
+  readonly healthQuestions: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly think: InputMaybe<FieldSelectorEnum>;
+  readonly thinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly transition: InputMaybe<FieldSelectorEnum>;
+  readonly transitionLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyPdfFilterInput = {
+  readonly beneficiaryColumns: InputMaybe<StringQueryOperatorInput>;
+  readonly beneficiaryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly beneficiaryRows: InputMaybe<IntQueryOperatorInput>;
+  readonly budgetFields: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetOptions: InputMaybe<StringQueryOperatorInput>;
+  readonly clientFields: InputMaybe<StringQueryOperatorInput>;
+  readonly clientHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly credibility: InputMaybe<StringQueryOperatorInput>;
+  readonly credibilityLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emotionHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly emotionQuestions: InputMaybe<StringQueryOperatorInput>;
+  readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly footerNote: InputMaybe<StringQueryOperatorInput>;
+  readonly healthHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly healthQuestions: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly think: InputMaybe<StringQueryOperatorInput>;
+  readonly thinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly transition: InputMaybe<StringQueryOperatorInput>;
+  readonly transitionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyPdfSortInput = {
+  readonly beneficiaryColumns: InputMaybe<SortOrderEnum>;
+  readonly beneficiaryHeading: InputMaybe<SortOrderEnum>;
+  readonly beneficiaryRows: InputMaybe<SortOrderEnum>;
+  readonly budgetFields: InputMaybe<SortOrderEnum>;
+  readonly budgetHeading: InputMaybe<SortOrderEnum>;
+  readonly budgetOptions: InputMaybe<SortOrderEnum>;
+  readonly clientFields: InputMaybe<SortOrderEnum>;
+  readonly clientHeading: InputMaybe<SortOrderEnum>;
+  readonly credibility: InputMaybe<SortOrderEnum>;
+  readonly credibilityLabel: InputMaybe<SortOrderEnum>;
+  readonly emotionHeading: InputMaybe<SortOrderEnum>;
+  readonly emotionQuestions: InputMaybe<SortOrderEnum>;
+  readonly fileTitle: InputMaybe<SortOrderEnum>;
+  readonly footerNote: InputMaybe<SortOrderEnum>;
+  readonly healthHeading: InputMaybe<SortOrderEnum>;
+  readonly healthQuestions: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly think: InputMaybe<SortOrderEnum>;
+  readonly thinkLabel: InputMaybe<SortOrderEnum>;
+  readonly transition: InputMaybe<SortOrderEnum>;
+  readonly transitionLabel: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyTrust = {
+  readonly body: Scalars['String'];
+  /** The figure shown large, e.g. 600+. */
+  readonly figure: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type InHomeSurveyTrustFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyTrustFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyTrustSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1247,6 +2058,251 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** A heading with paragraphs. */
+type LeadMagnetStory = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LeadMagnetStoryFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadMagnetStoryFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadMagnetStorySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+/** A short quote from an agent, with who said it. */
+type LeadMagnetTestimonial = {
+  /** First name and initial. */
+  readonly name: Scalars['String'];
+  readonly quote: Scalars['String'];
+  /** Role and place, e.g. Field agent, Tampa, Florida. */
+  readonly role: Scalars['String'];
+};
+
+type LeadMagnetTestimonialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadMagnetTestimonialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadMagnetTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadMagnetTestimonialFilterInput>;
+};
+
+type LeadMagnetTestimonialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type LegalDocument = {
+  readonly sections: ReadonlyArray<LegalSection>;
+  readonly seoDescription: Scalars['String'];
+  /** The page's h1 and title. */
+  readonly title: Scalars['String'];
+};
+
+type LegalDocumentFieldSelector = {
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentSortInput = {
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Privacy policy (/privacy) and terms (/terms), from data/legal.json. Tokens {company},
+ * {legalName}, {email}, {phone}, {address}, {city}, {region} and {siteUrl} are filled from
+ * data/site.json. The date shown as last updated is the build date.
+ */
+type LegalJson = Node & {
+  readonly backLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastUpdatedLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly privacy: LegalDocument;
+  readonly terms: LegalDocument;
+};
+
+type LegalJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonEdge = {
+  readonly next: Maybe<LegalJson>;
+  readonly node: LegalJson;
+  readonly previous: Maybe<LegalJson>;
+};
+
+type LegalJsonFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<LegalDocumentFieldSelector>;
+  readonly terms: InputMaybe<LegalDocumentFieldSelector>;
+};
+
+type LegalJsonFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<LegalDocumentFilterInput>;
+  readonly terms: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalJsonFilterInput>;
+};
+
+type LegalJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonGroupConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonGroupConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<LegalDocumentSortInput>;
+  readonly terms: InputMaybe<LegalDocumentSortInput>;
+};
+
+type LegalSection = {
+  /** Optional list after the paragraphs. */
+  readonly bullets: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1316,24 +2372,40 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allBlueprintJson: BlueprintJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInHomeSurveyJson: InHomeSurveyJsonConnection;
+  readonly allLegalJson: LegalJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allThankYouJson: ThankYouJsonConnection;
+  readonly blueprintJson: Maybe<BlueprintJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly inHomeSurveyJson: Maybe<InHomeSurveyJson>;
+  readonly legalJson: Maybe<LegalJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly thankYouJson: Maybe<ThankYouJson>;
+};
+
+
+type Query_allBlueprintJsonArgs = {
+  filter: InputMaybe<BlueprintJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlueprintJsonSortInput>>>;
 };
 
 
@@ -1358,6 +2430,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInHomeSurveyJsonArgs = {
+  filter: InputMaybe<InHomeSurveyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InHomeSurveyJsonSortInput>>>;
+};
+
+
+type Query_allLegalJsonArgs = {
+  filter: InputMaybe<LegalJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalJsonSortInput>>>;
 };
 
 
@@ -1406,6 +2494,35 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allThankYouJsonArgs = {
+  filter: InputMaybe<ThankYouJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouJsonSortInput>>>;
+};
+
+
+type Query_blueprintJsonArgs = {
+  call: InputMaybe<BlueprintCallFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<BlueprintFooterFilterInput>;
+  hero: InputMaybe<BlueprintHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  learnHeading: InputMaybe<StringQueryOperatorInput>;
+  learnIntro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<BlueprintPdfFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<BlueprintStepFilterListInput>;
+  story: InputMaybe<LeadMagnetStoryFilterInput>;
+  testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  testimonialsNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1460,11 +2577,19 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childBlueprintJson: InputMaybe<BlueprintJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterInput>;
+  childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlueprintJson: InputMaybe<BlueprintJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterListInput>;
+  childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1504,6 +2629,40 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_inHomeSurveyJsonArgs = {
+  call: InputMaybe<InHomeSurveyCallFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<InHomeSurveyFooterFilterInput>;
+  hero: InputMaybe<InHomeSurveyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inside: InputMaybe<InHomeSurveyItemFilterListInput>;
+  insideHeading: InputMaybe<StringQueryOperatorInput>;
+  insideIntro: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  story: InputMaybe<LeadMagnetStoryFilterInput>;
+  testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  trust: InputMaybe<InHomeSurveyTrustFilterInput>;
+};
+
+
+type Query_legalJsonArgs = {
+  backLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<LegalDocumentFilterInput>;
+  terms: InputMaybe<LegalDocumentFilterInput>;
 };
 
 
@@ -1603,6 +2762,20 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thankYouJsonArgs = {
+  blueprint: InputMaybe<ThankYouBlueprintFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  homeLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  interview: InputMaybe<ThankYouPageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  productsLabel: InputMaybe<StringQueryOperatorInput>;
+  request: InputMaybe<ThankYouPageFilterInput>;
+  survey: InputMaybe<ThankYouPageFilterInput>;
 };
 
 type Site = Node & {
@@ -2925,6 +4098,324 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The blueprint thank-you page. */
+type ThankYouBlueprint = {
+  readonly callBody: Scalars['String'];
+  readonly callHeading: Scalars['String'];
+  readonly callLabel: Scalars['String'];
+  readonly disclaimer: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Shown under 768 px wide, where nothing downloads by itself. */
+  readonly mobileHint: Scalars['String'];
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly viewLabel: Scalars['String'];
+};
+
+type ThankYouBlueprintFieldSelector = {
+  readonly callBody: InputMaybe<FieldSelectorEnum>;
+  readonly callHeading: InputMaybe<FieldSelectorEnum>;
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly mobileHint: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly viewLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouBlueprintFilterInput = {
+  readonly callBody: InputMaybe<StringQueryOperatorInput>;
+  readonly callHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileHint: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly viewLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouBlueprintSortInput = {
+  readonly callBody: InputMaybe<SortOrderEnum>;
+  readonly callHeading: InputMaybe<SortOrderEnum>;
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly mobileHint: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly viewLabel: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The four thank-you pages (/thank-you, /thank-you-interview, /thank-you-survey,
+ * /thank-you-blueprint), from data/thank-you.json.
+ */
+type ThankYouJson = Node & {
+  /** Blueprint download (/thank-you-blueprint). */
+  readonly blueprint: ThankYouBlueprint;
+  readonly children: ReadonlyArray<Node>;
+  /** Label of the button to the home page. */
+  readonly homeLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Interview scheduled (/thank-you-interview). */
+  readonly interview: ThankYouPage;
+  readonly parent: Maybe<Node>;
+  /** Label of the button to /our-product. */
+  readonly productsLabel: Scalars['String'];
+  /** Request received (/thank-you). */
+  readonly request: ThankYouPage;
+  /** Survey download (/thank-you-survey). */
+  readonly survey: ThankYouPage;
+};
+
+type ThankYouJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouJsonEdge>;
+  readonly group: ReadonlyArray<ThankYouJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouJsonConnection_distinctArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_groupArgs = {
+  field: ThankYouJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouJsonConnection_maxArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_minArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_sumArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+type ThankYouJsonEdge = {
+  readonly next: Maybe<ThankYouJson>;
+  readonly node: ThankYouJson;
+  readonly previous: Maybe<ThankYouJson>;
+};
+
+type ThankYouJsonFieldSelector = {
+  readonly blueprint: InputMaybe<ThankYouBlueprintFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly interview: InputMaybe<ThankYouPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly request: InputMaybe<ThankYouPageFieldSelector>;
+  readonly survey: InputMaybe<ThankYouPageFieldSelector>;
+};
+
+type ThankYouJsonFilterInput = {
+  readonly blueprint: InputMaybe<ThankYouBlueprintFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly interview: InputMaybe<ThankYouPageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly request: InputMaybe<ThankYouPageFilterInput>;
+  readonly survey: InputMaybe<ThankYouPageFilterInput>;
+};
+
+type ThankYouJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouJsonFilterInput>;
+};
+
+type ThankYouJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThankYouJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouJsonGroupConnection_distinctArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_groupArgs = {
+  field: ThankYouJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouJsonGroupConnection_maxArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_minArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_sumArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+type ThankYouJsonSortInput = {
+  readonly blueprint: InputMaybe<ThankYouBlueprintSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly interview: InputMaybe<ThankYouPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly productsLabel: InputMaybe<SortOrderEnum>;
+  readonly request: InputMaybe<ThankYouPageSortInput>;
+  readonly survey: InputMaybe<ThankYouPageSortInput>;
+};
+
+/** A thank-you page with a video and three steps; fields a page does not use are null. */
+type ThankYouPage = {
+  readonly callText: Maybe<Scalars['String']>;
+  readonly channelLabel: Maybe<Scalars['String']>;
+  readonly channelText: Maybe<Scalars['String']>;
+  readonly eyebrow: Scalars['String'];
+  readonly latestLabel: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  /** Label of the always-visible download link (survey page). */
+  readonly manualLabel: Maybe<Scalars['String']>;
+  readonly schedulerLabel: Maybe<Scalars['String']>;
+  readonly schedulerText: Maybe<Scalars['String']>;
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly steps: ReadonlyArray<ThankYouStep>;
+  readonly stepsHeading: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+  readonly videoHeading: Scalars['String'];
+  /** Key of the video in site.json embeds.videos. */
+  readonly videoKey: Scalars['String'];
+  readonly videoTitle: Scalars['String'];
+};
+
+type ThankYouPageFieldSelector = {
+  readonly callText: InputMaybe<FieldSelectorEnum>;
+  readonly channelLabel: InputMaybe<FieldSelectorEnum>;
+  readonly channelText: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly latestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly manualLabel: InputMaybe<FieldSelectorEnum>;
+  readonly schedulerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly schedulerText: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ThankYouStepFieldSelector>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoHeading: InputMaybe<FieldSelectorEnum>;
+  readonly videoKey: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouPageFilterInput = {
+  readonly callText: InputMaybe<StringQueryOperatorInput>;
+  readonly channelLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly channelText: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly latestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly manualLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly schedulerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly schedulerText: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ThankYouStepFilterListInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly videoKey: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouPageSortInput = {
+  readonly callText: InputMaybe<SortOrderEnum>;
+  readonly channelLabel: InputMaybe<SortOrderEnum>;
+  readonly channelText: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly latestLabel: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly manualLabel: InputMaybe<SortOrderEnum>;
+  readonly schedulerLabel: InputMaybe<SortOrderEnum>;
+  readonly schedulerText: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<ThankYouStepSortInput>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoHeading: InputMaybe<SortOrderEnum>;
+  readonly videoKey: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ThankYouStep = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ThankYouStepFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouStepFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouStepFilterInput>;
+};
+
+type ThankYouStepSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -2937,6 +4428,11 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly seoTitle: string, readonly seoDescription: string, readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2964,10 +4460,44 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly seoTitle: string, readonly seoDescription: string, readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly body: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+
+type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> };
+
+type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> }, readonly terms: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> } } | null };
+
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string } } | null };
+
+type ThankYouInterviewPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+
+type ThankYouPageFieldsFragment = { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> };
+
+type ThankYouRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouRequestPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly request: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+
+type ThankYouSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
 
 
 }
