@@ -314,7 +314,7 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
   }
 
   // Credibility line.
-  y -= box(pdf.credibilityLabel, pdf.credibility, M, W, y) + 8
+  y -= box(pdf.credibilityLabel, pdf.credibility, M, W, y) + 6
 
   // 1. Client details: two columns of labelled lines.
   sectionHeading(pdf.clientHeading)
@@ -355,15 +355,15 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
     })
     y -= rowH
   }
-  y -= 10
+  y -= 8
 
   // 3. Emotion and urgency questions, each with an answer line.
   sectionHeading(pdf.emotionHeading)
   pdf.emotionQuestions.forEach((q, i) => {
     draw(`${i + 1}. ${q}`, M, y - 9, 8.5, fonts.bold, INK)
-    page.drawLine({ start: { x: M + 12, y: y - 24 }, end: { x: M + W, y: y - 24 }, thickness: 0.6, color: LINE })
-    textField(`why-${i + 1}`, M + 12, y - 23.5, W - 12)
-    y -= 29
+    page.drawLine({ start: { x: M + 12, y: y - 23 }, end: { x: M + W, y: y - 23 }, thickness: 0.6, color: LINE })
+    textField(`why-${i + 1}`, M + 12, y - 22.5, W - 12)
+    y -= 27
   })
   y -= 4
 
@@ -404,7 +404,18 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
   const half = (W - 12) / 2
   const h1 = box(pdf.transitionLabel, pdf.transition, M, half, y)
   const h2 = box(pdf.thinkLabel, pdf.think, M + half + 12, half, y)
-  y -= Math.max(h1, h2) + 10
+  y -= Math.max(h1, h2) + 12
+
+  // Agent sign-off line.
+  const slot = W / pdf.signatureFields.length
+  pdf.signatureFields.forEach((label, i) => {
+    const sx = M + i * slot
+    const lw = fonts.bold.widthOfTextAtSize(clean(label), 8) + 6
+    draw(label, sx, y - 12, 8, fonts.bold, INK)
+    page.drawLine({ start: { x: sx + lw, y: y - 13 }, end: { x: sx + slot - 14, y: y - 13 }, thickness: 0.6, color: LINE })
+    textField(`agent-${label}`, sx + lw, y - 12.5, slot - 14 - lw)
+  })
+  y -= 24
 
   draw(pdf.footerNote, M, Math.max(y - 8, 24), 7.5, fonts.italic, MUTED)
   if (y - 8 < 24) throw new Error(`The survey does not fit on one page (ran ${Math.round(24 - (y - 8))} pt over): shorten data/in-home-survey.json`)

@@ -85,6 +85,7 @@ export const surveySchema = z
         transition: text(),
         thinkLabel: text(),
         think: text(),
+        signatureFields: z.array(text()).min(1).max(4),
         footerNote: text(),
       })
       .strict(),
@@ -339,6 +340,8 @@ const typeDefs = /* GraphQL */ `
     transition: String!
     thinkLabel: String!
     think: String!
+    "Labelled lines at the foot of the page (agent, license, date)."
+    signatureFields: [String!]!
     footerNote: String!
   }
 
