@@ -289,8 +289,12 @@ describe("landing pages", () => {
       })
       expect(inView).toBe(true)
       expect(await page.locator("#what-youll-learn li h3").allTextContents()).toHaveLength(7)
+      const file = page.waitForEvent("download", { timeout: 10000 })
       await download.click()
       await page.waitForURL(/\/thank-you-blueprint\?dl=1$/)
+      // The whole visitor path: the client-side navigation lands on a page that downloads.
+      await file
+      await page.locator('[data-download-status="success"]').waitFor()
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -303,7 +307,8 @@ describe("landing pages", () => {
     })
     try {
       await page.goto(`${SITE_ORIGIN}${LANDING}`)
-      await page.waitForTimeout(300)
+      // The stored e-mail is read after hydration.
+      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null, undefined, { timeout: 5000 })
       expect(await page.getByRole("link", { name: "Download Free PDF" }).first().getAttribute("href")).toBe(
         "/thank-you-blueprint?dl=1&email=jo%40example.co",
       )
@@ -319,8 +324,11 @@ describe("landing pages", () => {
       const book = page.getByRole("link", { name: /^Book a Call/ }).first()
       expect(await book.getAttribute("href")).toBe(site.links.surveyBookingLink)
       expect(await book.getAttribute("target")).toBe("_blank")
+      const file = page.waitForEvent("download", { timeout: 10000 })
       await page.getByRole("link", { name: "Download the Free Survey" }).first().click()
       await page.waitForURL(/\/thank-you-survey\?dl=1$/)
+      await file
+      await page.locator('[data-download-status="success"]').waitFor()
       const record = received.find((r) => r.path === webhookPath("GATSBY_SURVEY_FORM_URL"))
       expect(JSON.parse(record?.body ?? "{}")).toEqual({
         formId: site.embeds.forms.surveyDownload,
