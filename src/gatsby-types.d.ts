@@ -1881,6 +1881,8 @@ type InHomeSurveyPdf = {
   readonly footerNote: Scalars['String'];
   readonly healthHeading: Scalars['String'];
   readonly healthQuestions: ReadonlyArray<Scalars['String']>;
+  /** Labelled lines at the foot of the page (agent, license, date). */
+  readonly signatureFields: ReadonlyArray<Scalars['String']>;
   readonly subtitle: Scalars['String'];
   readonly think: Scalars['String'];
   readonly thinkLabel: Scalars['String'];
@@ -1905,6 +1907,7 @@ type InHomeSurveyPdfFieldSelector = {
   readonly footerNote: InputMaybe<FieldSelectorEnum>;
   readonly healthHeading: InputMaybe<FieldSelectorEnum>;
   readonly healthQuestions: InputMaybe<FieldSelectorEnum>;
+  readonly signatureFields: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly think: InputMaybe<FieldSelectorEnum>;
   readonly thinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -1929,6 +1932,7 @@ type InHomeSurveyPdfFilterInput = {
   readonly footerNote: InputMaybe<StringQueryOperatorInput>;
   readonly healthHeading: InputMaybe<StringQueryOperatorInput>;
   readonly healthQuestions: InputMaybe<StringQueryOperatorInput>;
+  readonly signatureFields: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly think: InputMaybe<StringQueryOperatorInput>;
   readonly thinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1953,6 +1957,7 @@ type InHomeSurveyPdfSortInput = {
   readonly footerNote: InputMaybe<SortOrderEnum>;
   readonly healthHeading: InputMaybe<SortOrderEnum>;
   readonly healthQuestions: InputMaybe<SortOrderEnum>;
+  readonly signatureFields: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly think: InputMaybe<SortOrderEnum>;
   readonly thinkLabel: InputMaybe<SortOrderEnum>;
