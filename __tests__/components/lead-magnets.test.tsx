@@ -1,0 +1,139 @@
+import React from "react"
+import { act, render, renderHook, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
+import blueprint from "../../data/blueprint.json"
+import survey from "../../data/in-home-survey.json"
+import legal from "../../data/legal.json"
+import site from "../../data/site.json"
+import { DownloadStatusMessage } from "../../src/components/lead-magnets/download-status"
+import { BlueprintLanding } from "../../src/components/lead-magnets/blueprint-landing"
+import { SurveyLanding } from "../../src/components/lead-magnets/survey-landing"
+import { LegalDocument } from "../../src/components/lead-magnets/legal-document"
+import { useAutoDownload } from "../../src/hooks/use-auto-download"
+
+afterEach(() => {
+  window.localStorage.clear()
+  jest.useRealTimers()
+})
+
+describe("DownloadStatusMessage", () => {
+  it("shows nothing while idle or fetching", () => {
+    const { container, rerender } = render(<DownloadStatusMessage status="idle" href="/a.pdf" fileName="a.pdf" />)
+    expect(container).toHaveTextContent("")
+    rerender(<DownloadStatusMessage status="fetching" href="/a.pdf" fileName="a.pdf" />)
+    expect(container).toHaveTextContent("")
+  })
+
+  it("shows exactly the success message with a link to the PDF", () => {
+    render(<DownloadStatusMessage status="success" href="/a.pdf" fileName="a.pdf" />)
+    expect(screen.getByRole("status")).toHaveTextContent(/^Your download has started\. If it didn't, click here\.$/)
+    expect(screen.getByRole("link", { name: "click here" })).toHaveAttribute("href", "/a.pdf")
+  })
+
+  it("shows exactly the failure message with a link to the PDF", () => {
+    render(<DownloadStatusMessage status="failure" href="/a.pdf" fileName="a.pdf" />)
+    expect(screen.getByRole("status")).toHaveTextContent(/^We couldn't auto-start the download\. Please download it here\.$/)
+    expect(screen.getByRole("link", { name: "here" })).toHaveAttribute("href", "/a.pdf")
+  })
+})
+
+describe("useAutoDownload", () => {
+  it("waits for the delay, then fetches once and reports success", async () => {
+    jest.useFakeTimers()
+    const blob = new Blob(["%PDF"])
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, blob: async () => blob })
+    global.fetch = fetchMock as unknown as typeof fetch
+    URL.createObjectURL = jest.fn(() => "blob:x")
+    URL.revokeObjectURL = jest.fn()
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+    const onSuccess = jest.fn()
+    const { result } = renderHook(() => useAutoDownload({ url: "/x.pdf", fileName: "X.pdf", delayMs: 800, decide: () => true, onSuccess }))
+    expect(result.current).toBe("idle")
+    act(() => {
+      jest.advanceTimersByTime(799)
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => {
+      jest.advanceTimersByTime(1)
+    })
+    await act(async () => undefined)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(result.current).toBe("success")
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    // The file download: a temporary a[download] pointing at the object URL, clicked once.
+    expect(click).toHaveBeenCalledTimes(1)
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("X.pdf")
+    click.mockRestore()
+  })
+
+  it("does nothing when the decision is no", () => {
+    jest.useFakeTimers()
+    const fetchMock = jest.fn()
+    global.fetch = fetchMock as unknown as typeof fetch
+    const { result } = renderHook(() => useAutoDownload({ url: "/x.pdf", fileName: "X.pdf", delayMs: 500, decide: () => false }))
+    act(() => {
+      jest.advanceTimersByTime(5000)
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(result.current).toBe("idle")
+  })
+})
+
+describe("BlueprintLanding", () => {
+  const content = blueprint as unknown as React.ComponentProps<typeof BlueprintLanding>["content"]
+
+  it("names the author, lists the seven steps and links the two actions", () => {
+    render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Download Daniel's 7-Step Blueprint to $13K/Month Residuals")
+    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute("href", "/thank-you-blueprint?dl=1")
+    expect(screen.getAllByRole("link", { name: "Book A Call To Learn More" })[0]).toHaveAttribute("href", "/tl-booking")
+    expect(screen.getByRole("link", { name: /See the 7 steps/ })).toHaveAttribute("href", "#what-youll-learn")
+    expect(screen.getAllByRole("heading", { level: 3, name: /^Step \d:/ })).toHaveLength(7)
+    expect(screen.getByText(/Income disclaimer/)).toBeInTheDocument()
+  })
+
+  it("adds a stored e-mail of valid shape to the download link, and ignores a malformed one", () => {
+    window.localStorage.setItem("tl_email", "jo@example.co")
+    const { unmount } = render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
+    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute(
+      "href",
+      "/thank-you-blueprint?dl=1&email=jo%40example.co",
+    )
+    unmount()
+    window.localStorage.setItem("tl_email", "jo at example")
+    render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
+    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute("href", "/thank-you-blueprint?dl=1")
+  })
+})
+
+describe("SurveyLanding", () => {
+  const content = survey as unknown as React.ComponentProps<typeof SurveyLanding>["content"]
+
+  it("goes to /thank-you-survey?dl=1 on Download (the record is skipped when not configured)", async () => {
+    render(<SurveyLanding content={content} />)
+    await userEvent.click(screen.getAllByRole("link", { name: "Download the Free Survey" })[0])
+    expect(navigate).toHaveBeenCalledWith("/thank-you-survey?dl=1")
+  })
+
+  it("opens the booking link in a new tab and links the two footer addresses", () => {
+    render(<SurveyLanding content={content} />)
+    const book = screen.getAllByRole("link", { name: /^Book a Call/ })[0]
+    expect(book).toHaveAttribute("href", site.links.surveyBookingLink)
+    expect(book).toHaveAttribute("target", "_blank")
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
+    expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions")
+    expect(screen.getByRole("heading", { name: /over 600 active agents/ })).toBeInTheDocument()
+  })
+})
+
+describe("LegalDocument", () => {
+  it("fills in the agency's names, shows the date and links home", () => {
+    render(<LegalDocument doc={legal.privacy} backLabel="Back to Home" lastUpdatedLabel="Last updated" lastUpdated="May 1, 2026" />)
+    expect(screen.getByText("May 1, 2026")).toBeInTheDocument()
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(9)
+    expect(screen.getByText(new RegExp(`^${site.legalName} \\("${site.companyName}"`))).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/)
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+  })
+})

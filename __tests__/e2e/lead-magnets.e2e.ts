@@ -1,0 +1,380 @@
+/**
+ * Lead magnets in a real browser: the auto-downloads (bytes of a real PDF, the two
+ * outcome messages), the phone behaviour, the blueprint webhook and fire-trigger, the
+ * survey download record, the landing buttons, and the legal pages.
+ */
+import fs from "fs"
+import http from "http"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import site from "../../data/site.json"
+import { LEAD_MAGNET_ROUTES } from "./routes/lead-magnets"
+import { fetchHtml, launchBrowser } from "./support/browser"
+import { E2E_BUILD_ENV, SITE_ORIGIN, WEBHOOK_PORT } from "./support/env"
+
+const BLUEPRINT_PDF = "/downloads/7-step-blueprint.pdf"
+const SURVEY_PDF = "/downloads/in-home-final-expense-survey.pdf"
+const LANDING = LEAD_MAGNET_ROUTES[0].path
+const SUCCESS = "Your download has started. If it didn't, click here."
+const FAILURE = "We couldn't auto-start the download. Please download it here."
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 375, height: 740 }
+
+type Received = { method: string; path: string; body: string }
+let received: Received[] = []
+let webhook: http.Server
+let browser: Browser
+
+const webhookPath = (variable: string) => new URL(E2E_BUILD_ENV[variable]).pathname
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  webhook = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on("data", (c) => chunks.push(c))
+    req.on("end", () => {
+      res.setHeader("Access-Control-Allow-Origin", "*")
+      res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+      res.setHeader("Access-Control-Allow-Headers", "Content-Type")
+      if (req.method === "OPTIONS") {
+        res.writeHead(204).end()
+        return
+      }
+      received.push({ method: req.method ?? "", path: req.url ?? "", body: Buffer.concat(chunks).toString("utf8") })
+      res.writeHead(200, { "Content-Type": "application/json" }).end("{}")
+    })
+  })
+  await new Promise<void>((resolve) => webhook.listen(WEBHOOK_PORT, "127.0.0.1", resolve))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise<void>((resolve) => webhook.close(() => resolve()))
+})
+
+beforeEach(() => {
+  received = []
+})
+
+type Opened = { context: BrowserContext; page: Page; errors: string[]; logs: string[] }
+
+/** A fresh context and page with third parties blocked; `prepare` runs before navigation. */
+async function open(viewport = DESKTOP, prepare?: (page: Page, context: BrowserContext) => Promise<void>): Promise<Opened> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  const logs: string[] = []
+  await page.route(
+    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.href) && !/^(data|blob|about):/.test(url.href),
+    (route) => route.abort("internetdisconnected"),
+  )
+  page.on("console", (msg) => {
+    logs.push(msg.text())
+    if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(msg.text())) errors.push(msg.text())
+  })
+  page.on("pageerror", (e) => errors.push(e.message))
+  await prepare?.(page, context)
+  return { context, page, errors, logs }
+}
+
+const statusText = (page: Page) => page.locator("[data-download-status]").textContent()
+
+async function expectPdfDownload(path: string, pdfPath: string) {
+  const { context, page, errors } = await open()
+  try {
+    const download = page.waitForEvent("download", { timeout: 10000 })
+    await page.goto(`${SITE_ORIGIN}${path}`)
+    const file = await (await download).path()
+    expect(fs.readFileSync(file).subarray(0, 4).toString()).toBe("%PDF")
+    await page.locator('[data-download-status="success"]').waitFor()
+    expect((await statusText(page))?.trim()).toBe(SUCCESS)
+    const link = page.locator('[data-download-status="success"] a')
+    expect(await link.getAttribute("href")).toBe(pdfPath)
+    const res = await fetch(`${SITE_ORIGIN}${pdfPath}`)
+    expect(res.status).toBe(200)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+  }
+}
+
+async function expectFailure(path: string, pdfPath: string, how: "abort" | "500") {
+  const { context, page, logs } = await open(DESKTOP, async (p) => {
+    await p.route(`${SITE_ORIGIN}${pdfPath}`, (route) => (how === "abort" ? route.abort("failed") : route.fulfill({ status: 500, body: "" })))
+  })
+  try {
+    let downloaded = false
+    page.on("download", () => (downloaded = true))
+    await page.goto(`${SITE_ORIGIN}${path}`)
+    await page.locator('[data-download-status="failure"]').waitFor({ timeout: 10000 })
+    expect((await statusText(page))?.trim()).toBe(FAILURE)
+    expect(await page.locator('[data-download-status="failure"] a').getAttribute("href")).toBe(pdfPath)
+    expect(await page.locator('[data-download-status="success"]').count()).toBe(0)
+    expect(downloaded).toBe(false)
+    expect(logs).toContain(how === "abort" ? "Download request failed" : "PDF fetch failed: 500")
+  } finally {
+    await context.close()
+  }
+}
+
+describe("auto-downloads", () => {
+  it("/thank-you-survey?dl=1 downloads the survey PDF and says so", () => expectPdfDownload("/thank-you-survey?dl=1", SURVEY_PDF))
+  it("/thank-you-blueprint?dl=1 downloads the blueprint PDF and says so", () =>
+    expectPdfDownload("/thank-you-blueprint?dl=1", BLUEPRINT_PDF))
+
+  it("/thank-you-survey?dl=1 shows the failure message when the PDF is unreachable", () =>
+    expectFailure("/thank-you-survey?dl=1", SURVEY_PDF, "abort"))
+  it("/thank-you-blueprint?dl=1 shows the failure message when the PDF is unreachable", () =>
+    expectFailure("/thank-you-blueprint?dl=1", BLUEPRINT_PDF, "abort"))
+  it("/thank-you-blueprint?dl=1 shows the failure message on a server error", () =>
+    expectFailure("/thank-you-blueprint?dl=1", BLUEPRINT_PDF, "500"))
+
+  it("/thank-you-survey without dl=1 downloads nothing and shows no message", async () => {
+    const { context, page } = await open()
+    try {
+      let downloaded = false
+      page.on("download", () => (downloaded = true))
+      await page.goto(`${SITE_ORIGIN}/thank-you-survey`)
+      await page.waitForTimeout(1500)
+      expect(downloaded).toBe(false)
+      expect(await page.locator("[data-download-status]").count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("the blueprint downloads once per session unless dl=1", async () => {
+    const { context, page } = await open()
+    try {
+      let downloads = 0
+      page.on("download", () => (downloads += 1))
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      await page.locator('[data-download-status="success"]').waitFor()
+      expect(await page.evaluate(() => sessionStorage.getItem("blueprint_dl_done"))).not.toBeNull()
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      await page.waitForTimeout(1500)
+      expect(downloads).toBe(1)
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?dl=1`)
+      await page.locator('[data-download-status="success"]').waitFor()
+      expect(downloads).toBe(2)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("at 375 px /thank-you-blueprint shows the phone hint and starts no download", async () => {
+    const { context, page, errors } = await open(PHONE)
+    try {
+      let downloaded = false
+      page.on("download", () => (downloaded = true))
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?dl=1`)
+      await page.waitForTimeout(1500)
+      expect(await page.locator("[data-mobile-hint]").isVisible()).toBe(true)
+      expect(await page.locator("[data-mobile-hint]").textContent()).toMatch(/tap View Blueprint/i)
+      expect(downloaded).toBe(false)
+      expect(await page.locator("[data-download-status]").count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("at desktop width the phone hint is hidden", async () => {
+    const { context, page } = await open()
+    try {
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      expect(await page.locator("[data-mobile-hint]").isVisible()).toBe(false)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("blueprint thank-you webhook and View Blueprint", () => {
+  const blueprintHook = webhookPath("GATSBY_BLUEPRINT_WEBHOOK_URL")
+  const waitFor = async (pred: () => boolean, ms = 5000) => {
+    const end = Date.now() + ms
+    while (!pred() && Date.now() < end) await new Promise((r) => setTimeout(r, 50))
+  }
+
+  it("?email=a@b.co reaches the webhook with source Blueprint TY", async () => {
+    const { context, page, errors } = await open()
+    try {
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?email=a@b.co`)
+      await waitFor(() => received.some((r) => r.path === blueprintHook))
+      const hit = received.find((r) => r.path === blueprintHook)
+      expect(hit?.method).toBe("POST")
+      expect(JSON.parse(hit?.body ?? "{}")).toEqual({ email: "a@b.co", source: "Blueprint TY" })
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("?email=not-an-email sends nothing", async () => {
+    const { context, page } = await open()
+    try {
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?email=not-an-email`)
+      await page.waitForTimeout(1500)
+      expect(received.filter((r) => r.path === blueprintHook)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("uses the e-mail stored under tl_email when the query has none", async () => {
+    const { context, page } = await open(DESKTOP, async (_p, ctx) => {
+      await ctx.addInitScript(() => window.localStorage.setItem("tl_email", "stored@example.co"))
+    })
+    try {
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      await waitFor(() => received.some((r) => r.path === blueprintHook))
+      expect(JSON.parse(received.find((r) => r.path === blueprintHook)?.body ?? "{}")).toEqual({
+        email: "stored@example.co",
+        source: "Blueprint TY",
+      })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("still works when storage throws (private browsing): logged, not fatal", async () => {
+    const { context, page, errors } = await open(PHONE, async (_p, ctx) => {
+      await ctx.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", { get: () => { throw new Error("denied") } })
+        Object.defineProperty(window, "sessionStorage", { get: () => { throw new Error("denied") } })
+      })
+    })
+    try {
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      await page.waitForTimeout(800)
+      expect(await page.locator("h1").textContent()).toBe("Your 7-Step Blueprint is ready")
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("View Blueprint calls fire-trigger and opens the PDF in a new tab", async () => {
+    const { context, page } = await open(PHONE)
+    try {
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      await page.waitForTimeout(300)
+      const popup = context.waitForEvent("page")
+      await page.getByRole("link", { name: /View Blueprint/ }).click()
+      const tab = await popup
+      expect(tab.url()).toContain(BLUEPRINT_PDF)
+      const trigger = webhookPath("GATSBY_FIRE_TRIGGER_URL")
+      await waitFor(() => received.some((r) => r.path === trigger))
+      expect(received.some((r) => r.path === trigger && r.method === "POST")).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("landing pages", () => {
+  it(`${LANDING}: Download Free PDF and Book A Call lead to the right pages; the scroll button reaches the steps`, async () => {
+    const { context, page, errors } = await open()
+    try {
+      await page.goto(`${SITE_ORIGIN}${LANDING}`)
+      const download = page.getByRole("link", { name: "Download Free PDF" }).first()
+      expect(await download.getAttribute("href")).toBe("/thank-you-blueprint?dl=1")
+      expect(await page.getByRole("link", { name: "Book A Call To Learn More" }).first().getAttribute("href")).toBe("/tl-booking")
+      await page.getByRole("link", { name: /See the 7 steps/ }).click()
+      await page.waitForTimeout(800)
+      expect(await page.locator("#what-youll-learn h2").isVisible()).toBe(true)
+      const inView = await page.evaluate(() => {
+        const r = document.querySelector("#what-youll-learn")!.getBoundingClientRect()
+        return r.top < window.innerHeight && r.bottom > 0
+      })
+      expect(inView).toBe(true)
+      expect(await page.locator("#what-youll-learn li h3").allTextContents()).toHaveLength(7)
+      const file = page.waitForEvent("download", { timeout: 10000 })
+      await download.click()
+      await page.waitForURL(/\/thank-you-blueprint\?dl=1$/)
+      // The whole visitor path: the client-side navigation lands on a page that downloads.
+      await file
+      await page.locator('[data-download-status="success"]').waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it(`${LANDING}: Download Free PDF carries a stored e-mail`, async () => {
+    const { context, page } = await open(DESKTOP, async (_p, ctx) => {
+      await ctx.addInitScript(() => window.localStorage.setItem("tl_email", "jo@example.co"))
+    })
+    try {
+      await page.goto(`${SITE_ORIGIN}${LANDING}`)
+      // The stored e-mail is read after hydration.
+      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null, undefined, { timeout: 5000 })
+      expect(await page.getByRole("link", { name: "Download Free PDF" }).first().getAttribute("href")).toBe(
+        "/thank-you-blueprint?dl=1&email=jo%40example.co",
+      )
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("/in-home-survey: Download records the download and goes to /thank-you-survey?dl=1; Book a Call opens the booking link", async () => {
+    const { context, page, errors } = await open()
+    try {
+      await page.goto(`${SITE_ORIGIN}/in-home-survey`)
+      const book = page.getByRole("link", { name: /^Book a Call/ }).first()
+      expect(await book.getAttribute("href")).toBe(site.links.surveyBookingLink)
+      expect(await book.getAttribute("target")).toBe("_blank")
+      const file = page.waitForEvent("download", { timeout: 10000 })
+      await page.getByRole("link", { name: "Download the Free Survey" }).first().click()
+      await page.waitForURL(/\/thank-you-survey\?dl=1$/)
+      await file
+      await page.locator('[data-download-status="success"]').waitFor()
+      const record = received.find((r) => r.path === webhookPath("GATSBY_SURVEY_FORM_URL"))
+      expect(JSON.parse(record?.body ?? "{}")).toEqual({
+        formId: site.embeds.forms.surveyDownload,
+        formName: "Downloaded In-Home Survey",
+      })
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("/in-home-survey footer links to /privacy-policy and /terms-conditions, which answer 404", async () => {
+    const { html } = await fetchHtml("/in-home-survey")
+    expect(html).toContain('href="/privacy-policy"')
+    expect(html).toContain('href="/terms-conditions"')
+    expect((await fetchHtml("/privacy-policy")).status).toBe(404)
+    expect((await fetchHtml("/terms-conditions")).status).toBe(404)
+  })
+})
+
+describe("legal and thank-you pages in the built HTML", () => {
+  it.each(["/privacy", "/terms"])("%s shows the build date as last updated and Back to Home", async (path) => {
+    const { status, html } = await fetchHtml(path)
+    expect(status).toBe(200)
+    const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" })
+    expect(html).toMatch(new RegExp(`<time>${today.split(" ")[0]} \\d{1,2}, ${today.split(" ")[1]}</time>`))
+    expect(html).toContain("Back to Home")
+  })
+
+  it("/privacy covers STOP opt-out and never sharing mobile opt-in data; /terms names California law", async () => {
+    const privacy = (await fetchHtml("/privacy")).html
+    expect(privacy).toMatch(/reply STOP/)
+    expect(privacy).toMatch(/Mobile opt-in data and consent to receive text messages are never shared/)
+    expect(privacy).toContain(site.legalName)
+    expect((await fetchHtml("/terms")).html).toMatch(/laws of the State of California/)
+  })
+
+  it.each(["/thank-you", "/thank-you-interview", "/thank-you-survey", "/thank-you-blueprint"])("%s is noindex", async (path) => {
+    expect((await fetchHtml(path)).html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/)
+  })
+
+  it("/thank-you links the external scheduler and the toll-free number, and both buttons", async () => {
+    const { html } = await fetchHtml("/thank-you")
+    expect(html).toContain(`href="${site.links.externalScheduler}"`)
+    expect(html).toContain(`href="tel:${site.tollFreePhone.replace(/[^\d+]/g, "")}"`)
+    expect(html).toMatch(/href="\/"[^>]*>Return Home/)
+    expect(html).toMatch(/href="\/our-product"[^>]*>Learn More About Our Products/)
+  })
+})

@@ -1,0 +1,110 @@
+/**
+ * The blueprint landing page body (/{author}-7-step-blueprint): hero with the two
+ * actions, a top agent's story, the seven steps, three testimonials, the 15-minute call
+ * and the contact/disclaimer section. Download Free PDF carries the visitor's e-mail
+ * when one with a valid shape is stored (tl_email).
+ */
+import React, { useEffect, useState } from "react"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { blueprintThankYouHref, EMAIL_STORAGE_KEY, fillTemplate } from "../../lib/lead-magnets"
+import { readStorage } from "../../lib/safe-storage"
+import { ButtonLink, buttonClass } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { PageContactFooter } from "./page-contact-footer"
+import { TestimonialList } from "./testimonial-list"
+import * as styles from "./lead-magnets.module.css"
+
+export type BlueprintContent = NonNullable<Queries.BlueprintLandingPageQuery["blueprintJson"]>
+
+type BlueprintLandingProps = {
+  content: BlueprintContent
+  authorFirstName: string
+}
+
+export const LEARN_SECTION_ID = "what-youll-learn"
+
+export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingProps) {
+  const site = useSiteConfig()
+  const fill = (text: string) => fillTemplate(text, { name: authorFirstName, company: site.companyName })
+  // The built HTML links without an e-mail; the stored one is only known in the browser.
+  const [downloadHref, setDownloadHref] = useState(blueprintThankYouHref(null))
+  useEffect(() => {
+    setDownloadHref(blueprintThankYouHref(readStorage("local", EMAIL_STORAGE_KEY)))
+  }, [])
+
+  const { hero, story, steps, call, footer } = content
+  return (
+    <>
+      <PageHero
+        eyebrow={fill(hero.eyebrow)}
+        title={fill(hero.title)}
+        lead={<p>{fill(hero.lead)}</p>}
+        actions={
+          <>
+            <ButtonLink to={downloadHref}>{hero.downloadLabel}</ButtonLink>
+            <ButtonLink to="/tl-booking" variant="outline">
+              {hero.callLabel}
+            </ButtonLink>
+          </>
+        }
+      >
+        <a href={`#${LEARN_SECTION_ID}`} className={buttonClass("secondary", styles.scrollButton)}>
+          {hero.scrollLabel} <span aria-hidden="true">↓</span>
+        </a>
+      </PageHero>
+
+      <Section tone="white" labelledBy="bp-story" narrow>
+        <h2 id="bp-story">{fill(story.heading)}</h2>
+        <div className={styles.prose}>
+          {story.paragraphs.map((p) => (
+            <p key={p}>{fill(p)}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id={LEARN_SECTION_ID} labelledBy="bp-learn">
+        <h2 id="bp-learn">{content.learnHeading}</h2>
+        <p className={styles.sectionIntro}>{fill(content.learnIntro)}</p>
+        <ol className={styles.learnList}>
+          {steps.map((step, i) => (
+            <li key={step.title} className={styles.learnItem}>
+              <span className={styles.learnNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <div>
+                <h3>
+                  <span className="visually-hidden">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p>{fill(step.summary)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.actions}>
+          <ButtonLink to={downloadHref}>{hero.downloadLabel}</ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="bp-testimonials">
+        <h2 id="bp-testimonials">{content.testimonialsHeading}</h2>
+        <TestimonialList items={content.testimonials} note={content.testimonialsNote} />
+      </Section>
+
+      <Section tone="navy" labelledBy="bp-call">
+        <div className={styles.callBox}>
+          <h2 id="bp-call">{call.heading}</h2>
+          <p>{fill(call.body)}</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/tl-booking" variant="light">
+              {call.buttonLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+
+      <PageContactFooter heading={footer.heading} disclaimer={fill(footer.disclaimer)} />
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * The blueprint thank-you page body (spec §2.6, §4): on load the tracking script and the
+ * pixel (only when configured), the e-mail webhook (only for an e-mail of valid shape,
+ * failures ignored) and, on screens at least 768 px wide, the auto-download after 0.5 s
+ * (when dl=1 or not yet done this session). Phones get a hint to tap View Blueprint.
+ */
+import React, { useEffect } from "react"
+import { useAutoDownload } from "../../hooks/use-auto-download"
+import { ENV } from "../../lib/env"
+import { postJson } from "../../lib/http"
+import {
+  BLUEPRINT_DOWNLOAD_DELAY_MS,
+  BLUEPRINT_FLAG_KEY,
+  BLUEPRINT_PDF,
+  BLUEPRINT_WEBHOOK_SOURCE,
+  EMAIL_STORAGE_KEY,
+  resolveEmail,
+  shouldAutoDownloadBlueprint,
+} from "../../lib/lead-magnets"
+import { readStorage, writeStorage } from "../../lib/safe-storage"
+import { loadMetaPixel, loadTrackingScript } from "../../lib/tracking"
+import { ButtonLink, buttonClass } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { DownloadStatusMessage } from "./download-status"
+import * as styles from "./lead-magnets.module.css"
+
+export type BlueprintThankYouContent = NonNullable<Queries.ThankYouBlueprintPageQuery["thankYouJson"]>["blueprint"]
+
+const ignore = () => undefined
+
+function decideAutoDownload(): boolean {
+  return shouldAutoDownloadBlueprint({
+    viewportWidth: window.innerWidth,
+    dl: new URLSearchParams(window.location.search).get("dl") === "1",
+    alreadyDownloaded: readStorage("session", BLUEPRINT_FLAG_KEY) !== null,
+  })
+}
+
+export function BlueprintThankYou({ content }: { content: BlueprintThankYouContent }) {
+  const status = useAutoDownload({
+    url: BLUEPRINT_PDF.path,
+    fileName: BLUEPRINT_PDF.fileName,
+    delayMs: BLUEPRINT_DOWNLOAD_DELAY_MS,
+    decide: decideAutoDownload,
+    onSuccess: () => writeStorage("session", BLUEPRINT_FLAG_KEY, "1"),
+  })
+
+  useEffect(() => {
+    loadTrackingScript(ENV.trackingScript)
+    loadMetaPixel(ENV.metaPixelId)
+    const email = resolveEmail(new URLSearchParams(window.location.search).get("email"), readStorage("local", EMAIL_STORAGE_KEY))
+    if (email && ENV.blueprintWebhook) {
+      postJson(ENV.blueprintWebhook, { email, source: BLUEPRINT_WEBHOOK_SOURCE }).catch(ignore)
+    }
+  }, [])
+
+  const onView = () => {
+    // The PDF opens through the link itself (no pop-up blocker); the trigger is fire-and-forget.
+    if (ENV.fireTrigger) postJson(ENV.fireTrigger, {}).catch(ignore)
+  }
+
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={<p>{content.lead}</p>}>
+        <p className={[styles.hint, styles.mobileOnly].join(" ")} data-mobile-hint>
+          {content.mobileHint}
+        </p>
+        <div className={styles.actions}>
+          <a href={BLUEPRINT_PDF.path} target="_blank" rel="noopener" className={buttonClass("primary")} onClick={onView}>
+            {content.viewLabel}
+            <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+          </a>
+        </div>
+        <DownloadStatusMessage status={status} href={BLUEPRINT_PDF.path} fileName={BLUEPRINT_PDF.fileName} />
+      </PageHero>
+      <Section tone="navy" labelledBy="bty-call">
+        <div className={styles.callBox}>
+          <h2 id="bty-call">{content.callHeading}</h2>
+          <p>{content.callBody}</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/tl-booking" variant="light">
+              {content.callLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+      <Section tone="white" narrow>
+        <p className={styles.disclaimer}>{content.disclaimer}</p>
+      </Section>
+    </>
+  )
+}

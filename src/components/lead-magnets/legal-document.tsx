@@ -1,0 +1,71 @@
+/** A legal document: title, last-updated date, numbered sections, Back to Home. */
+import React from "react"
+import { graphql } from "gatsby"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { fillTemplate } from "../../lib/lead-magnets"
+import { ButtonLink } from "../ui/button-link"
+import { Section } from "../ui/section"
+import * as styles from "./lead-magnets.module.css"
+
+type LegalDocumentProps = {
+  doc: Queries.LegalDocumentFieldsFragment
+  backLabel: string
+  lastUpdatedLabel: string
+  lastUpdated: string
+}
+
+export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }: LegalDocumentProps) {
+  const site = useSiteConfig()
+  const { address } = site
+  const values = {
+    company: site.companyName,
+    legalName: site.legalName,
+    email: site.email,
+    phone: site.phone,
+    address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    city: address.city,
+    region: address.regionName,
+    siteUrl: site.siteUrl.replace(/^https?:\/\//, ""),
+  }
+  const fill = (text: string) => fillTemplate(text, values)
+  return (
+    <Section tone="white" narrow className={styles.legal}>
+      <h1>{doc.title}</h1>
+      <p className={styles.updated}>
+        {lastUpdatedLabel}: <time>{lastUpdated}</time>
+      </p>
+      {doc.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{fill(p)}</p>
+          ))}
+          {section.bullets.length > 0 ? (
+            <ul>
+              {section.bullets.map((b) => (
+                <li key={b}>{fill(b)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <div className={styles.actions}>
+        <ButtonLink to="/" variant="secondary">
+          {backLabel}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment LegalDocumentFields on LegalDocument {
+    title
+    seoDescription
+    sections {
+      heading
+      paragraphs
+      bullets
+    }
+  }
+`

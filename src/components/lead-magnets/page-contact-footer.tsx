@@ -1,0 +1,66 @@
+/**
+ * The closing section of the lead-magnet landing pages: contact lines and social links
+ * from data/site.json, then the page's disclaimer and any extra links.
+ */
+import React from "react"
+import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { Section } from "../ui/section"
+import * as styles from "./lead-magnets.module.css"
+
+type PageContactFooterProps = {
+  heading: string
+  disclaimer: string
+  children?: React.ReactNode
+}
+
+export function PageContactFooter({ heading, disclaimer, children }: PageContactFooterProps) {
+  const site = useSiteConfig()
+  const { address } = site
+  const social = [
+    { label: "Facebook", href: site.social.facebook },
+    { label: "Instagram", href: site.social.instagram },
+    { label: "LinkedIn", href: site.social.linkedin },
+    { label: "YouTube", href: site.social.youtube },
+  ]
+  return (
+    <Section tone="white" labelledBy="lm-contact">
+      <div className={styles.pageFooter}>
+        <div>
+          <h2 id="lm-contact">{heading}</h2>
+          <address className={styles.contactLines}>
+            <span>
+              Call: <a href={telHref(site.phone)}>{site.phone}</a>
+            </span>
+            <span>
+              Toll-free: <a href={telHref(site.tollFreePhone)}>{site.tollFreePhone}</a>
+            </span>
+            <span>
+              E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+            <span>
+              {address.street}, {address.city}, {address.region} {address.postalCode}
+            </span>
+            <span>
+              {site.businessHours.days}, {site.businessHours.open} to {site.businessHours.close} {site.businessHours.timeZone}
+            </span>
+          </address>
+        </div>
+        <div>
+          <h3>Follow {site.companyName}</h3>
+          <ul className={styles.plainList}>
+            {social.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {children}
+        </div>
+      </div>
+      <p className={styles.disclaimer}>{disclaimer}</p>
+    </Section>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * The shared body of the request, interview and survey thank-you pages: confirmation,
+ * the page's own links (passed as children), a video facade, three steps, and the two
+ * buttons Return Home and Learn More About Our Products.
+ */
+import React from "react"
+import { graphql } from "gatsby"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { VideoFacade } from "../embeds/video-facade"
+import { ButtonLink } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { NumberedSteps } from "./numbered-steps"
+import * as styles from "./lead-magnets.module.css"
+
+export type ThankYouContent = Queries.ThankYouPageFieldsFragment
+
+type ThankYouBodyProps = {
+  content: ThankYouContent
+  homeLabel: string
+  productsLabel: string
+  /** Links and messages shown under the confirmation. */
+  children?: React.ReactNode
+}
+
+type VideoKey = keyof ReturnType<typeof useSiteConfig>["embeds"]["videos"]
+
+export function ThankYouBody({ content, homeLabel, productsLabel, children }: ThankYouBodyProps) {
+  const site = useSiteConfig()
+  const videos = site.embeds.videos
+  const videoId = content.videoKey in videos ? videos[content.videoKey as VideoKey] : videos.thankYou
+  const buttons = (
+    <>
+      <ButtonLink to="/">{homeLabel}</ButtonLink>
+      <ButtonLink to="/our-product" variant="outline">
+        {productsLabel}
+      </ButtonLink>
+    </>
+  )
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.title} lead={<p>{content.lead}</p>}>
+        {children}
+      </PageHero>
+      <Section tone="white" labelledBy="ty-video">
+        <div className={styles.twoCol}>
+          <div>
+            <h2 id="ty-video">{content.videoHeading}</h2>
+            <VideoFacade videoId={videoId} title={content.videoTitle} />
+          </div>
+          <div>
+            <h2>{content.stepsHeading}</h2>
+            <NumberedSteps steps={content.steps} />
+          </div>
+        </div>
+      </Section>
+      <Section>
+        <div className={styles.callBox}>
+          <div className={styles.actions}>{buttons}</div>
+        </div>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment ThankYouPageFields on ThankYouPage {
+    seoTitle
+    seoDescription
+    eyebrow
+    title
+    lead
+    videoKey
+    videoHeading
+    videoTitle
+    stepsHeading
+    steps {
+      title
+      body
+    }
+    schedulerText
+    schedulerLabel
+    callText
+    channelText
+    channelLabel
+    latestLabel
+    manualLabel
+  }
+`

@@ -1,0 +1,87 @@
+/**
+ * Pure rules of the lead-magnet pages (blueprint and in-home survey): where the PDFs
+ * live, where the download buttons lead, which e-mail may be used, and when the
+ * blueprint thank-you page starts its download on its own.
+ */
+import { isEmailShape } from "./email"
+
+/** The shipped PDFs (generated into static/downloads/ by scripts/make-pdfs.ts). */
+export const BLUEPRINT_PDF = {
+  path: "/downloads/7-step-blueprint.pdf",
+  fileName: "7-Step-Blueprint.pdf",
+} as const
+
+export const SURVEY_PDF = {
+  path: "/downloads/in-home-final-expense-survey.pdf",
+  fileName: "In-Home-Final-Expense-Survey.pdf",
+} as const
+
+/** Phones and small tablets are narrower than this (spec §9). */
+export const MOBILE_BREAKPOINT = 768
+/** Auto-download delays (spec §9). */
+export const SURVEY_DOWNLOAD_DELAY_MS = 800
+export const BLUEPRINT_DOWNLOAD_DELAY_MS = 500
+/** Storage keys (spec §9). */
+export const EMAIL_STORAGE_KEY = "tl_email"
+export const BLUEPRINT_FLAG_KEY = "blueprint_dl_done"
+export const BLUEPRINT_WEBHOOK_SOURCE = "Blueprint TY"
+export const SURVEY_FORM_NAME = "Downloaded In-Home Survey"
+
+/** Address of the blueprint landing page for the configured author ("Daniel" → "/daniel-7-step-blueprint"). */
+export function blueprintLandingPath(authorFirstName: string): string {
+  return `/${authorFirstName.trim().toLowerCase()}-7-step-blueprint`
+}
+
+/** Where the landing page's Download Free PDF leads: dl=1, plus the e-mail when it has a valid shape. */
+export function blueprintThankYouHref(email: string | null | undefined): string {
+  const base = "/thank-you-blueprint?dl=1"
+  return isEmailShape(email) ? `${base}&email=${encodeURIComponent(email)}` : base
+}
+
+export const SURVEY_THANK_YOU_HREF = "/thank-you-survey?dl=1"
+
+/**
+ * The e-mail a page may use (DECISIONS §6): the query value when it has the shape of an
+ * e-mail, else the stored one when it has, else none.
+ */
+export function resolveEmail(fromQuery: string | null | undefined, fromStorage: string | null | undefined): string | null {
+  if (isEmailShape(fromQuery)) return fromQuery
+  if (isEmailShape(fromStorage)) return fromStorage
+  return null
+}
+
+export function isMobileWidth(viewportWidth: number): boolean {
+  return viewportWidth < MOBILE_BREAKPOINT
+}
+
+/**
+ * Whether /thank-you-blueprint starts its download by itself (spec §4): never on a phone;
+ * otherwise when the visitor asked for it (dl=1) or it has not happened yet this session.
+ */
+export function shouldAutoDownloadBlueprint(input: { viewportWidth: number; dl: boolean; alreadyDownloaded: boolean }): boolean {
+  if (isMobileWidth(input.viewportWidth)) return false
+  return input.dl || !input.alreadyDownloaded
+}
+
+/** Replaces `{key}` tokens of data text with values (names from data/site.json); unknown tokens stay as written. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole))
+}
+
+/**
+ * Records a survey download at the form service (spec §7: POST, no-cors, {formId,
+ * formName}). Never rejects: a failure is only logged, and nothing is sent when the
+ * address is not configured.
+ */
+export async function recordSurveyDownload(
+  url: string,
+  formId: string,
+  post: (url: string, body: unknown, options: { mode: RequestMode; timeoutMs: number }) => Promise<void>,
+): Promise<void> {
+  if (!url) return
+  try {
+    await post(url, { formId, formName: SURVEY_FORM_NAME }, { mode: "no-cors", timeoutMs: 4000 })
+  } catch (error) {
+    console.warn("Could not record the survey download", error)
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The blueprint thank-you page's tracking (spec §7): an external tracking script and the
+ * ad pixel, each loaded only when its GATSBY_* variable is set (DECISIONS §3). Nothing is
+ * requested otherwise, and a blocked script never affects the page.
+ */
+
+type PixelFn = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown }
+
+declare global {
+  interface Window {
+    fbq?: PixelFn
+    _fbq?: PixelFn
+  }
+}
+
+/** Adds an async script to <head> once (identified by its address). */
+export function addScriptOnce(src: string, marker: string): void {
+  if (document.head.querySelector(`script[data-tracking="${marker}"]`)) return
+  const script = document.createElement("script")
+  script.src = src
+  script.async = true
+  script.dataset.tracking = marker
+  script.onerror = () => console.warn(`Tracking script ${marker} could not be loaded`)
+  document.head.appendChild(script)
+}
+
+/** Loads the external tracking script when one is configured. */
+export function loadTrackingScript(url: string): void {
+  if (!url) return
+  addScriptOnce(url, "tracking")
+}
+
+/**
+ * Loads the ad pixel when an id is configured and fires PageView, ViewContent and Lead.
+ * Calls made before the library arrives are queued, as the vendor's own snippet does.
+ */
+export function loadMetaPixel(pixelId: string, events: string[] = ["PageView", "ViewContent", "Lead"]): void {
+  if (!pixelId) return
+  if (!window.fbq) {
+    const fbq: PixelFn = (...args: unknown[]) => {
+      if (fbq.callMethod) fbq.callMethod(...args)
+      else fbq.queue?.push(args)
+    }
+    fbq.queue = []
+    fbq.loaded = true
+    fbq.version = "2.0"
+    fbq.push = fbq
+    window.fbq = fbq
+    window._fbq = fbq
+    addScriptOnce("https://connect.facebook.net/en_US/fbevents.js", "pixel")
+  }
+  window.fbq("init", pixelId)
+  for (const event of events) window.fbq("track", event)
+}

@@ -1,0 +1,64 @@
+/** /in-home-survey: landing page of the free one-page in-home final expense survey. */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { SurveyLanding } from "../components/lead-magnets/survey-landing"
+
+export default function InHomeSurveyPage({ data, location }: PageProps<Queries.InHomeSurveyPageQuery>) {
+  const content = data.inHomeSurveyJson
+  if (!content) throw new Error("data/in-home-survey.json is missing from the data layer")
+  return (
+    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname}>
+      <SurveyLanding content={content} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query InHomeSurveyPage {
+    inHomeSurveyJson {
+      seoTitle
+      seoDescription
+      hero {
+        eyebrow
+        title
+        lead
+        downloadLabel
+        callLabel
+      }
+      story {
+        heading
+        paragraphs
+      }
+      insideHeading
+      insideIntro
+      inside {
+        title
+        body
+      }
+      testimonialsHeading
+      testimonials {
+        quote
+        name
+        role
+      }
+      testimonialsNote
+      trust {
+        figure
+        heading
+        body
+      }
+      call {
+        heading
+        body
+        claim
+        buttonLabel
+      }
+      footer {
+        disclaimer
+        privacyLabel
+        termsLabel
+      }
+    }
+  }
+`

@@ -1,0 +1,35 @@
+/** /thank-you-blueprint: the blueprint download page (behaviour in BlueprintThankYou). */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { BlueprintThankYou } from "../components/lead-magnets/blueprint-thank-you"
+
+export default function ThankYouBlueprintPage({ data, location }: PageProps<Queries.ThankYouBlueprintPageQuery>) {
+  const content = data.thankYouJson?.blueprint
+  if (!content) throw new Error("data/thank-you.json is missing from the data layer")
+  return (
+    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname} noindex>
+      <BlueprintThankYou content={content} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ThankYouBlueprintPage {
+    thankYouJson {
+      blueprint {
+        seoTitle
+        seoDescription
+        eyebrow
+        title
+        lead
+        mobileHint
+        viewLabel
+        callHeading
+        callBody
+        callLabel
+        disclaimer
+      }
+    }
+  }
+`

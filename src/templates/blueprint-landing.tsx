@@ -1,0 +1,68 @@
+/** /{author}-7-step-blueprint, created in src/node/lead-magnets.ts from the author's first name. */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { BlueprintLanding } from "../components/lead-magnets/blueprint-landing"
+import { fillTemplate } from "../lib/lead-magnets"
+import { useSiteConfig } from "../hooks/use-site-config"
+
+type Context = { authorFirstName: string }
+
+export default function BlueprintLandingTemplate({ data, location, pageContext }: PageProps<Queries.BlueprintLandingPageQuery, Context>) {
+  const site = useSiteConfig()
+  const content = data.blueprintJson
+  if (!content) throw new Error("data/blueprint.json is missing from the data layer")
+  const values = { name: pageContext.authorFirstName, company: site.companyName }
+  return (
+    <Layout
+      title={fillTemplate(content.seoTitle, values)}
+      description={fillTemplate(content.seoDescription, values)}
+      path={location.pathname}
+    >
+      <BlueprintLanding content={content} authorFirstName={pageContext.authorFirstName} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query BlueprintLandingPage {
+    blueprintJson {
+      seoTitle
+      seoDescription
+      hero {
+        eyebrow
+        title
+        lead
+        downloadLabel
+        callLabel
+        scrollLabel
+      }
+      story {
+        heading
+        paragraphs
+      }
+      learnHeading
+      learnIntro
+      steps {
+        title
+        summary
+      }
+      testimonialsHeading
+      testimonials {
+        quote
+        name
+        role
+      }
+      testimonialsNote
+      call {
+        heading
+        body
+        buttonLabel
+      }
+      footer {
+        heading
+        disclaimer
+      }
+    }
+  }
+`

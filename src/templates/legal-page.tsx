@@ -1,0 +1,44 @@
+/**
+ * /privacy and /terms, created in src/node/lead-magnets.ts with the build date as
+ * "last updated". Text from data/legal.json, names filled in from data/site.json.
+ */
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { LegalDocument } from "../components/lead-magnets/legal-document"
+import { useSiteConfig } from "../hooks/use-site-config"
+import { fillTemplate } from "../lib/lead-magnets"
+
+type Context = { kind: "privacy" | "terms"; lastUpdated: string }
+
+export default function LegalPageTemplate({ data, location, pageContext }: PageProps<Queries.LegalPageQuery, Context>) {
+  const site = useSiteConfig()
+  const legal = data.legalJson
+  if (!legal) throw new Error("data/legal.json is missing from the data layer")
+  const doc = legal[pageContext.kind]
+  return (
+    <Layout title={doc.title} description={fillTemplate(doc.seoDescription, { company: site.companyName })} path={location.pathname}>
+      <LegalDocument
+        doc={doc}
+        backLabel={legal.backLabel}
+        lastUpdatedLabel={legal.lastUpdatedLabel}
+        lastUpdated={pageContext.lastUpdated}
+      />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query LegalPage {
+    legalJson {
+      backLabel
+      lastUpdatedLabel
+      privacy {
+        ...LegalDocumentFields
+      }
+      terms {
+        ...LegalDocumentFields
+      }
+    }
+  }
+`
