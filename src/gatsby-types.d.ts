@@ -50,6 +50,415 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** Compensation Comparison page content. */
+type CalculatorComparison = {
+  readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** The three inputs of each company card (commission, leadCost, conversion). */
+  readonly companyFields: ReadonlyArray<CalculatorField>;
+  /** Name of the first company card. */
+  readonly currentCompany: Scalars['String'];
+  readonly footnotes: ReadonlyArray<Scalars['String']>;
+  readonly metaDescription: Scalars['String'];
+  /** Name of the second company card. */
+  readonly newCompany: Scalars['String'];
+  readonly resultsHeading: Scalars['String'];
+  readonly sameSpendHeading: Scalars['String'];
+  /** Intro of the Same Lead Spend Challenge; {spend} becomes the yearly spend. */
+  readonly sameSpendIntro: Scalars['String'];
+  /** The five inputs shared by both companies. */
+  readonly sharedFields: ReadonlyArray<CalculatorField>;
+  readonly sharedHeading: Scalars['String'];
+  /** The four numbered steps of the intro. */
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly stepsHeading: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CalculatorComparisonFieldSelector = {
+  readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly companyFields: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly currentCompany: InputMaybe<FieldSelectorEnum>;
+  readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newCompany: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendIntro: InputMaybe<FieldSelectorEnum>;
+  readonly sharedFields: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorComparisonFilterInput = {
+  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly companyFields: InputMaybe<CalculatorFieldFilterListInput>;
+  readonly currentCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedFields: InputMaybe<CalculatorFieldFilterListInput>;
+  readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorComparisonSortInput = {
+  readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly companyFields: InputMaybe<CalculatorFieldSortInput>;
+  readonly currentCompany: InputMaybe<SortOrderEnum>;
+  readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly newCompany: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendIntro: InputMaybe<SortOrderEnum>;
+  readonly sharedFields: InputMaybe<CalculatorFieldSortInput>;
+  readonly sharedHeading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Contact form, consent and send buttons. */
+type CalculatorContact = {
+  /** Consent checkbox text; {company} becomes the company name from site.json. Sent with each lead as proof of consent. */
+  readonly consentText: Scalars['String'];
+  readonly emailButton: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly firstNameLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly lastNameLabel: Scalars['String'];
+  /** Shown when the webhook variable of a button is unset; {phone} becomes the office phone. */
+  readonly notConfiguredMessage: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly privacyLinkText: Scalars['String'];
+  readonly privacyPath: Scalars['String'];
+  readonly sendingLabel: Scalars['String'];
+  readonly startOver: Scalars['String'];
+  readonly submitButton: Scalars['String'];
+};
+
+type CalculatorContactFieldSelector = {
+  readonly consentText: InputMaybe<FieldSelectorEnum>;
+  readonly emailButton: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly firstNameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastNameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly notConfiguredMessage: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly privacyPath: InputMaybe<FieldSelectorEnum>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly startOver: InputMaybe<FieldSelectorEnum>;
+  readonly submitButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorContactFilterInput = {
+  readonly consentText: InputMaybe<StringQueryOperatorInput>;
+  readonly emailButton: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly firstNameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastNameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfiguredMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly startOver: InputMaybe<StringQueryOperatorInput>;
+  readonly submitButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorContactSortInput = {
+  readonly consentText: InputMaybe<SortOrderEnum>;
+  readonly emailButton: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly firstNameLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastNameLabel: InputMaybe<SortOrderEnum>;
+  readonly notConfiguredMessage: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyLinkText: InputMaybe<SortOrderEnum>;
+  readonly privacyPath: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly startOver: InputMaybe<SortOrderEnum>;
+  readonly submitButton: InputMaybe<SortOrderEnum>;
+};
+
+/** One number input: its key in src/lib/calc, label, unit and hint. */
+type CalculatorField = {
+  /** Help text under the input. */
+  readonly hint: Scalars['String'];
+  /** Input key (e.g. monthlyNetIncome); fixed by the calculator, not free text. */
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  /** dollars, percent, knocks, hours or weeks: decides the $ or % shown beside the input. */
+  readonly unit: Scalars['String'];
+};
+
+type CalculatorFieldFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorFieldFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<CalculatorFieldFilterInput>;
+};
+
+type CalculatorFieldSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+/** Goal Calculator page content. */
+type CalculatorGoal = {
+  /** Assumptions listed with the results. */
+  readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** The ten inputs, in order. */
+  readonly fields: ReadonlyArray<CalculatorField>;
+  readonly footnotes: ReadonlyArray<Scalars['String']>;
+  readonly formHeading: Scalars['String'];
+  readonly formIntro: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  /** Heading of the results panel (Know Your Numbers!). */
+  readonly resultsHeading: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  /** The page's h1 and <title>. */
+  readonly title: Scalars['String'];
+};
+
+type CalculatorGoalFieldSelector = {
+  readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorGoalFilterInput = {
+  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<CalculatorFieldFilterListInput>;
+  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorGoalSortInput = {
+  readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<CalculatorFieldSortInput>;
+  readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Labels around the results (hypothetical-figures notice, assumptions). */
+type CalculatorResults = {
+  readonly assumptionsHeading: Scalars['String'];
+  readonly hypotheticalLabel: Scalars['String'];
+  readonly hypotheticalText: Scalars['String'];
+  /** Shown when an input changed after the last calculation. */
+  readonly staleNote: Scalars['String'];
+};
+
+type CalculatorResultsFieldSelector = {
+  readonly assumptionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly hypotheticalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hypotheticalText: InputMaybe<FieldSelectorEnum>;
+  readonly staleNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorResultsFilterInput = {
+  readonly assumptionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly hypotheticalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hypotheticalText: InputMaybe<StringQueryOperatorInput>;
+  readonly staleNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorResultsSortInput = {
+  readonly assumptionsHeading: InputMaybe<SortOrderEnum>;
+  readonly hypotheticalLabel: InputMaybe<SortOrderEnum>;
+  readonly hypotheticalText: InputMaybe<SortOrderEnum>;
+  readonly staleNote: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Content of the Goal Calculator (/goalcalculator) and the Compensation Comparison
+ * (/comp-comparison), from data/calculators.json. The arithmetic lives in src/lib/calc.
+ */
+type CalculatorsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly comparison: CalculatorComparison;
+  /** The contact form, consent checkbox and send buttons shared by both calculators. */
+  readonly contact: CalculatorContact;
+  readonly goal: CalculatorGoal;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Labels of the results panels shared by both calculators. */
+  readonly results: CalculatorResults;
+};
+
+type CalculatorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorsJsonEdge>;
+  readonly group: ReadonlyArray<CalculatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalculatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorsJsonConnection_distinctArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_groupArgs = {
+  field: CalculatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorsJsonConnection_maxArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_minArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_sumArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+type CalculatorsJsonEdge = {
+  readonly next: Maybe<CalculatorsJson>;
+  readonly node: CalculatorsJson;
+  readonly previous: Maybe<CalculatorsJson>;
+};
+
+type CalculatorsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<CalculatorComparisonFieldSelector>;
+  readonly contact: InputMaybe<CalculatorContactFieldSelector>;
+  readonly goal: InputMaybe<CalculatorGoalFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<CalculatorResultsFieldSelector>;
+};
+
+type CalculatorsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<CalculatorComparisonFilterInput>;
+  readonly contact: InputMaybe<CalculatorContactFilterInput>;
+  readonly goal: InputMaybe<CalculatorGoalFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<CalculatorResultsFilterInput>;
+};
+
+type CalculatorsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CalculatorsJsonFilterInput>;
+};
+
+type CalculatorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CalculatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalculatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorsJsonGroupConnection_distinctArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_groupArgs = {
+  field: CalculatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorsJsonGroupConnection_maxArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_minArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_sumArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+type CalculatorsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<CalculatorComparisonSortInput>;
+  readonly contact: InputMaybe<CalculatorContactSortInput>;
+  readonly goal: InputMaybe<CalculatorGoalSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<CalculatorResultsSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -380,11 +789,15 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CalculatorsJson or null if there are no children of given type on this node */
+  readonly childCalculatorsJson: Maybe<CalculatorsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CalculatorsJson */
+  readonly childrenCalculatorsJson: Maybe<ReadonlyArray<Maybe<CalculatorsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -531,9 +944,11 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -576,9 +991,11 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -662,9 +1079,11 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1316,6 +1735,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allCalculatorsJson: CalculatorsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -1325,6 +1745,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly calculatorsJson: Maybe<CalculatorsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1334,6 +1755,14 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allCalculatorsJsonArgs = {
+  filter: InputMaybe<CalculatorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CalculatorsJsonSortInput>>>;
 };
 
 
@@ -1409,6 +1838,18 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_calculatorsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<CalculatorComparisonFilterInput>;
+  contact: InputMaybe<CalculatorContactFilterInput>;
+  goal: InputMaybe<CalculatorGoalFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<CalculatorResultsFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1460,9 +1901,11 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2938,6 +3381,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -2963,6 +3411,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,9 +2,9 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
+import { CompComparison } from "../components/calculators/comp-comparison"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
-import { CompComparison } from "../components/calculators/comp-comparison"
 
 export default function CompComparisonPage({ data, location }: PageProps<Queries.CompComparisonPageQuery>) {
   const content = data.calculatorsJson

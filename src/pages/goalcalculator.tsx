@@ -2,9 +2,9 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
+import { GoalCalculator } from "../components/calculators/goal-calculator"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
-import { GoalCalculator } from "../components/calculators/goal-calculator"
 
 export default function GoalCalculatorPage({ data, location }: PageProps<Queries.GoalCalculatorPageQuery>) {
   const content = data.calculatorsJson

@@ -20,6 +20,18 @@ export const FULL_COMMISSION_SHARE = 0.75
 export const REDUCED_COMMISSION_SHARE = 0.25
 export const REDUCED_COMMISSION_POINTS = 0.2
 
+/**
+ * A per-dollar net below a billionth of a dollar counts as zero: floating point can leave
+ * 2.7e-17 where the exact answer is 0 (20 % commission at 100 % advance against a lead cost
+ * of exactly 15 cents per premium dollar), which would otherwise "need" 4e21 of production.
+ */
+export const NET_EPSILON = 1e-9
+
+/** True when `net` (per dollar of production) leaves something to live on. */
+export function isAchievable(net: number): boolean {
+  return net > NET_EPSILON
+}
+
 export type PerDollar = {
   /** Pay per dollar of production: 0.75·c·a + 0.25·max(c − 0.20, 0)·a. */
   yield: number
@@ -54,7 +66,7 @@ export type YearlyChain = PerDollar & {
  */
 export function yearlyChain(terms: CompanyTerms, yearGoal: number): YearlyChain | null {
   const pd = perDollar(terms)
-  if (!(pd.net > 0)) return null
+  if (!isAchievable(pd.net)) return null
   const production = yearGoal / pd.net
   const applications = production / terms.avgPremium
   const leads = applications / (terms.conversion / 100)

@@ -2,7 +2,7 @@
  * Goal Calculator (tools-pages §2.2, §5.1; DECISIONS §5): from a monthly net income goal
  * to the production, applications, leads, presentations and door knocks it takes.
  */
-import { allFinite, perDollar, yearlyChain } from "./company"
+import { allFinite, isAchievable, perDollar, yearlyChain } from "./company"
 import {
   MSG_GOAL_NOT_ACHIEVABLE,
   MSG_GOAL_PERCENT,
@@ -89,7 +89,7 @@ export function calculateGoal(raw: Partial<GoalRaw>): CalcOutcome<GoalResult, Go
     avgPremium: v.avgPremium,
   }
   const notAchievable = { ok: false as const, message: MSG_GOAL_NOT_ACHIEVABLE, fields: [] as GoalKey[] }
-  if (!(perDollar(terms).net > 0)) {
+  if (!isAchievable(perDollar(terms).net)) {
     return { ...notAchievable, fields: ["commission", "advance", "conversion", "leadCost", "avgPremium"] }
   }
   const yearGoal = v.monthlyNetIncome * 12
