@@ -37,6 +37,9 @@ export function useSessionForm<T extends Record<string, unknown>>(
 ) {
   const [state, setState] = useState<T>(initial)
   const restored = useRef(false)
+  // False in the built HTML and until the saved state is back: the forms wait for it, so
+  // nothing typed before hydration is overwritten and Calculate never submits natively.
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     const text = readStorage("session", key)
@@ -48,6 +51,7 @@ export function useSessionForm<T extends Record<string, unknown>>(
       }
     }
     restored.current = true
+    setReady(true)
     // Restore once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
@@ -62,5 +66,5 @@ export function useSessionForm<T extends Record<string, unknown>>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
-  return [state, setState, reset] as const
+  return [state, setState, reset, ready] as const
 }

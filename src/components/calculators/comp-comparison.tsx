@@ -76,7 +76,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
   const names = { currentName: c.currentCompany, newName: c.newCompany }
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-ready={calc.ready}>
       <section aria-labelledby="comp-steps-heading" className={styles.card}>
         <h2 id="comp-steps-heading">{c.stepsHeading}</h2>
         <ol className={styles.steps}>
@@ -105,7 +105,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
           })}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass("primary")}>
+          <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
             Calculate
           </button>
           <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
@@ -199,6 +199,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
         onOptInChange={calc.setOptIn}
         onSend={(action) => void calc.sender.send(action)}
         sending={calc.sender.sending}
+        ready={calc.ready}
         message={calc.sender.message}
       />
       <Footnotes items={c.footnotes} />

@@ -22,6 +22,8 @@ type ContactConsentFormProps = {
   onOptInChange: (checked: boolean) => void
   onSend: (action: SendAction) => void
   sending: SendAction | null
+  /** False until the page is interactive. */
+  ready?: boolean
   message: { text: string; nonce: number } | null
 }
 
@@ -35,6 +37,7 @@ export function ContactConsentForm({
   onOptInChange,
   onSend,
   sending,
+  ready = true,
   message,
 }: ContactConsentFormProps) {
   const fields: { key: keyof Contact; label: string; type: string; autoComplete: string }[] = [
@@ -87,7 +90,7 @@ export function ContactConsentForm({
               key={action}
               type="button"
               className={buttonClass(action === "email" ? "secondary" : "primary")}
-              disabled={sending !== null}
+              disabled={!ready || sending !== null}
               aria-busy={sending === action || undefined}
               onClick={() => onSend(action)}
             >

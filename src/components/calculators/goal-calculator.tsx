@@ -37,7 +37,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
   })
   const r = calc.results
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-ready={calc.ready}>
       <section aria-labelledby="goal-form-heading" className={styles.card}>
         <h2 id="goal-form-heading">{goal.formHeading}</h2>
         <p>{goal.formIntro}</p>
@@ -58,7 +58,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
             ))}
           </div>
           <div className={styles.actions}>
-            <button type="submit" className={buttonClass("primary")}>
+            <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
               Calculate
             </button>
             <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
@@ -107,6 +107,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
         onOptInChange={calc.setOptIn}
         onSend={(action) => void calc.sender.send(action)}
         sending={calc.sender.sending}
+        ready={calc.ready}
         message={calc.sender.message}
       />
       <Footnotes items={goal.footnotes} />

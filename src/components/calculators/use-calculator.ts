@@ -24,7 +24,7 @@ export type CalculatorOptions<Raw extends Record<string, string>, R, K extends s
 
 export function useCalculator<Raw extends Record<string, string>, R, K extends string>(o: CalculatorOptions<Raw, R, K>) {
   const site = useSiteConfig()
-  const [saved, setSaved, resetSaved] = useSessionForm<Saved<Raw>>(
+  const [saved, setSaved, resetSaved, ready] = useSessionForm<Saved<Raw>>(
     o.storageKey,
     () => ({ raw: o.emptyRaw(), contact: emptyContact(), calculatedRaw: null }),
     ["calculatedRaw"],
@@ -95,6 +95,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   }, [resetSaved, clearSendMessage])
 
   return {
+    ready,
     raw: saved.raw,
     contact: saved.contact,
     setField,
