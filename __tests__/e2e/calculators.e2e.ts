@@ -346,12 +346,13 @@ describe("/comp-comparison", () => {
     await page.context().close()
   })
 
-  it("fits a 320 px screen without sideways scrolling of the page", async () => {
+  it("fits a 320 px screen without sideways scrolling of the page, tables scrolling in reachable boxes", async () => {
     const { page } = await openPage(browser, "/comp-comparison", { viewport: { width: 320, height: 640 } })
     await fill(page, "comp", COMP)
     await page.getByRole("button", { name: "Calculate" }).click()
     await page.getByRole("region", { name: "Your Comparison" }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await axeViolations(page)).toEqual([])
     await page.context().close()
   })
 })

@@ -2,6 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { GoalCalculator, GOAL_STORAGE_KEY } from "../../../src/components/calculators/goal-calculator"
+import { SEND_TIMEOUT_MS } from "../../../src/hooks/use-lead-send"
 import site from "../../../data/site.json"
 import { consentBox, content, fillById, fillContact, GOAL_VALUES, okResponse } from "./helpers"
 
@@ -219,6 +220,36 @@ describe("GoalCalculator sends", () => {
     expect(consentBox()).toBeChecked()
     expect(screen.getByLabelText(/^Monthly Net Income Goal/)).toHaveValue("10000")
     expect(screen.getByText("Know Your Numbers!")).toBeInTheDocument()
+  })
+})
+
+describe("GoalCalculator send timeout", () => {
+  it("gives up after the timeout with the error message and enabled buttons", async () => {
+    jest.useFakeTimers()
+    try {
+      fetchMock.mockImplementation(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      )
+      jest.spyOn(console, "error").mockImplementation(() => undefined)
+      renderGoal()
+      fillById("goal", GOAL_VALUES)
+      calculate()
+      fillContact()
+      fireEvent.click(consentBox())
+      fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+      expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toBeDisabled()
+      await act(async () => {
+        jest.advanceTimersByTime(SEND_TIMEOUT_MS)
+      })
+      expect(await screen.findByText("There was an error submitting your request. Please try again later.")).toBeInTheDocument()
+      expect(screen.getByRole("button", { name: "Email Results" })).toBeEnabled()
+      expect(navigate).not.toHaveBeenCalled()
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })
 

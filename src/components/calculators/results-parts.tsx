@@ -71,7 +71,8 @@ type CompareTableProps = {
 /** Current, New and Δ (New − Current) side by side. */
 export function CompareTable({ caption, kind, rows, currentName, newName }: CompareTableProps) {
   return (
-    <div className={styles.tableWrap}>
+    // On a narrow screen the table scrolls inside this box, which must then be reachable by keyboard.
+    <div className={styles.tableWrap} role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

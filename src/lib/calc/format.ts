@@ -49,7 +49,3 @@ export function formatHeadline(value: number): string {
   return r >= 0 ? `+${formatMoney(r)}` : `-${formatMoney(-r)}`
 }
 
-/** A plain number for a table of inputs: up to two decimals, thousands separators. */
-export function formatInput(value: number): string {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value)
-}
