@@ -256,6 +256,8 @@ describe("Compensation Comparison: properties for all valid inputs", () => {
           // The current company's plan spends exactly its own goal's lead budget.
           close(r.sameSpend.current.netAchieved.yearly, r.yearNetIncomeGoal, 1e-6) &&
           close(r.sameSpend.netDifference, r.sameSpend.new.netAchieved.yearly - r.sameSpend.current.netAchieved.yearly) &&
+          close(r.sameSpend.delta.production.weekly, r.sameSpend.new.production.weekly - r.sameSpend.current.production.weekly) &&
+          close(r.sameSpend.delta.netAchieved.yearly, r.sameSpend.netDifference) &&
           close(r.delta.production.yearly, r.new.production.yearly - r.current.production.yearly) &&
           close(r.hourly.difference, r.hourly.new - r.hourly.current)
         )

@@ -47,6 +47,15 @@ type CompComparisonProps = {
 
 const compDestinations = (links: { meetingsPage: string }) => ({ email: links.meetingsPage, submit: links.meetingsPage })
 
+/** The side-by-side tables of tools-pages §2.3, in order. */
+const SIDE_BY_SIDE = [
+  { caption: "Production Needed", key: "production", kind: "money" },
+  { caption: "Applications Needed", key: "applications", kind: "count" },
+  { caption: "Leads Needed", key: "leads", kind: "count" },
+  { caption: "Lead Investment", key: "leadInvestment", kind: "money" },
+  { caption: "Net Income Achieved", key: "netAchieved", kind: "money" },
+] as const
+
 const companyKey = (field: string, which: "Current" | "New") => `${field}${which}` as CompKey
 
 export function CompComparison({ comparison: c, results: resultsContent, contact, webhooks }: CompComparisonProps) {
@@ -139,7 +148,8 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
                 <strong data-testid="hourly-difference">
                   {/* The difference of the two rounded rates, so the three figures add up on screen. */}
                   <DeltaValue value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)} kind="money" />
-                </strong>
+                </strong>{" "}
+                <span>per hour</span>
               </p>
             </div>
             <div className={styles.blocks}>
@@ -148,16 +158,15 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
             </div>
             <h3>Side by side</h3>
             <div className={styles.tables}>
-              <CompareTable caption="Production Needed" kind="money" {...names} rows={periodRows(r.current.production, r.new.production, r.delta.production)} />
-              <CompareTable caption="Applications Needed" kind="count" {...names} rows={periodRows(r.current.applications, r.new.applications, r.delta.applications)} />
-              <CompareTable caption="Leads Needed" kind="count" {...names} rows={periodRows(r.current.leads, r.new.leads, r.delta.leads)} />
-              <CompareTable
-                caption="Lead Investment"
-                kind="money"
-                {...names}
-                rows={periodRows(r.current.leadInvestment, r.new.leadInvestment, r.delta.leadInvestment, LEAD_PERIODS)}
-              />
-              <CompareTable caption="Net Income Achieved" kind="money" {...names} rows={periodRows(r.current.netAchieved, r.new.netAchieved, r.delta.netAchieved)} />
+              {SIDE_BY_SIDE.map(({ caption, key, kind }) => (
+                <CompareTable
+                  key={key}
+                  caption={caption}
+                  kind={kind}
+                  {...names}
+                  rows={periodRows(r.current[key], r.new[key], r.delta[key], key === "leadInvestment" ? LEAD_PERIODS : undefined)}
+                />
+              ))}
             </div>
           </section>
 
@@ -175,13 +184,17 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
                 caption="Production Written"
                 kind="money"
                 {...names}
-                rows={periodRows(r.sameSpend.current.production, r.sameSpend.new.production, diff(r.sameSpend.new.production, r.sameSpend.current.production))}
+                rows={periodRows(r.sameSpend.current.production, r.sameSpend.new.production, r.sameSpend.delta.production)}
               />
               <CompareTable
                 caption="Net Income"
                 kind="money"
                 {...names}
-                rows={periodRows(r.sameSpend.current.netAchieved, r.sameSpend.new.netAchieved, diff(r.sameSpend.new.netAchieved, r.sameSpend.current.netAchieved))}
+                rows={periodRows(
+                  r.sameSpend.current.netAchieved,
+                  r.sameSpend.new.netAchieved,
+                  r.sameSpend.delta.netAchieved,
+                )}
               />
             </div>
             <Assumptions heading={resultsContent.assumptionsHeading} items={c.assumptions} id="comp-assumptions" />
@@ -207,7 +220,3 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
   )
 }
 
-type P = ComparisonResult["current"]["production"]
-function diff(a: P, b: P): P {
-  return { daily: a.daily - b.daily, weekly: a.weekly - b.weekly, monthly: a.monthly - b.monthly, yearly: a.yearly - b.yearly }
-}

@@ -81,6 +81,8 @@ export type ComparisonResult = {
     /** New − Current yearly net at that spend: the challenge's headline. */
     netDifference: number
     productionDifference: number
+    /** New − Current per period, for the challenge's tables. */
+    delta: { production: Periods; netAchieved: Periods }
   }
 }
 
@@ -187,6 +189,10 @@ export function calculateComparison(raw: Partial<CompRaw>): CalcOutcome<Comparis
         new: toSide(ssNew),
         netDifference: ssNew.netAchieved - ssCurrent.netAchieved,
         productionDifference: ssNew.production - ssCurrent.production,
+        delta: {
+          production: periodsOf(ssNew.production - ssCurrent.production),
+          netAchieved: periodsOf(ssNew.netAchieved - ssCurrent.netAchieved),
+        },
       },
     },
   }
