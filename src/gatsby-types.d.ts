@@ -294,6 +294,8 @@ type CalculatorResults = {
   readonly assumptionsHeading: Scalars['String'];
   readonly hypotheticalLabel: Scalars['String'];
   readonly hypotheticalText: Scalars['String'];
+  /** Shown when JavaScript is off; {phone} becomes the office phone. */
+  readonly noScriptNote: Scalars['String'];
   /** Shown when an input changed after the last calculation. */
   readonly staleNote: Scalars['String'];
 };
@@ -302,6 +304,7 @@ type CalculatorResultsFieldSelector = {
   readonly assumptionsHeading: InputMaybe<FieldSelectorEnum>;
   readonly hypotheticalLabel: InputMaybe<FieldSelectorEnum>;
   readonly hypotheticalText: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
   readonly staleNote: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -309,6 +312,7 @@ type CalculatorResultsFilterInput = {
   readonly assumptionsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly hypotheticalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hypotheticalText: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
   readonly staleNote: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -316,6 +320,7 @@ type CalculatorResultsSortInput = {
   readonly assumptionsHeading: InputMaybe<SortOrderEnum>;
   readonly hypotheticalLabel: InputMaybe<SortOrderEnum>;
   readonly hypotheticalText: InputMaybe<SortOrderEnum>;
+  readonly noScriptNote: InputMaybe<SortOrderEnum>;
   readonly staleNote: InputMaybe<SortOrderEnum>;
 };
 
@@ -3384,7 +3389,7 @@ type WebPOptions = {
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3415,7 +3420,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -65,7 +65,13 @@ export const calculatorsSchema = z
       })
       .strict(),
     results: z
-      .object({ hypotheticalLabel: text(), hypotheticalText: text(), assumptionsHeading: text(), staleNote: text() })
+      .object({
+        hypotheticalLabel: text(),
+        hypotheticalText: text(),
+        assumptionsHeading: text(),
+        staleNote: text(),
+        noScriptNote: text(),
+      })
       .strict(),
     contact: z
       .object({
@@ -177,6 +183,8 @@ const typeDefs = /* GraphQL */ `
     assumptionsHeading: String!
     "Shown when an input changed after the last calculation."
     staleNote: String!
+    "Shown when JavaScript is off; {phone} becomes the office phone."
+    noScriptNote: String!
   }
 
   "Contact form, consent and send buttons."

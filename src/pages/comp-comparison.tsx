@@ -54,6 +54,7 @@ export const query = graphql`
         hypotheticalText
         assumptionsHeading
         staleNote
+        noScriptNote
       }
       contact {
         heading

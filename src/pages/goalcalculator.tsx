@@ -43,6 +43,7 @@ export const query = graphql`
         hypotheticalText
         assumptionsHeading
         staleNote
+        noScriptNote
       }
       contact {
         heading

@@ -29,6 +29,7 @@ import {
   DeltaValue,
   Footnotes,
   HypotheticalNotice,
+  NoScriptNote,
   LEAD_PERIODS,
   PeriodBlock,
   periodRows,
@@ -64,6 +65,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
     emptyRaw: emptyCompRaw,
     calculate: calculateComparison,
     contactContent: contact,
+    noScriptNote: resultsContent.noScriptNote,
     webhooks: webhooks ?? { email: ENV.compEmailWebhook, submit: ENV.compSubmitWebhook },
     destinations: compDestinations,
   })
@@ -122,6 +124,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
           </button>
         </div>
         <FormAlert message={calc.calcMessage} id="comp-calc-alert" />
+        <NoScriptNote text={calc.noScriptText} />
       </form>
 
       {r ? (

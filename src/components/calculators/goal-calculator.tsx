@@ -7,7 +7,7 @@ import { buttonClass } from "../ui/button-link"
 import { ContactConsentForm } from "./contact-consent-form"
 import { FormAlert } from "./form-alert"
 import { NumberField } from "./number-field"
-import { Assumptions, Footnotes, HypotheticalNotice, LEAD_PERIODS, PeriodBlock } from "./results-parts"
+import { Assumptions, Footnotes, HypotheticalNotice, LEAD_PERIODS, NoScriptNote, PeriodBlock } from "./results-parts"
 import { useCalculator } from "./use-calculator"
 import * as styles from "./calculators.module.css"
 
@@ -32,6 +32,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
     emptyRaw: emptyGoalRaw,
     calculate: calculateGoal,
     contactContent: contact,
+    noScriptNote: resultsContent.noScriptNote,
     webhooks: webhooks ?? { email: ENV.goalEmailWebhook, submit: ENV.goalSubmitWebhook },
     destinations: goalDestinations,
   })
@@ -66,6 +67,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
             </button>
           </div>
           <FormAlert message={calc.calcMessage} id="goal-calc-alert" />
+          <NoScriptNote text={calc.noScriptText} />
         </form>
       </section>
 

@@ -163,3 +163,12 @@ export function Footnotes({ items }: { items: readonly string[] }) {
     </div>
   )
 }
+
+/** Said to visitors without JavaScript, whose Calculate button stays disabled. */
+export function NoScriptNote({ text }: { text: string }) {
+  return (
+    <noscript>
+      <p className={styles.alert}>{text}</p>
+    </noscript>
+  )
+}

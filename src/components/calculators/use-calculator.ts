@@ -17,6 +17,8 @@ export type CalculatorOptions<Raw extends Record<string, string>, R, K extends s
   emptyRaw: () => Raw
   calculate: (raw: Partial<Raw>) => CalcOutcome<R, K>
   contactContent: ContactContent
+  /** May contain {phone}. */
+  noScriptNote: string
   webhooks: Record<SendAction, string>
   /** Which site.json link each button leads to after an OK answer. */
   destinations: (links: { meetingsPage: string; goalResultsPage: string }) => Record<SendAction, string>
@@ -109,6 +111,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     stale,
     resultsHeading,
     consentText,
+    noScriptText: fillTemplate(o.noScriptNote, { phone: site.phone }),
     sender,
     startOver,
   }

@@ -48,6 +48,8 @@ export type ResultsContent = {
   readonly hypotheticalText: string
   readonly assumptionsHeading: string
   readonly staleNote: string
+  /** Shown when JavaScript is off; may contain {phone}. */
+  readonly noScriptNote: string
 }
 
 export type ContactContent = {
