@@ -13,6 +13,7 @@ import { recruitingFeature } from "./src/node/recruiting"
 import { storiesFeature } from "./src/node/stories"
 import { tripsFeature } from "./src/node/trips"
 import { siteFeature } from "./src/node/site"
+import { videosFeature } from "./src/node/videos"
 import { writeBuildExtras } from "./src/node/post-build"
 
 const DATA_DIR = path.resolve(__dirname, "data")
@@ -25,6 +26,7 @@ const features: Feature[] = [
   calculatorsFeature,
   leadMagnetsFeature,
   recruitingFeature,
+  videosFeature,
 ]
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

@@ -5,10 +5,13 @@
  */
 import siteJson from "../../data/site.json"
 import quoteJson from "../../data/quote.json"
+import videosJson from "../../data/videos.json"
 
 export const staticQueryData: Record<string, unknown> = {
   siteJson,
   // FreeQuoteCard (src/components/quote/free-quote-card.tsx)
   quoteJson,
+  // useVideoStructuredData (src/hooks/use-video-structured-data.ts)
+  videosJson,
   site: { siteMetadata: { siteUrl: siteJson.siteUrl } },
 }

@@ -13,14 +13,16 @@ import { ButtonLink } from "../components/ui/button-link"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
 import { useSiteConfig } from "../hooks/use-site-config"
+import { useVideoStructuredData } from "../hooks/use-video-structured-data"
 import * as styles from "../components/stories/section-heading.module.css"
 
 export default function GetQuotePage({ data, location }: PageProps<Queries.GetQuotePageQuery>) {
   const site = useSiteConfig()
+  const videoLd = useVideoStructuredData(["quoteOverview"])
   const content = data.quoteJson?.landing
   if (!content) throw new Error("data/quote.json (landing) is missing from the data layer")
   return (
-    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname}>
+    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} jsonLd={videoLd}>
       <PageHero
         eyebrow={content.hero.eyebrow ?? undefined}
         title={content.hero.title}

@@ -6,6 +6,8 @@ import { PageHero } from "../components/ui/page-hero"
 import { ButtonLink } from "../components/ui/button-link"
 import { Section } from "../components/ui/section"
 import { VideoFacade } from "../components/embeds/video-facade"
+import { useVideoStructuredData } from "../hooks/use-video-structured-data"
+import { insuranceAgency } from "../lib/structured-data"
 import { FormEmbed } from "../components/embeds/form-embed"
 import { StatTiles } from "../components/marketing/stat-tiles"
 import { StarRating } from "../components/marketing/star-rating"
@@ -23,12 +25,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const founder = { founder: site.founderFirstName }
   const storyPath = `/${nameSlug(site.founderFirstName)}-story`
   const { carrier } = site
+  const videoLd = useVideoStructuredData(["homeHero", "homeSecond"])
 
   return (
     <Layout
       title={`${site.companyName} | Final Expense Insurance & Agent Careers`}
       description={site.description}
       path={location.pathname}
+      jsonLd={[insuranceAgency(site), ...videoLd]}
     >
       <PageHero
         eyebrow={home.hero.eyebrow}

@@ -7,6 +7,7 @@ import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"
 import { VideoFacade } from "../embeds/video-facade"
+import { useVideoStructuredData } from "../../hooks/use-video-structured-data"
 import { Layout } from "../layout/layout"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
@@ -30,12 +31,14 @@ type TestimonialsPageProps = {
 export function TestimonialsPage({ content, path, variant = "testimonials" }: TestimonialsPageProps) {
   const site = useSiteConfig()
   const seo = variant === "reviews" ? content.reviewsSeo : content.seo
+  const videoLd = useVideoStructuredData(["testimonialsFeatured", "joinOurTeam"])
   return (
     <Layout
       title={seo.title}
       description={seo.description}
       path={path}
       canonicalPath={variant === "reviews" ? "/testimonials" : undefined}
+      jsonLd={videoLd}
     >
       <PageHero
         eyebrow={content.hero.eyebrow ?? undefined}

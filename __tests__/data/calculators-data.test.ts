@@ -1,0 +1,71 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { readCalculators } from "../../src/node/calculators"
+
+const real = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/calculators.json"), "utf8"))
+
+/** A reader of a copy of the real file with one change, in a temporary data folder. */
+function readWith(change: (data: typeof real) => void) {
+  const data = JSON.parse(JSON.stringify(real))
+  change(data)
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "calculators-json-"))
+    fs.writeFileSync(path.join(dir, "calculators.json"), JSON.stringify(data))
+    try {
+      return readCalculators(dir)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+describe("data/calculators.json", () => {
+  it("the shipped file is valid and has the spec's titles and field counts", () => {
+    const data = readCalculators(path.join(__dirname, "../../data"))
+    expect(data.goal.title).toBe("Goal Calculator")
+    expect(data.goal.resultsHeading).toBe("Know Your Numbers!")
+    expect(data.goal.fields).toHaveLength(10)
+    expect(data.comparison.sharedFields.length + 2 * data.comparison.companyFields.length).toBe(11)
+    expect(data.comparison.steps).toHaveLength(4)
+    expect(data.comparison.currentCompany).toBe("Current Company")
+    expect(data.comparison.newCompany).toBe("New Company")
+    expect(data.comparison.sameSpendHeading).toBe("Same Lead Spend Challenge")
+    expect(data.contact.emailButton).toBe("Email Results")
+    expect(data.contact.submitButton).toBe("Submit Goal Sheet")
+    expect(data.contact.privacyPath).toBe("/privacy")
+  })
+
+  it("has a consent text covering automated calls and texts, purchase, rates, STOP and HELP", () => {
+    const text: string = real.contact.consentText
+    expect(text).toContain("{company}")
+    expect(text).toMatch(/call/i)
+    expect(text).toMatch(/text/i)
+    expect(text).toMatch(/automated/i)
+    expect(text).toMatch(/phone number/i)
+    expect(text).toMatch(/not a condition of any purchase/i)
+    expect(text).toMatch(/Message and data rates/i)
+    expect(text).toMatch(/STOP/)
+    expect(text).toMatch(/HELP/)
+  })
+
+  it("fails naming the file and field when a field key is unknown", () => {
+    const read = readWith((d) => (d.goal.fields[0].key = "monthlyIncome"))
+    expect(read).toThrow(/calculators\.json: field "goal\.fields\[0\]\.key"/)
+  })
+
+  it("fails when a calculator input has no field", () => {
+    const read = readWith((d) => d.goal.fields.pop())
+    expect(read).toThrow(/calculators\.json: .*field "weeksCommitment" is missing/)
+  })
+
+  it("fails when the consent text loses STOP", () => {
+    const read = readWith((d) => (d.contact.consentText = d.contact.consentText.replace("STOP", "stop")))
+    expect(read).toThrow(/calculators\.json: field "contact\.consentText"/)
+  })
+
+  it("fails on a missing required field and an unknown unit", () => {
+    expect(readWith((d) => delete d.comparison.steps)).toThrow(/missing required field "comparison\.steps"/)
+    expect(readWith((d) => (d.comparison.companyFields[0].unit = "euros"))).toThrow(/comparison\.companyFields\[0\]\.unit/)
+  })
+})

@@ -1,0 +1,358 @@
+/**
+ * Both calculators in a real browser against the production build, with a local server
+ * standing in for the four webhooks (the e2e build points GATSBY_*_WEBHOOK_URL at it).
+ */
+import http from "http"
+import type { Browser, Page } from "playwright-core"
+import site from "../../data/site.json"
+import { axeViolations, launchBrowser, openPage as openBuiltPage } from "./support/browser"
+import { WEBHOOK_PORT } from "./support/env"
+
+type Received = { path: string; body: unknown; contentType: string | undefined }
+
+/** The stand-in webhook server: answers CORS preflights, records bodies, answers `status`. */
+const hooks = {
+  received: [] as Received[],
+  status: 200,
+  server: null as http.Server | null,
+}
+
+const GOAL: Record<string, string> = {
+  monthlyNetIncome: "10000",
+  commission: "100",
+  advance: "75",
+  conversion: "10",
+  leadCost: "30",
+  avgPremium: "600",
+  doorKnocks: "3",
+  presConv: "50",
+  weekHours: "40",
+  weeksCommitment: "50",
+}
+const COMP: Record<string, string> = {
+  monthlyNetIncome: "10000",
+  advance: "75",
+  avgPremium: "600",
+  weekHours: "40",
+  weeksCommitment: "50",
+  commissionCurrent: "100",
+  leadCostCurrent: "30",
+  conversionCurrent: "10",
+  commissionNew: "120",
+  leadCostNew: "25",
+  conversionNew: "10",
+}
+
+let browser: Browser
+beforeAll(async () => {
+  hooks.server = http.createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*")
+    res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+    res.setHeader("Access-Control-Allow-Headers", "Content-Type")
+    if (req.method === "OPTIONS") {
+      res.writeHead(204).end()
+      return
+    }
+    let data = ""
+    req.on("data", (chunk) => (data += chunk))
+    req.on("end", () => {
+      let body: unknown = data
+      try {
+        body = JSON.parse(data)
+      } catch {
+        // keep the raw text
+      }
+      hooks.received.push({ path: req.url ?? "", body, contentType: req.headers["content-type"] })
+      res.writeHead(hooks.status, { "Content-Type": "application/json" }).end("{}")
+    })
+  })
+  await new Promise<void>((resolve) => hooks.server?.listen(WEBHOOK_PORT, "127.0.0.1", resolve))
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await new Promise<void>((resolve) => (hooks.server ? hooks.server.close(() => resolve()) : resolve()))
+})
+beforeEach(() => {
+  hooks.received = []
+  hooks.status = 200
+})
+
+/** Opens a calculator and waits until it is interactive (its saved state restored). */
+async function openPage(b: Browser, path: string, options: Parameters<typeof openBuiltPage>[2] = {}) {
+  const opened = await openBuiltPage(b, path, options)
+  await opened.page.locator('[data-ready="true"]').waitFor()
+  return opened
+}
+
+/**
+ * Console errors that matter. Gatsby prefetches the page data of links in view (nav,
+ * footer); on a branch where another area's pages do not exist yet those requests 404.
+ * Only those are set aside; anything else fails the test.
+ */
+const realErrors = (errors: string[]) =>
+  errors.filter((e) => !/status of 404 .*\/page-data\/[^/]+(\/[^/]+)*\/page-data\.json\)$/.test(e))
+
+async function fill(page: Page, prefix: string, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) await page.fill(`#${prefix}-${key}`, value)
+}
+async function fillContact(page: Page, prefix: string) {
+  await page.fill(`#${prefix}-firstName`, "Ana")
+  await page.fill(`#${prefix}-lastName`, "Lopez")
+  await page.fill(`#${prefix}-phone`, "559-555-0100")
+  await page.fill(`#${prefix}-email`, "ana@example.com")
+}
+const alertText = (page: Page) => page.getByRole("alert").first().textContent()
+
+describe("/goalcalculator", () => {
+  it("shows the expected figures for valid inputs, with no console errors or axe violations", async () => {
+    const { page, errors } = await openPage(browser, "/goalcalculator")
+    await fill(page, "goal", GOAL)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    const results = page.getByRole("region", { name: "Know Your Numbers!" })
+    await results.waitFor()
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Know Your Numbers!")
+    await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
+    const hourly = await results.getByText("Your Hourly Rate", { exact: true }).locator("..").textContent()
+    expect(hourly?.replace(/\s+/g, " ")).toBe("Your Hourly Rate $60 per hour")
+    const production = await results.getByRole("heading", { name: "Production Needed" }).locator("..").textContent()
+    expect(production).toBe("Production NeededDaily$2,172Weekly$10,860Monthly$47,059Yearly$564,706")
+    const leads = await results.getByRole("heading", { name: "Lead Investment" }).locator("..").textContent()
+    expect(leads).toBe("Lead InvestmentWeekly$5,430Monthly$23,529Yearly$282,353")
+    await expect(results.getByText("Hypothetical figures.").isVisible()).resolves.toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("gives each invalid input its message, in a focused alert", async () => {
+    const { page } = await openPage(browser, "/goalcalculator")
+    const cases: [Record<string, string>, string][] = [
+      [{ weekHours: "" }, "Please fill in all fields with valid numbers."],
+      [{ leadCost: "abc" }, "Please fill in all fields with valid numbers."],
+      [{ avgPremium: "1e400" }, "Please fill in all fields with valid numbers."],
+      [{ doorKnocks: "0" }, "Numeric fields must be greater than zero."],
+      [{ monthlyNetIncome: "-5" }, "Numeric fields must be greater than zero."],
+      [{ commission: "100.01" }, "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100."],
+      [{ presConv: "0" }, "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100."],
+      [
+        { commission: "10" },
+        "With the current commission/advance/lead cost inputs, the target is not economically achievable. Please adjust inputs.",
+      ],
+    ]
+    for (const [override, message] of cases) {
+      await fill(page, "goal", { ...GOAL, ...override })
+      await page.getByRole("button", { name: "Calculate" }).click()
+      await expect(alertText(page)).resolves.toBe(message)
+      await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("alert")
+      await expect(page.getByRole("region", { name: "Know Your Numbers!" }).count()).resolves.toBe(0)
+    }
+    // Thousands separators and spaces are accepted.
+    await fill(page, "goal", { ...GOAL, monthlyNetIncome: " 12,000 " })
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$144,000")
+    await page.context().close()
+  })
+
+  it("refuses to send before a calculation, then checks contact fields and consent", async () => {
+    const { page } = await openPage(browser, "/goalcalculator")
+    await page.getByRole("button", { name: "Email Results" }).click()
+    await expect(alertText(page)).resolves.toBe("Please run the calculator first.")
+    await fill(page, "goal", GOAL)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
+    await expect(alertText(page)).resolves.toBe("Please fill in your first name, last name, phone, and email.")
+    await fillContact(page, "goal")
+    await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
+    await expect(alertText(page)).resolves.toBe(`You must opt-in to receive communications from ${site.companyName}. before submitting.`)
+    await page.getByRole("button", { name: "Email Results" }).click()
+    await expect(alertText(page)).resolves.toBe(`You must opt-in to receive communications from ${site.companyName}.`)
+    expect(hooks.received).toEqual([])
+    await page.context().close()
+  })
+
+  it("Email Results posts the documented JSON to the goal email webhook, then goes to the results page", async () => {
+    const { page } = await openPage(browser, "/goalcalculator")
+    await fill(page, "goal", GOAL)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await fillContact(page, "goal")
+    await page.getByRole("checkbox", { name: /By checking this box/ }).check()
+    await page.getByRole("button", { name: "Email Results" }).click()
+    await page.waitForURL((url) => url.pathname === site.links.goalResultsPage)
+    expect(hooks.received).toHaveLength(1)
+    const { path, body, contentType } = hooks.received[0]
+    expect(path).toBe("/goal-email")
+    expect(contentType).toBe("application/json")
+    const b = body as Record<string, any>
+    expect(Object.keys(b).sort()).toEqual(["consent", "contactTag", "email", "firstName", "lastName", "phone", "results"])
+    expect(b).toMatchObject({
+      firstName: "Ana",
+      lastName: "Lopez",
+      phone: "559-555-0100",
+      email: "ana@example.com",
+      contactTag: "goal sheet email",
+    })
+    expect(b.results.yearNetIncome).toBe(120000)
+    expect(b.results.production.yearly).toBeCloseTo(9600000 / 17, 6)
+    expect(b.results.leadInvestment).not.toHaveProperty("daily")
+    expect(b.consent.checked).toBe(true)
+    expect(b.consent.text).toContain(site.companyName)
+    expect(b.consent.text).toMatch(/STOP/)
+    expect(b.consent.pageUrl).toMatch(/\/goalcalculator$/)
+    expect(Date.parse(b.consent.timestamp)).toBeGreaterThan(Date.now() - 60_000)
+    await page.context().close()
+  })
+
+  it("Submit Goal Sheet posts to the goal submit webhook, then goes to the meetings page", async () => {
+    const { page } = await openPage(browser, "/goalcalculator")
+    await fill(page, "goal", GOAL)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await fillContact(page, "goal")
+    await page.getByRole("checkbox", { name: /By checking this box/ }).check()
+    await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
+    await page.waitForURL((url) => url.pathname === site.links.meetingsPage)
+    expect(hooks.received.map((r) => [r.path, (r.body as { contactTag: string }).contactTag])).toEqual([
+      ["/goal-submit", "goal sheet submitted"],
+    ])
+    await page.context().close()
+  })
+
+  it("on a 500 answer shows the error and keeps every field", async () => {
+    hooks.status = 500
+    const { page } = await openPage(browser, "/goalcalculator")
+    const logged: string[] = []
+    page.on("console", (m) => m.type() === "error" && logged.push(m.text()))
+    await fill(page, "goal", GOAL)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await fillContact(page, "goal")
+    await page.getByRole("checkbox", { name: /By checking this box/ }).check()
+    await page.getByRole("button", { name: "Email Results" }).click()
+    await page.getByText("There was an error submitting your request. Please try again later.").waitFor()
+    expect(hooks.received).toHaveLength(1)
+    expect(new URL(page.url()).pathname).toBe("/goalcalculator")
+    expect(logged.join("\n")).toMatch(/send failed/i)
+    for (const [key, value] of Object.entries(GOAL)) await expect(page.inputValue(`#goal-${key}`)).resolves.toBe(value)
+    await expect(page.inputValue("#goal-email")).resolves.toBe("ana@example.com")
+    await expect(page.getByRole("checkbox", { name: /By checking this box/ }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole("button", { name: "Email Results" }).isEnabled()).resolves.toBe(true)
+    await page.context().close()
+  })
+
+  it("keeps the inputs over a reload, and Start over clears them", async () => {
+    const { page } = await openPage(browser, "/goalcalculator")
+    await fill(page, "goal", GOAL)
+    await fillContact(page, "goal")
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await page.reload({ waitUntil: "load" })
+    await page.waitForFunction(() => (document.getElementById("goal-leadCost") as HTMLInputElement | null)?.value === "30")
+    for (const [key, value] of Object.entries(GOAL)) await expect(page.inputValue(`#goal-${key}`)).resolves.toBe(value)
+    await expect(page.inputValue("#goal-lastName")).resolves.toBe("Lopez")
+    await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
+    await page.getByRole("button", { name: "Start over" }).click()
+    await expect(page.inputValue("#goal-monthlyNetIncome")).resolves.toBe("")
+    await expect(page.inputValue("#goal-firstName")).resolves.toBe("")
+    await page.reload({ waitUntil: "load" })
+    await page.waitForTimeout(300)
+    await expect(page.inputValue("#goal-leadCost")).resolves.toBe("")
+    await expect(page.getByRole("region", { name: "Know Your Numbers!" }).count()).resolves.toBe(0)
+    await page.context().close()
+  })
+})
+
+describe("/comp-comparison", () => {
+  it("shows both companies, coloured and signed differences and the Same Lead Spend Challenge", async () => {
+    const { page, errors } = await openPage(browser, "/comp-comparison")
+    await fill(page, "comp", COMP)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await page.getByRole("region", { name: "Your Comparison" }).waitFor()
+    await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
+    await expect(page.getByTestId("hourly-current").textContent()).resolves.toBe("$60")
+    await expect(page.getByTestId("hourly-new").textContent()).resolves.toBe("$151")
+    const row = page.getByRole("table", { name: "Production Needed" }).getByRole("row", { name: /Yearly/ })
+    await expect(row.locator("td").allTextContents()).resolves.toEqual(["$564,706", "$269,159", "▼-$295,547 (decrease)"])
+    const colour = (loc: ReturnType<Page["locator"]>) => loc.evaluate((el) => getComputedStyle(el).color)
+    const red = await colour(row.locator("[data-sign]"))
+    expect(red).toBe("rgb(166, 27, 27)")
+    const zero = page.getByRole("table", { name: "Net Income Achieved" }).getByRole("row", { name: /Yearly/ }).locator("[data-sign]")
+    await expect(zero.getAttribute("data-sign")).resolves.toBe("zero")
+    const challenge = page.getByRole("region", { name: "Same Lead Spend Challenge" })
+    await expect(challenge.getByTestId("same-spend-headline").textContent()).resolves.toBe("+$182,118")
+    const green = challenge.getByRole("table", { name: "Production Written" }).getByRole("row", { name: /Yearly/ }).locator("[data-sign]")
+    await expect(green.getAttribute("data-sign")).resolves.toBe("positive")
+    expect(await colour(green)).toBe("rgb(23, 107, 58)")
+    expect(await colour(zero)).not.toBe(red)
+    expect(await axeViolations(page)).toEqual([])
+    expect(realErrors(errors)).toEqual([])
+    await page.context().close()
+  })
+
+  it("gives each invalid input its message, with the company prefix when one cannot reach the goal", async () => {
+    const { page } = await openPage(browser, "/comp-comparison")
+    const cases: [Record<string, string>, string][] = [
+      [{ avgPremium: "" }, "Please fill in all fields with valid numbers."],
+      [{ leadCostCurrent: "0" }, "Numeric fields must be greater than zero."],
+      [{ advance: "0" }, "Advance % must be between 1 and 100."],
+      [{ conversionCurrent: "100.01" }, "Closing Rate % must be between 1 and 100."],
+      [{ commissionNew: "180.01" }, "Commission % must be between 1 and 180."],
+      [
+        { commissionCurrent: "10" },
+        "Current company: With the current inputs, the target is not economically achievable. Adjust commission/advance/closing rate/lead cost.",
+      ],
+      [
+        { leadCostNew: "100" },
+        "New company: With the current inputs, the target is not economically achievable. Adjust commission/advance/closing rate/lead cost.",
+      ],
+    ]
+    for (const [override, message] of cases) {
+      await fill(page, "comp", { ...COMP, ...override })
+      await page.getByRole("button", { name: "Calculate" }).click()
+      await expect(alertText(page)).resolves.toBe(message)
+    }
+    await page.context().close()
+  })
+
+  it.each([
+    ["Email Results", "/comp-email", "goal sheet email"],
+    ["Submit Goal Sheet", "/comp-submit", "goal sheet submitted"],
+  ])("%s posts to %s, then goes to the meetings page", async (button, path, tag) => {
+    const { page } = await openPage(browser, "/comp-comparison")
+    await fill(page, "comp", COMP)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await fillContact(page, "comp")
+    await page.getByRole("checkbox", { name: /By checking this box/ }).check()
+    await page.getByRole("button", { name: button }).click()
+    await page.waitForURL((url) => url.pathname === site.links.meetingsPage)
+    expect(hooks.received.map((r) => r.path)).toEqual([path])
+    const body = hooks.received[0].body as Record<string, any>
+    expect(body.contactTag).toBe(tag)
+    expect(body.results.sameSpend.spendAmount).toBeCloseTo(4800000 / 17, 6)
+    expect(body.consent.pageUrl).toMatch(/\/comp-comparison$/)
+    await page.context().close()
+  })
+
+  it("keeps the inputs over a reload and after a failed send", async () => {
+    hooks.status = 500
+    const { page } = await openPage(browser, "/comp-comparison")
+    await fill(page, "comp", COMP)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await fillContact(page, "comp")
+    await page.getByRole("checkbox", { name: /By checking this box/ }).check()
+    await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
+    await page.getByText("There was an error submitting your request. Please try again later.").waitFor()
+    await page.reload({ waitUntil: "load" })
+    await page.waitForFunction(() => (document.getElementById("comp-leadCostNew") as HTMLInputElement | null)?.value === "25")
+    for (const [key, value] of Object.entries(COMP)) await expect(page.inputValue(`#comp-${key}`)).resolves.toBe(value)
+    await expect(page.inputValue("#comp-phone")).resolves.toBe("559-555-0100")
+    await page.context().close()
+  })
+
+  it("fits a 320 px screen without sideways scrolling of the page, tables scrolling in reachable boxes", async () => {
+    const { page } = await openPage(browser, "/comp-comparison", { viewport: { width: 320, height: 640 } })
+    await fill(page, "comp", COMP)
+    await page.getByRole("button", { name: "Calculate" }).click()
+    await page.getByRole("region", { name: "Your Comparison" }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    expect(await axeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,73 @@
+import {
+  buildLeadPayload,
+  consentMessage,
+  fillTemplate,
+  isSitePath,
+  MSG_CONTACT_MISSING,
+  MSG_RUN_FIRST,
+  sendBlocker,
+} from "../../../src/lib/calc/index"
+
+const contact = { firstName: "Ana", lastName: "Lopez", phone: "559-555-0100", email: "ana@example.com" }
+
+describe("send rules (tools-pages §5.2)", () => {
+  it("uses the spec's consent messages", () => {
+    expect(consentMessage("Golden Oak Family Insurance", "email")).toBe(
+      "You must opt-in to receive communications from Golden Oak Family Insurance.",
+    )
+    expect(consentMessage("Golden Oak Family Insurance", "submit")).toBe(
+      "You must opt-in to receive communications from Golden Oak Family Insurance. before submitting.",
+    )
+  })
+
+  it("checks in order: calculation, contact fields, consent", () => {
+    const base = { hasResults: true, contact, optIn: true, action: "email" as const, company: "Acme" }
+    expect(sendBlocker({ ...base, hasResults: false, optIn: false, contact: { ...contact, email: "" } })).toBe(MSG_RUN_FIRST)
+    expect(MSG_RUN_FIRST).toBe("Please run the calculator first.")
+    for (const key of ["firstName", "lastName", "phone", "email"] as const) {
+      expect(sendBlocker({ ...base, optIn: false, contact: { ...contact, [key]: "  " } })).toBe(MSG_CONTACT_MISSING)
+    }
+    expect(MSG_CONTACT_MISSING).toBe("Please fill in your first name, last name, phone, and email.")
+    expect(sendBlocker({ ...base, optIn: false })).toBe("You must opt-in to receive communications from Acme.")
+    expect(sendBlocker({ ...base, optIn: false, action: "submit" })).toBe(
+      "You must opt-in to receive communications from Acme. before submitting.",
+    )
+    expect(sendBlocker(base)).toBeNull()
+  })
+
+  it("builds the documented payload with proof of consent", () => {
+    const results = { yearNetIncome: 120000.5 }
+    const payload = buildLeadPayload({
+      contact: { ...contact, firstName: " Ana " },
+      action: "submit",
+      results,
+      consentText: "I agree…",
+      optIn: true,
+      pageUrl: "https://example.com/goalcalculator",
+      now: new Date("2026-01-02T03:04:05.000Z"),
+    })
+    expect(payload).toEqual({
+      firstName: "Ana",
+      lastName: "Lopez",
+      phone: "559-555-0100",
+      email: "ana@example.com",
+      contactTag: "goal sheet submitted",
+      results: { yearNetIncome: 120000.5 },
+      consent: {
+        text: "I agree…",
+        checked: true,
+        pageUrl: "https://example.com/goalcalculator",
+        timestamp: "2026-01-02T03:04:05.000Z",
+      },
+    })
+    const email = buildLeadPayload({ contact, action: "email", consentText: "", optIn: true, pageUrl: "", now: new Date(0), results })
+    expect(email.contactTag).toBe("goal sheet email")
+  })
+
+  it("fills templates and tells site paths from addresses", () => {
+    expect(fillTemplate("Call {phone} at {company}; {unknown}", { phone: "1", company: "A" })).toBe("Call 1 at A; {unknown}")
+    expect(isSitePath("/tl-booking")).toBe(true)
+    expect(isSitePath("https://example.com/x")).toBe(false)
+    expect(isSitePath("//evil.example")).toBe(false)
+  })
+})

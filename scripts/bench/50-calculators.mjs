@@ -1,0 +1,123 @@
+/**
+ * Calculators: the JavaScript each calculator page ships (gzip, target <= 110 KB) and the
+ * time from a click on Calculate to the results being painted (target < 50 ms), measured
+ * in the page with performance.now() from just before the click to the first frame after
+ * the results are in the DOM (requestAnimationFrame, then a message after that frame's
+ * paint). Median of several runs; the first run (cold code paths) is reported as well.
+ */
+import { chromium } from "playwright-core"
+import { pageJsRow } from "./lib.mjs"
+
+const RUNS = 9
+const TARGET_MS = 50
+/** The flags of __tests__/e2e/support/browser.ts (CHROMIUM_ARGS). */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
+
+const PAGES = [
+  {
+    route: "/goalcalculator",
+    prefix: "goal",
+    results: '[data-testid="goal-results"]',
+    values: {
+      monthlyNetIncome: "10000",
+      commission: "100",
+      advance: "75",
+      conversion: "10",
+      leadCost: "30",
+      avgPremium: "600",
+      doorKnocks: "3",
+      presConv: "50",
+      weekHours: "40",
+      weeksCommitment: "50",
+    },
+  },
+  {
+    route: "/comp-comparison",
+    prefix: "comp",
+    results: '[data-testid="same-spend"]',
+    values: {
+      monthlyNetIncome: "10000",
+      advance: "75",
+      avgPremium: "600",
+      weekHours: "40",
+      weeksCommitment: "50",
+      commissionCurrent: "100",
+      leadCostCurrent: "30",
+      conversionCurrent: "10",
+      commissionNew: "120",
+      leadCostNew: "25",
+      conversionNew: "10",
+    },
+  },
+]
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+/** One timed click: resolves with ms from the click to the first paint showing `selector`. */
+function timeCalculate(selector) {
+  return new Promise((resolve, reject) => {
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Calculate")
+    if (!button) return reject(new Error("no Calculate button"))
+    const start = performance.now()
+    const afterPaint = () =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(performance.now() - start)
+        channel.port2.postMessage(null)
+      })
+    button.click()
+    if (document.querySelector(selector)) return afterPaint()
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return
+      observer.disconnect()
+      afterPaint()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    setTimeout(() => reject(new Error(`${selector} did not appear`)), 5000)
+  })
+}
+
+export async function run(ctx) {
+  const rows = PAGES.map((p) => pageJsRow(ctx.publicDir, p.route, 110))
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  try {
+    for (const p of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      await page.route((url) => !url.href.startsWith(ctx.origin), (route) => route.abort())
+      await page.goto(`${ctx.origin}${p.route}`, { waitUntil: "load" })
+      await page.locator('[data-ready="true"]').waitFor()
+      const times = []
+      for (let i = 0; i < RUNS; i++) {
+        await page.getByRole("button", { name: "Start over" }).click()
+        for (const [key, value] of Object.entries(p.values)) await page.fill(`#${p.prefix}-${key}`, value)
+        await page.waitForTimeout(100)
+        times.push(await page.evaluate(timeCalculate, p.results))
+      }
+      await context.close()
+      const m = median(times)
+      rows.push({
+        group: "calculators",
+        metric: `${p.route} Calculate → painted (median of ${RUNS})`,
+        value: m,
+        unit: "ms",
+        target: `< ${TARGET_MS} ms`,
+        met: m < TARGET_MS,
+      })
+      rows.push({ group: "calculators", metric: `${p.route} Calculate → painted (first run)`, value: times[0], unit: "ms" })
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}

@@ -1,0 +1,225 @@
+/**
+ * The Compensation Comparison (tools-pages §2.3): shared targets, the Current and New
+ * company cards, the side-by-side results with Δ (New − Current), the Same Lead Spend
+ * Challenge and the contact step.
+ */
+import React from "react"
+import { ENV } from "../../lib/env"
+import {
+  calculateComparison,
+  COMP_SHARED_KEYS,
+  emptyCompRaw,
+  fillTemplate,
+  formatHeadline,
+  formatMoney,
+  roundWhole,
+  type CompKey,
+  type CompRaw,
+  type ComparisonResult,
+  type SendAction,
+} from "../../lib/calc/index"
+import type { ComparisonContent, ContactContent, ResultsContent } from "../../lib/calc/content"
+import { buttonClass } from "../ui/button-link"
+import { ContactConsentForm } from "./contact-consent-form"
+import { FormAlert } from "./form-alert"
+import { NumberField } from "./number-field"
+import {
+  Assumptions,
+  CompareTable,
+  DeltaValue,
+  Footnotes,
+  HypotheticalNotice,
+  NoScriptNote,
+  LEAD_PERIODS,
+  PeriodBlock,
+  periodRows,
+} from "./results-parts"
+import { useCalculator } from "./use-calculator"
+import * as styles from "./calculators.module.css"
+
+export const COMP_STORAGE_KEY = "calculators:comparison:v1"
+
+type CompComparisonProps = {
+  comparison: ComparisonContent
+  results: ResultsContent
+  contact: ContactContent
+  webhooks?: Record<SendAction, string>
+}
+
+const compDestinations = (links: { meetingsPage: string }) => ({ email: links.meetingsPage, submit: links.meetingsPage })
+
+/** The side-by-side tables of tools-pages §2.3, in order. */
+const SIDE_BY_SIDE = [
+  { caption: "Production Needed", key: "production", kind: "money" },
+  { caption: "Applications Needed", key: "applications", kind: "count" },
+  { caption: "Leads Needed", key: "leads", kind: "count" },
+  { caption: "Lead Investment", key: "leadInvestment", kind: "money" },
+  { caption: "Net Income Achieved", key: "netAchieved", kind: "money" },
+] as const
+
+const companyKey = (field: string, which: "Current" | "New") => `${field}${which}` as CompKey
+
+export function CompComparison({ comparison: c, results: resultsContent, contact, webhooks }: CompComparisonProps) {
+  const calc = useCalculator<CompRaw, ComparisonResult, CompKey>({
+    storageKey: COMP_STORAGE_KEY,
+    emptyRaw: emptyCompRaw,
+    calculate: calculateComparison,
+    contactContent: contact,
+    noScriptNote: resultsContent.noScriptNote,
+    webhooks: webhooks ?? { email: ENV.compEmailWebhook, submit: ENV.compSubmitWebhook },
+    destinations: compDestinations,
+  })
+  const r = calc.results
+  const field = (key: CompKey, f: { label: string; unit: string; hint: string }, hiddenPrefix?: string) => (
+    <NumberField
+      key={key}
+      id={`comp-${key}`}
+      name={key}
+      label={f.label}
+      unit={f.unit}
+      hint={f.hint}
+      hiddenPrefix={hiddenPrefix}
+      value={calc.raw[key] ?? ""}
+      onChange={(v) => calc.setField(key, v)}
+      invalid={calc.invalid.includes(key)}
+    />
+  )
+  const names = { currentName: c.currentCompany, newName: c.newCompany }
+
+  return (
+    <div className={styles.stack} data-ready={calc.ready}>
+      <section aria-labelledby="comp-steps-heading" className={styles.card}>
+        <h2 id="comp-steps-heading">{c.stepsHeading}</h2>
+        <ol className={styles.steps}>
+          {c.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <form noValidate onSubmit={calc.onCalculate} aria-label="Comparison inputs" className={styles.stack}>
+        <section aria-labelledby="comp-shared-heading" className={styles.card}>
+          <h2 id="comp-shared-heading">{c.sharedHeading}</h2>
+          <div className={styles.fieldGrid}>
+            {c.sharedFields.map((f) => (COMP_SHARED_KEYS as readonly string[]).includes(f.key) && field(f.key as CompKey, f))}
+          </div>
+        </section>
+        <div className={styles.companies}>
+          {(["Current", "New"] as const).map((which) => {
+            const name = which === "Current" ? c.currentCompany : c.newCompany
+            return (
+              <fieldset key={which} className={`${styles.card} ${styles.company}`}>
+                <legend className={styles.companyName}>{name}</legend>
+                {c.companyFields.map((f) => field(companyKey(f.key, which), f, name))}
+              </fieldset>
+            )
+          })}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
+            Calculate
+          </button>
+          <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
+            {contact.startOver}
+          </button>
+        </div>
+        <FormAlert message={calc.calcMessage} id="comp-calc-alert" />
+        <NoScriptNote text={calc.noScriptText} />
+      </form>
+
+      {r ? (
+        <>
+          <section aria-labelledby="comp-results-heading" className={`${styles.card} ${styles.results}`} data-testid="comp-results">
+            <h2 id="comp-results-heading" tabIndex={-1} ref={calc.resultsHeading}>
+              {c.resultsHeading}
+            </h2>
+            <HypotheticalNotice content={resultsContent} stale={calc.stale} />
+            <div className={styles.highlights}>
+              <p className={styles.highlight}>
+                <span>Year Net Income Goal</span> <strong data-testid="year-goal">{formatMoney(r.yearNetIncomeGoal)}</strong>
+              </p>
+              <p className={styles.highlight}>
+                <span>{c.currentCompany} Hourly Rate</span>{" "}
+                <strong data-testid="hourly-current">{formatMoney(r.hourly.current)}</strong> <span>per hour</span>
+              </p>
+              <p className={styles.highlight}>
+                <span>{c.newCompany} Hourly Rate</span> <strong data-testid="hourly-new">{formatMoney(r.hourly.new)}</strong>{" "}
+                <span>per hour</span>
+              </p>
+              <p className={styles.highlight}>
+                <span>Difference per Hour</span>{" "}
+                <strong data-testid="hourly-difference">
+                  {/* The difference of the two rounded rates, so the three figures add up on screen. */}
+                  <DeltaValue value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)} kind="money" />
+                </strong>{" "}
+                <span>per hour</span>
+              </p>
+            </div>
+            <div className={styles.blocks}>
+              <PeriodBlock title={`Production Needed (${c.currentCompany})`} values={r.current.production} kind="money" />
+              <PeriodBlock title="Net Income Goal" values={r.current.netIncomeGoal} kind="money" />
+            </div>
+            <h3>Side by side</h3>
+            <div className={styles.tables}>
+              {SIDE_BY_SIDE.map(({ caption, key, kind }) => (
+                <CompareTable
+                  key={key}
+                  caption={caption}
+                  kind={kind}
+                  {...names}
+                  rows={periodRows(r.current[key], r.new[key], r.delta[key], key === "leadInvestment" ? LEAD_PERIODS : undefined)}
+                />
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="comp-same-spend-heading" className={`${styles.card} ${styles.results}`} data-testid="same-spend">
+            <h2 id="comp-same-spend-heading">{c.sameSpendHeading}</h2>
+            <p>{fillTemplate(c.sameSpendIntro, { spend: formatMoney(r.sameSpend.spendAmount) })}</p>
+            <p className={styles.headline}>
+              <strong data-testid="same-spend-headline" className={styles[`headline_${roundWhole(r.sameSpend.netDifference) >= 0 ? "up" : "down"}`]}>
+                {formatHeadline(r.sameSpend.netDifference)}
+              </strong>{" "}
+              <span>a year in net income with the {c.newCompany} compared with the {c.currentCompany}</span>
+            </p>
+            <div className={styles.tables}>
+              <CompareTable
+                caption="Production Written"
+                kind="money"
+                {...names}
+                rows={periodRows(r.sameSpend.current.production, r.sameSpend.new.production, r.sameSpend.delta.production)}
+              />
+              <CompareTable
+                caption="Net Income"
+                kind="money"
+                {...names}
+                rows={periodRows(
+                  r.sameSpend.current.netAchieved,
+                  r.sameSpend.new.netAchieved,
+                  r.sameSpend.delta.netAchieved,
+                )}
+              />
+            </div>
+            <Assumptions heading={resultsContent.assumptionsHeading} items={c.assumptions} id="comp-assumptions" />
+          </section>
+        </>
+      ) : null}
+
+      <ContactConsentForm
+        idPrefix="comp"
+        content={contact}
+        consentText={calc.consentText}
+        contact={calc.contact}
+        onContactChange={calc.setContact}
+        optIn={calc.optIn}
+        onOptInChange={calc.setOptIn}
+        onSend={(action) => void calc.sender.send(action)}
+        sending={calc.sender.sending}
+        ready={calc.ready}
+        message={calc.sender.message}
+      />
+      <Footnotes items={c.footnotes} />
+    </div>
+  )
+}
+

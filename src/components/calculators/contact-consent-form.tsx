@@ -1,0 +1,105 @@
+/**
+ * The contact step of both calculators: name, phone, e-mail, the consent checkbox
+ * (DECISIONS §5: unchecked by default, beside the send buttons, names the agency, links
+ * the privacy policy) and the Email Results / Submit Goal Sheet buttons with their alert.
+ */
+import React from "react"
+import { Link } from "gatsby"
+import { buttonClass } from "../ui/button-link"
+import type { ContactContent } from "../../lib/calc/content"
+import type { Contact, SendAction } from "../../lib/calc/index"
+import { FormAlert } from "./form-alert"
+import * as styles from "./calculators.module.css"
+
+type ContactConsentFormProps = {
+  idPrefix: string
+  content: ContactContent
+  /** The consent text with the company filled in, exactly as sent. */
+  consentText: string
+  contact: Contact
+  onContactChange: (contact: Contact) => void
+  optIn: boolean
+  onOptInChange: (checked: boolean) => void
+  onSend: (action: SendAction) => void
+  sending: SendAction | null
+  /** False until the page is interactive. */
+  ready?: boolean
+  message: { text: string; nonce: number } | null
+}
+
+export function ContactConsentForm({
+  idPrefix,
+  content,
+  consentText,
+  contact,
+  onContactChange,
+  optIn,
+  onOptInChange,
+  onSend,
+  sending,
+  ready = true,
+  message,
+}: ContactConsentFormProps) {
+  const fields: { key: keyof Contact; label: string; type: string; autoComplete: string }[] = [
+    { key: "firstName", label: content.firstNameLabel, type: "text", autoComplete: "given-name" },
+    { key: "lastName", label: content.lastNameLabel, type: "text", autoComplete: "family-name" },
+    { key: "phone", label: content.phoneLabel, type: "tel", autoComplete: "tel" },
+    { key: "email", label: content.emailLabel, type: "email", autoComplete: "email" },
+  ]
+  const headingId = `${idPrefix}-contact-heading`
+  return (
+    <section aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId}>{content.heading}</h2>
+      <p>{content.intro}</p>
+      <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby={headingId}>
+        <div className={styles.contactGrid}>
+          {fields.map((f) => (
+            <div key={f.key} className={styles.field}>
+              <label htmlFor={`${idPrefix}-${f.key}`} className={styles.label}>
+                {f.label}
+              </label>
+              <input
+                id={`${idPrefix}-${f.key}`}
+                name={f.key}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                className={styles.textInput}
+                value={contact[f.key]}
+                onChange={(e) => onContactChange({ ...contact, [f.key]: e.target.value })}
+              />
+            </div>
+          ))}
+        </div>
+        <div className={styles.consent}>
+          <input
+            id={`${idPrefix}-consent`}
+            name="optIn"
+            type="checkbox"
+            checked={optIn}
+            onChange={(e) => onOptInChange(e.target.checked)}
+            className={styles.checkbox}
+          />
+          <div>
+            <label htmlFor={`${idPrefix}-consent`}>{consentText}</label>{" "}
+            <Link to={content.privacyPath}>{content.privacyLinkText}</Link>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          {(["email", "submit"] as const).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={buttonClass(action === "email" ? "secondary" : "primary")}
+              disabled={!ready || sending !== null}
+              aria-busy={sending === action || undefined}
+              onClick={() => onSend(action)}
+            >
+              {sending === action ? content.sendingLabel : action === "email" ? content.emailButton : content.submitButton}
+            </button>
+          ))}
+        </div>
+        <FormAlert message={message} id={`${idPrefix}-send-alert`} />
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,174 @@
+/** Building blocks of the results panels: period blocks, highlight lines, the notice and the Δ value. */
+import React from "react"
+import { displaySign, formatCount, formatDelta, formatMoney, type Periods, type Sign } from "../../lib/calc/index"
+import type { ResultsContent } from "../../lib/calc/content"
+import * as styles from "./calculators.module.css"
+
+export type ValueKind = "money" | "count"
+
+const PERIOD_LABELS = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", yearly: "Yearly" } as const
+type PeriodName = keyof typeof PERIOD_LABELS
+const ALL: readonly PeriodName[] = ["daily", "weekly", "monthly", "yearly"]
+export const LEAD_PERIODS: readonly PeriodName[] = ["weekly", "monthly", "yearly"]
+
+export function formatValue(value: number, kind: ValueKind): string {
+  return kind === "money" ? formatMoney(value) : formatCount(value)
+}
+
+type PeriodBlockProps = {
+  title: string
+  values: Partial<Periods>
+  kind: ValueKind
+  periods?: readonly PeriodName[]
+}
+
+/** A block of one figure per period (daily, weekly, monthly, yearly). */
+export function PeriodBlock({ title, values, kind, periods = ALL }: PeriodBlockProps) {
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.blockTitle}>{title}</h3>
+      <dl className={styles.blockList}>
+        {periods.map((p) => (
+          <div key={p} className={styles.blockRow}>
+            <dt>{PERIOD_LABELS[p]}</dt>
+            <dd>{formatValue(values[p] ?? 0, kind)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+const SIGN_WORDS: Record<Sign, string> = { positive: "increase", negative: "decrease", zero: "no change" }
+const SIGN_ARROWS: Record<Sign, string> = { positive: "▲", negative: "▼", zero: "" }
+
+/** A difference: green and "+" when positive, red and "-" when negative, plain at zero, with a spoken word. */
+export function DeltaValue({ value, kind }: { value: number; kind: ValueKind }) {
+  const sign = displaySign(value)
+  return (
+    <span className={styles[`delta_${sign}`]} data-sign={sign}>
+      {SIGN_ARROWS[sign] ? (
+        <span aria-hidden="true" className={styles.arrow}>
+          {SIGN_ARROWS[sign]}
+        </span>
+      ) : null}
+      {formatDelta(value, kind)}
+      <span className="visually-hidden"> ({SIGN_WORDS[sign]})</span>
+    </span>
+  )
+}
+
+export type CompareRow = { label: string; current: number; next: number; delta: number }
+
+type CompareTableProps = {
+  caption: string
+  kind: ValueKind
+  rows: readonly CompareRow[]
+  currentName: string
+  newName: string
+}
+
+/** Current, New and Δ (New − Current) side by side. */
+export function CompareTable({ caption, kind, rows, currentName, newName }: CompareTableProps) {
+  return (
+    // On a narrow screen the table scrolls inside this box, which must then be reachable by keyboard.
+    <div className={styles.tableWrap} role="region" aria-label={`${caption} table`} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Period</span>
+            </th>
+            <th scope="col">{currentName.replace(/ Company$/, "")}</th>
+            <th scope="col">{newName.replace(/ Company$/, "")}</th>
+            <th scope="col">
+              <span aria-hidden="true">Δ</span>
+              <span className="visually-hidden">Difference</span> (New − Current)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{formatValue(row.current, kind)}</td>
+              <td>{formatValue(row.next, kind)}</td>
+              <td>
+                <DeltaValue value={row.delta} kind={kind} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Rows of a comparison table for the given periods. */
+export function periodRows(
+  current: Partial<Periods>,
+  next: Partial<Periods>,
+  delta: Partial<Periods>,
+  periods: readonly PeriodName[] = ALL,
+): CompareRow[] {
+  return periods.map((p) => ({
+    label: PERIOD_LABELS[p],
+    current: current[p] ?? 0,
+    next: next[p] ?? 0,
+    delta: delta[p] ?? 0,
+  }))
+}
+
+/** "Hypothetical figures" notice that opens every results panel. */
+export function HypotheticalNotice({ content, stale }: { content: ResultsContent; stale: boolean }) {
+  return (
+    <>
+      <p className={styles.notice}>
+        <strong>{content.hypotheticalLabel}.</strong> {content.hypotheticalText}
+      </p>
+      {stale ? (
+        <p className={styles.stale} role="status">
+          {content.staleNote}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The assumptions behind the figures. */
+export function Assumptions({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
+  return (
+    <div className={styles.assumptions}>
+      <h3 id={id}>{heading}</h3>
+      <ul aria-labelledby={id}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Footnotes under a calculator. */
+export function Footnotes({ items }: { items: readonly string[] }) {
+  return (
+    <div className={styles.footnotes}>
+      {items.map((item, i) => (
+        <p key={item}>
+          <span aria-hidden="true">{"*".repeat(i + 1)} </span>
+          {item}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/** Said to visitors without JavaScript, whose Calculate button stays disabled. */
+export function NoScriptNote({ text }: { text: string }) {
+  return (
+    <noscript>
+      <p className={styles.alert}>{text}</p>
+    </noscript>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * State shared by both calculators: the typed inputs and contact fields (kept in
+ * sessionStorage), the inputs of the last successful calculation (the results are derived
+ * from them, so they come back after a reload), the calculate alert and the send hook.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useSessionForm } from "../../hooks/use-session-form"
+import { useLeadSend } from "../../hooks/use-lead-send"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { emptyContact, fillTemplate, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
+import type { ContactContent } from "../../lib/calc/content"
+
+type Saved<Raw> = { raw: Raw; contact: Contact; calculatedRaw: Raw | null }
+
+export type CalculatorOptions<Raw extends Record<string, string>, R, K extends string> = {
+  storageKey: string
+  emptyRaw: () => Raw
+  calculate: (raw: Partial<Raw>) => CalcOutcome<R, K>
+  contactContent: ContactContent
+  /** May contain {phone}. */
+  noScriptNote: string
+  webhooks: Record<SendAction, string>
+  /** Which site.json link each button leads to after an OK answer. */
+  destinations: (links: { meetingsPage: string; goalResultsPage: string }) => Record<SendAction, string>
+}
+
+export function useCalculator<Raw extends Record<string, string>, R, K extends string>(o: CalculatorOptions<Raw, R, K>) {
+  const site = useSiteConfig()
+  const [saved, setSaved, resetSaved, ready] = useSessionForm<Saved<Raw>>(
+    o.storageKey,
+    () => ({ raw: o.emptyRaw(), contact: emptyContact(), calculatedRaw: null }),
+    ["calculatedRaw"],
+  )
+  const [optIn, setOptIn] = useState(false)
+  const [invalid, setInvalid] = useState<readonly K[]>([])
+  const [calcMessage, setCalcMessage] = useState<{ text: string; nonce: number } | null>(null)
+  const [focusNonce, setFocusNonce] = useState(0)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+
+  const { calculate } = o
+  const results = useMemo(() => {
+    if (!saved.calculatedRaw) return null
+    const outcome = calculate(saved.calculatedRaw)
+    return outcome.ok ? outcome.result : null
+  }, [saved.calculatedRaw, calculate])
+  const stale =
+    saved.calculatedRaw !== null && Object.keys(saved.raw).some((k) => saved.raw[k] !== saved.calculatedRaw?.[k])
+
+  useEffect(() => {
+    if (focusNonce > 0) resultsHeading.current?.focus()
+  }, [focusNonce])
+
+  const setField = useCallback(
+    (key: keyof Raw & string, value: string) => setSaved((s) => ({ ...s, raw: { ...s.raw, [key]: value } })),
+    [setSaved],
+  )
+  const setContact = useCallback((contact: Contact) => setSaved((s) => ({ ...s, contact })), [setSaved])
+
+  const onCalculate = useCallback(
+    (event?: React.FormEvent) => {
+      event?.preventDefault()
+      const outcome = calculate(saved.raw)
+      if (outcome.ok) {
+        setSaved((s) => ({ ...s, calculatedRaw: { ...s.raw } }))
+        setInvalid([])
+        setCalcMessage(null)
+        setFocusNonce((n) => n + 1)
+      } else {
+        setSaved((s) => ({ ...s, calculatedRaw: null }))
+        setInvalid(outcome.fields)
+        setCalcMessage((m) => ({ text: outcome.message, nonce: (m?.nonce ?? 0) + 1 }))
+      }
+    },
+    [calculate, saved.raw, setSaved],
+  )
+
+  const consentText = fillTemplate(o.contactContent.consentText, { company: site.companyName })
+  const sender = useLeadSend<R>({
+    webhooks: o.webhooks,
+    destinations: o.destinations(site.links),
+    results,
+    contact: saved.contact,
+    optIn,
+    consentText,
+    company: site.companyName,
+    notConfiguredMessage: o.contactContent.notConfiguredMessage,
+    phone: site.phone,
+  })
+
+  const clearSendMessage = sender.clear
+  const startOver = useCallback(() => {
+    resetSaved()
+    setOptIn(false)
+    setInvalid([])
+    setCalcMessage(null)
+    clearSendMessage()
+  }, [resetSaved, clearSendMessage])
+
+  return {
+    ready,
+    raw: saved.raw,
+    contact: saved.contact,
+    setField,
+    setContact,
+    optIn,
+    setOptIn,
+    invalid,
+    calcMessage,
+    onCalculate,
+    results,
+    stale,
+    resultsHeading,
+    consentText,
+    noScriptText: fillTemplate(o.noScriptNote, { phone: site.phone }),
+    sender,
+    startOver,
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The two send buttons of a calculator (tools-pages §5.2, §7; DECISIONS §3, §5): checks in
+ * the spec's order, posts the lead with proof of consent, one send at a time, then goes
+ * to the page site.json names; on failure says so and keeps everything typed.
+ */
+import { useCallback, useEffect, useRef, useState } from "react"
+import { navigate } from "gatsby"
+import { postJson } from "../lib/http"
+import {
+  buildLeadPayload,
+  fillTemplate,
+  isSitePath,
+  MSG_SEND_FAILED,
+  sendBlocker,
+  type Contact,
+  type SendAction,
+} from "../lib/calc/index"
+
+export const SEND_TIMEOUT_MS = 15000
+
+export type LeadSendOptions<R> = {
+  /** Webhook per button; "" when its variable is unset. */
+  webhooks: Record<SendAction, string>
+  /** Where each button leads after an OK answer (site path or URL). */
+  destinations: Record<SendAction, string>
+  results: R | null
+  contact: Contact
+  optIn: boolean
+  /** The consent text exactly as shown. */
+  consentText: string
+  company: string
+  /** Shown when a webhook is unset; may contain {phone}. */
+  notConfiguredMessage: string
+  phone: string
+}
+
+/** Goes to a site path inside the app, or loads a full address. */
+export function goTo(to: string): void {
+  if (isSitePath(to)) void navigate(to)
+  else window.location.assign(to)
+}
+
+export function useLeadSend<R>(options: LeadSendOptions<R>) {
+  const [sending, setSending] = useState<SendAction | null>(null)
+  const [message, setMessage] = useState<{ text: string; nonce: number } | null>(null)
+  const inFlight = useRef(false)
+  const mounted = useRef(true)
+  useEffect(
+    () => () => {
+      mounted.current = false
+    },
+    [],
+  )
+
+  const say = useCallback((text: string) => setMessage((m) => ({ text, nonce: (m?.nonce ?? 0) + 1 })), [])
+
+  const send = useCallback(
+    async (action: SendAction) => {
+      if (inFlight.current) return
+      const o = options
+      const blocker = sendBlocker({
+        hasResults: o.results !== null,
+        contact: o.contact,
+        optIn: o.optIn,
+        action,
+        company: o.company,
+      })
+      if (blocker) return say(blocker)
+      const url = o.webhooks[action]
+      if (!url) return say(fillTemplate(o.notConfiguredMessage, { phone: o.phone }))
+
+      inFlight.current = true
+      setSending(action)
+      setMessage(null)
+      const payload = buildLeadPayload({
+        contact: o.contact,
+        action,
+        results: o.results,
+        consentText: o.consentText,
+        optIn: o.optIn,
+        pageUrl: window.location.href,
+        now: new Date(),
+      })
+      try {
+        await postJson(url, payload, { timeoutMs: SEND_TIMEOUT_MS })
+      } catch (error) {
+        console.error("Goal sheet send failed:", error)
+        inFlight.current = false
+        if (mounted.current) {
+          setSending(null)
+          say(MSG_SEND_FAILED)
+        }
+        return
+      }
+      // Stay disabled while the browser leaves the page (re-enabled should it not leave).
+      goTo(o.destinations[action])
+      window.setTimeout(() => {
+        inFlight.current = false
+        if (mounted.current) setSending(null)
+      }, 5000)
+    },
+    [options, say],
+  )
+
+  const clear = useCallback(() => setMessage(null), [])
+  return { send, sending, message, clear }
+}

@@ -1,0 +1,70 @@
+/**
+ * Form state kept in sessionStorage (DECISIONS §5: nothing a visitor typed is lost on a
+ * reload or a failed send). The built HTML renders the empty state; the saved state is
+ * restored after hydration, and only then are changes written back.
+ */
+import { useCallback, useEffect, useRef, useState } from "react"
+import { readStorage, removeStorage, writeStorage } from "../lib/safe-storage"
+
+/**
+ * `initial` gives the shape: a saved value is used only where its fields have the same
+ * kind (string for string, object for object, or null where null is allowed), so an old
+ * or tampered entry can never crash the page.
+ */
+export function mergeSaved<T extends Record<string, unknown>>(initial: T, saved: unknown, nullable: readonly string[] = []): T {
+  if (!saved || typeof saved !== "object" || Array.isArray(saved)) return initial
+  const out: Record<string, unknown> = { ...initial }
+  for (const [key, base] of Object.entries(initial)) {
+    const value = (saved as Record<string, unknown>)[key]
+    if (value === undefined) continue
+    if (typeof base === "string" && typeof value === "string") out[key] = value
+    else if (typeof base === "boolean" && typeof value === "boolean") out[key] = value
+    else if (nullable.includes(key) && value === null) out[key] = null
+    else if (base && typeof base === "object" && value && typeof value === "object" && !Array.isArray(value)) {
+      out[key] = mergeSaved(base as Record<string, unknown>, value)
+    } else if (base === null && nullable.includes(key) && value && typeof value === "object") {
+      out[key] = value
+    }
+  }
+  return out as T
+}
+
+export function useSessionForm<T extends Record<string, unknown>>(
+  key: string,
+  initial: () => T,
+  /** Top-level fields that may be null (restored as saved when an object). */
+  nullable: readonly string[] = [],
+) {
+  const [state, setState] = useState<T>(initial)
+  const restored = useRef(false)
+  // False in the built HTML and until the saved state is back: the forms wait for it, so
+  // nothing typed before hydration is overwritten and Calculate never submits natively.
+  const [ready, setReady] = useState(false)
+
+  useEffect(() => {
+    const text = readStorage("session", key)
+    if (text) {
+      try {
+        setState(mergeSaved(initial(), JSON.parse(text), nullable))
+      } catch (error) {
+        console.warn(`Ignoring unreadable saved form ${key}`, error)
+      }
+    }
+    restored.current = true
+    setReady(true)
+    // Restore once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  useEffect(() => {
+    if (restored.current) writeStorage("session", key, JSON.stringify(state))
+  }, [key, state])
+
+  const reset = useCallback(() => {
+    removeStorage("session", key)
+    setState(initial())
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  return [state, setState, reset, ready] as const
+}

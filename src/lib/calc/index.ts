@@ -1,0 +1,10 @@
+/** Pure calculator logic: parsing, validation, both calculators, display formatting, send rules. */
+export * from "./messages"
+export * from "./parse"
+export * from "./periods"
+export * from "./company"
+export * from "./goal"
+export * from "./comparison"
+export * from "./format"
+export * from "./send"
+export type { CalcOutcome } from "./types"

@@ -1,0 +1,28 @@
+/** Period conversion of tools-pages §9: monthly = yearly/12, weekly = yearly/52, daily = weekly/5. */
+export type Periods = {
+  daily: number
+  weekly: number
+  monthly: number
+  yearly: number
+}
+
+/** The lead investment is shown weekly, monthly and yearly only (tools-pages §2.2). */
+export type LeadPeriods = Omit<Periods, "daily">
+
+export const WEEKS_PER_YEAR = 52
+export const MONTHS_PER_YEAR = 12
+export const WORKDAYS_PER_WEEK = 5
+
+export function periodsOf(yearly: number): Periods {
+  const weekly = yearly / WEEKS_PER_YEAR
+  return { daily: weekly / WORKDAYS_PER_WEEK, weekly, monthly: yearly / MONTHS_PER_YEAR, yearly }
+}
+
+export function leadPeriodsOf(yearly: number): LeadPeriods {
+  const { weekly, monthly } = periodsOf(yearly)
+  return { weekly, monthly, yearly }
+}
+
+export const PERIOD_KEYS = ["daily", "weekly", "monthly", "yearly"] as const
+export const LEAD_PERIOD_KEYS = ["weekly", "monthly", "yearly"] as const
+export type PeriodKey = (typeof PERIOD_KEYS)[number]

@@ -1,0 +1,10 @@
+/** What a calculation returns: the result, or the first failing rule's message and the fields it concerns. */
+export type CalcOutcome<R, K extends string> =
+  | { ok: true; result: R }
+  | {
+      ok: false
+      /** The spec's message, word for word. */
+      message: string
+      /** Fields to mark invalid (may be empty). */
+      fields: K[]
+    }
