@@ -72,6 +72,360 @@ type AgentTestimonialSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The call-to-action for a 15-minute call. */
+type BlueprintCall = {
+  readonly body: Scalars['String'];
+  readonly buttonLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type BlueprintCallFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintCallFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintCallSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing section: contact lines, social links (from site.json) and the income disclaimer. */
+type BlueprintFooter = {
+  readonly disclaimer: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type BlueprintFooterFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintFooterFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintFooterSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+/** Opening band of the blueprint landing page. */
+type BlueprintHero = {
+  readonly callLabel: Scalars['String'];
+  readonly downloadLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Label of the button that scrolls to the seven steps. */
+  readonly scrollLabel: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type BlueprintHeroFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintHeroFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly scrollLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintHeroSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly downloadLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly scrollLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The blueprint landing page (/{author}-7-step-blueprint) and the content of its PDF, from
+ * data/blueprint.json. {name} and {company} in any text are replaced by the author's first
+ * name and the company name from data/site.json.
+ */
+type BlueprintJson = Node & {
+  /** The 15-minute call section. */
+  readonly call: BlueprintCall;
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: BlueprintFooter;
+  readonly hero: BlueprintHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Heading of the seven steps (What You'll Learn). */
+  readonly learnHeading: Scalars['String'];
+  readonly learnIntro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Text used only in the PDF (scripts/make-pdfs.ts). */
+  readonly pdf: BlueprintPdf;
+  readonly seoDescription: Scalars['String'];
+  /** Page title (browser tab and link previews). */
+  readonly seoTitle: Scalars['String'];
+  /** The seven steps, in order; the page shows title and summary, the PDF everything. */
+  readonly steps: ReadonlyArray<BlueprintStep>;
+  /** Story of a top agent. */
+  readonly story: LeadMagnetStory;
+  /** Exactly three agent testimonials. */
+  readonly testimonials: ReadonlyArray<LeadMagnetTestimonial>;
+  readonly testimonialsHeading: Scalars['String'];
+  /** Small print under the testimonials. */
+  readonly testimonialsNote: Scalars['String'];
+};
+
+type BlueprintJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlueprintJsonEdge>;
+  readonly group: ReadonlyArray<BlueprintJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlueprintJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlueprintJsonConnection_distinctArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonConnection_groupArgs = {
+  field: BlueprintJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlueprintJsonConnection_maxArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonConnection_minArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonConnection_sumArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+type BlueprintJsonEdge = {
+  readonly next: Maybe<BlueprintJson>;
+  readonly node: BlueprintJson;
+  readonly previous: Maybe<BlueprintJson>;
+};
+
+type BlueprintJsonFieldSelector = {
+  readonly call: InputMaybe<BlueprintCallFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<BlueprintFooterFieldSelector>;
+  readonly hero: InputMaybe<BlueprintHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly learnHeading: InputMaybe<FieldSelectorEnum>;
+  readonly learnIntro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<BlueprintPdfFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<BlueprintStepFieldSelector>;
+  readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFieldSelector>;
+  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintJsonFilterInput = {
+  readonly call: InputMaybe<BlueprintCallFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<BlueprintFooterFilterInput>;
+  readonly hero: InputMaybe<BlueprintHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly learnHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly learnIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<BlueprintPdfFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<BlueprintStepFilterListInput>;
+  readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlueprintJsonFilterInput>;
+};
+
+type BlueprintJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlueprintJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlueprintJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlueprintJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlueprintJsonGroupConnection_distinctArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonGroupConnection_groupArgs = {
+  field: BlueprintJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlueprintJsonGroupConnection_maxArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonGroupConnection_minArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+
+type BlueprintJsonGroupConnection_sumArgs = {
+  field: BlueprintJsonFieldSelector;
+};
+
+type BlueprintJsonSortInput = {
+  readonly call: InputMaybe<BlueprintCallSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<BlueprintFooterSortInput>;
+  readonly hero: InputMaybe<BlueprintHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly learnHeading: InputMaybe<SortOrderEnum>;
+  readonly learnIntro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<BlueprintPdfSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<BlueprintStepSortInput>;
+  readonly story: InputMaybe<LeadMagnetStorySortInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+};
+
+/** Text that appears only in the blueprint PDF. */
+type BlueprintPdf = {
+  readonly closing: ReadonlyArray<Scalars['String']>;
+  readonly disclaimer: Scalars['String'];
+  readonly fileTitle: Scalars['String'];
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly subtitle: Scalars['String'];
+  readonly weekHeading: Scalars['String'];
+  readonly weekIntro: Scalars['String'];
+  readonly weekRows: ReadonlyArray<Scalars['String']>;
+};
+
+type BlueprintPdfFieldSelector = {
+  readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly fileTitle: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly weekHeading: InputMaybe<FieldSelectorEnum>;
+  readonly weekIntro: InputMaybe<FieldSelectorEnum>;
+  readonly weekRows: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintPdfFilterInput = {
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly weekHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly weekIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly weekRows: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintPdfSortInput = {
+  readonly closing: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly fileTitle: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly weekHeading: InputMaybe<SortOrderEnum>;
+  readonly weekIntro: InputMaybe<SortOrderEnum>;
+  readonly weekRows: InputMaybe<SortOrderEnum>;
+};
+
+/** One of the seven steps. */
+type BlueprintStep = {
+  /** What the step achieves (PDF). */
+  readonly goal: Scalars['String'];
+  /** How to do it (PDF). */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  /** Words to say (PDF); may be empty. */
+  readonly script: Scalars['String'];
+  /** One sentence shown on the page. */
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlueprintStepFieldSelector = {
+  readonly goal: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly script: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlueprintStepFilterInput = {
+  readonly goal: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly script: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlueprintStepFilterListInput = {
+  readonly elemMatch: InputMaybe<BlueprintStepFilterInput>;
+};
+
+type BlueprintStepSortInput = {
+  readonly goal: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly script: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -337,6 +691,420 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** Compensation Comparison page content. */
+type CalculatorComparison = {
+  readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** The three inputs of each company card (commission, leadCost, conversion). */
+  readonly companyFields: ReadonlyArray<CalculatorField>;
+  /** Name of the first company card. */
+  readonly currentCompany: Scalars['String'];
+  readonly footnotes: ReadonlyArray<Scalars['String']>;
+  readonly metaDescription: Scalars['String'];
+  /** Name of the second company card. */
+  readonly newCompany: Scalars['String'];
+  readonly resultsHeading: Scalars['String'];
+  readonly sameSpendHeading: Scalars['String'];
+  /** Intro of the Same Lead Spend Challenge; {spend} becomes the yearly spend. */
+  readonly sameSpendIntro: Scalars['String'];
+  /** The five inputs shared by both companies. */
+  readonly sharedFields: ReadonlyArray<CalculatorField>;
+  readonly sharedHeading: Scalars['String'];
+  /** The four numbered steps of the intro. */
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly stepsHeading: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CalculatorComparisonFieldSelector = {
+  readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly companyFields: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly currentCompany: InputMaybe<FieldSelectorEnum>;
+  readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newCompany: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendIntro: InputMaybe<FieldSelectorEnum>;
+  readonly sharedFields: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorComparisonFilterInput = {
+  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly companyFields: InputMaybe<CalculatorFieldFilterListInput>;
+  readonly currentCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedFields: InputMaybe<CalculatorFieldFilterListInput>;
+  readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorComparisonSortInput = {
+  readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly companyFields: InputMaybe<CalculatorFieldSortInput>;
+  readonly currentCompany: InputMaybe<SortOrderEnum>;
+  readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly newCompany: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendIntro: InputMaybe<SortOrderEnum>;
+  readonly sharedFields: InputMaybe<CalculatorFieldSortInput>;
+  readonly sharedHeading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Contact form, consent and send buttons. */
+type CalculatorContact = {
+  /** Consent checkbox text; {company} becomes the company name from site.json. Sent with each lead as proof of consent. */
+  readonly consentText: Scalars['String'];
+  readonly emailButton: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly firstNameLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly lastNameLabel: Scalars['String'];
+  /** Shown when the webhook variable of a button is unset; {phone} becomes the office phone. */
+  readonly notConfiguredMessage: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly privacyLinkText: Scalars['String'];
+  readonly privacyPath: Scalars['String'];
+  readonly sendingLabel: Scalars['String'];
+  readonly startOver: Scalars['String'];
+  readonly submitButton: Scalars['String'];
+};
+
+type CalculatorContactFieldSelector = {
+  readonly consentText: InputMaybe<FieldSelectorEnum>;
+  readonly emailButton: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly firstNameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastNameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly notConfiguredMessage: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLinkText: InputMaybe<FieldSelectorEnum>;
+  readonly privacyPath: InputMaybe<FieldSelectorEnum>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly startOver: InputMaybe<FieldSelectorEnum>;
+  readonly submitButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorContactFilterInput = {
+  readonly consentText: InputMaybe<StringQueryOperatorInput>;
+  readonly emailButton: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly firstNameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastNameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfiguredMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLinkText: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly startOver: InputMaybe<StringQueryOperatorInput>;
+  readonly submitButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorContactSortInput = {
+  readonly consentText: InputMaybe<SortOrderEnum>;
+  readonly emailButton: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly firstNameLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastNameLabel: InputMaybe<SortOrderEnum>;
+  readonly notConfiguredMessage: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyLinkText: InputMaybe<SortOrderEnum>;
+  readonly privacyPath: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly startOver: InputMaybe<SortOrderEnum>;
+  readonly submitButton: InputMaybe<SortOrderEnum>;
+};
+
+/** One number input: its key in src/lib/calc, label, unit and hint. */
+type CalculatorField = {
+  /** Help text under the input. */
+  readonly hint: Scalars['String'];
+  /** Input key (e.g. monthlyNetIncome); fixed by the calculator, not free text. */
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  /** dollars, percent, knocks, hours or weeks: decides the $ or % shown beside the input. */
+  readonly unit: Scalars['String'];
+};
+
+type CalculatorFieldFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorFieldFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<CalculatorFieldFilterInput>;
+};
+
+type CalculatorFieldSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+/** Goal Calculator page content. */
+type CalculatorGoal = {
+  /** Assumptions listed with the results. */
+  readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** The ten inputs, in order. */
+  readonly fields: ReadonlyArray<CalculatorField>;
+  readonly footnotes: ReadonlyArray<Scalars['String']>;
+  readonly formHeading: Scalars['String'];
+  readonly formIntro: Scalars['String'];
+  readonly metaDescription: Scalars['String'];
+  /** Heading of the results panel (Know Your Numbers!). */
+  readonly resultsHeading: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  /** The page's h1 and <title>. */
+  readonly title: Scalars['String'];
+};
+
+type CalculatorGoalFieldSelector = {
+  readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<CalculatorFieldFieldSelector>;
+  readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorGoalFilterInput = {
+  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<CalculatorFieldFilterListInput>;
+  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorGoalSortInput = {
+  readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<CalculatorFieldSortInput>;
+  readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Labels around the results (hypothetical-figures notice, assumptions). */
+type CalculatorResults = {
+  readonly assumptionsHeading: Scalars['String'];
+  readonly hypotheticalLabel: Scalars['String'];
+  readonly hypotheticalText: Scalars['String'];
+  /** Shown when JavaScript is off; {phone} becomes the office phone. */
+  readonly noScriptNote: Scalars['String'];
+  /** Shown when an input changed after the last calculation. */
+  readonly staleNote: Scalars['String'];
+};
+
+type CalculatorResultsFieldSelector = {
+  readonly assumptionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly hypotheticalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hypotheticalText: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
+  readonly staleNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorResultsFilterInput = {
+  readonly assumptionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly hypotheticalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hypotheticalText: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
+  readonly staleNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorResultsSortInput = {
+  readonly assumptionsHeading: InputMaybe<SortOrderEnum>;
+  readonly hypotheticalLabel: InputMaybe<SortOrderEnum>;
+  readonly hypotheticalText: InputMaybe<SortOrderEnum>;
+  readonly noScriptNote: InputMaybe<SortOrderEnum>;
+  readonly staleNote: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Content of the Goal Calculator (/goalcalculator) and the Compensation Comparison
+ * (/comp-comparison), from data/calculators.json. The arithmetic lives in src/lib/calc.
+ */
+type CalculatorsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly comparison: CalculatorComparison;
+  /** The contact form, consent checkbox and send buttons shared by both calculators. */
+  readonly contact: CalculatorContact;
+  readonly goal: CalculatorGoal;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Labels of the results panels shared by both calculators. */
+  readonly results: CalculatorResults;
+};
+
+type CalculatorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorsJsonEdge>;
+  readonly group: ReadonlyArray<CalculatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalculatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorsJsonConnection_distinctArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_groupArgs = {
+  field: CalculatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorsJsonConnection_maxArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_minArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonConnection_sumArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+type CalculatorsJsonEdge = {
+  readonly next: Maybe<CalculatorsJson>;
+  readonly node: CalculatorsJson;
+  readonly previous: Maybe<CalculatorsJson>;
+};
+
+type CalculatorsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comparison: InputMaybe<CalculatorComparisonFieldSelector>;
+  readonly contact: InputMaybe<CalculatorContactFieldSelector>;
+  readonly goal: InputMaybe<CalculatorGoalFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<CalculatorResultsFieldSelector>;
+};
+
+type CalculatorsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comparison: InputMaybe<CalculatorComparisonFilterInput>;
+  readonly contact: InputMaybe<CalculatorContactFilterInput>;
+  readonly goal: InputMaybe<CalculatorGoalFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<CalculatorResultsFilterInput>;
+};
+
+type CalculatorsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CalculatorsJsonFilterInput>;
+};
+
+type CalculatorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CalculatorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CalculatorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CalculatorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CalculatorsJsonGroupConnection_distinctArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_groupArgs = {
+  field: CalculatorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CalculatorsJsonGroupConnection_maxArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_minArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+
+type CalculatorsJsonGroupConnection_sumArgs = {
+  field: CalculatorsJsonFieldSelector;
+};
+
+type CalculatorsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comparison: InputMaybe<CalculatorComparisonSortInput>;
+  readonly contact: InputMaybe<CalculatorContactSortInput>;
+  readonly goal: InputMaybe<CalculatorGoalSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<CalculatorResultsSortInput>;
 };
 
 /** The band with the call button. */
@@ -1162,6 +1930,43 @@ type FaqTargetMarketSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One featured video. */
+type FeaturedVideo = {
+  /** One or two sentences on what the video shows. */
+  readonly description: Scalars['String'];
+  /** Key of the video id in data/site.json → embeds.videos. */
+  readonly key: Scalars['String'];
+  /** Title shown to search engines. */
+  readonly name: Scalars['String'];
+  /** Publication date, YYYY-MM-DD. */
+  readonly uploadDate: Scalars['String'];
+};
+
+type FeaturedVideoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly uploadDate: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeaturedVideoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadDate: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeaturedVideoFilterListInput = {
+  readonly elemMatch: InputMaybe<FeaturedVideoFilterInput>;
+};
+
+type FeaturedVideoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly uploadDate: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1179,8 +1984,12 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type BlueprintJson or null if there are no children of given type on this node */
+  readonly childBlueprintJson: Maybe<BlueprintJson>;
   /** Returns the first child node of type BookingJson or null if there are no children of given type on this node */
   readonly childBookingJson: Maybe<BookingJson>;
+  /** Returns the first child node of type CalculatorsJson or null if there are no children of given type on this node */
+  readonly childCalculatorsJson: Maybe<CalculatorsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
@@ -1189,6 +1998,10 @@ type File = Node & {
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InHomeSurveyJson or null if there are no children of given type on this node */
+  readonly childInHomeSurveyJson: Maybe<InHomeSurveyJson>;
+  /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
+  readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type MeetingSigninJson or null if there are no children of given type on this node */
   readonly childMeetingSigninJson: Maybe<MeetingSigninJson>;
   /** Returns the first child node of type PodcastJson or null if there are no children of given type on this node */
@@ -1207,13 +2020,21 @@ type File = Node & {
   readonly childTeamJson: Maybe<TeamJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type ThankYouJson or null if there are no children of given type on this node */
+  readonly childThankYouJson: Maybe<ThankYouJson>;
+  /** Returns the first child node of type VideosJson or null if there are no children of given type on this node */
+  readonly childVideosJson: Maybe<VideosJson>;
   /** Returns the first child node of type WheelJson or null if there are no children of given type on this node */
   readonly childWheelJson: Maybe<WheelJson>;
   /** Returns the first child node of type ZipEligibilityJson or null if there are no children of given type on this node */
   readonly childZipEligibilityJson: Maybe<ZipEligibilityJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlueprintJson */
+  readonly childrenBlueprintJson: Maybe<ReadonlyArray<Maybe<BlueprintJson>>>;
   /** Returns all children nodes filtered by type BookingJson */
   readonly childrenBookingJson: Maybe<ReadonlyArray<Maybe<BookingJson>>>;
+  /** Returns all children nodes filtered by type CalculatorsJson */
+  readonly childrenCalculatorsJson: Maybe<ReadonlyArray<Maybe<CalculatorsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
@@ -1222,6 +2043,10 @@ type File = Node & {
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InHomeSurveyJson */
+  readonly childrenInHomeSurveyJson: Maybe<ReadonlyArray<Maybe<InHomeSurveyJson>>>;
+  /** Returns all children nodes filtered by type LegalJson */
+  readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type MeetingSigninJson */
   readonly childrenMeetingSigninJson: Maybe<ReadonlyArray<Maybe<MeetingSigninJson>>>;
   /** Returns all children nodes filtered by type PodcastJson */
@@ -1240,6 +2065,10 @@ type File = Node & {
   readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type ThankYouJson */
+  readonly childrenThankYouJson: Maybe<ReadonlyArray<Maybe<ThankYouJson>>>;
+  /** Returns all children nodes filtered by type VideosJson */
+  readonly childrenVideosJson: Maybe<ReadonlyArray<Maybe<VideosJson>>>;
   /** Returns all children nodes filtered by type WheelJson */
   readonly childrenWheelJson: Maybe<ReadonlyArray<Maybe<WheelJson>>>;
   /** Returns all children nodes filtered by type ZipEligibilityJson */
@@ -1386,11 +2215,15 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childBlueprintJson: InputMaybe<BlueprintJsonFieldSelector>;
   readonly childBookingJson: InputMaybe<BookingJsonFieldSelector>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFieldSelector>;
+  readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
   readonly childProductJson: InputMaybe<ProductJsonFieldSelector>;
@@ -1400,14 +2233,20 @@ type FileFieldSelector = {
   readonly childStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
+  readonly childVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly childWheelJson: InputMaybe<WheelJsonFieldSelector>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlueprintJson: InputMaybe<BlueprintJsonFieldSelector>;
   readonly childrenBookingJson: InputMaybe<BookingJsonFieldSelector>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFieldSelector>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
   readonly childrenProductJson: InputMaybe<ProductJsonFieldSelector>;
@@ -1417,6 +2256,8 @@ type FileFieldSelector = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
+  readonly childrenVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly childrenWheelJson: InputMaybe<WheelJsonFieldSelector>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1459,11 +2300,15 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childBlueprintJson: InputMaybe<BlueprintJsonFilterInput>;
   readonly childBookingJson: InputMaybe<BookingJsonFilterInput>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
   readonly childProductJson: InputMaybe<ProductJsonFilterInput>;
@@ -1473,14 +2318,20 @@ type FileFilterInput = {
   readonly childStoryJson: InputMaybe<StoryJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
+  readonly childVideosJson: InputMaybe<VideosJsonFilterInput>;
   readonly childWheelJson: InputMaybe<WheelJsonFilterInput>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlueprintJson: InputMaybe<BlueprintJsonFilterListInput>;
   readonly childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterListInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
   readonly childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
@@ -1490,6 +2341,8 @@ type FileFilterInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
+  readonly childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
   readonly childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1573,11 +2426,15 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childBlueprintJson: InputMaybe<BlueprintJsonSortInput>;
   readonly childBookingJson: InputMaybe<BookingJsonSortInput>;
+  readonly childCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonSortInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
   readonly childProductJson: InputMaybe<ProductJsonSortInput>;
@@ -1587,14 +2444,20 @@ type FileSortInput = {
   readonly childStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
+  readonly childVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly childWheelJson: InputMaybe<WheelJsonSortInput>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlueprintJson: InputMaybe<BlueprintJsonSortInput>;
   readonly childrenBookingJson: InputMaybe<BookingJsonSortInput>;
+  readonly childrenCalculatorsJson: InputMaybe<CalculatorsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonSortInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
   readonly childrenProductJson: InputMaybe<ProductJsonSortInput>;
@@ -1604,6 +2467,8 @@ type FileSortInput = {
   readonly childrenStoryJson: InputMaybe<StoryJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenThankYouJson: InputMaybe<ThankYouJsonSortInput>;
+  readonly childrenVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly childrenWheelJson: InputMaybe<WheelJsonSortInput>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2515,6 +3380,428 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+/** Book-a-call section (15-minute call, daily earnings claim). */
+type InHomeSurveyCall = {
+  readonly body: Scalars['String'];
+  readonly buttonLabel: Scalars['String'];
+  /** Earnings claim; it carries an asterisk pointing to the footer disclaimer. */
+  readonly claim: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type InHomeSurveyCallFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly claim: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyCallFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly claim: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyCallSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly claim: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyFooter = {
+  readonly disclaimer: Scalars['String'];
+  /** Label of the link to /privacy-policy (a 404 by design, DECISIONS §2). */
+  readonly privacyLabel: Scalars['String'];
+  /** Label of the link to /terms-conditions (a 404 by design). */
+  readonly termsLabel: Scalars['String'];
+};
+
+type InHomeSurveyFooterFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly termsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyFooterFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyFooterSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
+  readonly termsLabel: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyHero = {
+  readonly callLabel: Scalars['String'];
+  readonly downloadLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type InHomeSurveyHeroFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyHeroFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyHeroSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly downloadLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyItem = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InHomeSurveyItemFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyItemFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyItemFilterListInput = {
+  readonly elemMatch: InputMaybe<InHomeSurveyItemFilterInput>;
+};
+
+type InHomeSurveyItemSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The in-home survey landing page (/in-home-survey) and the content of its one-page PDF,
+ * from data/in-home-survey.json.
+ */
+type InHomeSurveyJson = Node & {
+  readonly call: InHomeSurveyCall;
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: InHomeSurveyFooter;
+  readonly hero: InHomeSurveyHero;
+  readonly id: Scalars['ID'];
+  /** The four things the survey contains. */
+  readonly inside: ReadonlyArray<InHomeSurveyItem>;
+  /** Heading of the What's Inside list. */
+  readonly insideHeading: Scalars['String'];
+  readonly insideIntro: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Text used only in the PDF (scripts/make-pdfs.ts). */
+  readonly pdf: InHomeSurveyPdf;
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly story: LeadMagnetStory;
+  readonly testimonials: ReadonlyArray<LeadMagnetTestimonial>;
+  readonly testimonialsHeading: Scalars['String'];
+  readonly testimonialsNote: Scalars['String'];
+  /** The over-600-active-agents claim. */
+  readonly trust: InHomeSurveyTrust;
+};
+
+type InHomeSurveyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InHomeSurveyJsonEdge>;
+  readonly group: ReadonlyArray<InHomeSurveyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InHomeSurveyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InHomeSurveyJsonConnection_distinctArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonConnection_groupArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InHomeSurveyJsonConnection_maxArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonConnection_minArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonConnection_sumArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+type InHomeSurveyJsonEdge = {
+  readonly next: Maybe<InHomeSurveyJson>;
+  readonly node: InHomeSurveyJson;
+  readonly previous: Maybe<InHomeSurveyJson>;
+};
+
+type InHomeSurveyJsonFieldSelector = {
+  readonly call: InputMaybe<InHomeSurveyCallFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<InHomeSurveyFooterFieldSelector>;
+  readonly hero: InputMaybe<InHomeSurveyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inside: InputMaybe<InHomeSurveyItemFieldSelector>;
+  readonly insideHeading: InputMaybe<FieldSelectorEnum>;
+  readonly insideIntro: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<InHomeSurveyPdfFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFieldSelector>;
+  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+  readonly trust: InputMaybe<InHomeSurveyTrustFieldSelector>;
+};
+
+type InHomeSurveyJsonFilterInput = {
+  readonly call: InputMaybe<InHomeSurveyCallFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<InHomeSurveyFooterFilterInput>;
+  readonly hero: InputMaybe<InHomeSurveyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inside: InputMaybe<InHomeSurveyItemFilterListInput>;
+  readonly insideHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly insideIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly trust: InputMaybe<InHomeSurveyTrustFilterInput>;
+};
+
+type InHomeSurveyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InHomeSurveyJsonFilterInput>;
+};
+
+type InHomeSurveyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InHomeSurveyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InHomeSurveyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InHomeSurveyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InHomeSurveyJsonGroupConnection_distinctArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonGroupConnection_groupArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InHomeSurveyJsonGroupConnection_maxArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonGroupConnection_minArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+
+type InHomeSurveyJsonGroupConnection_sumArgs = {
+  field: InHomeSurveyJsonFieldSelector;
+};
+
+type InHomeSurveyJsonSortInput = {
+  readonly call: InputMaybe<InHomeSurveyCallSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<InHomeSurveyFooterSortInput>;
+  readonly hero: InputMaybe<InHomeSurveyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inside: InputMaybe<InHomeSurveyItemSortInput>;
+  readonly insideHeading: InputMaybe<SortOrderEnum>;
+  readonly insideIntro: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<InHomeSurveyPdfSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<LeadMagnetStorySortInput>;
+  readonly testimonials: InputMaybe<LeadMagnetTestimonialSortInput>;
+  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+  readonly trust: InputMaybe<InHomeSurveyTrustSortInput>;
+};
+
+/** Text and fields of the one-page survey PDF. */
+type InHomeSurveyPdf = {
+  readonly beneficiaryColumns: ReadonlyArray<Scalars['String']>;
+  readonly beneficiaryHeading: Scalars['String'];
+  readonly beneficiaryRows: Scalars['Int'];
+  readonly budgetFields: ReadonlyArray<Scalars['String']>;
+  readonly budgetHeading: Scalars['String'];
+  readonly budgetOptions: ReadonlyArray<Scalars['String']>;
+  readonly clientFields: ReadonlyArray<Scalars['String']>;
+  readonly clientHeading: Scalars['String'];
+  readonly credibility: Scalars['String'];
+  readonly credibilityLabel: Scalars['String'];
+  readonly emotionHeading: Scalars['String'];
+  readonly emotionQuestions: ReadonlyArray<Scalars['String']>;
+  readonly fileTitle: Scalars['String'];
+  readonly footerNote: Scalars['String'];
+  readonly healthHeading: Scalars['String'];
+  readonly healthQuestions: ReadonlyArray<Scalars['String']>;
+  /** Labelled lines at the foot of the page (agent, license, date). */
+  readonly signatureFields: ReadonlyArray<Scalars['String']>;
+  readonly subtitle: Scalars['String'];
+  readonly think: Scalars['String'];
+  readonly thinkLabel: Scalars['String'];
+  readonly transition: Scalars['String'];
+  readonly transitionLabel: Scalars['String'];
+};
+
+type InHomeSurveyPdfFieldSelector = {
+  readonly beneficiaryColumns: InputMaybe<FieldSelectorEnum>;
+  readonly beneficiaryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly beneficiaryRows: InputMaybe<FieldSelectorEnum>;
+  readonly budgetFields: InputMaybe<FieldSelectorEnum>;
+  readonly budgetHeading: InputMaybe<FieldSelectorEnum>;
+  readonly budgetOptions: InputMaybe<FieldSelectorEnum>;
+  readonly clientFields: InputMaybe<FieldSelectorEnum>;
+  readonly clientHeading: InputMaybe<FieldSelectorEnum>;
+  readonly credibility: InputMaybe<FieldSelectorEnum>;
+  readonly credibilityLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emotionHeading: InputMaybe<FieldSelectorEnum>;
+  readonly emotionQuestions: InputMaybe<FieldSelectorEnum>;
+  readonly fileTitle: InputMaybe<FieldSelectorEnum>;
+  readonly footerNote: InputMaybe<FieldSelectorEnum>;
+  readonly healthHeading: InputMaybe<FieldSelectorEnum>;
+  readonly healthQuestions: InputMaybe<FieldSelectorEnum>;
+  readonly signatureFields: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly think: InputMaybe<FieldSelectorEnum>;
+  readonly thinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly transition: InputMaybe<FieldSelectorEnum>;
+  readonly transitionLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyPdfFilterInput = {
+  readonly beneficiaryColumns: InputMaybe<StringQueryOperatorInput>;
+  readonly beneficiaryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly beneficiaryRows: InputMaybe<IntQueryOperatorInput>;
+  readonly budgetFields: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetOptions: InputMaybe<StringQueryOperatorInput>;
+  readonly clientFields: InputMaybe<StringQueryOperatorInput>;
+  readonly clientHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly credibility: InputMaybe<StringQueryOperatorInput>;
+  readonly credibilityLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emotionHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly emotionQuestions: InputMaybe<StringQueryOperatorInput>;
+  readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly footerNote: InputMaybe<StringQueryOperatorInput>;
+  readonly healthHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly healthQuestions: InputMaybe<StringQueryOperatorInput>;
+  readonly signatureFields: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly think: InputMaybe<StringQueryOperatorInput>;
+  readonly thinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly transition: InputMaybe<StringQueryOperatorInput>;
+  readonly transitionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyPdfSortInput = {
+  readonly beneficiaryColumns: InputMaybe<SortOrderEnum>;
+  readonly beneficiaryHeading: InputMaybe<SortOrderEnum>;
+  readonly beneficiaryRows: InputMaybe<SortOrderEnum>;
+  readonly budgetFields: InputMaybe<SortOrderEnum>;
+  readonly budgetHeading: InputMaybe<SortOrderEnum>;
+  readonly budgetOptions: InputMaybe<SortOrderEnum>;
+  readonly clientFields: InputMaybe<SortOrderEnum>;
+  readonly clientHeading: InputMaybe<SortOrderEnum>;
+  readonly credibility: InputMaybe<SortOrderEnum>;
+  readonly credibilityLabel: InputMaybe<SortOrderEnum>;
+  readonly emotionHeading: InputMaybe<SortOrderEnum>;
+  readonly emotionQuestions: InputMaybe<SortOrderEnum>;
+  readonly fileTitle: InputMaybe<SortOrderEnum>;
+  readonly footerNote: InputMaybe<SortOrderEnum>;
+  readonly healthHeading: InputMaybe<SortOrderEnum>;
+  readonly healthQuestions: InputMaybe<SortOrderEnum>;
+  readonly signatureFields: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly think: InputMaybe<SortOrderEnum>;
+  readonly thinkLabel: InputMaybe<SortOrderEnum>;
+  readonly transition: InputMaybe<SortOrderEnum>;
+  readonly transitionLabel: InputMaybe<SortOrderEnum>;
+};
+
+type InHomeSurveyTrust = {
+  readonly body: Scalars['String'];
+  /** The figure shown large, e.g. 600+. */
+  readonly figure: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type InHomeSurveyTrustFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyTrustFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyTrustSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2586,6 +3873,251 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** A heading with paragraphs. */
+type LeadMagnetStory = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LeadMagnetStoryFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadMagnetStoryFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadMagnetStorySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+/** A short quote from an agent, with who said it. */
+type LeadMagnetTestimonial = {
+  /** First name and initial. */
+  readonly name: Scalars['String'];
+  readonly quote: Scalars['String'];
+  /** Role and place, e.g. Field agent, Tampa, Florida. */
+  readonly role: Scalars['String'];
+};
+
+type LeadMagnetTestimonialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadMagnetTestimonialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadMagnetTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadMagnetTestimonialFilterInput>;
+};
+
+type LeadMagnetTestimonialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type LegalDocument = {
+  readonly sections: ReadonlyArray<LegalSection>;
+  readonly seoDescription: Scalars['String'];
+  /** The page's h1 and title. */
+  readonly title: Scalars['String'];
+};
+
+type LegalDocumentFieldSelector = {
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDocumentFilterInput = {
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDocumentSortInput = {
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * Privacy policy (/privacy) and terms (/terms), from data/legal.json. Tokens {company},
+ * {legalName}, {email}, {phone}, {address}, {city}, {region} and {siteUrl} are filled from
+ * data/site.json. The date shown as last updated is the build date.
+ */
+type LegalJson = Node & {
+  readonly backLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastUpdatedLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly privacy: LegalDocument;
+  readonly terms: LegalDocument;
+};
+
+type LegalJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonEdge = {
+  readonly next: Maybe<LegalJson>;
+  readonly node: LegalJson;
+  readonly previous: Maybe<LegalJson>;
+};
+
+type LegalJsonFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<LegalDocumentFieldSelector>;
+  readonly terms: InputMaybe<LegalDocumentFieldSelector>;
+};
+
+type LegalJsonFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<LegalDocumentFilterInput>;
+  readonly terms: InputMaybe<LegalDocumentFilterInput>;
+};
+
+type LegalJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalJsonFilterInput>;
+};
+
+type LegalJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonGroupConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonGroupConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<LegalDocumentSortInput>;
+  readonly terms: InputMaybe<LegalDocumentSortInput>;
+};
+
+type LegalSection = {
+  /** Optional list after the paragraphs. */
+  readonly bullets: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalSectionFieldSelector = {
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionFilterInput = {
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionFilterInput>;
+};
+
+type LegalSectionSortInput = {
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
 /** Opening band of a page: eyebrow line, the page's h1 and a lead paragraph. */
@@ -3392,13 +4924,17 @@ type ProductQuoteSortInput = {
 };
 
 type Query = {
+  readonly allBlueprintJson: BlueprintJsonConnection;
   readonly allBookingJson: BookingJsonConnection;
+  readonly allCalculatorsJson: CalculatorsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInHomeSurveyJson: InHomeSurveyJsonConnection;
+  readonly allLegalJson: LegalJsonConnection;
   readonly allMeetingSigninJson: MeetingSigninJsonConnection;
   readonly allPodcastJson: PodcastJsonConnection;
   readonly allProductJson: ProductJsonConnection;
@@ -3413,15 +4949,21 @@ type Query = {
   readonly allStoryJson: StoryJsonConnection;
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allThankYouJson: ThankYouJsonConnection;
+  readonly allVideosJson: VideosJsonConnection;
   readonly allWheelJson: WheelJsonConnection;
   readonly allZipEligibilityJson: ZipEligibilityJsonConnection;
+  readonly blueprintJson: Maybe<BlueprintJson>;
   readonly bookingJson: Maybe<BookingJson>;
+  readonly calculatorsJson: Maybe<CalculatorsJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly inHomeSurveyJson: Maybe<InHomeSurveyJson>;
+  readonly legalJson: Maybe<LegalJson>;
   readonly meetingSigninJson: Maybe<MeetingSigninJson>;
   readonly podcastJson: Maybe<PodcastJson>;
   readonly productJson: Maybe<ProductJson>;
@@ -3436,8 +4978,18 @@ type Query = {
   readonly storyJson: Maybe<StoryJson>;
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly thankYouJson: Maybe<ThankYouJson>;
+  readonly videosJson: Maybe<VideosJson>;
   readonly wheelJson: Maybe<WheelJson>;
   readonly zipEligibilityJson: Maybe<ZipEligibilityJson>;
+};
+
+
+type Query_allBlueprintJsonArgs = {
+  filter: InputMaybe<BlueprintJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlueprintJsonSortInput>>>;
 };
 
 
@@ -3446,6 +4998,14 @@ type Query_allBookingJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BookingJsonSortInput>>>;
+};
+
+
+type Query_allCalculatorsJsonArgs = {
+  filter: InputMaybe<CalculatorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CalculatorsJsonSortInput>>>;
 };
 
 
@@ -3494,6 +5054,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInHomeSurveyJsonArgs = {
+  filter: InputMaybe<InHomeSurveyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InHomeSurveyJsonSortInput>>>;
+};
+
+
+type Query_allLegalJsonArgs = {
+  filter: InputMaybe<LegalJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalJsonSortInput>>>;
 };
 
 
@@ -3609,6 +5185,22 @@ type Query_allTestimonialsJsonArgs = {
 };
 
 
+type Query_allThankYouJsonArgs = {
+  filter: InputMaybe<ThankYouJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouJsonSortInput>>>;
+};
+
+
+type Query_allVideosJsonArgs = {
+  filter: InputMaybe<VideosJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideosJsonSortInput>>>;
+};
+
+
 type Query_allWheelJsonArgs = {
   filter: InputMaybe<WheelJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3622,6 +5214,27 @@ type Query_allZipEligibilityJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ZipEligibilityJsonSortInput>>>;
+};
+
+
+type Query_blueprintJsonArgs = {
+  call: InputMaybe<BlueprintCallFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<BlueprintFooterFilterInput>;
+  hero: InputMaybe<BlueprintHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  learnHeading: InputMaybe<StringQueryOperatorInput>;
+  learnIntro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<BlueprintPdfFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<BlueprintStepFilterListInput>;
+  story: InputMaybe<LeadMagnetStoryFilterInput>;
+  testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  testimonialsNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3644,6 +5257,18 @@ type Query_bookingJsonArgs = {
   videosHeading: InputMaybe<StringQueryOperatorInput>;
   widgetHeading: InputMaybe<StringQueryOperatorInput>;
   widgetIntro: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_calculatorsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  comparison: InputMaybe<CalculatorComparisonFilterInput>;
+  contact: InputMaybe<CalculatorContactFilterInput>;
+  goal: InputMaybe<CalculatorGoalFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<CalculatorResultsFilterInput>;
 };
 
 
@@ -3733,11 +5358,15 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childBlueprintJson: InputMaybe<BlueprintJsonFilterInput>;
   childBookingJson: InputMaybe<BookingJsonFilterInput>;
+  childCalculatorsJson: InputMaybe<CalculatorsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterInput>;
+  childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
   childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
   childProductJson: InputMaybe<ProductJsonFilterInput>;
@@ -3747,14 +5376,20 @@ type Query_fileArgs = {
   childStoryJson: InputMaybe<StoryJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
+  childVideosJson: InputMaybe<VideosJsonFilterInput>;
   childWheelJson: InputMaybe<WheelJsonFilterInput>;
   childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlueprintJson: InputMaybe<BlueprintJsonFilterListInput>;
   childrenBookingJson: InputMaybe<BookingJsonFilterListInput>;
+  childrenCalculatorsJson: InputMaybe<CalculatorsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterListInput>;
+  childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
   childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
   childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
@@ -3764,6 +5399,8 @@ type Query_fileArgs = {
   childrenStoryJson: InputMaybe<StoryJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
+  childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
   childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
   childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3823,6 +5460,40 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_inHomeSurveyJsonArgs = {
+  call: InputMaybe<InHomeSurveyCallFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<InHomeSurveyFooterFilterInput>;
+  hero: InputMaybe<InHomeSurveyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inside: InputMaybe<InHomeSurveyItemFilterListInput>;
+  insideHeading: InputMaybe<StringQueryOperatorInput>;
+  insideIntro: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  story: InputMaybe<LeadMagnetStoryFilterInput>;
+  testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  trust: InputMaybe<InHomeSurveyTrustFilterInput>;
+};
+
+
+type Query_legalJsonArgs = {
+  backLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<LegalDocumentFilterInput>;
+  terms: InputMaybe<LegalDocumentFilterInput>;
 };
 
 
@@ -4048,6 +5719,29 @@ type Query_testimonialsJsonArgs = {
   stats: InputMaybe<StoriesStatFilterListInput>;
   videoGrid: InputMaybe<StoriesIntroFilterInput>;
   videos: InputMaybe<TestimonialVideoFilterListInput>;
+};
+
+
+type Query_thankYouJsonArgs = {
+  blueprint: InputMaybe<ThankYouBlueprintFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  homeLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  interview: InputMaybe<ThankYouPageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  productsLabel: InputMaybe<StringQueryOperatorInput>;
+  request: InputMaybe<ThankYouPageFilterInput>;
+  survey: InputMaybe<ThankYouPageFilterInput>;
+};
+
+
+type Query_videosJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  videos: InputMaybe<FeaturedVideoFilterListInput>;
 };
 
 
@@ -7485,6 +9179,324 @@ type TestimonialsJsonSortInput = {
   readonly videos: InputMaybe<TestimonialVideoSortInput>;
 };
 
+/** The blueprint thank-you page. */
+type ThankYouBlueprint = {
+  readonly callBody: Scalars['String'];
+  readonly callHeading: Scalars['String'];
+  readonly callLabel: Scalars['String'];
+  readonly disclaimer: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Shown under 768 px wide, where nothing downloads by itself. */
+  readonly mobileHint: Scalars['String'];
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly viewLabel: Scalars['String'];
+};
+
+type ThankYouBlueprintFieldSelector = {
+  readonly callBody: InputMaybe<FieldSelectorEnum>;
+  readonly callHeading: InputMaybe<FieldSelectorEnum>;
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly mobileHint: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly viewLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouBlueprintFilterInput = {
+  readonly callBody: InputMaybe<StringQueryOperatorInput>;
+  readonly callHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileHint: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly viewLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouBlueprintSortInput = {
+  readonly callBody: InputMaybe<SortOrderEnum>;
+  readonly callHeading: InputMaybe<SortOrderEnum>;
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly mobileHint: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly viewLabel: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The four thank-you pages (/thank-you, /thank-you-interview, /thank-you-survey,
+ * /thank-you-blueprint), from data/thank-you.json.
+ */
+type ThankYouJson = Node & {
+  /** Blueprint download (/thank-you-blueprint). */
+  readonly blueprint: ThankYouBlueprint;
+  readonly children: ReadonlyArray<Node>;
+  /** Label of the button to the home page. */
+  readonly homeLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Interview scheduled (/thank-you-interview). */
+  readonly interview: ThankYouPage;
+  readonly parent: Maybe<Node>;
+  /** Label of the button to /our-product. */
+  readonly productsLabel: Scalars['String'];
+  /** Request received (/thank-you). */
+  readonly request: ThankYouPage;
+  /** Survey download (/thank-you-survey). */
+  readonly survey: ThankYouPage;
+};
+
+type ThankYouJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouJsonEdge>;
+  readonly group: ReadonlyArray<ThankYouJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouJsonConnection_distinctArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_groupArgs = {
+  field: ThankYouJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouJsonConnection_maxArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_minArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonConnection_sumArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+type ThankYouJsonEdge = {
+  readonly next: Maybe<ThankYouJson>;
+  readonly node: ThankYouJson;
+  readonly previous: Maybe<ThankYouJson>;
+};
+
+type ThankYouJsonFieldSelector = {
+  readonly blueprint: InputMaybe<ThankYouBlueprintFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly interview: InputMaybe<ThankYouPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly request: InputMaybe<ThankYouPageFieldSelector>;
+  readonly survey: InputMaybe<ThankYouPageFieldSelector>;
+};
+
+type ThankYouJsonFilterInput = {
+  readonly blueprint: InputMaybe<ThankYouBlueprintFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly interview: InputMaybe<ThankYouPageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly request: InputMaybe<ThankYouPageFilterInput>;
+  readonly survey: InputMaybe<ThankYouPageFilterInput>;
+};
+
+type ThankYouJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouJsonFilterInput>;
+};
+
+type ThankYouJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThankYouJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThankYouJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThankYouJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThankYouJsonGroupConnection_distinctArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_groupArgs = {
+  field: ThankYouJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThankYouJsonGroupConnection_maxArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_minArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+
+type ThankYouJsonGroupConnection_sumArgs = {
+  field: ThankYouJsonFieldSelector;
+};
+
+type ThankYouJsonSortInput = {
+  readonly blueprint: InputMaybe<ThankYouBlueprintSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly interview: InputMaybe<ThankYouPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly productsLabel: InputMaybe<SortOrderEnum>;
+  readonly request: InputMaybe<ThankYouPageSortInput>;
+  readonly survey: InputMaybe<ThankYouPageSortInput>;
+};
+
+/** A thank-you page with a video and three steps; fields a page does not use are null. */
+type ThankYouPage = {
+  readonly callText: Maybe<Scalars['String']>;
+  readonly channelLabel: Maybe<Scalars['String']>;
+  readonly channelText: Maybe<Scalars['String']>;
+  readonly eyebrow: Scalars['String'];
+  readonly latestLabel: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  /** Label of the always-visible download link (survey page). */
+  readonly manualLabel: Maybe<Scalars['String']>;
+  readonly schedulerLabel: Maybe<Scalars['String']>;
+  readonly schedulerText: Maybe<Scalars['String']>;
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly steps: ReadonlyArray<ThankYouStep>;
+  readonly stepsHeading: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+  readonly videoHeading: Scalars['String'];
+  /** Key of the video in site.json embeds.videos. */
+  readonly videoKey: Scalars['String'];
+  readonly videoTitle: Scalars['String'];
+};
+
+type ThankYouPageFieldSelector = {
+  readonly callText: InputMaybe<FieldSelectorEnum>;
+  readonly channelLabel: InputMaybe<FieldSelectorEnum>;
+  readonly channelText: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly latestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly manualLabel: InputMaybe<FieldSelectorEnum>;
+  readonly schedulerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly schedulerText: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ThankYouStepFieldSelector>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoHeading: InputMaybe<FieldSelectorEnum>;
+  readonly videoKey: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouPageFilterInput = {
+  readonly callText: InputMaybe<StringQueryOperatorInput>;
+  readonly channelLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly channelText: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly latestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly manualLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly schedulerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly schedulerText: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ThankYouStepFilterListInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly videoKey: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouPageSortInput = {
+  readonly callText: InputMaybe<SortOrderEnum>;
+  readonly channelLabel: InputMaybe<SortOrderEnum>;
+  readonly channelText: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly latestLabel: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly manualLabel: InputMaybe<SortOrderEnum>;
+  readonly schedulerLabel: InputMaybe<SortOrderEnum>;
+  readonly schedulerText: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<ThankYouStepSortInput>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoHeading: InputMaybe<SortOrderEnum>;
+  readonly videoKey: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ThankYouStep = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ThankYouStepFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouStepFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ThankYouStepFilterInput>;
+};
+
+type ThankYouStepSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -7492,6 +9504,129 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+/** Descriptions of the featured videos for search engines (VideoObject), from data/videos.json. */
+type VideosJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly videos: ReadonlyArray<FeaturedVideo>;
+};
+
+type VideosJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideosJsonEdge>;
+  readonly group: ReadonlyArray<VideosJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideosJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideosJsonConnection_distinctArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+
+type VideosJsonConnection_groupArgs = {
+  field: VideosJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideosJsonConnection_maxArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+
+type VideosJsonConnection_minArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+
+type VideosJsonConnection_sumArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+type VideosJsonEdge = {
+  readonly next: Maybe<VideosJson>;
+  readonly node: VideosJson;
+  readonly previous: Maybe<VideosJson>;
+};
+
+type VideosJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly videos: InputMaybe<FeaturedVideoFieldSelector>;
+};
+
+type VideosJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly videos: InputMaybe<FeaturedVideoFilterListInput>;
+};
+
+type VideosJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<VideosJsonFilterInput>;
+};
+
+type VideosJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideosJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideosJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideosJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideosJsonGroupConnection_distinctArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+
+type VideosJsonGroupConnection_groupArgs = {
+  field: VideosJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideosJsonGroupConnection_maxArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+
+type VideosJsonGroupConnection_minArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+
+type VideosJsonGroupConnection_sumArgs = {
+  field: VideosJsonFieldSelector;
+};
+
+type VideosJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly videos: InputMaybe<FeaturedVideoSortInput>;
 };
 
 type WebPOptions = {
@@ -7952,10 +10087,20 @@ type ZipSourceSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly seoTitle: string, readonly seoDescription: string, readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly reviewsPanel: boolean }> } | null };
+
+type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7966,6 +10111,11 @@ type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FaqPageQuery = { readonly faqJson: { readonly title: string, readonly lead: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly incomeNote: string, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } } | null };
+
+type FeaturedVideosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeaturedVideosQuery = { readonly videosJson: { readonly videos: ReadonlyArray<{ readonly key: string, readonly name: string, readonly description: string, readonly uploadDate: string }> } | null };
 
 type FreeQuoteCardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8003,10 +10153,27 @@ type GetQuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GetQuotePageQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly description: string }> } } } | null };
 
+type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoTitle: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+
+type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly seoTitle: string, readonly seoDescription: string, readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly body: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+
+type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> };
+
+type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> }, readonly terms: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> } } | null };
 
 type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8078,6 +10245,28 @@ type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
+
+type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string } } | null };
+
+type ThankYouInterviewPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+
+type ThankYouPageFieldsFragment = { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> };
+
+type ThankYouRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouRequestPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly request: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+
+type ThankYouSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
