@@ -1,0 +1,16 @@
+/** Wording of trip counts and messages (content-pages §2 "Trip gallery page", §8). */
+
+/** "8 photos", "1 photo". */
+export function photoCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "photo" : "photos"}`
+}
+
+/** The line under a gallery hero: "72 photos from our amazing Winter Wonderland Canada adventure". */
+export function photoCountLine(count: number, destination: string): string {
+  return `${photoCountLabel(count)} from our amazing ${destination} adventure`
+}
+
+/** Shown instead of the gallery when a trip has no photos yet. */
+export function emptyGalleryMessage(destination: string, year: number): string {
+  return `Gallery photos for ${destination} ${year} will be available soon.`
+}
