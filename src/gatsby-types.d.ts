@@ -382,13 +382,21 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type IncentivesJson or null if there are no children of given type on this node */
+  readonly childIncentivesJson: Maybe<IncentivesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TripJson or null if there are no children of given type on this node */
+  readonly childTripJson: Maybe<TripJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type IncentivesJson */
+  readonly childrenIncentivesJson: Maybe<ReadonlyArray<Maybe<IncentivesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TripJson */
+  readonly childrenTripJson: Maybe<ReadonlyArray<Maybe<TripJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -532,10 +540,14 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTripJson: InputMaybe<TripJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTripJson: InputMaybe<TripJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -577,10 +589,14 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTripJson: InputMaybe<TripJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTripJson: InputMaybe<TripJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -663,10 +679,14 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTripJson: InputMaybe<TripJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTripJson: InputMaybe<TripJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1174,6 +1194,297 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+type IncentivesBenefit = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type IncentivesBenefitFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesBenefitFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesBenefitFilterListInput = {
+  readonly elemMatch: InputMaybe<IncentivesBenefitFilterInput>;
+};
+
+type IncentivesBenefitSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing call to action: both buttons lead to the same address (request-info). */
+type IncentivesCta = {
+  readonly heading: Scalars['String'];
+  readonly primaryLabel: Scalars['String'];
+  readonly secondaryLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type IncentivesCtaFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesCtaFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesCtaSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly primaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type IncentivesHero = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonTo: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type IncentivesHeroFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonTo: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesHeroFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonTo: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesHeroSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonTo: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Text of the /agent-incentives page, from data/incentives.json. */
+type IncentivesJson = Node & {
+  /** The four benefit cards. */
+  readonly benefits: ReadonlyArray<IncentivesBenefit>;
+  readonly benefitsHeading: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: IncentivesCta;
+  readonly destinationsHeading: Scalars['String'];
+  readonly destinationsLead: Scalars['String'];
+  readonly hero: IncentivesHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly qualification: IncentivesQualification;
+  readonly quote: IncentivesQuote;
+};
+
+type IncentivesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IncentivesJsonEdge>;
+  readonly group: ReadonlyArray<IncentivesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IncentivesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IncentivesJsonConnection_distinctArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonConnection_groupArgs = {
+  field: IncentivesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IncentivesJsonConnection_maxArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonConnection_minArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonConnection_sumArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+type IncentivesJsonEdge = {
+  readonly next: Maybe<IncentivesJson>;
+  readonly node: IncentivesJson;
+  readonly previous: Maybe<IncentivesJson>;
+};
+
+type IncentivesJsonFieldSelector = {
+  readonly benefits: InputMaybe<IncentivesBenefitFieldSelector>;
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<IncentivesCtaFieldSelector>;
+  readonly destinationsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly destinationsLead: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<IncentivesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly qualification: InputMaybe<IncentivesQualificationFieldSelector>;
+  readonly quote: InputMaybe<IncentivesQuoteFieldSelector>;
+};
+
+type IncentivesJsonFilterInput = {
+  readonly benefits: InputMaybe<IncentivesBenefitFilterListInput>;
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<IncentivesCtaFilterInput>;
+  readonly destinationsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly destinationsLead: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<IncentivesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly qualification: InputMaybe<IncentivesQualificationFilterInput>;
+  readonly quote: InputMaybe<IncentivesQuoteFilterInput>;
+};
+
+type IncentivesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<IncentivesJsonFilterInput>;
+};
+
+type IncentivesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IncentivesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IncentivesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IncentivesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IncentivesJsonGroupConnection_distinctArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonGroupConnection_groupArgs = {
+  field: IncentivesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IncentivesJsonGroupConnection_maxArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonGroupConnection_minArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonGroupConnection_sumArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+type IncentivesJsonSortInput = {
+  readonly benefits: InputMaybe<IncentivesBenefitSortInput>;
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<IncentivesCtaSortInput>;
+  readonly destinationsHeading: InputMaybe<SortOrderEnum>;
+  readonly destinationsLead: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<IncentivesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly qualification: InputMaybe<IncentivesQualificationSortInput>;
+  readonly quote: InputMaybe<IncentivesQuoteSortInput>;
+};
+
+type IncentivesQualification = {
+  readonly criteria: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Fine print under the criteria. */
+  readonly note: Scalars['String'];
+};
+
+type IncentivesQualificationFieldSelector = {
+  readonly criteria: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesQualificationFilterInput = {
+  readonly criteria: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesQualificationSortInput = {
+  readonly criteria: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type IncentivesQuote = {
+  readonly attribution: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type IncentivesQuoteFieldSelector = {
+  readonly attribution: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesQuoteFilterInput = {
+  readonly attribution: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesQuoteSortInput = {
+  readonly attribution: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1319,21 +1630,29 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allIncentivesJson: IncentivesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTrip: TripConnection;
+  readonly allTripCaptionsJson: TripCaptionsJsonConnection;
+  readonly allTripJson: TripJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly incentivesJson: Maybe<IncentivesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly trip: Maybe<Trip>;
+  readonly tripCaptionsJson: Maybe<TripCaptionsJson>;
+  readonly tripJson: Maybe<TripJson>;
 };
 
 
@@ -1358,6 +1677,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allIncentivesJsonArgs = {
+  filter: InputMaybe<IncentivesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IncentivesJsonSortInput>>>;
 };
 
 
@@ -1406,6 +1733,30 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTripArgs = {
+  filter: InputMaybe<TripFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripSortInput>>>;
+};
+
+
+type Query_allTripCaptionsJsonArgs = {
+  filter: InputMaybe<TripCaptionsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripCaptionsJsonSortInput>>>;
+};
+
+
+type Query_allTripJsonArgs = {
+  filter: InputMaybe<TripJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripJsonSortInput>>>;
 };
 
 
@@ -1461,10 +1812,14 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTripJson: InputMaybe<TripJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTripJson: InputMaybe<TripJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1504,6 +1859,22 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_incentivesJsonArgs = {
+  benefits: InputMaybe<IncentivesBenefitFilterListInput>;
+  benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<IncentivesCtaFilterInput>;
+  destinationsHeading: InputMaybe<StringQueryOperatorInput>;
+  destinationsLead: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<IncentivesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  qualification: InputMaybe<IncentivesQualificationFilterInput>;
+  quote: InputMaybe<IncentivesQuoteFilterInput>;
 };
 
 
@@ -1603,6 +1974,47 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_tripArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<StringQueryOperatorInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  photoCount: InputMaybe<IntQueryOperatorInput>;
+  photos: InputMaybe<TripPhotoFilterListInput>;
+  stats: InputMaybe<TripStatsFilterInput>;
+  tripId: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_tripCaptionsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_tripJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<StringQueryOperatorInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  stats: InputMaybe<TripStatsFilterInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -2934,9 +3346,511 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/**
+ * An agent incentive trip: one folder data/trips/{tripId}/ with trip.json and the trip's photos.
+ * Photos, cover and count come from the image files in the folder; nothing is counted by hand.
+ */
+type Trip = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Card and hero image: cover.* in the folder, else the first photo; null for a trip without photos. */
+  readonly cover: Maybe<File>;
+  /** One-paragraph description shown in the gallery hero. */
+  readonly description: Scalars['String'];
+  /** Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada. */
+  readonly destination: Scalars['String'];
+  /** Folder of the trip, relative to data/ (e.g. trips/hawaii-2016). */
+  readonly folder: Scalars['String'];
+  /** Short highlight lines of the trip. */
+  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Address of the gallery page. */
+  readonly path: Scalars['String'];
+  /** Number of gallery photos, derived from the files. */
+  readonly photoCount: Scalars['Int'];
+  /** The image files of the folder (cover.* excluded) in natural file-name order: 2.jpg before 10.jpg. */
+  readonly photos: ReadonlyArray<TripPhoto>;
+  /** Group size, duration and location (each may be missing; pages show N/A). */
+  readonly stats: TripStats;
+  /** Id used in the page address /agent-incentives/{tripId}: the folder name, or trip.json's slug. */
+  readonly tripId: Scalars['String'];
+  /** Year of the trip. */
+  readonly year: Scalars['Int'];
+};
+
+/** Raw data/trips/*\/captions.json: file name → caption (keys are file names, so read through Trip.photos.alt). */
+type TripCaptionsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TripCaptionsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripCaptionsJsonEdge>;
+  readonly group: ReadonlyArray<TripCaptionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripCaptionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripCaptionsJsonConnection_distinctArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonConnection_groupArgs = {
+  field: TripCaptionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripCaptionsJsonConnection_maxArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonConnection_minArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonConnection_sumArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+type TripCaptionsJsonEdge = {
+  readonly next: Maybe<TripCaptionsJson>;
+  readonly node: TripCaptionsJson;
+  readonly previous: Maybe<TripCaptionsJson>;
+};
+
+type TripCaptionsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TripCaptionsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TripCaptionsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripCaptionsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripCaptionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripCaptionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripCaptionsJsonGroupConnection_distinctArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonGroupConnection_groupArgs = {
+  field: TripCaptionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripCaptionsJsonGroupConnection_maxArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonGroupConnection_minArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonGroupConnection_sumArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+type TripCaptionsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TripConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripEdge>;
+  readonly group: ReadonlyArray<TripGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trip>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripConnection_distinctArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripConnection_groupArgs = {
+  field: TripFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripConnection_maxArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripConnection_minArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripConnection_sumArgs = {
+  field: TripFieldSelector;
+};
+
+type TripEdge = {
+  readonly next: Maybe<Trip>;
+  readonly node: Trip;
+  readonly previous: Maybe<Trip>;
+};
+
+type TripFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly photoCount: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<TripPhotoFieldSelector>;
+  readonly stats: InputMaybe<TripStatsFieldSelector>;
+  readonly tripId: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly photoCount: InputMaybe<IntQueryOperatorInput>;
+  readonly photos: InputMaybe<TripPhotoFilterListInput>;
+  readonly stats: InputMaybe<TripStatsFilterInput>;
+  readonly tripId: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TripGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trip>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripGroupConnection_distinctArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripGroupConnection_groupArgs = {
+  field: TripFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripGroupConnection_maxArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripGroupConnection_minArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripGroupConnection_sumArgs = {
+  field: TripFieldSelector;
+};
+
+/** Raw data/trips/*\/trip.json. Query Trip instead: it adds the photos, cover and count. */
+type TripJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly destination: Scalars['String'];
+  readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Optional page address overriding the folder name. */
+  readonly slug: Maybe<Scalars['String']>;
+  readonly stats: Maybe<TripStats>;
+  readonly year: Scalars['Int'];
+};
+
+type TripJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripJsonEdge>;
+  readonly group: ReadonlyArray<TripJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripJsonConnection_distinctArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonConnection_groupArgs = {
+  field: TripJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripJsonConnection_maxArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonConnection_minArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonConnection_sumArgs = {
+  field: TripJsonFieldSelector;
+};
+
+type TripJsonEdge = {
+  readonly next: Maybe<TripJson>;
+  readonly node: TripJson;
+  readonly previous: Maybe<TripJson>;
+};
+
+type TripJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<TripStatsFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<TripStatsFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TripJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TripJsonFilterInput>;
+};
+
+type TripJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripJsonGroupConnection_distinctArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonGroupConnection_groupArgs = {
+  field: TripJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripJsonGroupConnection_maxArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonGroupConnection_minArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonGroupConnection_sumArgs = {
+  field: TripJsonFieldSelector;
+};
+
+type TripJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<TripStatsSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** One photo of a trip gallery. */
+type TripPhoto = {
+  /** Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'. */
+  readonly alt: Scalars['String'];
+  /** File name in the trip folder, e.g. 12.jpg. */
+  readonly fileName: Scalars['String'];
+  /** The image file (query childImageSharp.gatsbyImageData for responsive images). */
+  readonly image: File;
+  /** 1-based place in the gallery. */
+  readonly position: Scalars['Int'];
+};
+
+type TripPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TripPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<TripPhotoFilterInput>;
+};
+
+type TripPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type TripSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly photoCount: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<TripPhotoSortInput>;
+  readonly stats: InputMaybe<TripStatsSortInput>;
+  readonly tripId: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** Facts about a trip shown in the hero. */
+type TripStats = {
+  /** Length of the trip as displayed, e.g. 7 days. */
+  readonly duration: Maybe<Scalars['String']>;
+  /** Number of people who travelled. */
+  readonly groupSize: Maybe<Scalars['Int']>;
+  /** Where the group stayed, e.g. Lake Louise, Alberta, Canada. */
+  readonly location: Maybe<Scalars['String']>;
+};
+
+type TripStatsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripStatsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<IntQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TripStatsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2968,6 +3882,13 @@ type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type TripGalleryQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 
 }

@@ -111,7 +111,10 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
 
 /** Decodes a photo's header with sharp; throws a DataError naming the file when it is not a readable image. */
 export async function checkPhotoReadable(absolutePath: string, displayPath: string): Promise<void> {
-  const { default: sharp } = await import("sharp")
+  // sharp is loaded on first use; the bundled gatsby-node sees it as CommonJS or ESM.
+  type Sharp = typeof import("sharp")
+  const mod = (await import("sharp")) as unknown as Sharp | { default: Sharp }
+  const sharp: Sharp = typeof mod === "function" ? mod : mod.default
   try {
     const meta = await sharp(absolutePath).metadata()
     if (!meta.width || !meta.height) throw new Error("no image dimensions")
