@@ -1,0 +1,88 @@
+/**
+ * The photo curator's workflow, end to end: in a temporary copy of the project, drop one
+ * photo into data/trips/bahamas-2012/ and add a trip folder holding only trip.json, run
+ * the production build, and check that the gallery, its count line and the list card
+ * follow, with no other file edited. The copy reuses .cache and public/ so only the new
+ * photo is processed.
+ */
+import { execSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Server } from "http"
+import sharp from "sharp"
+import { E2E_BUILD_ENV } from "./support/env"
+
+const ROOT = path.resolve(__dirname, "../..")
+const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 3
+const ORIGIN = `http://127.0.0.1:${PORT}`
+
+let dir = ""
+let server: Server | undefined
+
+function copyProject(): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "trips-build-"))
+  for (const entry of fs.readdirSync(ROOT)) {
+    if ([".git", "node_modules", ".bench"].includes(entry)) continue
+    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
+  return target
+}
+
+beforeAll(async () => {
+  dir = copyProject()
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a8fb5" } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect y="500" width="1200" height="300" fill="#f3dfae"/></svg>') }])
+    .jpeg({ quality: 70 })
+    .toBuffer()
+  fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/5.jpg"), photo)
+  fs.mkdirSync(path.join(dir, "data/trips/aruba-2021"))
+  fs.writeFileSync(
+    path.join(dir, "data/trips/aruba-2021/trip.json"),
+    JSON.stringify({ destination: "Aruba", year: 2021, description: "A trip whose photos are not in yet." }),
+  )
+  execSync("npx gatsby build", {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+  const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
+  server = createStaticServer({ root: path.join(dir, "public") }) as Server
+  await new Promise<void>((resolve) => server!.listen(PORT, "127.0.0.1", resolve))
+}, 900_000)
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const html = async (route: string) => {
+  const res = await fetch(`${ORIGIN}${route}`)
+  return { status: res.status, text: await res.text() }
+}
+
+describe("adding a photo and a trip folder, then rebuilding", () => {
+  it("shows 5 photos in the Bahamas gallery, in natural order with the new one last", async () => {
+    const { status, text } = await html("/agent-incentives/bahamas-2012")
+    expect(status).toBe(200)
+    expect(text).toContain("5 photos from our amazing Bahamas adventure")
+    expect((text.match(/Show photo \d+ of 5/g) ?? []).length).toBe(5)
+    expect(text).toContain("Bahamas 2012, photo 1 of 5")
+  })
+
+  it("says 5 photos on the Bahamas card and lists the new trip", async () => {
+    const { text } = await html("/agent-incentives")
+    const card = text.slice(text.indexOf(">Bahamas</h3>"))
+    expect(card).toMatch(/^>Bahamas<\/h3>.*?>5 photos</s)
+    expect(text).toContain(">Aruba</h3>")
+    expect(text).toContain(">0 photos<")
+  })
+
+  it("gives the new folder its own page with the spec's no-photos message", async () => {
+    const { status, text } = await html("/agent-incentives/aruba-2021")
+    expect(status).toBe(200)
+    expect(text).toContain("Gallery photos for Aruba 2021 will be available soon.")
+    expect(text).not.toContain("Open full screen")
+  })
+})
