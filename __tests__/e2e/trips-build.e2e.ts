@@ -27,6 +27,8 @@ function copyProject(): string {
     fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
+  // Compiled bundles hold the original folder's paths; the data and image caches are kept.
+  for (const stale of [".cache/webpack", ".cache/page-ssr"]) fs.rmSync(path.join(target, stale), { recursive: true, force: true })
   return target
 }
 
@@ -42,11 +44,17 @@ beforeAll(async () => {
     path.join(dir, "data/trips/aruba-2021/trip.json"),
     JSON.stringify({ destination: "Aruba", year: 2021, description: "A trip whose photos are not in yet." }),
   )
-  execSync("npx gatsby build", {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
-  })
+  try {
+    execSync("npx gatsby build", {
+      cwd: dir,
+      stdio: "pipe",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
+  } catch (error) {
+    const out = String((error as { stdout?: Buffer }).stdout ?? "").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    throw new Error(`gatsby build failed in ${dir}:\n${out.slice(-3000)}`)
+  }
   const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
   server = createStaticServer({ root: path.join(dir, "public") }) as Server
   await new Promise<void>((resolve) => server!.listen(PORT, "127.0.0.1", resolve))

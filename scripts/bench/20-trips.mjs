@@ -30,6 +30,8 @@ export function copyProject(root) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  // Compiled bundles hold the original folder's paths; the data and image caches are kept.
+  for (const stale of [".cache/webpack", ".cache/page-ssr"]) fs.rmSync(path.join(dir, stale), { recursive: true, force: true })
   return dir
 }
 

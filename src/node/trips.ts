@@ -345,7 +345,9 @@ export const tripsFeature: Feature = {
     }
     const trip = {
       ...fields,
-      id: createNodeId(`Trip >>> ${parent.relativeDirectory}`),
+      // Derived from the TripJson node, so a re-created TripJson (and the removal of its old
+      // children) never collides with the new Trip.
+      id: createNodeId(`${node.id} >>> Trip`),
       parent: node.id,
       children: [],
       internal: { type: "Trip", contentDigest: node.internal.contentDigest },

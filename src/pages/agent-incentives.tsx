@@ -3,9 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
+// Style order shared with the other pages: hero, then buttons, then sections.
 import { PageHero } from "../components/ui/page-hero"
-import { Section } from "../components/ui/section"
 import { ButtonLink } from "../components/ui/button-link"
+import { Section } from "../components/ui/section"
 import { TripCard } from "../components/gallery/trip-card"
 import * as styles from "../components/gallery/incentives-page.module.css"
 

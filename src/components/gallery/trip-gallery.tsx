@@ -139,10 +139,9 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
         </button>
         <button
           type="button"
-          className={buttonClass("secondary", styles.control)}
+          className={buttonClass("secondary", `${styles.control} ${styles.playPause}`)}
           onClick={() => dispatch({ type: "toggleAutoplay" })}
           disabled={!navigable}
-          aria-pressed={state.autoplay}
         >
           {state.autoplay ? "Pause Slideshow" : "Play Slideshow"}
         </button>
