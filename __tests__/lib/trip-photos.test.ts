@@ -8,7 +8,7 @@ import {
   tripPath,
   tripPhotoEntries,
 } from "../../src/lib/trip-photos"
-import { emptyGalleryMessage, photoCountLabel, photoCountLine } from "../../src/lib/trip-text"
+import { emptyGalleryMessage, formatDuration, formatGroupSize, photoCountLabel, photoCountLine } from "../../src/lib/trip-text"
 
 describe("trip photo rules", () => {
   it("orders photos by natural file name: 2.jpg before 10.jpg", () => {
@@ -54,5 +54,9 @@ describe("trip photo rules", () => {
     expect(photoCountLine(72, "Winter Wonderland Canada")).toBe("72 photos from our amazing Winter Wonderland Canada adventure")
     expect(photoCountLabel(1)).toBe("1 photo")
     expect(emptyGalleryMessage("Bahamas", 2012)).toBe("Gallery photos for Bahamas 2012 will be available soon.")
+    expect(formatGroupSize(200)).toBe("200 people")
+    expect(formatGroupSize(null)).toBe("N/A")
+    expect(formatDuration(undefined)).toBe("N/A")
+    expect(formatDuration("6 days")).toBe("6 days")
   })
 })

@@ -14,3 +14,13 @@ export function photoCountLine(count: number, destination: string): string {
 export function emptyGalleryMessage(destination: string, year: number): string {
   return `Gallery photos for ${destination} ${year} will be available soon.`
 }
+
+/** Group size as displayed; 'N/A' when trip.json does not give it (content-pages §2). */
+export function formatGroupSize(groupSize: number | null | undefined): string {
+  return groupSize == null ? "N/A" : `${groupSize} ${groupSize === 1 ? "person" : "people"}`
+}
+
+/** Duration as displayed; 'N/A' when trip.json does not give it. */
+export function formatDuration(duration: string | null | undefined): string {
+  return duration?.trim() || "N/A"
+}

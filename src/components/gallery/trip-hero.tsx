@@ -2,6 +2,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { formatDuration, formatGroupSize } from "../../lib/trip-text"
 import * as styles from "./trip-hero.module.css"
 
 type TripHeroProps = {
@@ -12,11 +13,6 @@ type TripHeroProps = {
   groupSize: number | null
   location: string | null
   cover: IGatsbyImageData | null
-}
-
-/** Group size as displayed; 'N/A' when the trip does not say (content-pages §2). */
-export function formatGroupSize(groupSize: number | null): string {
-  return groupSize == null ? "N/A" : `${groupSize} ${groupSize === 1 ? "person" : "people"}`
 }
 
 export function TripHero({ destination, year, description, duration, groupSize, location, cover }: TripHeroProps) {
@@ -46,7 +42,7 @@ export function TripHero({ destination, year, description, duration, groupSize, 
             <dl className={styles.stats}>
               <div>
                 <dt>Duration</dt>
-                <dd>{duration ?? "N/A"}</dd>
+                <dd>{formatDuration(duration)}</dd>
               </div>
               <div>
                 <dt>Group size</dt>
