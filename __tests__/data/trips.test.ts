@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { checkPhotoReadable, validateIncentives, validateTrips } from "../../src/node/trips"
+
+const DATA = path.resolve(__dirname, "../../data")
+
+describe("data/trips as shipped", () => {
+  const trips = validateTrips(DATA)
+
+  it("holds the six trips of the spec with their sample photo counts, counted from the files", () => {
+    const counts = Object.fromEntries(trips.map((t) => [t.tripId, t.photoFiles.length]))
+    expect(counts).toEqual({
+      "bahamas-2012": 4,
+      "dominican-republic-2013": 7,
+      "germany-italy-2015": 16,
+      "hawaii-2016": 8,
+      "puerto-vallarta-2018": 32,
+      "winter-wonderland-canada-2018": 72,
+    })
+  })
+
+  it("has the spec's group sizes and durations", () => {
+    const stats = Object.fromEntries(trips.map((t) => [t.tripId, [t.stats.groupSize, t.stats.duration]]))
+    expect(stats).toEqual({
+      "bahamas-2012": [22, "5 days"],
+      "dominican-republic-2013": [18, "6 days"],
+      "germany-italy-2015": [28, "8 days"],
+      "hawaii-2016": [8, "7 days"],
+      "puerto-vallarta-2018": [24, "5 days"],
+      "winter-wonderland-canada-2018": [200, "6 days"],
+    })
+    expect(trips.find((t) => t.tripId === "winter-wonderland-canada-2018")?.stats.location).toMatch(/Lake Louise/)
+  })
+
+  it("keeps every sample photo readable and under 150 KB, in natural order", async () => {
+    for (const trip of trips) {
+      expect(trip.photoFiles).toEqual(trip.photoFiles.map((_, i) => `${i + 1}.jpg`))
+      for (const file of trip.photoFiles) {
+        const abs = path.join(DATA, trip.folder, file)
+        expect(fs.statSync(abs).size).toBeLessThan(150 * 1024)
+      }
+    }
+    await expect(checkPhotoReadable(path.join(DATA, "trips/bahamas-2012/1.jpg"), "x")).resolves.toBeUndefined()
+  })
+
+  it("has a valid incentives page file with four benefits", () => {
+    expect(validateIncentives(DATA).benefits).toHaveLength(4)
+  })
+})
+
+describe("trip validation failures name the file", () => {
+  let dir: string
+  const trip = { destination: "Bahamas", year: 2012, description: "Five days in the Bahamas.", stats: { groupSize: 22 } }
+  const write = (rel: string, content: string | Buffer) => {
+    const file = path.join(dir, rel)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, content)
+  }
+  beforeEach(() => {
+    dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trips-test-")), "data")
+    write("trips/bahamas-2012/trip.json", JSON.stringify(trip))
+    fs.copyFileSync(path.join(DATA, "trips/bahamas-2012/1.jpg"), path.join(dir, "trips/bahamas-2012/1.jpg"))
+  })
+  afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }))
+
+  it("accepts a minimal valid folder, with N/A-able stats and no highlights", () => {
+    const [t] = validateTrips(dir)
+    expect(t).toMatchObject({ tripId: "bahamas-2012", photoFiles: ["1.jpg"], cover: "1.jpg", highlights: [] })
+  })
+
+  it("fails for a folder without trip.json", () => {
+    write("trips/aruba-2020/1.jpg", "x")
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/aruba-2020\/: trip folder has no trip\.json/)
+  })
+
+  it("fails for a trip.json missing a required field", () => {
+    const { destination: _d, ...rest } = trip
+    write("trips/bahamas-2012/trip.json", JSON.stringify(rest))
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/trip\.json: missing required field "destination"/)
+  })
+
+  it("fails for a trip.json that is not JSON, or types a photo count by hand", () => {
+    write("trips/bahamas-2012/trip.json", "{ destination: ")
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/trip\.json: is not valid JSON/)
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, photoCount: 4 }))
+    expect(() => validateTrips(dir)).toThrow(/trip\.json: unknown field\(s\) "photoCount"/)
+  })
+
+  it("fails for two trips with one id", () => {
+    write("trips/bahamas-again/trip.json", JSON.stringify({ ...trip, slug: "bahamas-2012" }))
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-again\/trip\.json: trip id "bahamas-2012" is already used by data\/trips\/bahamas-2012\/trip\.json/)
+  })
+
+  it("fails for a folder name that cannot be a page address", () => {
+    write("trips/Bahamas 2013/trip.json", JSON.stringify(trip))
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/Bahamas 2013\/trip\.json: the folder name "Bahamas 2013" is not a valid page address/)
+  })
+
+  it("fails for a file that is not a supported photo", () => {
+    write("trips/bahamas-2012/IMG_0042.HEIC", "x")
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/IMG_0042\.HEIC: not a supported photo format/)
+  })
+
+  it("fails for a caption of a photo that is not in the folder", () => {
+    write("trips/bahamas-2012/captions.json", JSON.stringify({ "1.jpg": "Beach", "7.jpg": "Boat" }))
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/captions\.json: caption for "7\.jpg"/)
+    write("trips/bahamas-2012/captions.json", JSON.stringify({ "1.jpg": "" }))
+    expect(() => validateTrips(dir)).toThrow(/captions\.json: field "1\.jpg": must not be empty/)
+  })
+
+  it("fails for a photo that cannot be read, naming it", async () => {
+    write("trips/bahamas-2012/2.jpg", "this is not a JPEG")
+    await expect(checkPhotoReadable(path.join(dir, "trips/bahamas-2012/2.jpg"), "data/trips/bahamas-2012/2.jpg")).rejects.toThrow(
+      /^data\/trips\/bahamas-2012\/2\.jpg: cannot be read as an image/,
+    )
+  })
+
+  it("fails for a missing or incomplete incentives.json", () => {
+    expect(() => validateIncentives(dir)).toThrow(/data\/incentives\.json: file is missing/)
+    const good = JSON.parse(fs.readFileSync(path.join(DATA, "incentives.json"), "utf8"))
+    write("incentives.json", JSON.stringify({ ...good, benefits: good.benefits.slice(0, 3) }))
+    expect(() => validateIncentives(dir)).toThrow(/data\/incentives\.json: field "benefits"/)
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * The photo curator's workflow, end to end: in a temporary copy of the project, drop one
+ * photo into data/trips/bahamas-2012/ and add a trip folder holding only trip.json, run
+ * the production build, and check that the gallery, its count line and the list card
+ * follow, with no other file edited. The copy builds from scratch (a copied .cache holds
+ * the original folder's paths and breaks static queries), so this takes a few minutes.
+ */
+import { execSync, spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import sharp from "sharp"
+import { E2E_BUILD_ENV } from "./support/env"
+
+const ROOT = path.resolve(__dirname, "../..")
+const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 3
+const ORIGIN = `http://127.0.0.1:${PORT}`
+
+let dir = ""
+let server: ChildProcess | undefined
+
+function copyProject(): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "trips-build-"))
+  for (const entry of fs.readdirSync(ROOT)) {
+    if ([".git", "node_modules", ".bench", ".cache", "public"].includes(entry)) continue
+    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
+  return target
+}
+
+beforeAll(async () => {
+  dir = copyProject()
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a8fb5" } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect y="500" width="1200" height="300" fill="#f3dfae"/></svg>') }])
+    .jpeg({ quality: 70 })
+    .toBuffer()
+  fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/5.jpg"), photo)
+  fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/captions.json"), JSON.stringify({ "1.jpg": "Agents on the beach at sunset" }))
+  fs.copyFileSync(path.join(dir, "data/trips/dominican-republic-2013/7.jpg"), path.join(dir, "data/trips/dominican-republic-2013/cover.jpg"))
+  fs.mkdirSync(path.join(dir, "data/trips/aruba-2021"))
+  fs.writeFileSync(
+    path.join(dir, "data/trips/aruba-2021/trip.json"),
+    JSON.stringify({ destination: "Aruba", year: 2021, description: "A trip whose photos are not in yet." }),
+  )
+  try {
+    execSync("npx gatsby build", {
+      cwd: dir,
+      stdio: "pipe",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
+  } catch (error) {
+    const out = String((error as { stdout?: Buffer }).stdout ?? "").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    throw new Error(`gatsby build failed in ${dir}:\n${out.slice(-3000)}`)
+  }
+  // The static host of the suite, as its own process (Jest cannot load the .mjs module).
+  server = spawn(process.execPath, [path.join(ROOT, "scripts/static-server.mjs"), path.join(dir, "public"), String(PORT)], { stdio: "ignore" })
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${ORIGIN}/`).then(() => true, () => false)
+    if (up) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}, 900_000)
+
+afterAll(async () => {
+  server?.kill()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const html = async (route: string) => {
+  const res = await fetch(`${ORIGIN}${route}`)
+  return { status: res.status, text: await res.text() }
+}
+
+describe("adding a photo and a trip folder, then rebuilding", () => {
+  it("shows 5 photos in the Bahamas gallery, with the caption from captions.json as alt text", async () => {
+    const { status, text } = await html("/agent-incentives/bahamas-2012")
+    expect(status).toBe(200)
+    expect(text).toContain("5 photos from our amazing Bahamas adventure")
+    expect((text.match(/Show photo \d+ of 5/g) ?? []).length).toBe(5)
+    // 1.jpg has a caption in captions.json; the others get the default alt text.
+    expect(text).toContain('aria-label="Agents on the beach at sunset. Open full screen"')
+  })
+
+  it("uses cover.jpg as the cover without counting it as a photo", async () => {
+    const { text } = await html("/agent-incentives/dominican-republic-2013")
+    expect(text).toContain("7 photos from our amazing Dominican Republic adventure")
+    expect((text.match(/Show photo \d+ of 7/g) ?? []).length).toBe(7)
+    expect(text).toMatch(/\/static\/[0-9a-f]+\/[0-9a-f]+\/cover\.(jpg|webp)/)
+  })
+
+  it("says 5 photos on the Bahamas card and lists the new trip", async () => {
+    const { text } = await html("/agent-incentives")
+    const card = text.slice(text.indexOf(">Bahamas</h3>"))
+    expect(card).toMatch(/^>Bahamas<\/h3>.*?>5 photos</s)
+    expect(text).toContain(">Aruba</h3>")
+    expect(text).toContain(">0 photos<")
+  })
+
+  it("gives the new folder its own page with the spec's no-photos message", async () => {
+    const { status, text } = await html("/agent-incentives/aruba-2021")
+    expect(status).toBe(200)
+    expect(text).toContain("Gallery photos for Aruba 2021 will be available soon.")
+    expect(text).not.toContain("Open full screen")
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * Full-screen photo viewer on Radix Dialog, which traps focus, closes on Escape and
+ * returns focus to the featured photo (its trigger). Arrows and swipes move through
+ * the photos, wrapping both ways; only the photo on screen is loaded.
+ */
+import React, { useRef } from "react"
+import * as Dialog from "@radix-ui/react-dialog"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { GalleryPhoto } from "./types"
+import * as styles from "./lightbox.module.css"
+
+type LightboxProps = {
+  photos: GalleryPhoto[]
+  /** Photo on screen, or null when closed. */
+  index: number | null
+  tripName: string
+  onOpenChange: (open: boolean) => void
+  onPrevious: () => void
+  onNext: () => void
+  onKey: (key: string) => void
+  /** The trigger (the featured photo button). */
+  children: React.ReactElement
+}
+
+/** Minimum horizontal travel (px) that counts as a swipe. */
+const SWIPE_PX = 50
+
+/** The same image data, told that it fills the viewport width (for the right srcset pick). */
+function fullWidth(image: IGatsbyImageData): IGatsbyImageData {
+  return {
+    ...image,
+    images: {
+      ...image.images,
+      sources: image.images.sources?.map((s) => ({ ...s, sizes: "100vw" })),
+      fallback: image.images.fallback ? { ...image.images.fallback, sizes: "100vw" } : undefined,
+    },
+  }
+}
+
+export function Lightbox({ photos, index, tripName, onOpenChange, onPrevious, onNext, onKey, children }: LightboxProps) {
+  const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
+  const photo = index === null ? null : photos[index]
+  const total = photos.length
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (e.pointerType === "mouse" && e.button !== 0) return
+    swipe.current = { id: e.pointerId, x: e.clientX, y: e.clientY }
+  }
+  const onPointerUp = (e: React.PointerEvent) => {
+    const start = swipe.current
+    swipe.current = null
+    if (!start || start.id !== e.pointerId) return
+    const dx = e.clientX - start.x
+    const dy = e.clientY - start.y
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return
+    if (dx < 0) onNext()
+    else onPrevious()
+  }
+
+  return (
+    <Dialog.Root open={index !== null} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+              e.preventDefault()
+              onKey(e.key)
+            }
+          }}
+        >
+          <Dialog.Title className="visually-hidden">{tripName} photos</Dialog.Title>
+          <div className={styles.topBar}>
+            <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
+              {index === null ? "" : `${index + 1} / ${total}`}
+            </p>
+            <Dialog.Close className={styles.iconButton} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <div
+            className={styles.stage}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipe.current = null)}
+          >
+            {photo ? (
+              <GatsbyImage
+                key={photo.fileName}
+                image={fullWidth(photo.large)}
+                alt={photo.alt}
+                className={styles.image}
+                objectFit="contain"
+                loading="eager"
+              />
+            ) : null}
+          </div>
+          <button type="button" className={`${styles.iconButton} ${styles.previous}`} onClick={onPrevious} aria-label="Previous photo" disabled={total < 2}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={`${styles.iconButton} ${styles.next}`} onClick={onNext} aria-label="Next photo" disabled={total < 2}>
+            <span aria-hidden="true">›</span>
+          </button>
+          {photo ? <p className={styles.alt}>{photo.alt}</p> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
