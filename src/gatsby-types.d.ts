@@ -2000,6 +2000,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InHomeSurveyJson or null if there are no children of given type on this node */
   readonly childInHomeSurveyJson: Maybe<InHomeSurveyJson>;
+  /** Returns the first child node of type IncentivesJson or null if there are no children of given type on this node */
+  readonly childIncentivesJson: Maybe<IncentivesJson>;
   /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
   readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type MeetingSigninJson or null if there are no children of given type on this node */
@@ -2022,6 +2024,8 @@ type File = Node & {
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   /** Returns the first child node of type ThankYouJson or null if there are no children of given type on this node */
   readonly childThankYouJson: Maybe<ThankYouJson>;
+  /** Returns the first child node of type TripJson or null if there are no children of given type on this node */
+  readonly childTripJson: Maybe<TripJson>;
   /** Returns the first child node of type VideosJson or null if there are no children of given type on this node */
   readonly childVideosJson: Maybe<VideosJson>;
   /** Returns the first child node of type WheelJson or null if there are no children of given type on this node */
@@ -2045,6 +2049,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InHomeSurveyJson */
   readonly childrenInHomeSurveyJson: Maybe<ReadonlyArray<Maybe<InHomeSurveyJson>>>;
+  /** Returns all children nodes filtered by type IncentivesJson */
+  readonly childrenIncentivesJson: Maybe<ReadonlyArray<Maybe<IncentivesJson>>>;
   /** Returns all children nodes filtered by type LegalJson */
   readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type MeetingSigninJson */
@@ -2067,6 +2073,8 @@ type File = Node & {
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   /** Returns all children nodes filtered by type ThankYouJson */
   readonly childrenThankYouJson: Maybe<ReadonlyArray<Maybe<ThankYouJson>>>;
+  /** Returns all children nodes filtered by type TripJson */
+  readonly childrenTripJson: Maybe<ReadonlyArray<Maybe<TripJson>>>;
   /** Returns all children nodes filtered by type VideosJson */
   readonly childrenVideosJson: Maybe<ReadonlyArray<Maybe<VideosJson>>>;
   /** Returns all children nodes filtered by type WheelJson */
@@ -2223,6 +2231,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFieldSelector>;
+  readonly childIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
@@ -2234,6 +2243,7 @@ type FileFieldSelector = {
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
+  readonly childTripJson: InputMaybe<TripJsonFieldSelector>;
   readonly childVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly childWheelJson: InputMaybe<WheelJsonFieldSelector>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
@@ -2246,6 +2256,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFieldSelector>;
+  readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
@@ -2257,6 +2268,7 @@ type FileFieldSelector = {
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonFieldSelector>;
+  readonly childrenTripJson: InputMaybe<TripJsonFieldSelector>;
   readonly childrenVideosJson: InputMaybe<VideosJsonFieldSelector>;
   readonly childrenWheelJson: InputMaybe<WheelJsonFieldSelector>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFieldSelector>;
@@ -2308,6 +2320,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterInput>;
+  readonly childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
@@ -2319,6 +2332,7 @@ type FileFilterInput = {
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
+  readonly childTripJson: InputMaybe<TripJsonFilterInput>;
   readonly childVideosJson: InputMaybe<VideosJsonFilterInput>;
   readonly childWheelJson: InputMaybe<WheelJsonFilterInput>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
@@ -2331,6 +2345,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterListInput>;
+  readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
@@ -2342,6 +2357,7 @@ type FileFilterInput = {
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
+  readonly childrenTripJson: InputMaybe<TripJsonFilterListInput>;
   readonly childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
   readonly childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
@@ -2434,6 +2450,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonSortInput>;
+  readonly childIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
@@ -2445,6 +2462,7 @@ type FileSortInput = {
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childThankYouJson: InputMaybe<ThankYouJsonSortInput>;
+  readonly childTripJson: InputMaybe<TripJsonSortInput>;
   readonly childVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly childWheelJson: InputMaybe<WheelJsonSortInput>;
   readonly childZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
@@ -2457,6 +2475,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonSortInput>;
+  readonly childrenIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
@@ -2468,6 +2487,7 @@ type FileSortInput = {
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenThankYouJson: InputMaybe<ThankYouJsonSortInput>;
+  readonly childrenTripJson: InputMaybe<TripJsonSortInput>;
   readonly childrenVideosJson: InputMaybe<VideosJsonSortInput>;
   readonly childrenWheelJson: InputMaybe<WheelJsonSortInput>;
   readonly childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonSortInput>;
@@ -3802,6 +3822,297 @@ type InHomeSurveyTrustSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
+type IncentivesBenefit = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type IncentivesBenefitFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesBenefitFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesBenefitFilterListInput = {
+  readonly elemMatch: InputMaybe<IncentivesBenefitFilterInput>;
+};
+
+type IncentivesBenefitSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing call to action: both buttons lead to the same address (request-info). */
+type IncentivesCta = {
+  readonly heading: Scalars['String'];
+  readonly primaryLabel: Scalars['String'];
+  readonly secondaryLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type IncentivesCtaFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesCtaFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesCtaSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly primaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type IncentivesHero = {
+  readonly buttonLabel: Scalars['String'];
+  readonly buttonTo: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type IncentivesHeroFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly buttonTo: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesHeroFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonTo: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesHeroSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly buttonTo: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Text of the /agent-incentives page, from data/incentives.json. */
+type IncentivesJson = Node & {
+  /** The four benefit cards. */
+  readonly benefits: ReadonlyArray<IncentivesBenefit>;
+  readonly benefitsHeading: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: IncentivesCta;
+  readonly destinationsHeading: Scalars['String'];
+  readonly destinationsLead: Scalars['String'];
+  readonly hero: IncentivesHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly qualification: IncentivesQualification;
+  readonly quote: IncentivesQuote;
+};
+
+type IncentivesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IncentivesJsonEdge>;
+  readonly group: ReadonlyArray<IncentivesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IncentivesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IncentivesJsonConnection_distinctArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonConnection_groupArgs = {
+  field: IncentivesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IncentivesJsonConnection_maxArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonConnection_minArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonConnection_sumArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+type IncentivesJsonEdge = {
+  readonly next: Maybe<IncentivesJson>;
+  readonly node: IncentivesJson;
+  readonly previous: Maybe<IncentivesJson>;
+};
+
+type IncentivesJsonFieldSelector = {
+  readonly benefits: InputMaybe<IncentivesBenefitFieldSelector>;
+  readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<IncentivesCtaFieldSelector>;
+  readonly destinationsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly destinationsLead: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<IncentivesHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly qualification: InputMaybe<IncentivesQualificationFieldSelector>;
+  readonly quote: InputMaybe<IncentivesQuoteFieldSelector>;
+};
+
+type IncentivesJsonFilterInput = {
+  readonly benefits: InputMaybe<IncentivesBenefitFilterListInput>;
+  readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<IncentivesCtaFilterInput>;
+  readonly destinationsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly destinationsLead: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<IncentivesHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly qualification: InputMaybe<IncentivesQualificationFilterInput>;
+  readonly quote: InputMaybe<IncentivesQuoteFilterInput>;
+};
+
+type IncentivesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<IncentivesJsonFilterInput>;
+};
+
+type IncentivesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IncentivesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IncentivesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IncentivesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IncentivesJsonGroupConnection_distinctArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonGroupConnection_groupArgs = {
+  field: IncentivesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IncentivesJsonGroupConnection_maxArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonGroupConnection_minArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+
+type IncentivesJsonGroupConnection_sumArgs = {
+  field: IncentivesJsonFieldSelector;
+};
+
+type IncentivesJsonSortInput = {
+  readonly benefits: InputMaybe<IncentivesBenefitSortInput>;
+  readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<IncentivesCtaSortInput>;
+  readonly destinationsHeading: InputMaybe<SortOrderEnum>;
+  readonly destinationsLead: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<IncentivesHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly qualification: InputMaybe<IncentivesQualificationSortInput>;
+  readonly quote: InputMaybe<IncentivesQuoteSortInput>;
+};
+
+type IncentivesQualification = {
+  readonly criteria: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  /** Fine print under the criteria. */
+  readonly note: Scalars['String'];
+};
+
+type IncentivesQualificationFieldSelector = {
+  readonly criteria: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesQualificationFilterInput = {
+  readonly criteria: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesQualificationSortInput = {
+  readonly criteria: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type IncentivesQuote = {
+  readonly attribution: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type IncentivesQuoteFieldSelector = {
+  readonly attribution: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesQuoteFilterInput = {
+  readonly attribution: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesQuoteSortInput = {
+  readonly attribution: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -4934,6 +5245,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInHomeSurveyJson: InHomeSurveyJsonConnection;
+  readonly allIncentivesJson: IncentivesJsonConnection;
   readonly allLegalJson: LegalJsonConnection;
   readonly allMeetingSigninJson: MeetingSigninJsonConnection;
   readonly allPodcastJson: PodcastJsonConnection;
@@ -4950,6 +5262,9 @@ type Query = {
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allThankYouJson: ThankYouJsonConnection;
+  readonly allTrip: TripConnection;
+  readonly allTripCaptionsJson: TripCaptionsJsonConnection;
+  readonly allTripJson: TripJsonConnection;
   readonly allVideosJson: VideosJsonConnection;
   readonly allWheelJson: WheelJsonConnection;
   readonly allZipEligibilityJson: ZipEligibilityJsonConnection;
@@ -4963,6 +5278,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly inHomeSurveyJson: Maybe<InHomeSurveyJson>;
+  readonly incentivesJson: Maybe<IncentivesJson>;
   readonly legalJson: Maybe<LegalJson>;
   readonly meetingSigninJson: Maybe<MeetingSigninJson>;
   readonly podcastJson: Maybe<PodcastJson>;
@@ -4979,6 +5295,9 @@ type Query = {
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly thankYouJson: Maybe<ThankYouJson>;
+  readonly trip: Maybe<Trip>;
+  readonly tripCaptionsJson: Maybe<TripCaptionsJson>;
+  readonly tripJson: Maybe<TripJson>;
   readonly videosJson: Maybe<VideosJson>;
   readonly wheelJson: Maybe<WheelJson>;
   readonly zipEligibilityJson: Maybe<ZipEligibilityJson>;
@@ -5062,6 +5381,14 @@ type Query_allInHomeSurveyJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InHomeSurveyJsonSortInput>>>;
+};
+
+
+type Query_allIncentivesJsonArgs = {
+  filter: InputMaybe<IncentivesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IncentivesJsonSortInput>>>;
 };
 
 
@@ -5190,6 +5517,30 @@ type Query_allThankYouJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ThankYouJsonSortInput>>>;
+};
+
+
+type Query_allTripArgs = {
+  filter: InputMaybe<TripFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripSortInput>>>;
+};
+
+
+type Query_allTripCaptionsJsonArgs = {
+  filter: InputMaybe<TripCaptionsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripCaptionsJsonSortInput>>>;
+};
+
+
+type Query_allTripJsonArgs = {
+  filter: InputMaybe<TripJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TripJsonSortInput>>>;
 };
 
 
@@ -5366,6 +5717,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterInput>;
+  childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
   childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
@@ -5377,6 +5729,7 @@ type Query_fileArgs = {
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childThankYouJson: InputMaybe<ThankYouJsonFilterInput>;
+  childTripJson: InputMaybe<TripJsonFilterInput>;
   childVideosJson: InputMaybe<VideosJsonFilterInput>;
   childWheelJson: InputMaybe<WheelJsonFilterInput>;
   childZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterInput>;
@@ -5389,6 +5742,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInHomeSurveyJson: InputMaybe<InHomeSurveyJsonFilterListInput>;
+  childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
   childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
@@ -5400,6 +5754,7 @@ type Query_fileArgs = {
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenThankYouJson: InputMaybe<ThankYouJsonFilterListInput>;
+  childrenTripJson: InputMaybe<TripJsonFilterListInput>;
   childrenVideosJson: InputMaybe<VideosJsonFilterListInput>;
   childrenWheelJson: InputMaybe<WheelJsonFilterListInput>;
   childrenZipEligibilityJson: InputMaybe<ZipEligibilityJsonFilterListInput>;
@@ -5482,6 +5837,22 @@ type Query_inHomeSurveyJsonArgs = {
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsNote: InputMaybe<StringQueryOperatorInput>;
   trust: InputMaybe<InHomeSurveyTrustFilterInput>;
+};
+
+
+type Query_incentivesJsonArgs = {
+  benefits: InputMaybe<IncentivesBenefitFilterListInput>;
+  benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<IncentivesCtaFilterInput>;
+  destinationsHeading: InputMaybe<StringQueryOperatorInput>;
+  destinationsLead: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<IncentivesHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  qualification: InputMaybe<IncentivesQualificationFilterInput>;
+  quote: InputMaybe<IncentivesQuoteFilterInput>;
 };
 
 
@@ -5733,6 +6104,47 @@ type Query_thankYouJsonArgs = {
   productsLabel: InputMaybe<StringQueryOperatorInput>;
   request: InputMaybe<ThankYouPageFilterInput>;
   survey: InputMaybe<ThankYouPageFilterInput>;
+};
+
+
+type Query_tripArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<StringQueryOperatorInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  photoCount: InputMaybe<IntQueryOperatorInput>;
+  photos: InputMaybe<TripPhotoFilterListInput>;
+  stats: InputMaybe<TripStatsFilterInput>;
+  tripId: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_tripCaptionsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_tripJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  destination: InputMaybe<StringQueryOperatorInput>;
+  highlights: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  stats: InputMaybe<TripStatsFilterInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -9506,6 +9918,503 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/**
+ * An agent incentive trip: one folder data/trips/{tripId}/ with trip.json and the trip's photos.
+ * Photos, cover and count come from the image files in the folder; nothing is counted by hand.
+ */
+type Trip = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Card and hero image: cover.* in the folder, else the first photo; null for a trip without photos. */
+  readonly cover: Maybe<File>;
+  /** One-paragraph description shown in the gallery hero. */
+  readonly description: Scalars['String'];
+  /** Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada. */
+  readonly destination: Scalars['String'];
+  /** Folder of the trip, relative to data/ (e.g. trips/hawaii-2016). */
+  readonly folder: Scalars['String'];
+  /** Short highlight lines of the trip. */
+  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Address of the gallery page. */
+  readonly path: Scalars['String'];
+  /** Number of gallery photos, derived from the files. */
+  readonly photoCount: Scalars['Int'];
+  /** The image files of the folder (cover.* excluded) in natural file-name order: 2.jpg before 10.jpg. */
+  readonly photos: ReadonlyArray<TripPhoto>;
+  /** Group size, duration and location (each may be missing; pages show N/A). */
+  readonly stats: TripStats;
+  /** Id used in the page address /agent-incentives/{tripId}: the folder name, or trip.json's slug. */
+  readonly tripId: Scalars['String'];
+  /** Year of the trip. */
+  readonly year: Scalars['Int'];
+};
+
+/** Raw data/trips/*\/captions.json: file name → caption (keys are file names, so read through Trip.photos.alt). */
+type TripCaptionsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type TripCaptionsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripCaptionsJsonEdge>;
+  readonly group: ReadonlyArray<TripCaptionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripCaptionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripCaptionsJsonConnection_distinctArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonConnection_groupArgs = {
+  field: TripCaptionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripCaptionsJsonConnection_maxArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonConnection_minArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonConnection_sumArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+type TripCaptionsJsonEdge = {
+  readonly next: Maybe<TripCaptionsJson>;
+  readonly node: TripCaptionsJson;
+  readonly previous: Maybe<TripCaptionsJson>;
+};
+
+type TripCaptionsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TripCaptionsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TripCaptionsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripCaptionsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripCaptionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripCaptionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripCaptionsJsonGroupConnection_distinctArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonGroupConnection_groupArgs = {
+  field: TripCaptionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripCaptionsJsonGroupConnection_maxArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonGroupConnection_minArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+
+type TripCaptionsJsonGroupConnection_sumArgs = {
+  field: TripCaptionsJsonFieldSelector;
+};
+
+type TripCaptionsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type TripConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripEdge>;
+  readonly group: ReadonlyArray<TripGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trip>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripConnection_distinctArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripConnection_groupArgs = {
+  field: TripFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripConnection_maxArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripConnection_minArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripConnection_sumArgs = {
+  field: TripFieldSelector;
+};
+
+type TripEdge = {
+  readonly next: Maybe<Trip>;
+  readonly node: Trip;
+  readonly previous: Maybe<Trip>;
+};
+
+type TripFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly photoCount: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<TripPhotoFieldSelector>;
+  readonly stats: InputMaybe<TripStatsFieldSelector>;
+  readonly tripId: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly photoCount: InputMaybe<IntQueryOperatorInput>;
+  readonly photos: InputMaybe<TripPhotoFilterListInput>;
+  readonly stats: InputMaybe<TripStatsFilterInput>;
+  readonly tripId: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TripGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Trip>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripGroupConnection_distinctArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripGroupConnection_groupArgs = {
+  field: TripFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripGroupConnection_maxArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripGroupConnection_minArgs = {
+  field: TripFieldSelector;
+};
+
+
+type TripGroupConnection_sumArgs = {
+  field: TripFieldSelector;
+};
+
+/** Raw data/trips/*\/trip.json. Query Trip instead: it adds the photos, cover and count. */
+type TripJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly destination: Scalars['String'];
+  readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Optional page address overriding the folder name. */
+  readonly slug: Maybe<Scalars['String']>;
+  readonly stats: Maybe<TripStats>;
+  readonly year: Scalars['Int'];
+};
+
+type TripJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripJsonEdge>;
+  readonly group: ReadonlyArray<TripJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripJsonConnection_distinctArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonConnection_groupArgs = {
+  field: TripJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripJsonConnection_maxArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonConnection_minArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonConnection_sumArgs = {
+  field: TripJsonFieldSelector;
+};
+
+type TripJsonEdge = {
+  readonly next: Maybe<TripJson>;
+  readonly node: TripJson;
+  readonly previous: Maybe<TripJson>;
+};
+
+type TripJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<TripStatsFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<TripStatsFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TripJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TripJsonFilterInput>;
+};
+
+type TripJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TripJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TripJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TripJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TripJsonGroupConnection_distinctArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonGroupConnection_groupArgs = {
+  field: TripJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TripJsonGroupConnection_maxArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonGroupConnection_minArgs = {
+  field: TripJsonFieldSelector;
+};
+
+
+type TripJsonGroupConnection_sumArgs = {
+  field: TripJsonFieldSelector;
+};
+
+type TripJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<TripStatsSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** One photo of a trip gallery. */
+type TripPhoto = {
+  /** Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'. */
+  readonly alt: Scalars['String'];
+  /** File name in the trip folder, e.g. 12.jpg. */
+  readonly fileName: Scalars['String'];
+  /** The image file (query childImageSharp.gatsbyImageData for responsive images). */
+  readonly image: File;
+  /** 1-based place in the gallery. */
+  readonly position: Scalars['Int'];
+};
+
+type TripPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TripPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<TripPhotoFilterInput>;
+};
+
+type TripPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+type TripSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly destination: InputMaybe<SortOrderEnum>;
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly photoCount: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<TripPhotoSortInput>;
+  readonly stats: InputMaybe<TripStatsSortInput>;
+  readonly tripId: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+/** Facts about a trip shown in the hero. */
+type TripStats = {
+  /** Length of the trip as displayed, e.g. 7 days. */
+  readonly duration: Maybe<Scalars['String']>;
+  /** Number of people who travelled. */
+  readonly groupSize: Maybe<Scalars['Int']>;
+  /** Where the group stayed, e.g. Lake Louise, Alberta, Canada. */
+  readonly location: Maybe<Scalars['String']>;
+};
+
+type TripStatsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+};
+
+type TripStatsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<IntQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TripStatsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+};
+
 /** Descriptions of the featured videos for search engines (VideoObject), from data/videos.json. */
 type VideosJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -10087,6 +10996,11 @@ type ZipSourceSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -10267,6 +11181,13 @@ type ThankYouSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+
+type TripGalleryQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,9 +9,12 @@ import { Section } from "../components/ui/section"
 import { TripHero } from "../components/gallery/trip-hero"
 import type { GalleryPhoto } from "../components/gallery/types"
 import { emptyGalleryMessage, photoCountLine } from "../lib/trip-text"
+import { breadcrumbList } from "../lib/structured-data"
+import { useSiteConfig } from "../hooks/use-site-config"
 import * as styles from "../components/gallery/trip-page.module.css"
 
 export default function TripGalleryTemplate({ data, location }: PageProps<Queries.TripGalleryQuery>) {
+  const site = useSiteConfig()
   const trip = data.trip
   if (!trip) return null
   const photos: GalleryPhoto[] = trip.photos.flatMap((p) => {
@@ -20,12 +23,18 @@ export default function TripGalleryTemplate({ data, location }: PageProps<Querie
     return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
   })
   const name = `${trip.destination} ${trip.year}`
+  const breadcrumbs = breadcrumbList(site.siteUrl, [
+    { name: "Home", path: "/" },
+    { name: "Agent Incentives", path: "/agent-incentives" },
+    { name, path: location.pathname },
+  ])
   return (
     <Layout
       title={`${name} Incentive Trip Photo Gallery`}
       description={`${trip.photoCount} photos from the agency's ${name} incentive trip. ${trip.description}`}
       path={location.pathname}
       image={trip.cover?.childImageSharp?.og?.images.fallback?.src}
+      jsonLd={[breadcrumbs]}
     >
       <TripHero
         destination={trip.destination}
