@@ -57,4 +57,22 @@ describe("the build refuses bad content", () => {
     expect(code).not.toBe(0)
     expect(output).toMatch(/data\/site\.json: missing required field "phone"/)
   })
+
+  it("a trip photo that cannot be read", () => {
+    fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/2.jpg"), "this is not a JPEG")
+    const { code, output } = build(dir)
+    expect(code).not.toBe(0)
+    expect(output).toMatch(/data\/trips\/bahamas-2012\/2\.jpg: cannot be read as an image/)
+  })
+
+  it("two trips with one id", () => {
+    const copy = path.join(dir, "data/trips/bahamas-again")
+    fs.mkdirSync(copy)
+    const trip = JSON.parse(fs.readFileSync(path.join(dir, "data/trips/bahamas-2012/trip.json"), "utf8"))
+    fs.writeFileSync(path.join(copy, "trip.json"), JSON.stringify({ ...trip, slug: "bahamas-2012" }))
+    const { code, output } = build(dir)
+    expect(code).not.toBe(0)
+    expect(output).toMatch(/trip id "bahamas-2012" is already used/)
+    expect(output).toMatch(/data\/trips\/bahamas-again\/trip\.json/)
+  })
 })
