@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom"
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
-Object.defineProperty(window, "scrollTo", { value: () => undefined, writable: true, configurable: true })
+if (typeof window !== "undefined") {
+  Object.defineProperty(window, "scrollTo", { value: () => undefined, writable: true, configurable: true })
+}
