@@ -116,15 +116,36 @@ it("every page reached from / and every listed route passes the quality gate", a
         }
       }
       // Images: every local image that should have loaded did.
+      // Scroll through the page so lazy images load, then check every rendered image.
       await page.evaluate(async () => {
-        window.scrollTo(0, document.body.scrollHeight)
-        await new Promise((r) => setTimeout(r, 300))
-        window.scrollTo(0, 0)
+        const markVisible = () => {
+          for (const img of Array.from(document.images)) {
+            const r = img.getBoundingClientRect()
+            const inView = r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth
+            if (inView) img.setAttribute("data-seen", "")
+          }
+        }
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo({ top: y, behavior: "instant" })
+          await new Promise((r) => setTimeout(r, 120))
+          markVisible()
+        }
+        await new Promise((r) => setTimeout(r, 400))
+        window.scrollTo({ top: 0, behavior: "instant" })
       })
       const images = await page.evaluate(() =>
-        Array.from(document.images).map((img) => ({ src: img.currentSrc || img.src, complete: img.complete, w: img.naturalWidth })),
+        Array.from(document.images).map((img) => ({
+          src: img.currentSrc || img.src,
+          complete: img.complete,
+          w: img.naturalWidth,
+          seen: img.hasAttribute("data-seen"),
+          gatsbyMain: img.hasAttribute("data-main-image"),
+          alt: img.alt,
+        })),
       )
       for (const img of images) {
+        // A gatsby-plugin-image picture that never got its source (e.g. its loader script was blocked).
+        if (img.gatsbyMain && img.seen && !img.src) fail(path, `image never loaded: "${img.alt}"`)
         if (!img.src.startsWith(SITE_ORIGIN)) continue
         const head = await fetch(img.src, { method: "HEAD" })
         if (head.status !== 200) fail(path, `broken image ${img.src} (${head.status})`)

@@ -1,0 +1,95 @@
+/** What search engines and link previews get: sitemap, robots.txt, manifest, preview images, JSON-LD, headers. */
+import { fetchHtml } from "./support/browser"
+import { SITE_ORIGIN } from "./support/env"
+import site from "../../data/site.json"
+
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+}
+
+describe("SEO files", () => {
+  it("has a sitemap without thank-you pages, the sign-in and the wheel", async () => {
+    const index = await fetch(`${SITE_ORIGIN}/sitemap-index.xml`)
+    expect(index.status).toBe(200)
+    const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap-0.xml`)).text()
+    expect(sitemap).toContain(`<loc>${site.siteUrl}/faq</loc>`)
+    expect(sitemap).toContain(`<loc>${site.siteUrl}/agent-incentives/hawaii-2016</loc>`)
+    for (const hidden of ["/thank-you", "/thank-you-survey", "/thank-you-blueprint", "/thank-you-interview", "/meeting-signin", "/wheel-spin", "/404"]) {
+      expect(sitemap).not.toContain(`<loc>${site.siteUrl}${hidden}</loc>`)
+    }
+  })
+
+  it("points robots.txt at the sitemap", async () => {
+    const robots = await (await fetch(`${SITE_ORIGIN}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+  })
+
+  it("has a web manifest whose icons exist", async () => {
+    const { html } = await fetchHtml("/")
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1]
+    expect(href).toBeTruthy()
+    const manifest = await (await fetch(`${SITE_ORIGIN}${href}`)).json()
+    expect(manifest.name).toBe(site.companyName)
+    expect(manifest.icons.length).toBeGreaterThan(3)
+    for (const icon of manifest.icons) {
+      expect((await fetch(`${SITE_ORIGIN}${icon.src.startsWith("/") ? "" : "/"}${icon.src}`)).status).toBe(200)
+    }
+  })
+
+  it("gives every page a preview image that exists", async () => {
+    for (const path of ["/", "/faq", "/agent-incentives/bahamas-2012"]) {
+      const { html } = await fetchHtml(path)
+      const image = /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/.exec(html)?.[1]
+      expect(image).toBeTruthy()
+      const local = image!.replace(site.siteUrl, SITE_ORIGIN)
+      expect((await fetch(local)).status).toBe(200)
+    }
+  })
+})
+
+describe("structured data", () => {
+  it("describes the agency on home and contact", async () => {
+    for (const path of ["/", "/contact"]) {
+      const agency = jsonLd((await fetchHtml(path)).html).find((d) => d["@type"] === "InsuranceAgency")
+      expect(agency).toBeDefined()
+      expect(agency!.telephone).toBe(site.phone)
+      expect(agency!.address.addressLocality).toBe(site.address.city)
+      expect(agency!.openingHours).toBe(site.businessHours.openingHoursSpec)
+      expect(agency!.areaServed.length).toBe(site.areaServed.length)
+    }
+  })
+
+  it("describes the featured videos", async () => {
+    const videos = jsonLd((await fetchHtml("/")).html).filter((d) => d["@type"] === "VideoObject")
+    expect(videos.map((v) => v.embedUrl)).toEqual([
+      `${site.embeds.videoPlayerOrigin}/embed/${site.embeds.videos.homeHero}`,
+      `${site.embeds.videoPlayerOrigin}/embed/${site.embeds.videos.homeSecond}`,
+    ])
+  })
+
+  it("gives gallery pages a breadcrumb trail", async () => {
+    const crumbs = jsonLd((await fetchHtml("/agent-incentives/hawaii-2016")).html).find((d) => d["@type"] === "BreadcrumbList")
+    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Agent Incentives", "Hawaii 2016"])
+  })
+})
+
+describe("security headers", () => {
+  it("sends CSP, nosniff, referrer and framing rules on every page", async () => {
+    for (const path of ["/", "/goalcalculator", "/no-such-page"]) {
+      const { headers } = await fetchHtml(path)
+      const csp = headers.get("content-security-policy") ?? ""
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(headers.get("x-content-type-options")).toBe("nosniff")
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+      expect(headers.get("permissions-policy")).toContain("camera=()")
+    }
+  })
+
+  it("lets the pages call exactly the configured webhook origin", async () => {
+    const csp = (await fetchHtml("/goalcalculator")).headers.get("content-security-policy") ?? ""
+    const connect = csp.split("; ").find((d) => d.startsWith("connect-src"))!
+    const { WEBHOOK_ORIGIN } = await import("./support/env")
+    expect(connect.split(" ")).toEqual(["connect-src", "'self'", WEBHOOK_ORIGIN, site.embeds.formOrigin])
+  })
+})
