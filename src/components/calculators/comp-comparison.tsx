@@ -19,9 +19,8 @@ import {
   type SendAction,
 } from "../../lib/calc/index"
 import type { ComparisonContent, ContactContent, ResultsContent } from "../../lib/calc/content"
-import { buttonClass } from "../ui/button-link"
 import { ContactConsentForm } from "./contact-consent-form"
-import { FormAlert } from "./form-alert"
+import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
 import {
   Assumptions,
@@ -29,7 +28,6 @@ import {
   DeltaValue,
   Footnotes,
   HypotheticalNotice,
-  NoScriptNote,
   LEAD_PERIODS,
   PeriodBlock,
   periodRows,
@@ -115,16 +113,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
             )
           })}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
-            Calculate
-          </button>
-          <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
-            {contact.startOver}
-          </button>
-        </div>
-        <FormAlert message={calc.calcMessage} id="comp-calc-alert" />
-        <NoScriptNote text={calc.noScriptText} />
+        <CalculateActions calc={calc} startOverLabel={contact.startOver} alertId="comp-calc-alert" />
       </form>
 
       {r ? (

@@ -4,6 +4,8 @@
  * `nonce` focuses it again, even when the text repeats.
  */
 import React, { useEffect, useRef } from "react"
+import { buttonClass } from "../ui/button-link"
+import { NoScriptNote } from "./results-parts"
 import * as styles from "./calculators.module.css"
 
 type FormAlertProps = {
@@ -21,5 +23,35 @@ export function FormAlert({ message, id }: FormAlertProps) {
     <div ref={ref} id={id} role="alert" tabIndex={-1} className={styles.alert} key={message.nonce}>
       {message.text}
     </div>
+  )
+}
+
+type CalculateActionsProps = {
+  /** The calculator's state: ready (inputs restored), its message, Start over, the no-JS note. */
+  calc: {
+    ready: boolean
+    calcMessage: { text: string; nonce: number } | null
+    startOver: () => void
+    noScriptText: string
+  }
+  startOverLabel: string
+  alertId: string
+}
+
+/** Calculate and Start over, with the calculation's message right beside them. */
+export function CalculateActions({ calc, startOverLabel, alertId }: CalculateActionsProps) {
+  return (
+    <>
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
+          Calculate
+        </button>
+        <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
+          {startOverLabel}
+        </button>
+      </div>
+      <FormAlert message={calc.calcMessage} id={alertId} />
+      <NoScriptNote text={calc.noScriptText} />
+    </>
   )
 }

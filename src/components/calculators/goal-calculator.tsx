@@ -3,11 +3,10 @@ import React from "react"
 import { ENV } from "../../lib/env"
 import { calculateGoal, emptyGoalRaw, formatMoney, type GoalKey, type GoalRaw, type GoalResult, type SendAction } from "../../lib/calc/index"
 import type { ContactContent, GoalContent, ResultsContent } from "../../lib/calc/content"
-import { buttonClass } from "../ui/button-link"
 import { ContactConsentForm } from "./contact-consent-form"
-import { FormAlert } from "./form-alert"
+import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
-import { Assumptions, Footnotes, HypotheticalNotice, LEAD_PERIODS, NoScriptNote, PeriodBlock } from "./results-parts"
+import { Assumptions, Footnotes, HypotheticalNotice, LEAD_PERIODS, PeriodBlock } from "./results-parts"
 import { useCalculator } from "./use-calculator"
 import * as styles from "./calculators.module.css"
 
@@ -58,16 +57,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
               />
             ))}
           </div>
-          <div className={styles.actions}>
-            <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
-              Calculate
-            </button>
-            <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
-              {contact.startOver}
-            </button>
-          </div>
-          <FormAlert message={calc.calcMessage} id="goal-calc-alert" />
-          <NoScriptNote text={calc.noScriptText} />
+          <CalculateActions calc={calc} startOverLabel={contact.startOver} alertId="goal-calc-alert" />
         </form>
       </section>
 
