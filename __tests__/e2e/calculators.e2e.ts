@@ -3,6 +3,7 @@
  * standing in for the four webhooks (the e2e build points GATSBY_*_WEBHOOK_URL at it).
  */
 import http from "http"
+import examples from "../fixtures/calculator-examples.json"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import { axeViolations, launchBrowser, openPage as openBuiltPage } from "./support/browser"
@@ -17,31 +18,8 @@ const hooks = {
   server: null as http.Server | null,
 }
 
-const GOAL: Record<string, string> = {
-  monthlyNetIncome: "10000",
-  commission: "100",
-  advance: "75",
-  conversion: "10",
-  leadCost: "30",
-  avgPremium: "600",
-  doorKnocks: "3",
-  presConv: "50",
-  weekHours: "40",
-  weeksCommitment: "50",
-}
-const COMP: Record<string, string> = {
-  monthlyNetIncome: "10000",
-  advance: "75",
-  avgPremium: "600",
-  weekHours: "40",
-  weeksCommitment: "50",
-  commissionCurrent: "100",
-  leadCostCurrent: "30",
-  conversionCurrent: "10",
-  commissionNew: "120",
-  leadCostNew: "25",
-  conversionNew: "10",
-}
+const GOAL: Record<string, string> = examples.goal
+const COMP: Record<string, string> = examples.comparison
 
 let browser: Browser
 beforeAll(async () => {

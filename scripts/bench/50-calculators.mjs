@@ -5,8 +5,14 @@
  * the results are in the DOM (requestAnimationFrame, then a message after that frame's
  * paint). Median of several runs; the first run (cold code paths) is reported as well.
  */
+import fs from "node:fs"
 import { chromium } from "playwright-core"
 import { pageJsRow } from "./lib.mjs"
+
+/** The worked examples the calculator tests use (one source for tests and benchmark). */
+const EXAMPLES = JSON.parse(
+  fs.readFileSync(new URL("../../__tests__/fixtures/calculator-examples.json", import.meta.url), "utf8"),
+)
 
 const RUNS = 9
 const TARGET_MS = 50
@@ -25,36 +31,13 @@ const PAGES = [
     route: "/goalcalculator",
     prefix: "goal",
     results: '[data-testid="goal-results"]',
-    values: {
-      monthlyNetIncome: "10000",
-      commission: "100",
-      advance: "75",
-      conversion: "10",
-      leadCost: "30",
-      avgPremium: "600",
-      doorKnocks: "3",
-      presConv: "50",
-      weekHours: "40",
-      weeksCommitment: "50",
-    },
+    values: EXAMPLES.goal,
   },
   {
     route: "/comp-comparison",
     prefix: "comp",
     results: '[data-testid="same-spend"]',
-    values: {
-      monthlyNetIncome: "10000",
-      advance: "75",
-      avgPremium: "600",
-      weekHours: "40",
-      weeksCommitment: "50",
-      commissionCurrent: "100",
-      leadCostCurrent: "30",
-      conversionCurrent: "10",
-      commissionNew: "120",
-      leadCostNew: "25",
-      conversionNew: "10",
-    },
+    values: EXAMPLES.comparison,
   },
 ]
 

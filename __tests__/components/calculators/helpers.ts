@@ -1,35 +1,13 @@
 /** Shared set-up for the calculator component tests (not a test file itself). */
 import { fireEvent, screen } from "@testing-library/react"
 import content from "../../../data/calculators.json"
+import examples from "../../fixtures/calculator-examples.json"
 
 export { content }
 
-export const GOAL_VALUES: Record<string, string> = {
-  monthlyNetIncome: "10000",
-  commission: "100",
-  advance: "75",
-  conversion: "10",
-  leadCost: "30",
-  avgPremium: "600",
-  doorKnocks: "3",
-  presConv: "50",
-  weekHours: "40",
-  weeksCommitment: "50",
-}
-
-export const COMP_VALUES: Record<string, string> = {
-  monthlyNetIncome: "10000",
-  advance: "75",
-  avgPremium: "600",
-  weekHours: "40",
-  weeksCommitment: "50",
-  commissionCurrent: "100",
-  leadCostCurrent: "30",
-  conversionCurrent: "10",
-  commissionNew: "120",
-  leadCostNew: "25",
-  conversionNew: "10",
-}
+/** The worked examples shared by the unit, component and end-to-end tests and the benchmark. */
+export const GOAL_VALUES: Record<string, string> = examples.goal
+export const COMP_VALUES: Record<string, string> = examples.comparison
 
 export function fillById(prefix: string, values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) {

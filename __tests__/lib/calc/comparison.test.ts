@@ -16,20 +16,9 @@ import {
   type ComparisonResult,
   type CompRaw,
 } from "../../../src/lib/calc/index"
+import examples from "../../fixtures/calculator-examples.json"
 
-const EXAMPLE: CompRaw = {
-  monthlyNetIncome: "10000",
-  advance: "75",
-  avgPremium: "600",
-  weekHours: "40",
-  weeksCommitment: "50",
-  commissionCurrent: "100",
-  leadCostCurrent: "30",
-  conversionCurrent: "10",
-  commissionNew: "120",
-  leadCostNew: "25",
-  conversionNew: "10",
-}
+const EXAMPLE: CompRaw = examples.comparison
 
 function ok(raw: Partial<CompRaw>): ComparisonResult {
   const outcome = calculateComparison(raw)

@@ -12,20 +12,10 @@ import {
   type GoalRaw,
   type GoalResult,
 } from "../../../src/lib/calc/index"
+import examples from "../../fixtures/calculator-examples.json"
 
 /** The worked example used throughout (and in the e2e test). */
-export const GOAL_EXAMPLE: GoalRaw = {
-  monthlyNetIncome: "10000",
-  commission: "100",
-  advance: "75",
-  conversion: "10",
-  leadCost: "30",
-  avgPremium: "600",
-  doorKnocks: "3",
-  presConv: "50",
-  weekHours: "40",
-  weeksCommitment: "50",
-}
+export const GOAL_EXAMPLE: GoalRaw = examples.goal
 
 function ok(raw: Partial<GoalRaw>): GoalResult {
   const outcome = calculateGoal(raw)
