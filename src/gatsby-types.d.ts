@@ -11011,6 +11011,10 @@ type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly reviewsPanel: boolean }> } | null };
 
+type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
+
+type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string };
+
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

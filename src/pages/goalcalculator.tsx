@@ -39,27 +39,10 @@ export const query = graphql`
         footnotes
       }
       results {
-        hypotheticalLabel
-        hypotheticalText
-        assumptionsHeading
-        staleNote
-        noScriptNote
+        ...CalculatorResultsContent
       }
       contact {
-        heading
-        intro
-        firstNameLabel
-        lastNameLabel
-        phoneLabel
-        emailLabel
-        emailButton
-        submitButton
-        sendingLabel
-        consentText
-        privacyLinkText
-        privacyPath
-        notConfiguredMessage
-        startOver
+        ...CalculatorContactContent
       }
     }
   }

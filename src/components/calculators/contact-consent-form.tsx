@@ -4,7 +4,7 @@
  * the privacy policy) and the Email Results / Submit Goal Sheet buttons with their alert.
  */
 import React from "react"
-import { Link } from "gatsby"
+import { Link, graphql } from "gatsby"
 import { buttonClass } from "../ui/button-link"
 import type { ContactContent } from "../../lib/calc/content"
 import type { Contact, SendAction } from "../../lib/calc/index"
@@ -103,3 +103,23 @@ export function ContactConsentForm({
     </section>
   )
 }
+
+/** The contact and consent wording both calculator pages query (data/calculators.json → contact). */
+export const contactContentFragment = graphql`
+  fragment CalculatorContactContent on CalculatorContact {
+    heading
+    intro
+    firstNameLabel
+    lastNameLabel
+    phoneLabel
+    emailLabel
+    emailButton
+    submitButton
+    sendingLabel
+    consentText
+    privacyLinkText
+    privacyPath
+    notConfiguredMessage
+    startOver
+  }
+`

@@ -1,5 +1,6 @@
 /** Building blocks of the results panels: period blocks, highlight lines, the notice and the Δ value. */
 import React from "react"
+import { graphql } from "gatsby"
 import { displaySign, formatCount, formatDelta, formatMoney, type Periods, type Sign } from "../../lib/calc/index"
 import type { ResultsContent } from "../../lib/calc/content"
 import * as styles from "./calculators.module.css"
@@ -172,3 +173,14 @@ export function NoScriptNote({ text }: { text: string }) {
     </noscript>
   )
 }
+
+/** The results wording both calculator pages query (data/calculators.json → results). */
+export const resultsContentFragment = graphql`
+  fragment CalculatorResultsContent on CalculatorResults {
+    hypotheticalLabel
+    hypotheticalText
+    assumptionsHeading
+    staleNote
+    noScriptNote
+  }
+`
