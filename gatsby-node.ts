@@ -71,5 +71,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   for (const plugin of config.plugins ?? []) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
   }
+  // Gatsby merges every page's CSS into one stylesheet and inlines it into every page
+  // (about 80 KB here). CSS Modules are scoped, so each page can carry only its own:
+  // the page's chunks bring their CSS, loaded before the page renders on navigation.
+  const groups = config.optimization?.splitChunks?.cacheGroups
+  if (groups && "styles" in groups) groups.styles = false
   actions.replaceWebpackConfig(config)
 }

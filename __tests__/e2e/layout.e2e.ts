@@ -121,4 +121,28 @@ describe("shared layout in a real browser", () => {
     await expect(browserPage.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/")
     await browserPage.context().close()
   })
+
+  it("styles a page reached by client-side navigation as when it is loaded directly (per-page CSS)", async () => {
+    const styleOf = (page: import("playwright-core").Page, selector: string) =>
+      page.locator(selector).first().evaluate((el) => {
+        const s = getComputedStyle(el)
+        return [s.backgroundColor, s.padding, s.borderRadius, s.display, s.fontSize].join(" | ")
+      })
+    for (const [label, to, selector] of [
+      ["FAQ", "/faq", "main section button"],
+      ["FL/TX Agents", "/fl-tx-agents", "main input"],
+    ]) {
+      const direct = await openPage(browser, to, { viewport: { width: 1440, height: 900 } })
+      const expected = await styleOf(direct.page, selector)
+      await direct.page.context().close()
+      const { page, errors } = await openPage(browser, "/", { viewport: { width: 1440, height: 900 } })
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
+      await page.waitForURL(`**${to}`)
+      await page.waitForTimeout(500)
+      expect(await styleOf(page, selector)).toBe(expected)
+      expect(errors).toEqual([])
+      await page.context().close()
+    }
+  })
 })
+
