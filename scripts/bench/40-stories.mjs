@@ -54,7 +54,7 @@ export async function run(ctx) {
   const { bytes, thirdParty } = await beforeInteraction(ctx.origin, ROUTE)
   rows.push({
     group: "before interaction",
-    metric: `${ROUTE} bytes transferred (uncompressed)`,
+    metric: `${ROUTE} bytes transferred (gzip)`,
     value: bytes / 1024,
     unit: "KB",
   })

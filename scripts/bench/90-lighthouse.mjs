@@ -58,9 +58,19 @@ async function audit(url) {
   }
 }
 
+/** One audit, tried again once: Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine. */
+async function auditWithRetry(url) {
+  try {
+    return await audit(url)
+  } catch (error) {
+    console.log(`    retrying ${url}: ${error.message}`)
+    return audit(url)
+  }
+}
+
 async function medianAudit(url) {
   const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url))
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url))
   const keys = Object.keys(runs[0])
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
 }
