@@ -5,7 +5,7 @@ import { ContactCards } from "../components/contact/contact-cards"
 import { FormEmbed } from "../components/embeds/form-embed"
 import { IframeEmbed } from "../components/embeds/iframe-embed"
 import { Layout } from "../components/layout/layout"
-import { SectionIntro } from "../components/stories/section-intro"
+import { CtaBand, SectionIntro } from "../components/stories/section-intro"
 import { ButtonLink } from "../components/ui/button-link"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
@@ -51,20 +51,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         </div>
       </Section>
 
-      <Section tone="navy" labelledBy="contact-call">
-        <SectionIntro
-          id="contact-call"
-          heading={content.call.heading}
-          text={content.call.text}
-          center
-          onDark
-          actions={
-            <ButtonLink to={telHref(site.phone)}>
-              {content.call.buttonLabel} {site.phone}
-            </ButtonLink>
-          }
-        />
-      </Section>
+      <CtaBand
+        id="contact-call"
+        heading={content.call.heading}
+        text={content.call.text}
+        actions={
+          <ButtonLink to={telHref(site.phone)}>
+            {content.call.buttonLabel} {site.phone}
+          </ButtonLink>
+        }
+      />
 
       <Section tone="white" labelledBy="contact-map">
         <SectionIntro id="contact-map" heading={content.map.heading} text={content.map.text} />

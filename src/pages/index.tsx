@@ -13,6 +13,7 @@ import { StatTiles } from "../components/marketing/stat-tiles"
 import { StarRating } from "../components/marketing/star-rating"
 import { nameSlug, useSiteConfig } from "../hooks/use-site-config"
 import { fillTokens, truncateAtWord } from "../lib/text"
+import { FeatureCards } from "../components/marketing/feature-cards"
 import * as css from "../components/marketing/content.module.css"
 
 /** Spec §9: home testimonial previews are cut at 150 characters plus an ellipsis. */
@@ -101,19 +102,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="home-reasons">
-        <h2 id="home-reasons" className={[css.head, css.centered].join(" ")}>
-          {home.reasons.title}
-        </h2>
-        <ul className={css.grid4}>
-          {home.reasons.items.map((r) => (
-            <li key={r.title} className={[css.card, css.cardAccent].join(" ")}>
-              <h3>{r.title}</h3>
-              <p>{r.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} />
 
       <Section labelledBy="home-testimonials">
         <h2 id="home-testimonials" className={[css.head, css.centered].join(" ")}>

@@ -8,6 +8,7 @@ import { Section } from "../components/ui/section"
 import { StatTiles } from "../components/marketing/stat-tiles"
 import { TeamCard } from "../components/marketing/team-card"
 import { useSiteConfig } from "../hooks/use-site-config"
+import { FeatureCards } from "../components/marketing/feature-cards"
 import * as css from "../components/marketing/content.module.css"
 
 export default function TeamPage({ data, location }: PageProps<Queries.TeamPageQuery>) {
@@ -72,19 +73,7 @@ export default function TeamPage({ data, location }: PageProps<Queries.TeamPageQ
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="team-why">
-        <h2 id="team-why" className={[css.head, css.centered].join(" ")}>
-          {team.whyChoose.title}
-        </h2>
-        <ul className={css.grid4}>
-          {team.whyChoose.items.map((w) => (
-            <li key={w.title} className={[css.card, css.cardAccent].join(" ")}>
-              <h3>{w.title}</h3>
-              <p>{w.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCards id="team-why" title={team.whyChoose.title} items={team.whyChoose.items} />
 
       <Section tone="navy" labelledBy="team-cta" className={css.onNavy}>
         <div className={[css.head, css.centered].join(" ")}>

@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout"
 import { FreeQuoteCard } from "../components/quote/free-quote-card"
 import { Disclaimer } from "../components/stories/disclaimer"
 import { PlaylistFacade } from "../components/stories/playlist-facade"
-import { SectionIntro } from "../components/stories/section-intro"
+import { CtaBand, SectionIntro } from "../components/stories/section-intro"
 import { StatTiles } from "../components/stories/stat-tiles"
 import { ButtonLink } from "../components/ui/button-link"
 import { PageHero } from "../components/ui/page-hero"
@@ -81,23 +81,19 @@ export default function PodcastPage({ data, location }: PageProps<Queries.Podcas
         <FreeQuoteCard />
       </Section>
 
-      <Section tone="navy" labelledBy="podcast-cta">
-        <SectionIntro
-          id="podcast-cta"
-          heading={content.cta.heading}
-          text={content.cta.text}
-          center
-          onDark
-          actions={
-            <>
-              <ButtonLink to="/contact">Contact Us</ButtonLink>
-              <ButtonLink to="/request-info" variant="light">
-                Request Information
-              </ButtonLink>
-            </>
-          }
-        />
-      </Section>
+      <CtaBand
+        id="podcast-cta"
+        heading={content.cta.heading}
+        text={content.cta.text}
+        actions={
+          <>
+            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink to="/request-info" variant="light">
+              Request Information
+            </ButtonLink>
+          </>
+        }
+      />
     </Layout>
   )
 }

@@ -194,19 +194,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
         </>
       ) : null}
 
-      <ContactConsentForm
-        idPrefix="comp"
-        content={contact}
-        consentText={calc.consentText}
-        contact={calc.contact}
-        onContactChange={calc.setContact}
-        optIn={calc.optIn}
-        onOptInChange={calc.setOptIn}
-        onSend={(action) => void calc.sender.send(action)}
-        sending={calc.sender.sending}
-        ready={calc.ready}
-        message={calc.sender.message}
-      />
+      <ContactConsentForm idPrefix="comp" content={contact} calc={calc} />
       <Footnotes items={c.footnotes} />
     </div>
   )

@@ -11,35 +11,35 @@ import type { Contact, SendAction } from "../../lib/calc/index"
 import { FormAlert } from "./form-alert"
 import * as styles from "./calculators.module.css"
 
-type ContactConsentFormProps = {
-  idPrefix: string
-  content: ContactContent
+/** What the form needs from a calculator's state (see use-calculator.ts). */
+export type ContactFormState = {
   /** The consent text with the company filled in, exactly as sent. */
   consentText: string
   contact: Contact
-  onContactChange: (contact: Contact) => void
+  setContact: (contact: Contact) => void
   optIn: boolean
-  onOptInChange: (checked: boolean) => void
-  onSend: (action: SendAction) => void
-  sending: SendAction | null
+  setOptIn: (checked: boolean) => void
   /** False until the page is interactive. */
-  ready?: boolean
-  message: { text: string; nonce: number } | null
+  ready: boolean
+  sender: {
+    send: (action: SendAction) => Promise<unknown>
+    sending: SendAction | null
+    message: { text: string; nonce: number } | null
+  }
 }
 
-export function ContactConsentForm({
-  idPrefix,
-  content,
-  consentText,
-  contact,
-  onContactChange,
-  optIn,
-  onOptInChange,
-  onSend,
-  sending,
-  ready = true,
-  message,
-}: ContactConsentFormProps) {
+type ContactConsentFormProps = {
+  idPrefix: string
+  content: ContactContent
+  calc: ContactFormState
+}
+
+export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFormProps) {
+  const { consentText, contact, optIn, ready } = calc
+  const { sending, message } = calc.sender
+  const onContactChange = calc.setContact
+  const onOptInChange = calc.setOptIn
+  const onSend = (action: SendAction) => void calc.sender.send(action)
   const fields: { key: keyof Contact; label: string; type: string; autoComplete: string }[] = [
     { key: "firstName", label: content.firstNameLabel, type: "text", autoComplete: "given-name" },
     { key: "lastName", label: content.lastNameLabel, type: "text", autoComplete: "family-name" },

@@ -89,19 +89,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
         </section>
       ) : null}
 
-      <ContactConsentForm
-        idPrefix="goal"
-        content={contact}
-        consentText={calc.consentText}
-        contact={calc.contact}
-        onContactChange={calc.setContact}
-        optIn={calc.optIn}
-        onOptInChange={calc.setOptIn}
-        onSend={(action) => void calc.sender.send(action)}
-        sending={calc.sender.sending}
-        ready={calc.ready}
-        message={calc.sender.message}
-      />
+      <ContactConsentForm idPrefix="goal" content={contact} calc={calc} />
       <Footnotes items={goal.footnotes} />
     </div>
   )

@@ -11,7 +11,7 @@ import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Disclaimer } from "./disclaimer"
-import { SectionIntro } from "./section-intro"
+import { CtaBand, SectionIntro } from "./section-intro"
 import { StatTiles } from "./stat-tiles"
 import * as styles from "./story-page.module.css"
 
@@ -100,16 +100,12 @@ export function StoryPage({ story, path }: StoryPageProps) {
         <Disclaimer>{story.income.disclaimer}</Disclaimer>
       </Section>
 
-      <Section tone="navy" labelledBy="story-cta">
-        <SectionIntro
-          id="story-cta"
-          heading={story.cta.heading}
-          text={story.cta.text}
-          center
-          onDark
-          actions={<ButtonLink to="/contact">Apply Here</ButtonLink>}
-        />
-      </Section>
+      <CtaBand
+        id="story-cta"
+        heading={story.cta.heading}
+        text={story.cta.text}
+        actions={<ButtonLink to="/contact">Apply Here</ButtonLink>}
+      />
     </Layout>
   )
 }

@@ -13,7 +13,7 @@ import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Disclaimer } from "../stories/disclaimer"
-import { SectionIntro } from "../stories/section-intro"
+import { CtaBand, SectionIntro } from "../stories/section-intro"
 import { StatTiles } from "../stories/stat-tiles"
 import { VideoCard } from "./video-card"
 import * as styles from "./testimonials-page.module.css"
@@ -87,23 +87,19 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         </ul>
       </Section>
 
-      <Section tone="navy" labelledBy="testimonials-cta">
-        <SectionIntro
-          id="testimonials-cta"
-          heading={content.cta.heading}
-          text={content.cta.text}
-          center
-          onDark
-          actions={
-            <>
-              <ButtonLink to="/request-info">Apply Now</ButtonLink>
-              <ButtonLink to="/agent-incentives" variant="light">
-                View Incentives
-              </ButtonLink>
-            </>
-          }
-        />
-      </Section>
+      <CtaBand
+        id="testimonials-cta"
+        heading={content.cta.heading}
+        text={content.cta.text}
+        actions={
+          <>
+            <ButtonLink to="/request-info">Apply Now</ButtonLink>
+            <ButtonLink to="/agent-incentives" variant="light">
+              View Incentives
+            </ButtonLink>
+          </>
+        }
+      />
 
       <Section labelledBy="earnings">
         <SectionIntro id="earnings" heading={content.earnings.heading} text={content.earnings.text} />

@@ -1,0 +1,29 @@
+/** A titled band of accent cards (home "four reasons", team "why choose us"). */
+import React from "react"
+import { Section } from "../ui/section"
+import * as css from "./content.module.css"
+
+type FeatureCardsProps = {
+  id: string
+  title: string
+  items: readonly { title: string; text: string }[]
+  tone?: "cream" | "white"
+}
+
+export function FeatureCards({ id, title, items, tone = "white" }: FeatureCardsProps) {
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <h2 id={id} className={[css.head, css.centered].join(" ")}>
+        {title}
+      </h2>
+      <ul className={css.grid4}>
+        {items.map((item) => (
+          <li key={item.title} className={[css.card, css.cardAccent].join(" ")}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
