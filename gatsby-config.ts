@@ -45,7 +45,15 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Thank-you pages, the meeting sign-in and the prize wheel are not for search engines.
-        excludes: ["/thank-you", "/thank-you-*", "/meeting-signin", "/wheel-spin", "/404", "/404.html", "/dev-404-page"],
+        excludes: [
+          "/thank-you",
+          "/thank-you-*",
+          "/meeting-signin",
+          "/wheel-spin",
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+        ],
       },
     },
   ],

@@ -44,7 +44,12 @@ if (!fs.existsSync(path.join(ROOT, "public/index.html"))) {
   console.error("public/ has no build: run without --skip-build.")
   process.exit(1)
 }
-rows.push({ group: "build", metric: "size of public/", value: dirSize(path.join(ROOT, "public")) / 1024 / 1024, unit: "MiB" })
+rows.push({
+  group: "build",
+  metric: "size of public/",
+  value: dirSize(path.join(ROOT, "public")) / 1024 / 1024,
+  unit: "MiB",
+})
 
 const server = createStaticServer({ root: path.join(ROOT, "public") })
 await new Promise((resolve) => server.listen(PORT, "127.0.0.1", resolve))
@@ -75,10 +80,15 @@ console.log(`\nBenchmark (${new Date().toISOString()}, ${machine})\n`)
 console.log(formatRow(["group", "metric", "value", "target", "met"]))
 console.log(formatRow(["-----", "------", "-----", "------", "---"]))
 for (const r of rows) {
-  const value = Number.isFinite(r.value) ? `${Number(r.value.toFixed(r.unit === "" ? 3 : 2))} ${r.unit}`.trim() : r.note ?? "n/a"
+  const value = Number.isFinite(r.value)
+    ? `${Number(r.value.toFixed(r.unit === "" ? 3 : 2))} ${r.unit}`.trim()
+    : (r.note ?? "n/a")
   const met = r.target === undefined ? "" : r.met ? "yes" : "NO"
   console.log(formatRow([r.group, r.metric, value, r.target ?? "", met]))
 }
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
-fs.writeFileSync(path.join(ROOT, ".bench/report.json"), JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2))
+fs.writeFileSync(
+  path.join(ROOT, ".bench/report.json"),
+  JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2),
+)
 console.log("\nWritten to .bench/report.json")

@@ -13,7 +13,9 @@ if (fs.existsSync(CHROMIUM)) process.exit(0)
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 if (!isRoot) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to an existing Chromium binary).`)
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to an existing Chromium binary).`,
+  )
   process.exit(1)
 }
 console.log("Installing Debian's chromium for the end-to-end tests…")

@@ -21,12 +21,60 @@ const H = 800
 
 /** Scene per trip: counts from the spec (content-pages §3, DECISIONS §4) and a palette. */
 const TRIPS = [
-  { id: "hawaii-2016", label: "Hawaii 2016", count: 8, scene: "tropical", sky: ["#ff9a6b", "#ffd38a", "#8fd3f4"], sea: "#1b7fa6", land: "#1f5e3b" },
-  { id: "puerto-vallarta-2018", label: "Puerto Vallarta 2018", count: 32, scene: "tropical", sky: ["#6a82fb", "#fc5c7d", "#ffc371"], sea: "#1c6e8c", land: "#2d5a27" },
-  { id: "winter-wonderland-canada-2018", label: "Winter Wonderland Canada 2018", count: 72, scene: "mountains", sky: ["#1e3c72", "#6dd5ed", "#e0f4ff"], sea: "#2f8fb0", land: "#f4f8fb" },
-  { id: "germany-italy-2015", label: "Germany & Italy 2015", count: 16, scene: "hills", sky: ["#f6d365", "#fda085", "#a1c4fd"], sea: "#3e7cb1", land: "#5b8c3a" },
-  { id: "dominican-republic-2013", label: "Dominican Republic 2013", count: 7, scene: "tropical", sky: ["#00c6ff", "#7fe3ff", "#fff1c1"], sea: "#0e8fa8", land: "#2f6b3a" },
-  { id: "bahamas-2012", label: "Bahamas 2012", count: 4, scene: "tropical", sky: ["#36d1dc", "#a8edea", "#fed6e3"], sea: "#15a3b5", land: "#356e44" },
+  {
+    id: "hawaii-2016",
+    label: "Hawaii 2016",
+    count: 8,
+    scene: "tropical",
+    sky: ["#ff9a6b", "#ffd38a", "#8fd3f4"],
+    sea: "#1b7fa6",
+    land: "#1f5e3b",
+  },
+  {
+    id: "puerto-vallarta-2018",
+    label: "Puerto Vallarta 2018",
+    count: 32,
+    scene: "tropical",
+    sky: ["#6a82fb", "#fc5c7d", "#ffc371"],
+    sea: "#1c6e8c",
+    land: "#2d5a27",
+  },
+  {
+    id: "winter-wonderland-canada-2018",
+    label: "Winter Wonderland Canada 2018",
+    count: 72,
+    scene: "mountains",
+    sky: ["#1e3c72", "#6dd5ed", "#e0f4ff"],
+    sea: "#2f8fb0",
+    land: "#f4f8fb",
+  },
+  {
+    id: "germany-italy-2015",
+    label: "Germany & Italy 2015",
+    count: 16,
+    scene: "hills",
+    sky: ["#f6d365", "#fda085", "#a1c4fd"],
+    sea: "#3e7cb1",
+    land: "#5b8c3a",
+  },
+  {
+    id: "dominican-republic-2013",
+    label: "Dominican Republic 2013",
+    count: 7,
+    scene: "tropical",
+    sky: ["#00c6ff", "#7fe3ff", "#fff1c1"],
+    sea: "#0e8fa8",
+    land: "#2f6b3a",
+  },
+  {
+    id: "bahamas-2012",
+    label: "Bahamas 2012",
+    count: 4,
+    scene: "tropical",
+    sky: ["#36d1dc", "#a8edea", "#fed6e3"],
+    sea: "#15a3b5",
+    land: "#356e44",
+  },
 ]
 
 /** Small seeded PRNG (mulberry32) so every run draws the same pictures. */
@@ -100,9 +148,12 @@ function scene(trip, index, total) {
     layers.push(`<path d="${ridge(rand, horizon - 60, 200, 10)}" fill="#5d7ea3"/>`)
     layers.push(`<path d="${ridge(rand, horizon + 40, 60, 14)}" fill="${trip.land}"/>`)
     layers.push(`<rect x="0" y="${horizon + 60}" width="${W}" height="${H}" fill="${trip.sea}" opacity="0.75"/>`)
-    for (let i = 0; i < 14; i++) layers.push(pine(rand() * W, horizon + 80 + rand() * 220, 90 + rand() * 120, "#1d4a3a"))
+    for (let i = 0; i < 14; i++)
+      layers.push(pine(rand() * W, horizon + 80 + rand() * 220, 90 + rand() * 120, "#1d4a3a"))
     for (let i = 0; i < 60; i++)
-      layers.push(`<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * H).toFixed(0)}" r="${(2 + rand() * 4).toFixed(1)}" fill="#ffffff" opacity="0.8"/>`)
+      layers.push(
+        `<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * H).toFixed(0)}" r="${(2 + rand() * 4).toFixed(1)}" fill="#ffffff" opacity="0.8"/>`,
+      )
   } else if (trip.scene === "hills") {
     layers.push(`<path d="${wave(rand, horizon - 80, 50)}" fill="#7fa86b" opacity="0.8"/>`)
     layers.push(`<path d="${wave(rand, horizon, 40)}" fill="${trip.land}"/>`)
@@ -122,10 +173,13 @@ function scene(trip, index, total) {
       const y = horizon + 30 + i * 28
       layers.push(`<path d="${wave(rand, y, 5, y + 6)}" fill="#ffffff" opacity="0.18"/>`)
     }
-    layers.push(`<path d="M0 ${H} L0 ${H - 130 - rand() * 60} Q${W * 0.4} ${H - 200 - rand() * 60} ${W} ${H - 90} L${W} ${H} Z" fill="#f3dfae"/>`)
+    layers.push(
+      `<path d="M0 ${H} L0 ${H - 130 - rand() * 60} Q${W * 0.4} ${H - 200 - rand() * 60} ${W} ${H - 90} L${W} ${H} Z" fill="#f3dfae"/>`,
+    )
     layers.push(`<path d="${ridge(rand, horizon - 30, 90, 6, horizon + 4)}" fill="${trip.land}" opacity="0.85"/>`)
     const palms = 1 + Math.floor(rand() * 3)
-    for (let i = 0; i < palms; i++) layers.push(palm(80 + rand() * 1000, H - 110, 260 + rand() * 160, -80 + rand() * 160))
+    for (let i = 0; i < palms; i++)
+      layers.push(palm(80 + rand() * 1000, H - 110, 260 + rand() * 160, -80 + rand() * 160))
   }
   const caption = `${trip.label} · ${index} of ${total}`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

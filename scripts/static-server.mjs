@@ -48,7 +48,10 @@ export function parseHeadersFile(text) {
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith("#")) continue
     if (!/^\s/.test(raw)) {
-      const source = raw.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
+      const source = raw
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*")
       current = { pattern: new RegExp(`^${source}$`), headers: [] }
       rules.push(current)
     } else if (current) {
@@ -115,7 +118,9 @@ export function createStaticServer({ root, onRequest }) {
     res.setHeader("Content-Type", TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream")
     res.setHeader(
       "Cache-Control",
-      /\/static\/|-[0-9a-f]{16,}\.(js|css)$/.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      /\/static\/|-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
     )
     onRequest?.(req, status)
     if (!fs.existsSync(file)) {
@@ -123,7 +128,9 @@ export function createStaticServer({ root, onRequest }) {
       res.end("Not found (run `npm run build` first)")
       return
     }
-    const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(String(res.getHeader("Content-Type")))
+    const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/.test(
+      String(res.getHeader("Content-Type")),
+    )
     res.setHeader("Vary", "Accept-Encoding")
     if (compressible && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
       const body = gzipped(file)

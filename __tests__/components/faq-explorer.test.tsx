@@ -19,7 +19,8 @@ function setup() {
     />,
   )
   const input = screen.getByRole("searchbox", { name: faq.searchLabel })
-  const triggers = () => screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }))
+  const triggers = () =>
+    screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }))
   return { user, input, triggers }
 }
 

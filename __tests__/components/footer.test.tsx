@@ -8,7 +8,9 @@ describe("Footer", () => {
 
   it("has the social links", () => {
     const social = screen.getByRole("list", { name: "Social media" })
-    const hrefs = within(social).getAllByRole("link").map((a) => a.getAttribute("href"))
+    const hrefs = within(social)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"))
     expect(hrefs).toEqual([site.social.facebook, site.social.instagram, site.social.linkedin, site.social.youtube])
     for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
       expect(within(social).getByRole("link", { name: new RegExp(name) })).toBeInTheDocument()
@@ -17,25 +19,20 @@ describe("Footer", () => {
 
   it("has the quick links of the spec", () => {
     const quick = screen.getByRole("navigation", { name: "Quick Links" })
-    expect(within(quick).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/our-product",
-      "/faq",
-      "/testimonials",
-      "/reviews",
-      "/podcast",
-      "/agent-incentives",
-      "/contact",
-    ])
+    expect(
+      within(quick)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/our-product", "/faq", "/testimonials", "/reviews", "/podcast", "/agent-incentives", "/contact"])
   })
 
   it("lists the four services", () => {
     const services = screen.getByRole("region", { name: "Services" })
-    expect(within(services).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Final Expense Insurance",
-      "Burial Insurance",
-      "Life Insurance Solutions",
-      "Agent Training Programs",
-    ])
+    expect(
+      within(services)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Final Expense Insurance", "Burial Insurance", "Life Insurance Solutions", "Agent Training Programs"])
   })
 
   it("gives phone, Chowchilla street address and e-mail", () => {
@@ -48,6 +45,10 @@ describe("Footer", () => {
 
   it("links the privacy policy and the terms", () => {
     const legal = screen.getByRole("list", { name: "Legal" })
-    expect(within(legal).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/privacy", "/terms"])
+    expect(
+      within(legal)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/privacy", "/terms"])
   })
 })

@@ -33,7 +33,9 @@ describe("DownloadStatusMessage", () => {
 
   it("shows exactly the failure message with a link to the PDF", () => {
     render(<DownloadStatusMessage status="failure" href="/a.pdf" fileName="a.pdf" />)
-    expect(screen.getByRole("status")).toHaveTextContent(/^We couldn't auto-start the download\. Please download it here\.$/)
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /^We couldn't auto-start the download\. Please download it here\.$/,
+    )
     expect(screen.getByRole("link", { name: "here" })).toHaveAttribute("href", "/a.pdf")
   })
 })
@@ -48,7 +50,9 @@ describe("useAutoDownload", () => {
     URL.revokeObjectURL = jest.fn()
     const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
     const onSuccess = jest.fn()
-    const { result } = renderHook(() => useAutoDownload({ url: "/x.pdf", fileName: "X.pdf", delayMs: 800, decide: () => true, onSuccess }))
+    const { result } = renderHook(() =>
+      useAutoDownload({ url: "/x.pdf", fileName: "X.pdf", delayMs: 800, decide: () => true, onSuccess }),
+    )
     expect(result.current).toBe("idle")
     act(() => {
       jest.advanceTimersByTime(799)
@@ -71,7 +75,9 @@ describe("useAutoDownload", () => {
     jest.useFakeTimers()
     const fetchMock = jest.fn()
     global.fetch = fetchMock as unknown as typeof fetch
-    const { result } = renderHook(() => useAutoDownload({ url: "/x.pdf", fileName: "X.pdf", delayMs: 500, decide: () => false }))
+    const { result } = renderHook(() =>
+      useAutoDownload({ url: "/x.pdf", fileName: "X.pdf", delayMs: 500, decide: () => false }),
+    )
     act(() => {
       jest.advanceTimersByTime(5000)
     })
@@ -85,8 +91,13 @@ describe("BlueprintLanding", () => {
 
   it("names the author, lists the seven steps and links the two actions", () => {
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Download Daniel's 7-Step Blueprint to $13K/Month Residuals")
-    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute("href", "/thank-you-blueprint?dl=1")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Download Daniel's 7-Step Blueprint to $13K/Month Residuals",
+    )
+    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute(
+      "href",
+      "/thank-you-blueprint?dl=1",
+    )
     expect(screen.getAllByRole("link", { name: "Book A Call To Learn More" })[0]).toHaveAttribute("href", "/tl-booking")
     expect(screen.getByRole("link", { name: /See the 7 steps/ })).toHaveAttribute("href", "#what-youll-learn")
     expect(screen.getAllByRole("heading", { level: 3, name: /^Step \d:/ })).toHaveLength(7)
@@ -103,7 +114,10 @@ describe("BlueprintLanding", () => {
     unmount()
     window.localStorage.setItem("tl_email", "jo at example")
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute("href", "/thank-you-blueprint?dl=1")
+    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute(
+      "href",
+      "/thank-you-blueprint?dl=1",
+    )
   })
 })
 
@@ -129,7 +143,14 @@ describe("SurveyLanding", () => {
 
 describe("LegalDocument", () => {
   it("fills in the agency's names, shows the date and links home", () => {
-    render(<LegalDocument doc={legal.privacy} backLabel="Back to Home" lastUpdatedLabel="Last updated" lastUpdated="May 1, 2026" />)
+    render(
+      <LegalDocument
+        doc={legal.privacy}
+        backLabel="Back to Home"
+        lastUpdatedLabel="Last updated"
+        lastUpdated="May 1, 2026"
+      />,
+    )
     expect(screen.getByText("May 1, 2026")).toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(9)
     expect(screen.getByText(new RegExp(`^${site.legalName} \\("${site.companyName}"`))).toBeInTheDocument()

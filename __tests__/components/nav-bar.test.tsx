@@ -87,8 +87,16 @@ describe("NavBar", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true")
     expect(menu).toBeVisible()
     const items = within(menu).getAllByRole("link")
-    expect(items.map((a) => a.textContent)).toEqual([...MAIN_NAV.map((l) => l.label), `Call ${site.phone}`, "Apply Now"])
-    expect(within(menu).getByRole("link", { name: `Call ${site.phone}` }).getAttribute("href")).toBe("tel:5595550142")
+    expect(items.map((a) => a.textContent)).toEqual([
+      ...MAIN_NAV.map((l) => l.label),
+      `Call ${site.phone}`,
+      "Apply Now",
+    ])
+    expect(
+      within(menu)
+        .getByRole("link", { name: `Call ${site.phone}` })
+        .getAttribute("href"),
+    ).toBe("tel:5595550142")
 
     fireEvent.click(within(menu).getByRole("link", { name: "FAQ" }))
     expect(toggle).toHaveAttribute("aria-expanded", "false")

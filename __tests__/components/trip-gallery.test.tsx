@@ -19,7 +19,8 @@ const photos = (n: number): GalleryPhoto[] =>
     thumb: image(`/thumb-${i + 1}.jpg`, 48),
   }))
 
-const current = () => screen.getAllByRole("button", { name: /^Show photo/ }).find((b) => b.getAttribute("aria-current") === "true")
+const current = () =>
+  screen.getAllByRole("button", { name: /^Show photo/ }).find((b) => b.getAttribute("aria-current") === "true")
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())

@@ -29,7 +29,9 @@ describe("VideoCard", () => {
     const dialog = screen.getByRole("dialog", { name: "Tanya Brooks Testimonial" })
     const frame = dialog.querySelector("iframe")
     expect(frame).not.toBeNull()
-    expect(frame!.getAttribute("src")).toBe(`${site.embeds.videoPlayerOrigin}/embed/${video.videoId}?rel=0&modestbranding=1&autoplay=1`)
+    expect(frame!.getAttribute("src")).toBe(
+      `${site.embeds.videoPlayerOrigin}/embed/${video.videoId}?rel=0&modestbranding=1&autoplay=1`,
+    )
     expect(frame).toHaveAttribute("title", "Tanya Brooks Testimonial")
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
@@ -67,7 +69,15 @@ describe("VideoCard", () => {
     const original = window.IntersectionObserver
     window.IntersectionObserver = jest.fn((cb: IntersectionObserverCallback) => {
       callback = cb
-      return { observe, disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [], root: null, rootMargin: "", thresholds: [] }
+      return {
+        observe,
+        disconnect: jest.fn(),
+        unobserve: jest.fn(),
+        takeRecords: () => [],
+        root: null,
+        rootMargin: "",
+        thresholds: [],
+      }
     }) as unknown as typeof IntersectionObserver
     try {
       render(<VideoCard video={video} />)

@@ -12,7 +12,15 @@ const ROOT = path.resolve(__dirname, "../..")
 /** Copies the sources (not builds or caches) to a temp dir, with node_modules linked. */
 function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))
-  for (const entry of ["package.json", "gatsby-config.ts", "gatsby-node.ts", "tsconfig.json", "src", "data", "static"]) {
+  for (const entry of [
+    "package.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "tsconfig.json",
+    "src",
+    "data",
+    "static",
+  ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))

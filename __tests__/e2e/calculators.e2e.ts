@@ -111,8 +111,14 @@ describe("/goalcalculator", () => {
       [{ avgPremium: "1e400" }, "Please fill in all fields with valid numbers."],
       [{ doorKnocks: "0" }, "Numeric fields must be greater than zero."],
       [{ monthlyNetIncome: "-5" }, "Numeric fields must be greater than zero."],
-      [{ commission: "100.01" }, "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100."],
-      [{ presConv: "0" }, "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100."],
+      [
+        { commission: "100.01" },
+        "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100.",
+      ],
+      [
+        { presConv: "0" },
+        "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100.",
+      ],
       [
         { commission: "10" },
         "With the current commission/advance/lead cost inputs, the target is not economically achievable. Please adjust inputs.",
@@ -142,7 +148,9 @@ describe("/goalcalculator", () => {
     await expect(alertText(page)).resolves.toBe("Please fill in your first name, last name, phone, and email.")
     await fillContact(page, "goal")
     await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
-    await expect(alertText(page)).resolves.toBe(`You must opt-in to receive communications from ${site.companyName}. before submitting.`)
+    await expect(alertText(page)).resolves.toBe(
+      `You must opt-in to receive communications from ${site.companyName}. before submitting.`,
+    )
     await page.getByRole("button", { name: "Email Results" }).click()
     await expect(alertText(page)).resolves.toBe(`You must opt-in to receive communications from ${site.companyName}.`)
     expect(hooks.received).toEqual([])
@@ -162,7 +170,15 @@ describe("/goalcalculator", () => {
     expect(path).toBe("/goal-email")
     expect(contentType).toBe("application/json")
     const b = body as Record<string, any>
-    expect(Object.keys(b).sort()).toEqual(["consent", "contactTag", "email", "firstName", "lastName", "phone", "results"])
+    expect(Object.keys(b).sort()).toEqual([
+      "consent",
+      "contactTag",
+      "email",
+      "firstName",
+      "lastName",
+      "phone",
+      "results",
+    ])
     expect(b).toMatchObject({
       firstName: "Ana",
       lastName: "Lopez",
@@ -222,7 +238,9 @@ describe("/goalcalculator", () => {
     await fillContact(page, "goal")
     await page.getByRole("button", { name: "Calculate" }).click()
     await page.reload({ waitUntil: "load" })
-    await page.waitForFunction(() => (document.getElementById("goal-leadCost") as HTMLInputElement | null)?.value === "30")
+    await page.waitForFunction(
+      () => (document.getElementById("goal-leadCost") as HTMLInputElement | null)?.value === "30",
+    )
     for (const [key, value] of Object.entries(GOAL)) await expect(page.inputValue(`#goal-${key}`)).resolves.toBe(value)
     await expect(page.inputValue("#goal-lastName")).resolves.toBe("Lopez")
     await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
@@ -247,15 +265,25 @@ describe("/comp-comparison", () => {
     await expect(page.getByTestId("hourly-current").textContent()).resolves.toBe("$60")
     await expect(page.getByTestId("hourly-new").textContent()).resolves.toBe("$151")
     const row = page.getByRole("table", { name: "Production Needed" }).getByRole("row", { name: /Yearly/ })
-    await expect(row.locator("td").allTextContents()).resolves.toEqual(["$564,706", "$269,159", "▼-$295,547 (decrease)"])
+    await expect(row.locator("td").allTextContents()).resolves.toEqual([
+      "$564,706",
+      "$269,159",
+      "▼-$295,547 (decrease)",
+    ])
     const colour = (loc: ReturnType<Page["locator"]>) => loc.evaluate((el) => getComputedStyle(el).color)
     const red = await colour(row.locator("[data-sign]"))
     expect(red).toBe("rgb(166, 27, 27)")
-    const zero = page.getByRole("table", { name: "Net Income Achieved" }).getByRole("row", { name: /Yearly/ }).locator("[data-sign]")
+    const zero = page
+      .getByRole("table", { name: "Net Income Achieved" })
+      .getByRole("row", { name: /Yearly/ })
+      .locator("[data-sign]")
     await expect(zero.getAttribute("data-sign")).resolves.toBe("zero")
     const challenge = page.getByRole("region", { name: "Same Lead Spend Challenge" })
     await expect(challenge.getByTestId("same-spend-headline").textContent()).resolves.toBe("+$182,118")
-    const green = challenge.getByRole("table", { name: "Production Written" }).getByRole("row", { name: /Yearly/ }).locator("[data-sign]")
+    const green = challenge
+      .getByRole("table", { name: "Production Written" })
+      .getByRole("row", { name: /Yearly/ })
+      .locator("[data-sign]")
     await expect(green.getAttribute("data-sign")).resolves.toBe("positive")
     expect(await colour(green)).toBe("rgb(23, 107, 58)")
     expect(await colour(zero)).not.toBe(red)
@@ -318,7 +346,9 @@ describe("/comp-comparison", () => {
     await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
     await page.getByText("There was an error submitting your request. Please try again later.").waitFor()
     await page.reload({ waitUntil: "load" })
-    await page.waitForFunction(() => (document.getElementById("comp-leadCostNew") as HTMLInputElement | null)?.value === "25")
+    await page.waitForFunction(
+      () => (document.getElementById("comp-leadCostNew") as HTMLInputElement | null)?.value === "25",
+    )
     for (const [key, value] of Object.entries(COMP)) await expect(page.inputValue(`#comp-${key}`)).resolves.toBe(value)
     await expect(page.inputValue("#comp-phone")).resolves.toBe("559-555-0100")
     await page.context().close()

@@ -11,7 +11,11 @@ import { axeViolations, cspViolations, fetchHtml, launchBrowser, openPage } from
 import { SITE_ORIGIN } from "./support/env"
 
 /** Linked on purpose but not pages of the site (spec: the in-home survey footer links them). */
-const EXPECTED_404 = new Set(["/privacy-policy", "/terms-conditions", ...ROUTES.filter((r) => r.status === 404).map((r) => r.path)])
+const EXPECTED_404 = new Set([
+  "/privacy-policy",
+  "/terms-conditions",
+  ...ROUTES.filter((r) => r.status === 404).map((r) => r.path),
+])
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,125 +50,140 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ")
     .trim()
 
-it("every page reached from / and every listed route passes the quality gate", async () => {
-  const failures: string[] = []
-  const fail = (path: string, message: string) => failures.push(`${path}: ${message}`)
+it(
+  "every page reached from / and every listed route passes the quality gate",
+  async () => {
+    const failures: string[] = []
+    const fail = (path: string, message: string) => failures.push(`${path}: ${message}`)
 
-  // 1. Discover pages from the served HTML (what a crawler without JavaScript sees).
-  const queue = ["/", ...ROUTES.map((r) => r.path)]
-  const seen = new Set<string>()
-  const served = new Map<string, { status: number; html: string }>()
-  const linkedFrom = new Map<string, string>()
-  while (queue.length) {
-    const path = queue.shift()!
-    if (seen.has(path)) continue
-    seen.add(path)
-    const res = await fetchHtml(path)
-    served.set(path, { status: res.status, html: res.html })
-    if (res.status !== 200) continue
-    for (const link of internalLinks(res.html)) {
-      if (/\.[a-z0-9]+$/i.test(link)) {
-        // A file (PDF, image): must exist.
-        const file = await fetch(`${SITE_ORIGIN}${link}`, { method: "HEAD" })
-        if (file.status !== 200) fail(path, `broken file link ${link} (${file.status})`)
+    // 1. Discover pages from the served HTML (what a crawler without JavaScript sees).
+    const queue = ["/", ...ROUTES.map((r) => r.path)]
+    const seen = new Set<string>()
+    const served = new Map<string, { status: number; html: string }>()
+    const linkedFrom = new Map<string, string>()
+    while (queue.length) {
+      const path = queue.shift()!
+      if (seen.has(path)) continue
+      seen.add(path)
+      const res = await fetchHtml(path)
+      served.set(path, { status: res.status, html: res.html })
+      if (res.status !== 200) continue
+      for (const link of internalLinks(res.html)) {
+        if (/\.[a-z0-9]+$/i.test(link)) {
+          // A file (PDF, image): must exist.
+          const file = await fetch(`${SITE_ORIGIN}${link}`, { method: "HEAD" })
+          if (file.status !== 200) fail(path, `broken file link ${link} (${file.status})`)
+          continue
+        }
+        if (!linkedFrom.has(link)) linkedFrom.set(link, path)
+        if (!seen.has(link)) queue.push(link)
+      }
+    }
+    process.stdout.write(`crawl: ${served.size} addresses discovered from / and the route list\n`)
+    expect(served.size).toBeGreaterThanOrEqual(new Set(ROUTES.map((r) => r.path)).size)
+
+    // 2. Served-HTML checks.
+    const titles = new Map<string, string>()
+    for (const [path, { status, html }] of served) {
+      const expected = ROUTES.find((r) => r.path === path)?.status ?? (EXPECTED_404.has(path) ? 404 : 200)
+      if (status !== expected) {
+        fail(
+          path,
+          `status ${status}, expected ${expected}${linkedFrom.has(path) ? ` (linked from ${linkedFrom.get(path)})` : ""}`,
+        )
         continue
       }
-      if (!linkedFrom.has(link)) linkedFrom.set(link, path)
-      if (!seen.has(link)) queue.push(link)
-    }
-  }
-  process.stdout.write(`crawl: ${served.size} addresses discovered from / and the route list\n`)
-  expect(served.size).toBeGreaterThanOrEqual(new Set(ROUTES.map((r) => r.path)).size)
-
-  // 2. Served-HTML checks.
-  const titles = new Map<string, string>()
-  for (const [path, { status, html }] of served) {
-    const expected = ROUTES.find((r) => r.path === path)?.status ?? (EXPECTED_404.has(path) ? 404 : 200)
-    if (status !== expected) {
-      fail(path, `status ${status}, expected ${expected}${linkedFrom.has(path) ? ` (linked from ${linkedFrom.get(path)})` : ""}`)
-      continue
-    }
-    const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]
-    if (!title) fail(path, "no <title> in the served HTML")
-    if (!/<meta[^>]+name="description"[^>]+content="[^"]{20,}"/.test(html)) fail(path, "no meta description in the served HTML")
-    if (!/<link[^>]+rel="canonical"[^>]+href="https?:\/\/[^"]+"/.test(html)) fail(path, "no canonical link in the served HTML")
-    if (status === 200 && title) {
-      if (titles.has(title)) fail(path, `title "${title}" is also used by ${titles.get(title)}`)
-      titles.set(title, path)
-    }
-  }
-
-  // 3. Browser checks, third parties blocked.
-  for (const [path, { status, html }] of served) {
-    const expected = ROUTES.find((r) => r.path === path)
-    const { page, errors, response } = await openPage(browser, path, { expect404: status === 404 })
-    try {
-      if (response?.status() !== status) fail(path, `browser saw status ${response?.status()}`)
-      const h1s = await page.locator("h1").allTextContents()
-      if (h1s.length !== 1) fail(path, `${h1s.length} h1 elements`)
-      else if (expected) {
-        const ok = typeof expected.h1 === "string" ? h1s[0].trim() === expected.h1 : expected.h1.test(h1s[0])
-        if (!ok) fail(path, `h1 "${h1s[0]}" does not match ${expected.h1}`)
+      const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]
+      if (!title) fail(path, "no <title> in the served HTML")
+      if (!/<meta[^>]+name="description"[^>]+content="[^"]{20,}"/.test(html))
+        fail(path, "no meta description in the served HTML")
+      if (!/<link[^>]+rel="canonical"[^>]+href="https?:\/\/[^"]+"/.test(html))
+        fail(path, "no canonical link in the served HTML")
+      if (status === 200 && title) {
+        if (titles.has(title)) fail(path, `title "${title}" is also used by ${titles.get(title)}`)
+        titles.set(title, path)
       }
-      if (status === 200) {
-        // Main text is in the HTML before any script runs.
-        const rawMain = textOf(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "")
-        if (h1s[0] && !rawMain.includes(h1s[0].replace(/\s+/g, " ").trim())) fail(path, "the h1 is not in the served HTML")
-        const liveMain = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim()
-        if (rawMain.length < liveMain.length * 0.8) {
-          fail(path, `only ${rawMain.length} of ${liveMain.length} characters of the main text are in the served HTML`)
+    }
+
+    // 3. Browser checks, third parties blocked.
+    for (const [path, { status, html }] of served) {
+      const expected = ROUTES.find((r) => r.path === path)
+      const { page, errors, response } = await openPage(browser, path, { expect404: status === 404 })
+      try {
+        if (response?.status() !== status) fail(path, `browser saw status ${response?.status()}`)
+        const h1s = await page.locator("h1").allTextContents()
+        if (h1s.length !== 1) fail(path, `${h1s.length} h1 elements`)
+        else if (expected) {
+          const ok = typeof expected.h1 === "string" ? h1s[0].trim() === expected.h1 : expected.h1.test(h1s[0])
+          if (!ok) fail(path, `h1 "${h1s[0]}" does not match ${expected.h1}`)
         }
-      }
-      // Images: every local image that should have loaded did.
-      // Scroll through the page so lazy images load, then check every rendered image.
-      await page.evaluate(async () => {
-        const markVisible = () => {
-          for (const img of Array.from(document.images)) {
-            const r = img.getBoundingClientRect()
-            const inView = r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth
-            if (inView) img.setAttribute("data-seen", "")
+        if (status === 200) {
+          // Main text is in the HTML before any script runs.
+          const rawMain = textOf(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "")
+          if (h1s[0] && !rawMain.includes(h1s[0].replace(/\s+/g, " ").trim()))
+            fail(path, "the h1 is not in the served HTML")
+          const liveMain = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim()
+          if (rawMain.length < liveMain.length * 0.8) {
+            fail(
+              path,
+              `only ${rawMain.length} of ${liveMain.length} characters of the main text are in the served HTML`,
+            )
           }
         }
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo({ top: y, behavior: "instant" })
-          await new Promise((r) => setTimeout(r, 120))
-          markVisible()
+        // Images: every local image that should have loaded did.
+        // Scroll through the page so lazy images load, then check every rendered image.
+        await page.evaluate(async () => {
+          const markVisible = () => {
+            for (const img of Array.from(document.images)) {
+              const r = img.getBoundingClientRect()
+              const inView =
+                r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth
+              if (inView) img.setAttribute("data-seen", "")
+            }
+          }
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+            window.scrollTo({ top: y, behavior: "instant" })
+            await new Promise((r) => setTimeout(r, 120))
+            markVisible()
+          }
+          await new Promise((r) => setTimeout(r, 400))
+          window.scrollTo({ top: 0, behavior: "instant" })
+        })
+        const images = await page.evaluate(() =>
+          Array.from(document.images).map((img) => ({
+            src: img.currentSrc || img.src,
+            complete: img.complete,
+            w: img.naturalWidth,
+            seen: img.hasAttribute("data-seen"),
+            gatsbyMain: img.hasAttribute("data-main-image"),
+            alt: img.alt,
+          })),
+        )
+        for (const img of images) {
+          // A gatsby-plugin-image picture that never got its source (e.g. its loader script was blocked).
+          if (img.gatsbyMain && img.seen && !img.src) fail(path, `image never loaded: "${img.alt}"`)
+          if (!img.src.startsWith(SITE_ORIGIN)) continue
+          const head = await fetch(img.src, { method: "HEAD" })
+          if (head.status !== 200) fail(path, `broken image ${img.src} (${head.status})`)
+          else if (img.complete && img.w === 0 && !img.src.startsWith("data:"))
+            fail(path, `image failed to decode: ${img.src}`)
         }
-        await new Promise((r) => setTimeout(r, 400))
-        window.scrollTo({ top: 0, behavior: "instant" })
-      })
-      const images = await page.evaluate(() =>
-        Array.from(document.images).map((img) => ({
-          src: img.currentSrc || img.src,
-          complete: img.complete,
-          w: img.naturalWidth,
-          seen: img.hasAttribute("data-seen"),
-          gatsbyMain: img.hasAttribute("data-main-image"),
-          alt: img.alt,
-        })),
-      )
-      for (const img of images) {
-        // A gatsby-plugin-image picture that never got its source (e.g. its loader script was blocked).
-        if (img.gatsbyMain && img.seen && !img.src) fail(path, `image never loaded: "${img.alt}"`)
-        if (!img.src.startsWith(SITE_ORIGIN)) continue
-        const head = await fetch(img.src, { method: "HEAD" })
-        if (head.status !== 200) fail(path, `broken image ${img.src} (${head.status})`)
-        else if (img.complete && img.w === 0 && !img.src.startsWith("data:")) fail(path, `image failed to decode: ${img.src}`)
+        const violations = await axeViolations(page)
+        for (const v of violations) fail(path, `axe: ${v}`)
+        for (const c of await cspViolations(page)) fail(path, `CSP violation: ${c}`)
+        for (const e of errors) fail(path, `console: ${e}`)
+      } finally {
+        await page.context().close()
       }
-      const violations = await axeViolations(page)
-      for (const v of violations) fail(path, `axe: ${v}`)
-      for (const c of await cspViolations(page)) fail(path, `CSP violation: ${c}`)
-      for (const e of errors) fail(path, `console: ${e}`)
-    } finally {
-      await page.context().close()
     }
-  }
 
-  // 4. Internal links all resolve as expected.
-  for (const [link, from] of linkedFrom) {
-    const res = served.get(link)
-    if (res && res.status === 404 && !EXPECTED_404.has(link)) fail(from, `broken link to ${link}`)
-  }
+    // 4. Internal links all resolve as expected.
+    for (const [link, from] of linkedFrom) {
+      const res = served.get(link)
+      if (res && res.status === 404 && !EXPECTED_404.has(link)) fail(from, `broken link to ${link}`)
+    }
 
-  expect(failures).toEqual([])
-}, 30 * 60 * 1000)
+    expect(failures).toEqual([])
+  },
+  30 * 60 * 1000,
+)

@@ -124,10 +124,13 @@ describe("shared layout in a real browser", () => {
 
   it("styles a page reached by client-side navigation as when it is loaded directly (per-page CSS)", async () => {
     const styleOf = (page: import("playwright-core").Page, selector: string) =>
-      page.locator(selector).first().evaluate((el) => {
-        const s = getComputedStyle(el)
-        return [s.backgroundColor, s.padding, s.borderRadius, s.display, s.fontSize].join(" | ")
-      })
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const s = getComputedStyle(el)
+          return [s.backgroundColor, s.padding, s.borderRadius, s.display, s.fontSize].join(" | ")
+        })
     for (const [label, to, selector] of [
       ["FAQ", "/faq", "main section button"],
       ["FL/TX Agents", "/fl-tx-agents", "main input"],
@@ -145,4 +148,3 @@ describe("shared layout in a real browser", () => {
     }
   })
 })
-

@@ -58,7 +58,10 @@ beforeEach(() => {
 type Opened = { context: BrowserContext; page: Page; errors: string[]; logs: string[] }
 
 /** A fresh context and page with third parties blocked; `prepare` runs before navigation. */
-async function open(viewport = DESKTOP, prepare?: (page: Page, context: BrowserContext) => Promise<void>): Promise<Opened> {
+async function open(
+  viewport = DESKTOP,
+  prepare?: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<Opened> {
   const context = await browser.newContext({ viewport, acceptDownloads: true })
   const page = await context.newPage()
   const errors: string[] = []
@@ -69,7 +72,8 @@ async function open(viewport = DESKTOP, prepare?: (page: Page, context: BrowserC
   )
   page.on("console", (msg) => {
     logs.push(msg.text())
-    if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(msg.text())) errors.push(msg.text())
+    if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(msg.text()))
+      errors.push(msg.text())
   })
   page.on("pageerror", (e) => errors.push(e.message))
   await prepare?.(page, context)
@@ -99,7 +103,9 @@ async function expectPdfDownload(path: string, pdfPath: string) {
 
 async function expectFailure(path: string, pdfPath: string, how: "abort" | "500") {
   const { context, page, logs } = await open(DESKTOP, async (p) => {
-    await p.route(`${SITE_ORIGIN}${pdfPath}`, (route) => (how === "abort" ? route.abort("failed") : route.fulfill({ status: 500, body: "" })))
+    await p.route(`${SITE_ORIGIN}${pdfPath}`, (route) =>
+      how === "abort" ? route.abort("failed") : route.fulfill({ status: 500, body: "" }),
+    )
   })
   try {
     let downloaded = false
@@ -117,7 +123,8 @@ async function expectFailure(path: string, pdfPath: string, how: "abort" | "500"
 }
 
 describe("auto-downloads", () => {
-  it("/thank-you-survey?dl=1 downloads the survey PDF and says so", () => expectPdfDownload("/thank-you-survey?dl=1", SURVEY_PDF))
+  it("/thank-you-survey?dl=1 downloads the survey PDF and says so", () =>
+    expectPdfDownload("/thank-you-survey?dl=1", SURVEY_PDF))
   it("/thank-you-blueprint?dl=1 downloads the blueprint PDF and says so", () =>
     expectPdfDownload("/thank-you-blueprint?dl=1", BLUEPRINT_PDF))
 
@@ -240,8 +247,16 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
   it("still works when storage throws (private browsing): logged, not fatal", async () => {
     const { context, page, errors } = await open(PHONE, async (_p, ctx) => {
       await ctx.addInitScript(() => {
-        Object.defineProperty(window, "localStorage", { get: () => { throw new Error("denied") } })
-        Object.defineProperty(window, "sessionStorage", { get: () => { throw new Error("denied") } })
+        Object.defineProperty(window, "localStorage", {
+          get: () => {
+            throw new Error("denied")
+          },
+        })
+        Object.defineProperty(window, "sessionStorage", {
+          get: () => {
+            throw new Error("denied")
+          },
+        })
       })
     })
     try {
@@ -279,7 +294,9 @@ describe("landing pages", () => {
       await page.goto(`${SITE_ORIGIN}${LANDING}`)
       const download = page.getByRole("link", { name: "Download Free PDF" }).first()
       expect(await download.getAttribute("href")).toBe("/thank-you-blueprint?dl=1")
-      expect(await page.getByRole("link", { name: "Book A Call To Learn More" }).first().getAttribute("href")).toBe("/tl-booking")
+      expect(await page.getByRole("link", { name: "Book A Call To Learn More" }).first().getAttribute("href")).toBe(
+        "/tl-booking",
+      )
       await page.getByRole("link", { name: /See the 7 steps/ }).click()
       await page.waitForTimeout(800)
       expect(await page.locator("#what-youll-learn h2").isVisible()).toBe(true)
@@ -308,7 +325,9 @@ describe("landing pages", () => {
     try {
       await page.goto(`${SITE_ORIGIN}${LANDING}`)
       // The stored e-mail is read after hydration.
-      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null, undefined, { timeout: 5000 })
+      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null, undefined, {
+        timeout: 5000,
+      })
       expect(await page.getByRole("link", { name: "Download Free PDF" }).first().getAttribute("href")).toBe(
         "/thank-you-blueprint?dl=1&email=jo%40example.co",
       )
@@ -366,9 +385,12 @@ describe("legal and thank-you pages in the built HTML", () => {
     expect((await fetchHtml("/terms")).html).toMatch(/laws of the State of California/)
   })
 
-  it.each(["/thank-you", "/thank-you-interview", "/thank-you-survey", "/thank-you-blueprint"])("%s is noindex", async (path) => {
-    expect((await fetchHtml(path)).html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/)
-  })
+  it.each(["/thank-you", "/thank-you-interview", "/thank-you-survey", "/thank-you-blueprint"])(
+    "%s is noindex",
+    async (path) => {
+      expect((await fetchHtml(path)).html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/)
+    },
+  )
 
   it("/thank-you links the external scheduler and the toll-free number, and both buttons", async () => {
     const { html } = await fetchHtml("/thank-you")

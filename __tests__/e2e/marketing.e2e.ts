@@ -46,7 +46,9 @@ describe("home page", () => {
       expect(t.slice(0, -1).length).toBeLessThanOrEqual(150)
     }
     await expect(list.getByRole("img", { name: "Rated 5 out of 5" }).count()).resolves.toBe(3)
-    await expect(page.getByRole("link", { name: "Read All Testimonials" }).getAttribute("href")).resolves.toBe("/testimonials")
+    await expect(page.getByRole("link", { name: "Read All Testimonials" }).getAttribute("href")).resolves.toBe(
+      "/testimonials",
+    )
     expect(realErrors(errors)).toEqual([])
     await page.context().close()
   })
@@ -54,13 +56,17 @@ describe("home page", () => {
   it("links the founder story, the quote, apply and contact pages, and embeds the lead form at 761 px", async () => {
     const { page } = await openPage(browser, "/")
     const main = page.locator("main")
-    await expect(main.getByRole("link", { name: `Read ${site.founderFirstName}'s Story` }).getAttribute("href")).resolves.toBe(
-      `/${site.founderFirstName.toLowerCase()}-story`,
+    await expect(
+      main.getByRole("link", { name: `Read ${site.founderFirstName}'s Story` }).getAttribute("href"),
+    ).resolves.toBe(`/${site.founderFirstName.toLowerCase()}-story`)
+    await expect(main.getByRole("link", { name: "Get My Quote", exact: true }).getAttribute("href")).resolves.toBe(
+      "/quote",
     )
-    await expect(main.getByRole("link", { name: "Get My Quote", exact: true }).getAttribute("href")).resolves.toBe("/quote")
     await expect(main.getByRole("link", { name: "Apply Now" }).getAttribute("href")).resolves.toBe("/request-info")
     await expect(main.getByRole("link", { name: "Get My Quote Today" }).getAttribute("href")).resolves.toBe("/quote")
-    await expect(main.getByRole("link", { name: "Become an Agent" }).getAttribute("href")).resolves.toBe("/request-info")
+    await expect(main.getByRole("link", { name: "Become an Agent" }).getAttribute("href")).resolves.toBe(
+      "/request-info",
+    )
     await expect(main.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/contact")
     const frame = main.locator(`iframe[src*="${site.embeds.forms.leadCapture}"]`)
     await expect(frame.getAttribute("height")).resolves.toBe("761")
@@ -88,7 +94,9 @@ describe("team page", () => {
       await toggle.click()
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true")
       await expect(toggle.textContent()).resolves.toMatch(/^Read Less/)
-      await expect(card.getByText(member.fullTestimonial[member.fullTestimonial.length - 1]).isVisible()).resolves.toBe(true)
+      await expect(card.getByText(member.fullTestimonial[member.fullTestimonial.length - 1]).isVisible()).resolves.toBe(
+        true,
+      )
       // Every other card stays collapsed.
       const expanded = await page.locator('button[aria-expanded="true"]').count()
       expect(expanded).toBe(1)
@@ -124,7 +132,9 @@ describe("FAQ page", () => {
 
   it("renders every question in the served page", async () => {
     await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
-    await expect(page.locator("main h2").allTextContents()).resolves.toEqual(expect.arrayContaining(faq.categories.map((c) => c.title)))
+    await expect(page.locator("main h2").allTextContents()).resolves.toEqual(
+      expect.arrayContaining(faq.categories.map((c) => c.title)),
+    )
   })
 
   it("reports many matches in the plural, hides empty categories and highlights matches", async () => {

@@ -45,7 +45,9 @@ describe("/ziprecruiter-apply countdown", () => {
       expect(later).toMatch(/^\d\d:\d\d:\d\d$/)
       expect(toSeconds(first) - toSeconds(later)).toBeGreaterThanOrEqual(2)
       expect(toSeconds(first) - toSeconds(later)).toBeLessThanOrEqual(4)
-      await expect(page.getByRole("link", { name: recruiting.apply.bookLabel }).first().getAttribute("href")).resolves.toBe("/calendar")
+      await expect(
+        page.getByRole("link", { name: recruiting.apply.bookLabel }).first().getAttribute("href"),
+      ).resolves.toBe("/calendar")
     } finally {
       await page.context().close()
     }
@@ -127,7 +129,9 @@ describe("/fl-tx-agents zip checker", () => {
       await expect(txList.locator("li").count()).resolves.toBe(227)
       await hide.click()
       await expect(txList.isVisible()).resolves.toBe(false)
-      await expect(page.getByRole("link", { name: recruiting.zipPage.applyLabel }).getAttribute("href")).resolves.toBe("/request-info")
+      await expect(page.getByRole("link", { name: recruiting.zipPage.applyLabel }).getAttribute("href")).resolves.toBe(
+        "/request-info",
+      )
       await expect(page.locator("main").textContent()).resolves.toContain("CC BY 4.0")
     } finally {
       await page.context().close()
@@ -142,9 +146,13 @@ describe("/wheel-spin", () => {
     const { page, errors } = await openPage(browser, "/wheel-spin", { reducedMotion })
     await page.getByRole("button", { name: wheel.spinLabel }).click()
     const status = page.getByRole("status")
-    await page.waitForFunction(() => (document.querySelector('[role="status"]')?.textContent ?? "").length > 0, undefined, {
-      timeout: 8000,
-    })
+    await page.waitForFunction(
+      () => (document.querySelector('[role="status"]')?.textContent ?? "").length > 0,
+      undefined,
+      {
+        timeout: 8000,
+      },
+    )
     const text = ((await status.textContent()) ?? "").trim()
     const wheelEl = page.locator("[data-result-index]")
     const index = Number(await wheelEl.getAttribute("data-result-index"))
@@ -202,9 +210,15 @@ describe("/meeting-signin", () => {
     try {
       const svg = page.locator("main svg[role='img']")
       const png = PNG.sync.read(await svg.screenshot())
-      const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)
+      const code = jsQR(
+        new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+        png.width,
+        png.height,
+      )
       expect(code?.data).toBe(site.links.meetingSignIn)
-      await expect(page.getByRole("link", { name: site.links.meetingSignIn }).getAttribute("href")).resolves.toBe(site.links.meetingSignIn)
+      await expect(page.getByRole("link", { name: site.links.meetingSignIn }).getAttribute("href")).resolves.toBe(
+        site.links.meetingSignIn,
+      )
       await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
     } finally {
       await page.context().close()
@@ -213,18 +227,27 @@ describe("/meeting-signin", () => {
 })
 
 describe("booking variants", () => {
-  it.each(booking.variants)("$path links Apply Now and View Incentives, reviews panel only where flagged", async (variant) => {
-    const { page } = await openPage(browser, variant.path)
-    try {
-      const main = page.locator("main")
-      await expect(main.getByRole("link", { name: booking.applyLabel }).first().getAttribute("href")).resolves.toBe("/request-info")
-      await expect(main.getByRole("link", { name: booking.incentivesLabel }).first().getAttribute("href")).resolves.toBe("/agent-incentives")
-      await expect(main.getByRole("complementary", { name: booking.reviewsPanel.heading }).count()).resolves.toBe(variant.reviewsPanel ? 1 : 0)
-      await expect(main.locator("iframe[title='Interview booking calendar']").count()).resolves.toBe(1)
-    } finally {
-      await page.context().close()
-    }
-  })
+  it.each(booking.variants)(
+    "$path links Apply Now and View Incentives, reviews panel only where flagged",
+    async (variant) => {
+      const { page } = await openPage(browser, variant.path)
+      try {
+        const main = page.locator("main")
+        await expect(main.getByRole("link", { name: booking.applyLabel }).first().getAttribute("href")).resolves.toBe(
+          "/request-info",
+        )
+        await expect(
+          main.getByRole("link", { name: booking.incentivesLabel }).first().getAttribute("href"),
+        ).resolves.toBe("/agent-incentives")
+        await expect(main.getByRole("complementary", { name: booking.reviewsPanel.heading }).count()).resolves.toBe(
+          variant.reviewsPanel ? 1 : 0,
+        )
+        await expect(main.locator("iframe[title='Interview booking calendar']").count()).resolves.toBe(1)
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
 })
 
 describe("/ziprecruiter call to action", () => {

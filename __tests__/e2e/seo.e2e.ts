@@ -4,7 +4,9 @@ import { SITE_ORIGIN } from "./support/env"
 import site from "../../data/site.json"
 
 function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  )
 }
 
 describe("SEO files", () => {
@@ -14,7 +16,15 @@ describe("SEO files", () => {
     const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap-0.xml`)).text()
     expect(sitemap).toContain(`<loc>${site.siteUrl}/faq</loc>`)
     expect(sitemap).toContain(`<loc>${site.siteUrl}/agent-incentives/hawaii-2016</loc>`)
-    for (const hidden of ["/thank-you", "/thank-you-survey", "/thank-you-blueprint", "/thank-you-interview", "/meeting-signin", "/wheel-spin", "/404"]) {
+    for (const hidden of [
+      "/thank-you",
+      "/thank-you-survey",
+      "/thank-you-blueprint",
+      "/thank-you-interview",
+      "/meeting-signin",
+      "/wheel-spin",
+      "/404",
+    ]) {
       expect(sitemap).not.toContain(`<loc>${site.siteUrl}${hidden}</loc>`)
     }
   })
@@ -68,8 +78,14 @@ describe("structured data", () => {
   })
 
   it("gives gallery pages a breadcrumb trail", async () => {
-    const crumbs = jsonLd((await fetchHtml("/agent-incentives/hawaii-2016")).html).find((d) => d["@type"] === "BreadcrumbList")
-    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Agent Incentives", "Hawaii 2016"])
+    const crumbs = jsonLd((await fetchHtml("/agent-incentives/hawaii-2016")).html).find(
+      (d) => d["@type"] === "BreadcrumbList",
+    )
+    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Home",
+      "Agent Incentives",
+      "Hawaii 2016",
+    ])
   })
 })
 

@@ -121,19 +121,19 @@ describe("testimonial video cards", () => {
       const card = cardButton(page, first.name)
       await card.scrollIntoViewIfNeeded()
       const img = card.locator("img")
-      await page.waitForFunction(
-        (id) => {
-          const el = document.querySelector<HTMLImageElement>(`button[data-video-id="${id}"] img`)
-          return !!el && el.complete && el.naturalWidth > 0
-        },
-        first.videoId,
+      await page.waitForFunction((id) => {
+        const el = document.querySelector<HTMLImageElement>(`button[data-video-id="${id}"] img`)
+        return !!el && el.complete && el.naturalWidth > 0
+      }, first.videoId)
+      await expect(img.getAttribute("src")).resolves.toBe(
+        `${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/mqdefault.jpg`,
       )
-      await expect(img.getAttribute("src")).resolves.toBe(`${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/mqdefault.jpg`)
       expect(requested).toContain(`${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/hqdefault.jpg`)
 
       // Both thumbnails fail: the card keeps its local poster and no broken image.
       await page.waitForFunction(
-        (id) => !document.querySelector(`button[data-video-id="${id}"] img`) &&
+        (id) =>
+          !document.querySelector(`button[data-video-id="${id}"] img`) &&
           !!document.querySelector(`button[data-video-id="${id}"]`),
         brokenId,
       )
@@ -194,7 +194,9 @@ describe("form embeds", () => {
     const { page, errors } = await openPage(browser, "/quote", { viewport: { width: 1440, height: 900 } })
     try {
       const scripts = () =>
-        page.evaluate(() => [...document.head.querySelectorAll("script[data-form-embed]")].map((s) => s.getAttribute("src")))
+        page.evaluate(() =>
+          [...document.head.querySelectorAll("script[data-form-embed]")].map((s) => s.getAttribute("src")),
+        )
       await expect(scripts()).resolves.toEqual([site.embeds.formScriptUrl])
       const frame = page.locator("main iframe")
       await expect(frame.getAttribute("title")).resolves.toBeTruthy()
@@ -206,7 +208,9 @@ describe("form embeds", () => {
       await page.waitForURL(/\/testimonials$/)
       await page.getByRole("heading", { level: 1, name: "Testimonials & Reviews" }).waitFor()
       // Still the same document: the move was client-side.
-      await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
+      await expect(
+        page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).resolves.toBe(true)
       await expect(scripts()).resolves.toEqual([])
       expect(ownErrors(errors)).toEqual([])
     } finally {
@@ -251,11 +255,17 @@ describe("/podcast", () => {
         const tile = page.locator("li", { hasText: label })
         await expect(tile.first().textContent()).resolves.toContain(value)
       }
-      await expect(page.getByRole("link", { name: /Watch the full playlist/ }).getAttribute("href")).resolves.toBe(site.links.playlist)
-      await expect(page.getByRole("link", { name: /Subscribe to the channel/ }).getAttribute("href")).resolves.toBe(site.links.subscribe)
+      await expect(page.getByRole("link", { name: /Watch the full playlist/ }).getAttribute("href")).resolves.toBe(
+        site.links.playlist,
+      )
+      await expect(page.getByRole("link", { name: /Subscribe to the channel/ }).getAttribute("href")).resolves.toBe(
+        site.links.subscribe,
+      )
       await expect(page.locator("iframe[src*='videoseries']").count()).resolves.toBe(0)
       await page.getByRole("button", { name: /Play: / }).click()
-      await expect(page.locator("iframe[src*='videoseries']").getAttribute("src")).resolves.toContain(site.embeds.playlistId)
+      await expect(page.locator("iframe[src*='videoseries']").getAttribute("src")).resolves.toContain(
+        site.embeds.playlistId,
+      )
       await expect(page.getByText("$19K", { exact: true }).isVisible()).resolves.toBe(true)
       await expect(page.getByText("$4.3M", { exact: true }).isVisible()).resolves.toBe(true)
       await expect(page.getByRole("link", { name: "Contact Us" }).last().getAttribute("href")).resolves.toBe("/contact")
@@ -278,7 +288,9 @@ describe("/contact", () => {
       expect(text).toContain("Monday to Friday")
       expect(text).toContain("8:00 AM to 4:00 PM PST")
       expect(text).toContain("within 24 hours")
-      await expect(page.locator(`iframe[src*="/widget/survey/${site.embeds.forms.contactSurvey}"]`).count()).resolves.toBe(1)
+      await expect(
+        page.locator(`iframe[src*="/widget/survey/${site.embeds.forms.contactSurvey}"]`).count(),
+      ).resolves.toBe(1)
       await expect(page.locator("iframe[src*='maps']").count()).resolves.toBe(1)
       expect(ownErrors(errors)).toEqual([])
     } finally {
@@ -292,14 +304,26 @@ describe("/get-quote", () => {
     const { page, errors } = await openPage(browser, "/get-quote")
     try {
       const text = (await page.locator("main").textContent()) ?? ""
-      for (const phrase of ["$35,000", "No medical exam", "fixed income", "qualify", "New York", "Washington", "Colorado, Minnesota, Missouri and North Dakota", "never increase", "vary by state"]) {
+      for (const phrase of [
+        "$35,000",
+        "No medical exam",
+        "fixed income",
+        "qualify",
+        "New York",
+        "Washington",
+        "Colorado, Minnesota, Missouri and North Dakota",
+        "never increase",
+        "vary by state",
+      ]) {
         expect(text).toContain(phrase)
       }
       for (const grade of ["A+", "A", "60+"]) {
         await expect(page.getByText(grade, { exact: true }).first().isVisible()).resolves.toBe(true)
       }
       await expect(page.locator("iframe[src*='/embed/']").count()).resolves.toBe(0)
-      await expect(page.locator(`iframe[src*="/widget/survey/${site.embeds.forms.quoteSurvey}"]`).count()).resolves.toBe(1)
+      await expect(
+        page.locator(`iframe[src*="/widget/survey/${site.embeds.forms.quoteSurvey}"]`).count(),
+      ).resolves.toBe(1)
       expect(ownErrors(errors)).toEqual([])
     } finally {
       await page.context().close()

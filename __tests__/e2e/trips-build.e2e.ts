@@ -32,12 +32,24 @@ function copyProject(): string {
 beforeAll(async () => {
   dir = copyProject()
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a8fb5" } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect y="500" width="1200" height="300" fill="#f3dfae"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect y="500" width="1200" height="300" fill="#f3dfae"/></svg>',
+        ),
+      },
+    ])
     .jpeg({ quality: 70 })
     .toBuffer()
   fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/5.jpg"), photo)
-  fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/captions.json"), JSON.stringify({ "1.jpg": "Agents on the beach at sunset" }))
-  fs.copyFileSync(path.join(dir, "data/trips/dominican-republic-2013/7.jpg"), path.join(dir, "data/trips/dominican-republic-2013/cover.jpg"))
+  fs.writeFileSync(
+    path.join(dir, "data/trips/bahamas-2012/captions.json"),
+    JSON.stringify({ "1.jpg": "Agents on the beach at sunset" }),
+  )
+  fs.copyFileSync(
+    path.join(dir, "data/trips/dominican-republic-2013/7.jpg"),
+    path.join(dir, "data/trips/dominican-republic-2013/cover.jpg"),
+  )
   fs.mkdirSync(path.join(dir, "data/trips/aruba-2021"))
   fs.writeFileSync(
     path.join(dir, "data/trips/aruba-2021/trip.json"),
@@ -55,9 +67,16 @@ beforeAll(async () => {
     throw new Error(`gatsby build failed in ${dir}:\n${out.slice(-3000)}`)
   }
   // The static host of the suite, as its own process (Jest cannot load the .mjs module).
-  server = spawn(process.execPath, [path.join(ROOT, "scripts/static-server.mjs"), path.join(dir, "public"), String(PORT)], { stdio: "ignore" })
+  server = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts/static-server.mjs"), path.join(dir, "public"), String(PORT)],
+    { stdio: "ignore" },
+  )
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${ORIGIN}/`).then(() => true, () => false)
+    const up = await fetch(`${ORIGIN}/`).then(
+      () => true,
+      () => false,
+    )
     if (up) break
     await new Promise((r) => setTimeout(r, 100))
   }

@@ -20,82 +20,94 @@ afterAll(async () => {
 })
 
 /** Console errors that are not about this area: prefetches of pages other areas build, the favicon. */
-const own = (errors: string[]) => errors.filter((e) => !/\/(page-data\/(?!agent-incentives)[^)]*|favicon\.ico)\)$/.test(e))
+const own = (errors: string[]) =>
+  errors.filter((e) => !/\/(page-data\/(?!agent-incentives)[^)]*|favicon\.ico)\)$/.test(e))
 
 const featured = (page: Page) => page.getByRole("button", { name: /Open full screen$/ })
 const currentThumb = (page: Page) => page.locator('[aria-label$="thumbnails"] button[aria-current="true"]')
 /** Radix moves focus back to the trigger in a timeout after the dialog unmounts: wait for it. */
 const focusBackOnFeatured = (page: Page) =>
-  page.waitForFunction(() => /Open full screen$/.test(document.activeElement?.getAttribute("aria-label") ?? ""), undefined, {
-    timeout: 3000,
-  })
+  page.waitForFunction(
+    () => /Open full screen$/.test(document.activeElement?.getAttribute("aria-label") ?? ""),
+    undefined,
+    {
+      timeout: 3000,
+    },
+  )
 const caption = (page: Page) => page.locator("span", { hasText: /^Photo \d+ of \d+$/ })
 
 describe("trip gallery pages", () => {
-  it.each(TRIPS.map((t) => [t.tripId, t] as const))("%s: count, hover caption, slideshow, keys and lightbox", async (_id, trip) => {
-    const n = trip.photoFiles.length
-    const { page, errors } = await openPage(browser, `/agent-incentives/${trip.tripId}`)
-    try {
-      await expect(page.getByTestId("photo-count-line").textContent()).resolves.toBe(
-        `${n} photos from our amazing ${trip.destination} adventure`,
-      )
-      await expect(page.locator('[aria-label$="thumbnails"] button').count()).resolves.toBe(n)
-      await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
+  it.each(TRIPS.map((t) => [t.tripId, t] as const))(
+    "%s: count, hover caption, slideshow, keys and lightbox",
+    async (_id, trip) => {
+      const n = trip.photoFiles.length
+      const { page, errors } = await openPage(browser, `/agent-incentives/${trip.tripId}`)
+      try {
+        await expect(page.getByTestId("photo-count-line").textContent()).resolves.toBe(
+          `${n} photos from our amazing ${trip.destination} adventure`,
+        )
+        await expect(page.locator('[aria-label$="thumbnails"] button').count()).resolves.toBe(n)
+        await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
 
-      // Hovering shows "Photo 1 of n" and pauses; leaving resumes.
-      await featured(page).hover()
-      await caption(page).waitFor({ state: "visible", timeout: 2000 })
-      await expect(caption(page).textContent()).resolves.toBe(`Photo 1 of ${n}`)
-      await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
-      await page.mouse.move(5, 600)
-      await caption(page).waitFor({ state: "hidden", timeout: 2000 })
+        // Hovering shows "Photo 1 of n" and pauses; leaving resumes.
+        await featured(page).hover()
+        await caption(page).waitFor({ state: "visible", timeout: 2000 })
+        await expect(caption(page).textContent()).resolves.toBe(`Photo 1 of ${n}`)
+        await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
+        await page.mouse.move(5, 600)
+        await caption(page).waitFor({ state: "hidden", timeout: 2000 })
 
-      // The slideshow moves to photo 2 after about 4 seconds.
-      const start = Date.now()
-      await page.waitForFunction(
-        () => document.querySelector('[aria-label$="thumbnails"] button[aria-current="true"]')?.getAttribute("aria-label")?.startsWith("Show photo 2 "),
-        undefined,
-        { timeout: 7000, polling: 100 },
-      )
-      expect(Date.now() - start).toBeGreaterThan(2500)
-      await expect(caption(page).textContent()).resolves.toBe(`Photo 2 of ${n}`)
+        // The slideshow moves to photo 2 after about 4 seconds.
+        const start = Date.now()
+        await page.waitForFunction(
+          () =>
+            document
+              .querySelector('[aria-label$="thumbnails"] button[aria-current="true"]')
+              ?.getAttribute("aria-label")
+              ?.startsWith("Show photo 2 "),
+          undefined,
+          { timeout: 7000, polling: 100 },
+        )
+        expect(Date.now() - start).toBeGreaterThan(2500)
+        await expect(caption(page).textContent()).resolves.toBe(`Photo 2 of ${n}`)
 
-      // ArrowRight moves on and stops the slideshow.
-      await page.keyboard.press("ArrowRight")
-      await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${(2 % n) + 1} of ${n}`)
-      await expect(page.getByRole("button", { name: "Play Slideshow" }).isVisible()).resolves.toBe(true)
-      await expect(page.getByText("Auto", { exact: true }).count()).resolves.toBe(0)
-      const k = (2 % n) + 1
-      if (trip.tripId === "hawaii-2016") {
-        // Stopped means stopped: no step after the interval either.
-        await page.waitForTimeout(4500)
+        // ArrowRight moves on and stops the slideshow.
+        await page.keyboard.press("ArrowRight")
+        await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${(2 % n) + 1} of ${n}`)
+        await expect(page.getByRole("button", { name: "Play Slideshow" }).isVisible()).resolves.toBe(true)
+        await expect(page.getByText("Auto", { exact: true }).count()).resolves.toBe(0)
+        const k = (2 % n) + 1
+        if (trip.tripId === "hawaii-2016") {
+          // Stopped means stopped: no step after the interval either.
+          await page.waitForTimeout(4500)
+          await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${k} of ${n}`)
+        }
+
+        // Lightbox: opens on the featured photo, counter steps and wraps both ways, Escape closes.
+        await featured(page).click()
+        const dialog = page.getByRole("dialog")
+        await dialog.waitFor()
+        const counter = page.getByTestId("lightbox-counter")
+        await expect(counter.textContent()).resolves.toBe(`${k} / ${n}`)
+        await page.keyboard.press("ArrowRight")
+        await expect(counter.textContent()).resolves.toBe(`${(k % n) + 1} / ${n}`)
+        await dialog.getByRole("button", { name: "Previous photo" }).click()
+        await expect(counter.textContent()).resolves.toBe(`${k} / ${n}`)
+        for (let i = 0; i < k; i++) await page.keyboard.press("ArrowLeft")
+        await expect(counter.textContent()).resolves.toBe(`${n} / ${n}`)
+        await page.keyboard.press("ArrowRight")
+        await expect(counter.textContent()).resolves.toBe(`1 / ${n}`)
+        // The featured photo did not move while the lightbox was in use.
         await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${k} of ${n}`)
+        await page.keyboard.press("Escape")
+        await dialog.waitFor({ state: "detached" })
+        await focusBackOnFeatured(page)
+        expect(own(errors)).toEqual([])
+      } finally {
+        await page.context().close()
       }
-
-      // Lightbox: opens on the featured photo, counter steps and wraps both ways, Escape closes.
-      await featured(page).click()
-      const dialog = page.getByRole("dialog")
-      await dialog.waitFor()
-      const counter = page.getByTestId("lightbox-counter")
-      await expect(counter.textContent()).resolves.toBe(`${k} / ${n}`)
-      await page.keyboard.press("ArrowRight")
-      await expect(counter.textContent()).resolves.toBe(`${(k % n) + 1} / ${n}`)
-      await dialog.getByRole("button", { name: "Previous photo" }).click()
-      await expect(counter.textContent()).resolves.toBe(`${k} / ${n}`)
-      for (let i = 0; i < k; i++) await page.keyboard.press("ArrowLeft")
-      await expect(counter.textContent()).resolves.toBe(`${n} / ${n}`)
-      await page.keyboard.press("ArrowRight")
-      await expect(counter.textContent()).resolves.toBe(`1 / ${n}`)
-      // The featured photo did not move while the lightbox was in use.
-      await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${k} of ${n}`)
-      await page.keyboard.press("Escape")
-      await dialog.waitFor({ state: "detached" })
-      await focusBackOnFeatured(page)
-      expect(own(errors)).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
+    },
+  )
 
   it("shows the skeleton with 8 thumbnails at first load, then the gallery", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -127,8 +139,22 @@ describe("trip gallery pages", () => {
       // A touch swipe to the left shows the next photo; to the right, the previous one.
       const swipe = async (fromX: number, toX: number) => {
         const stage = dialog.locator("[class*='stage']")
-        await stage.dispatchEvent("pointerdown", { pointerId: 7, pointerType: "touch", clientX: fromX, clientY: 400, isPrimary: true, button: 0 })
-        await stage.dispatchEvent("pointerup", { pointerId: 7, pointerType: "touch", clientX: toX, clientY: 410, isPrimary: true, button: 0 })
+        await stage.dispatchEvent("pointerdown", {
+          pointerId: 7,
+          pointerType: "touch",
+          clientX: fromX,
+          clientY: 400,
+          isPrimary: true,
+          button: 0,
+        })
+        await stage.dispatchEvent("pointerup", {
+          pointerId: 7,
+          pointerType: "touch",
+          clientX: toX,
+          clientY: 410,
+          isPrimary: true,
+          button: 0,
+        })
       }
       await swipe(600, 300)
       await expect(counter.textContent()).resolves.toBe("2 / 7")
@@ -150,7 +176,9 @@ describe("trip gallery pages", () => {
       await page.waitForTimeout(500)
       const thumbs = await page
         .locator('[aria-label$="thumbnails"] img:not([aria-hidden])')
-        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => ({ w: i.naturalWidth, src: i.currentSrc, loading: i.loading })))
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).map((i) => ({ w: i.naturalWidth, src: i.currentSrc, loading: i.loading })),
+        )
       expect(thumbs.length).toBe(72)
       for (const t of thumbs) {
         expect(t.loading).toBe("lazy")
@@ -191,7 +219,9 @@ describe("unknown trips", () => {
       expect(response?.status()).toBe(404)
       await page.getByRole("heading", { level: 1, name: "Trip Not Found" }).waitFor()
       await expect(page.getByText("The requested trip gallery could not be found.").isVisible()).resolves.toBe(true)
-      await expect(page.getByRole("link", { name: "Back to Incentives" }).getAttribute("href")).resolves.toBe("/agent-incentives")
+      await expect(page.getByRole("link", { name: "Back to Incentives" }).getAttribute("href")).resolves.toBe(
+        "/agent-incentives",
+      )
     } finally {
       await page.context().close()
     }
@@ -208,13 +238,17 @@ describe("/agent-incentives", () => {
         const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: trip.destination, exact: true }) })
         await expect(card.getByTestId("photo-count").textContent()).resolves.toBe(`${trip.photoFiles.length} photos`)
         await expect(card.getByText(String(trip.year), { exact: true }).isVisible()).resolves.toBe(true)
-        await expect(card.getByRole("link", { name: /^View Gallery/ }).getAttribute("href")).resolves.toBe(`/agent-incentives/${trip.tripId}`)
+        await expect(card.getByRole("link", { name: /^View Gallery/ }).getAttribute("href")).resolves.toBe(
+          `/agent-incentives/${trip.tripId}`,
+        )
       }
       // The spec's order: newest first (photo counts 32, 72, 8, 16, 7, 4).
       const counts = await cards.getByTestId("photo-count").allTextContents()
       expect(counts).toEqual(["32 photos", "72 photos", "8 photos", "16 photos", "7 photos", "4 photos"])
       await expect(page.getByRole("link", { name: "Earn Your Trip" }).getAttribute("href")).resolves.toBe("/contact")
-      await expect(page.getByRole("link", { name: "Join Our Team" }).getAttribute("href")).resolves.toBe("/request-info")
+      await expect(page.getByRole("link", { name: "Join Our Team" }).getAttribute("href")).resolves.toBe(
+        "/request-info",
+      )
       await expect(page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/request-info")
       await expect(page.locator("blockquote").count()).resolves.toBe(1)
       expect(own(errors)).toEqual([])

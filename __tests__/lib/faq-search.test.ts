@@ -25,8 +25,14 @@ const categories: FaqCategoryData[] = [
   { key: "management", title: "Management", questions: [{ question: "Can I manage?", answer: "Yes." }] },
 ]
 
-const joined = (text: string, q: string) => highlightSegments(text, q).map((s) => s.text).join("")
-const marked = (text: string, q: string) => highlightSegments(text, q).filter((s) => s.match).map((s) => s.text)
+const joined = (text: string, q: string) =>
+  highlightSegments(text, q)
+    .map((s) => s.text)
+    .join("")
+const marked = (text: string, q: string) =>
+  highlightSegments(text, q)
+    .filter((s) => s.match)
+    .map((s) => s.text)
 
 describe("searchFaq", () => {
   it("returns every category and question for an empty or blank query", () => {

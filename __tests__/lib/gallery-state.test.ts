@@ -13,7 +13,14 @@ const run = (state: GalleryState, ...actions: GalleryAction[]) => actions.reduce
 
 describe("gallery state", () => {
   it("starts on the first photo, slideshow on, skeleton showing, no lightbox", () => {
-    expect(initialGalleryState(72)).toEqual({ count: 72, index: 0, lightbox: null, autoplay: true, hovered: false, loading: true })
+    expect(initialGalleryState(72)).toEqual({
+      count: 72,
+      index: 0,
+      lightbox: null,
+      autoplay: true,
+      hovered: false,
+      loading: true,
+    })
   })
 
   it("autoplay ticks advance one photo and wrap from the last to the first", () => {

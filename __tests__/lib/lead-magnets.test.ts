@@ -62,7 +62,9 @@ describe("shouldAutoDownloadBlueprint", () => {
 
 describe("fillTemplate", () => {
   it("replaces known tokens and keeps unknown ones", () => {
-    expect(fillTemplate("{name} at {company} {other}", { name: "Daniel", company: "Golden Oak" })).toBe("Daniel at Golden Oak {other}")
+    expect(fillTemplate("{name} at {company} {other}", { name: "Daniel", company: "Golden Oak" })).toBe(
+      "Daniel at Golden Oak {other}",
+    )
   })
 })
 

@@ -11,7 +11,11 @@ function recorder() {
 }
 
 const pdfResponse = (status = 200) =>
-  ({ ok: status >= 200 && status < 300, status, blob: async () => new Blob(["%PDF-1.7"], { type: "application/pdf" }) }) as Response
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    blob: async () => new Blob(["%PDF-1.7"], { type: "application/pdf" }),
+  }) as Response
 
 describe("downloadReducer", () => {
   it("goes idle → fetching → success or failure", () => {
@@ -44,7 +48,9 @@ describe("runDownload", () => {
     const save = jest.fn()
     const log = jest.fn()
     const r = recorder()
-    await expect(runDownload("/x.pdf", "X.pdf", r.dispatch, { fetchImpl: async () => pdfResponse(404), save, log })).resolves.toBe(false)
+    await expect(
+      runDownload("/x.pdf", "X.pdf", r.dispatch, { fetchImpl: async () => pdfResponse(404), save, log }),
+    ).resolves.toBe(false)
     expect(log).toHaveBeenCalledWith("PDF fetch failed: 404")
     expect(save).not.toHaveBeenCalled()
     expect(r.current()).toBe("failure")

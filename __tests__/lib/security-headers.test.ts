@@ -24,7 +24,9 @@ describe("inlineScriptHashes", () => {
     const hashes = inlineScriptHashes(html)
     expect(hashes).toHaveLength(2)
     // sha256 of "window.a=1" in base64
-    expect(hashes[0]).toBe("'sha256-" + require("crypto").createHash("sha256").update("window.a=1").digest("base64") + "'")
+    expect(hashes[0]).toBe(
+      "'sha256-" + require("crypto").createHash("sha256").update("window.a=1").digest("base64") + "'",
+    )
   })
 })
 
@@ -38,7 +40,9 @@ describe("the _headers file", () => {
   const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? ""
 
   it("allows exactly the configured webhook origins to be called", () => {
-    expect(directive("connect-src")).toBe(`connect-src 'self' https://hooks.example.com https://automation.example.org ${site.embeds.formOrigin}`)
+    expect(directive("connect-src")).toBe(
+      `connect-src 'self' https://hooks.example.com https://automation.example.org ${site.embeds.formOrigin}`,
+    )
   })
 
   it("allows the embed origins in frames and the form script, and the inline script hashes", () => {
@@ -63,6 +67,8 @@ describe("the _headers file", () => {
   })
 
   it("refuses an unknown placeholder", () => {
-    expect(() => buildHeadersFile({ template: "/*\n  X: {{NOPE}}\n", site, env: {}, hashes: [] })).toThrow(/unknown placeholder/)
+    expect(() => buildHeadersFile({ template: "/*\n  X: {{NOPE}}\n", site, env: {}, hashes: [] })).toThrow(
+      /unknown placeholder/,
+    )
   })
 })

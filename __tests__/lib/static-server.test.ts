@@ -19,7 +19,11 @@ describe("static server (static-host behaviour)", () => {
     fs.writeFileSync(path.join(root, "404.html"), "<h1>not found</h1>")
     fs.writeFileSync(path.join(root, "_headers"), "/*\n  X-Test: yes\n/faq*\n  X-Faq: 1\n")
     // Run the real command, as `npm run serve` does.
-    const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, "../../scripts/static-server.mjs"), root, String(PORT)])
+    const child: ChildProcess = spawn(process.execPath, [
+      path.join(__dirname, "../../scripts/static-server.mjs"),
+      root,
+      String(PORT),
+    ])
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve())
       child.on("exit", (code) => reject(new Error(`server exited with ${code}`)))

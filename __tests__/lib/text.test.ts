@@ -37,15 +37,19 @@ describe("truncateAtWord", () => {
 
   it("is always a prefix of the text plus an ellipsis, within the limit (property)", () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,12}$/), { maxLength: 40 }), fc.integer({ min: 5, max: 150 }), (words, max) => {
-        const text = words.join(" ")
-        const out = truncateAtWord(text, max)
-        if (text.length <= max) return expect(out).toBe(text)
-        expect(out.endsWith(ELLIPSIS)).toBe(true)
-        const body = out.slice(0, -1)
-        expect(body.length).toBeLessThanOrEqual(max)
-        expect(text.startsWith(body)).toBe(true)
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{1,12}$/), { maxLength: 40 }),
+        fc.integer({ min: 5, max: 150 }),
+        (words, max) => {
+          const text = words.join(" ")
+          const out = truncateAtWord(text, max)
+          if (text.length <= max) return expect(out).toBe(text)
+          expect(out.endsWith(ELLIPSIS)).toBe(true)
+          const body = out.slice(0, -1)
+          expect(body.length).toBeLessThanOrEqual(max)
+          expect(text.startsWith(body)).toBe(true)
+        },
+      ),
     )
   })
 })

@@ -8,7 +8,13 @@ import {
   tripPath,
   tripPhotoEntries,
 } from "../../src/lib/trip-photos"
-import { emptyGalleryMessage, formatDuration, formatGroupSize, photoCountLabel, photoCountLine } from "../../src/lib/trip-text"
+import {
+  emptyGalleryMessage,
+  formatDuration,
+  formatGroupSize,
+  photoCountLabel,
+  photoCountLine,
+} from "../../src/lib/trip-text"
 
 describe("trip photo rules", () => {
   it("orders photos by natural file name: 2.jpg before 10.jpg", () => {
@@ -40,7 +46,11 @@ describe("trip photo rules", () => {
   })
 
   it("gives each photo its caption from captions.json, else '{destination} {year}, photo i of n'", () => {
-    const entries = tripPhotoEntries(["2.jpg", "1.jpg", "3.jpg"], { destination: "Bahamas", year: 2012 }, { "2.jpg": "Sunset on the beach", "3.jpg": "  " })
+    const entries = tripPhotoEntries(
+      ["2.jpg", "1.jpg", "3.jpg"],
+      { destination: "Bahamas", year: 2012 },
+      { "2.jpg": "Sunset on the beach", "3.jpg": "  " },
+    )
     expect(entries).toEqual([
       { fileName: "1.jpg", position: 1, alt: "Bahamas 2012, photo 1 of 3" },
       { fileName: "2.jpg", position: 2, alt: "Sunset on the beach" },
@@ -51,7 +61,9 @@ describe("trip photo rules", () => {
 
   it("words counts and the empty gallery as the spec does", () => {
     expect(tripPath("hawaii-2016")).toBe("/agent-incentives/hawaii-2016")
-    expect(photoCountLine(72, "Winter Wonderland Canada")).toBe("72 photos from our amazing Winter Wonderland Canada adventure")
+    expect(photoCountLine(72, "Winter Wonderland Canada")).toBe(
+      "72 photos from our amazing Winter Wonderland Canada adventure",
+    )
     expect(photoCountLabel(1)).toBe("1 photo")
     expect(emptyGalleryMessage("Bahamas", 2012)).toBe("Gallery photos for Bahamas 2012 will be available soon.")
     expect(formatGroupSize(200)).toBe("200 people")

@@ -19,8 +19,10 @@ describe("lookupZip", () => {
   })
 
   it("finds every Florida and Texas code with its city and state", () => {
-    for (const { zip, city } of zipData.florida) expect(lookupZip(zip, index)).toEqual({ status: "eligible", zip, city, state: "Florida" })
-    for (const { zip, city } of zipData.texas) expect(lookupZip(zip, index)).toEqual({ status: "eligible", zip, city, state: "Texas" })
+    for (const { zip, city } of zipData.florida)
+      expect(lookupZip(zip, index)).toEqual({ status: "eligible", zip, city, state: "Florida" })
+    for (const { zip, city } of zipData.texas)
+      expect(lookupZip(zip, index)).toEqual({ status: "eligible", zip, city, state: "Texas" })
   })
 
   it("rejects codes outside the lists, including in-range codes that were not chosen", () => {

@@ -28,4 +28,6 @@ export const navigate = jest.fn()
 export const withPrefix = (path: string) => path
 export const graphql = jest.fn()
 export const useStaticQuery = jest.fn(() => staticQueryData)
-export const StaticQuery = ({ render }: { render: (data: unknown) => React.ReactNode }) => <>{render(staticQueryData)}</>
+export const StaticQuery = ({ render }: { render: (data: unknown) => React.ReactNode }) => (
+  <>{render(staticQueryData)}</>
+)

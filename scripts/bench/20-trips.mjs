@@ -18,7 +18,14 @@ import { chromium } from "playwright-core"
 import { pageJsRow } from "./lib.mjs"
 
 const CANADA = "/agent-incentives/winter-wonderland-canada-2018"
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"]
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
 
 /**
  * Warm rebuild after a curator drops one photo into data/trips/bahamas-2012/, in place
@@ -30,17 +37,25 @@ async function rebuildAfterAddingPhoto(root) {
   const added = path.join(folder, "zz-bench-added-photo.jpg")
   const build = () => {
     const start = process.hrtime.bigint()
-    execSync("npx gatsby build", { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+    execSync("npx gatsby build", {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
     return Number(process.hrtime.bigint() - start) / 1e9
   }
-  const photos = fs.readdirSync(folder).filter((f) => /\.jpe?g$/i.test(f)).sort()
+  const photos = fs
+    .readdirSync(folder)
+    .filter((f) => /\.jpe?g$/i.test(f))
+    .sort()
   const first = photos[0]
   let seconds
   try {
     fs.copyFileSync(path.join(folder, first), added)
     seconds = build()
     const html = fs.readFileSync(path.join(root, "public/agent-incentives/bahamas-2012/index.html"), "utf8")
-    if (!html.includes(`${photos.length + 1} photos from`)) throw new Error("the rebuilt Bahamas page does not count the added photo")
+    if (!html.includes(`${photos.length + 1} photos from`))
+      throw new Error("the rebuilt Bahamas page does not count the added photo")
   } finally {
     fs.rmSync(added, { force: true })
     build()
@@ -50,7 +65,11 @@ async function rebuildAfterAddingPhoto(root) {
 
 /** Bytes the page downloads until 3 s after load, without any interaction. */
 export async function bytesBeforeInteraction(origin, route) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const pending = []
@@ -67,7 +86,9 @@ export async function bytesBeforeInteraction(origin, route) {
             return 0
           }
           if (/^image\//.test(type)) images++
-          return /^(text\/|application\/(json|javascript|manifest))/.test(type) ? zlib.gzipSync(body).length : body.length
+          return /^(text\/|application\/(json|javascript|manifest))/.test(type)
+            ? zlib.gzipSync(body).length
+            : body.length
         })(),
       )
     })

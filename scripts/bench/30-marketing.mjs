@@ -76,7 +76,12 @@ export async function run(ctx) {
   try {
     for (const route of BROWSER_ROUTES) {
       const { bytes, thirdParty } = await measure(browser, ctx.origin, route)
-      rows.push({ group: "before interaction", metric: `${route} bytes transferred (gzip)`, value: bytes / 1024, unit: "KB" })
+      rows.push({
+        group: "before interaction",
+        metric: `${route} bytes transferred (gzip)`,
+        value: bytes / 1024,
+        unit: "KB",
+      })
       const hosts = [...new Set(thirdParty.map((u) => new URL(u).host))]
       const ok = thirdParty.every((u) => allowed[route].has(new URL(u).host))
       rows.push({

@@ -72,12 +72,18 @@ function timeCalculate(selector) {
 
 export async function run(ctx) {
   const rows = PAGES.map((p) => pageJsRow(ctx.publicDir, p.route, 110))
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  })
   try {
     for (const p of PAGES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      await page.route((url) => !url.href.startsWith(ctx.origin), (route) => route.abort())
+      await page.route(
+        (url) => !url.href.startsWith(ctx.origin),
+        (route) => route.abort(),
+      )
       await page.goto(`${ctx.origin}${p.route}`, { waitUntil: "load" })
       await page.locator('[data-ready="true"]').waitFor()
       const times = []
@@ -97,7 +103,12 @@ export async function run(ctx) {
         target: `< ${TARGET_MS} ms`,
         met: m < TARGET_MS,
       })
-      rows.push({ group: "calculators", metric: `${p.route} Calculate → painted (first run)`, value: times[0], unit: "ms" })
+      rows.push({
+        group: "calculators",
+        metric: `${p.route} Calculate → painted (first run)`,
+        value: times[0],
+        unit: "ms",
+      })
     }
   } finally {
     await browser.close()

@@ -19,7 +19,14 @@ export async function run(ctx) {
   )
   for (const pdf of PDFS) {
     const kb = fs.statSync(path.join(ctx.publicDir, pdf)).size / 1024
-    rows.push({ group: "lead-magnet PDFs", metric: pdf, value: kb, unit: "KB", target: `<= ${PDF_TARGET_KB} KB`, met: kb <= PDF_TARGET_KB })
+    rows.push({
+      group: "lead-magnet PDFs",
+      metric: pdf,
+      value: kb,
+      unit: "KB",
+      target: `<= ${PDF_TARGET_KB} KB`,
+      met: kb <= PDF_TARGET_KB,
+    })
   }
   return rows
 }

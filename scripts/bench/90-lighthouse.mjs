@@ -35,7 +35,10 @@ const median = (values) => {
 }
 
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: FLAGS,
+  })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
     const lhr = result.lhr
@@ -122,14 +125,49 @@ export async function run(ctx) {
         continue
       }
       const g = `lh ${route}`
-      rows.push({ group: g, metric: "Performance", value: m.performance, unit: "", target: ">= 95", met: m.performance >= 95 })
-      rows.push({ group: g, metric: "Accessibility", value: m.accessibility, unit: "", target: "100", met: m.accessibility === 100 })
-      rows.push({ group: g, metric: "Best Practices", value: m.bestPractices, unit: "", target: ">= 95", met: m.bestPractices >= 95 })
+      rows.push({
+        group: g,
+        metric: "Performance",
+        value: m.performance,
+        unit: "",
+        target: ">= 95",
+        met: m.performance >= 95,
+      })
+      rows.push({
+        group: g,
+        metric: "Accessibility",
+        value: m.accessibility,
+        unit: "",
+        target: "100",
+        met: m.accessibility === 100,
+      })
+      rows.push({
+        group: g,
+        metric: "Best Practices",
+        value: m.bestPractices,
+        unit: "",
+        target: ">= 95",
+        met: m.bestPractices >= 95,
+      })
       rows.push({ group: g, metric: "SEO", value: m.seo, unit: "", target: "100", met: m.seo === 100 })
       rows.push({ group: g, metric: "LCP", value: m.lcp, unit: "ms" })
-      rows.push({ group: g, metric: "LCP / bare page LCP", value: m.lcp / bare.lcp, unit: "x", target: "<= 1.6", met: m.lcp / bare.lcp <= 1.6 })
+      rows.push({
+        group: g,
+        metric: "LCP / bare page LCP",
+        value: m.lcp / bare.lcp,
+        unit: "x",
+        target: "<= 1.6",
+        met: m.lcp / bare.lcp <= 1.6,
+      })
       rows.push({ group: g, metric: "TBT", value: m.tbt, unit: "ms" })
-      rows.push({ group: g, metric: "TBT - 404 page TBT", value: m.tbt - floor404.tbt, unit: "ms", target: "<= 50", met: m.tbt - floor404.tbt <= 50 })
+      rows.push({
+        group: g,
+        metric: "TBT - 404 page TBT",
+        value: m.tbt - floor404.tbt,
+        unit: "ms",
+        target: "<= 50",
+        met: m.tbt - floor404.tbt <= 50,
+      })
       rows.push({ group: g, metric: "CLS", value: m.cls, unit: "", target: "<= 0.02", met: m.cls <= 0.02 })
       rows.push({ group: g, metric: "total bytes", value: m.totalBytes / 1024, unit: "KB" })
       rows.push({ group: g, metric: "JavaScript bytes", value: m.jsBytes / 1024, unit: "KB" })

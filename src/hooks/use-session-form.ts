@@ -11,7 +11,11 @@ import { readStorage, removeStorage, writeStorage } from "../lib/safe-storage"
  * kind (string for string, object for object, or null where null is allowed), so an old
  * or tampered entry can never crash the page.
  */
-export function mergeSaved<T extends Record<string, unknown>>(initial: T, saved: unknown, nullable: readonly string[] = []): T {
+export function mergeSaved<T extends Record<string, unknown>>(
+  initial: T,
+  saved: unknown,
+  nullable: readonly string[] = [],
+): T {
   if (!saved || typeof saved !== "object" || Array.isArray(saved)) return initial
   const out: Record<string, unknown> = { ...initial }
   for (const [key, base] of Object.entries(initial)) {

@@ -23,4 +23,3 @@ export function formatHms(totalSeconds: number): string {
   const pad = (n: number) => String(n).padStart(2, "0")
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`
 }
-

@@ -54,10 +54,16 @@ export type FaqSearchResult<Q extends FaqItem> = {
 }
 
 /** Keeps the questions whose question or answer contains the query (ignoring case); drops empty categories. */
-export function searchFaq<Q extends FaqItem>(categories: readonly FaqCategoryData<Q>[], query: string): FaqSearchResult<Q> {
+export function searchFaq<Q extends FaqItem>(
+  categories: readonly FaqCategoryData<Q>[],
+  query: string,
+): FaqSearchResult<Q> {
   const q = normalizeQuery(query)
   const filtered = categories
-    .map((c) => ({ ...c, questions: c.questions.filter((item) => matchesQuery(item.question, q) || matchesQuery(item.answer, q)) }))
+    .map((c) => ({
+      ...c,
+      questions: c.questions.filter((item) => matchesQuery(item.question, q) || matchesQuery(item.answer, q)),
+    }))
     .filter((c) => c.questions.length > 0)
   return { categories: filtered, query: q, count: filtered.reduce((n, c) => n + c.questions.length, 0) }
 }

@@ -115,7 +115,13 @@ export function galleryReducer(state: GalleryState, action: GalleryAction): Gall
  * scrollLeft that centres thumbnail `index` in a strip `viewport` px wide, clamped to the
  * strip's scroll range (`scrollWidth - viewport`).
  */
-export function centredScrollLeft(index: number, viewport: number, scrollWidth: number, step = THUMB_STEP_PX, thumb = THUMB_SIZE_PX): number {
+export function centredScrollLeft(
+  index: number,
+  viewport: number,
+  scrollWidth: number,
+  step = THUMB_STEP_PX,
+  thumb = THUMB_SIZE_PX,
+): number {
   const max = Math.max(0, scrollWidth - viewport)
   const target = index * step + thumb / 2 - viewport / 2
   return Math.round(Math.min(max, Math.max(0, target)))

@@ -44,7 +44,10 @@ export const SURVEY_THANK_YOU_HREF = "/thank-you-survey?dl=1"
  * The e-mail a page may use (DECISIONS §6): the query value when it has the shape of an
  * e-mail, else the stored one when it has, else none.
  */
-export function resolveEmail(fromQuery: string | null | undefined, fromStorage: string | null | undefined): string | null {
+export function resolveEmail(
+  fromQuery: string | null | undefined,
+  fromStorage: string | null | undefined,
+): string | null {
   if (isEmailShape(fromQuery)) return fromQuery
   if (isEmailShape(fromStorage)) return fromStorage
   return null
@@ -58,7 +61,11 @@ export function isMobileWidth(viewportWidth: number): boolean {
  * Whether /thank-you-blueprint starts its download by itself (spec §4): never on a phone;
  * otherwise when the visitor asked for it (dl=1) or it has not happened yet this session.
  */
-export function shouldAutoDownloadBlueprint(input: { viewportWidth: number; dl: boolean; alreadyDownloaded: boolean }): boolean {
+export function shouldAutoDownloadBlueprint(input: {
+  viewportWidth: number
+  dl: boolean
+  alreadyDownloaded: boolean
+}): boolean {
   if (isMobileWidth(input.viewportWidth)) return false
   return input.dl || !input.alreadyDownloaded
 }

@@ -28,7 +28,9 @@ const LABELS: Record<TeamExtraField, string> = {
 }
 
 /** The member's one extra field as a label and text, or null when it has none. */
-export function memberExtra(member: Partial<Record<TeamExtraField, string | null>>): { label: string; text: string } | null {
+export function memberExtra(
+  member: Partial<Record<TeamExtraField, string | null>>,
+): { label: string; text: string } | null {
   for (const key of TEAM_EXTRA_FIELDS) {
     const value = member[key]
     if (value) return { label: LABELS[key], text: value }

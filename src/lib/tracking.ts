@@ -4,7 +4,13 @@
  * requested otherwise, and a blocked script never affects the page.
  */
 
-type PixelFn = ((...args: unknown[]) => void) & { queue?: unknown[][]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown }
+type PixelFn = ((...args: unknown[]) => void) & {
+  queue?: unknown[][]
+  callMethod?: (...args: unknown[]) => void
+  loaded?: boolean
+  version?: string
+  push?: unknown
+}
 
 declare global {
   interface Window {

@@ -17,7 +17,8 @@ export function cryptoSource(): RandomSource {
  * largest multiple of `count` below 2^32 are drawn again, so `value % count` has no bias.
  */
 export function pickIndex(count: number, random: RandomSource = cryptoSource()): number {
-  if (!Number.isInteger(count) || count < 1 || count > RANGE) throw new RangeError(`count must be an integer from 1 to 2^32 (got ${count})`)
+  if (!Number.isInteger(count) || count < 1 || count > RANGE)
+    throw new RangeError(`count must be an integer from 1 to 2^32 (got ${count})`)
   const limit = RANGE - (RANGE % count)
   const buffer = new Uint32Array(1)
   for (;;) {
@@ -44,6 +45,6 @@ export function targetRotation(current: number, index: number, count: number, tu
 
 /** The segment under the top pointer when the wheel is turned by `rotation` degrees. */
 export function segmentAtPointer(rotation: number, count: number): number {
-  const angle = (((-rotation % 360) + 360) % 360) // wheel angle now at the top
+  const angle = ((-rotation % 360) + 360) % 360 // wheel angle now at the top
   return Math.floor((angle * count) / 360) % count
 }

@@ -29,7 +29,10 @@ export function twoLines(name: string): string[] {
 export async function renderOgImage(site: SiteData, outFile: string): Promise<void> {
   const lines = twoLines(site.companyName)
   const text = lines
-    .map((line, i) => `<text x="460" y="${285 + i * 70}" font-family="DejaVu Serif, Georgia, serif" font-size="58" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="460" y="${285 + i * 70}" font-family="DejaVu Serif, Georgia, serif" font-size="58" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join("")
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f3f66"/><stop offset="1" stop-color="#0f2238"/></linearGradient></defs>

@@ -16,14 +16,19 @@ const COMPANY_FIELD_KEYS = ["commission", "leadCost", "conversion"] as const
 
 function fieldsFor(keys: readonly string[]) {
   return z
-    .array(z.object({ key: z.enum(keys as [string, ...string[]]), label: text(), unit: z.enum(FIELD_UNITS), hint: text() }).strict())
+    .array(
+      z
+        .object({ key: z.enum(keys as [string, ...string[]]), label: text(), unit: z.enum(FIELD_UNITS), hint: text() })
+        .strict(),
+    )
     .superRefine((fields, ctx) => {
       const seen = fields.map((f) => f.key)
       for (const key of keys) {
         if (!seen.includes(key)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `field "${key}" is missing` })
       }
       seen.forEach((key, i) => {
-        if (seen.indexOf(key) !== i) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "key"], message: `"${key}" appears twice` })
+        if (seen.indexOf(key) !== i)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "key"], message: `"${key}" appears twice` })
       })
     })
 }
@@ -85,7 +90,12 @@ export const calculatorsSchema = z
         submitButton: text(),
         sendingLabel: text(),
         consentText: text().refine(
-          (v) => v.includes("{company}") && /STOP/.test(v) && /HELP/.test(v) && /not a condition/i.test(v) && /rates/i.test(v),
+          (v) =>
+            v.includes("{company}") &&
+            /STOP/.test(v) &&
+            /HELP/.test(v) &&
+            /not a condition/i.test(v) &&
+            /rates/i.test(v),
           "must name {company}, say consent is not a condition of purchase, and mention message and data rates, STOP and HELP",
         ),
         privacyLinkText: text(),

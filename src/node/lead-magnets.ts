@@ -19,13 +19,24 @@ export const blueprintSchema = z
   .object({
     seoTitle: text(),
     seoDescription: text(),
-    hero: z.object({ eyebrow: text(), title: text(), lead: text(), downloadLabel: text(), callLabel: text(), scrollLabel: text() }).strict(),
+    hero: z
+      .object({
+        eyebrow: text(),
+        title: text(),
+        lead: text(),
+        downloadLabel: text(),
+        callLabel: text(),
+        scrollLabel: text(),
+      })
+      .strict(),
     story: z.object({ heading: text(), paragraphs }).strict(),
     learnHeading: text(),
     learnIntro: text(),
     steps: z
       .array(
-        z.object({ title: text(), summary: text(), goal: text(), points: z.array(text()).min(3), script: z.string() }).strict(),
+        z
+          .object({ title: text(), summary: text(), goal: text(), points: z.array(text()).min(3), script: z.string() })
+          .strict(),
       )
       .length(7, "must list exactly 7 steps"),
     testimonialsHeading: text(),
@@ -92,7 +103,15 @@ export const surveySchema = z
   })
   .strict()
 
-const VIDEO_KEYS = ["homeHero", "homeSecond", "testimonialsFeatured", "joinOurTeam", "quoteOverview", "mentor", "thankYou"] as const
+const VIDEO_KEYS = [
+  "homeHero",
+  "homeSecond",
+  "testimonialsFeatured",
+  "joinOurTeam",
+  "quoteOverview",
+  "mentor",
+  "thankYou",
+] as const
 const steps3 = z.array(z.object({ title: text(), body: text() }).strict()).length(3, "must list exactly 3 steps")
 const thankYouCommon = {
   seoTitle: text(),
@@ -139,10 +158,18 @@ export const legalSchema = z
     backLabel: text(),
     lastUpdatedLabel: text(),
     privacy: z
-      .object({ title: text(), seoDescription: text(), sections: z.array(legalSection).length(9, "must have exactly 9 sections") })
+      .object({
+        title: text(),
+        seoDescription: text(),
+        sections: z.array(legalSection).length(9, "must have exactly 9 sections"),
+      })
       .strict(),
     terms: z
-      .object({ title: text(), seoDescription: text(), sections: z.array(legalSection).length(10, "must have exactly 10 sections") })
+      .object({
+        title: text(),
+        seoDescription: text(),
+        sections: z.array(legalSection).length(10, "must have exactly 10 sections"),
+      })
       .strict(),
   })
   .strict()

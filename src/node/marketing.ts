@@ -37,9 +37,7 @@ export const homeSchema = z
         linkLabel: text(),
         items: z
           .array(
-            z
-              .object({ name: text(), location: text(), text: text(), rating: z.number().int().min(1).max(5) })
-              .strict(),
+            z.object({ name: text(), location: text(), text: text(), rating: z.number().int().min(1).max(5) }).strict(),
           )
           .length(3),
       })

@@ -12,7 +12,9 @@ import type { Feature } from "./feature"
 
 const card = z.object({ title: text(), text: text() }).strict()
 const testimonial = z.object({ name: text(), role: text(), quote: text() }).strict()
-const video = z.object({ videoId: text().regex(/^[A-Za-z0-9_-]+$/, "must be a video id (letters, digits, - and _)"), title: text() }).strict()
+const video = z
+  .object({ videoId: text().regex(/^[A-Za-z0-9_-]+$/, "must be a video id (letters, digits, - and _)"), title: text() })
+  .strict()
 const faqItem = z.object({ question: text(), answer: text() }).strict()
 const sitePath = () => text().regex(/^\/[a-z0-9-/]*$/, "must be a site path such as /calendar")
 
@@ -153,7 +155,8 @@ const zipList = (key: keyof typeof ZIP_LIST_RULES) => {
     .superRefine((list, ctx) => {
       const seen = new Set<string>()
       list.forEach(({ zip }, i) => {
-        if (seen.has(zip)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "zip"], message: `duplicate code ${zip}` })
+        if (seen.has(zip))
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [i, "zip"], message: `duplicate code ${zip}` })
         seen.add(zip)
       })
     })
@@ -162,7 +165,15 @@ const zipList = (key: keyof typeof ZIP_LIST_RULES) => {
 export const zipEligibilitySchema = z
   .object({
     source: z
-      .object({ name: text(), license: text(), licenseUrl: text(), url: text(), package: text(), packageUrl: text(), selection: text() })
+      .object({
+        name: text(),
+        license: text(),
+        licenseUrl: text(),
+        url: text(),
+        package: text(),
+        packageUrl: text(),
+        selection: text(),
+      })
       .strict(),
     florida: zipList("florida"),
     texas: zipList("texas"),
@@ -182,13 +193,22 @@ export const wheelSchema = z
     segments: z
       .array(
         z.discriminatedUnion("kind", [
-          z.object({ kind: z.literal("cash"), label: text(), amount: z.number().refine((a) => WHEEL_AMOUNTS.includes(a), `must be one of ${WHEEL_AMOUNTS.join(", ")}`) }).strict(),
+          z
+            .object({
+              kind: z.literal("cash"),
+              label: text(),
+              amount: z.number().refine((a) => WHEEL_AMOUNTS.includes(a), `must be one of ${WHEEL_AMOUNTS.join(", ")}`),
+            })
+            .strict(),
           z.object({ kind: z.literal("spins"), label: z.literal("2X Spins") }).strict(),
         ]),
       )
       .length(35, "the wheel has exactly 35 segments")
       .refine((s) => s.filter((x) => x.kind === "spins").length === 1, "exactly one segment is 2X Spins")
-      .refine((s) => s.every((x) => x.kind !== "cash" || x.label === `$${x.amount}`), "a cash segment's label must be its amount, e.g. $25"),
+      .refine(
+        (s) => s.every((x) => x.kind !== "cash" || x.label === `$${x.amount}`),
+        "a cash segment's label must be its amount, e.g. $25",
+      ),
     breakdownHeading: text(),
     tiers: z.array(z.object({ label: text(), labels: z.array(text()).min(1), description: text() }).strict()).min(1),
     rulesHeading: text(),
@@ -201,7 +221,12 @@ export const wheelSchema = z
     const owners = new Map<string, number>()
     wheel.tiers.forEach((t) => t.labels.forEach((l) => owners.set(l, (owners.get(l) ?? 0) + 1)))
     for (const label of new Set(wheel.segments.map((s) => s.label))) {
-      if (owners.get(label) !== 1) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["tiers"], message: `segment "${label}" must be in exactly one tier` })
+      if (owners.get(label) !== 1)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["tiers"],
+          message: `segment "${label}" must be in exactly one tier`,
+        })
     }
   })
 
@@ -560,7 +585,10 @@ export const recruitingFeature: Feature = {
     for (const name of Object.keys(FILES) as (keyof typeof FILES)[]) readData(dataDir, name)
   },
   createPages: async ({ actions, graphql, reporter }) => {
-    const result = await graphql<{ bookingJson: { variants: { path: string }[] } | null; siteJson: { links: { meetingSignIn: string } } | null }>(`
+    const result = await graphql<{
+      bookingJson: { variants: { path: string }[] } | null
+      siteJson: { links: { meetingSignIn: string } } | null
+    }>(`
       query RecruitingPages {
         bookingJson {
           variants {

@@ -55,7 +55,11 @@ export function cspOrigins(site: SiteData, env: Record<string, string | undefine
   const pixel = Boolean(env.GATSBY_META_PIXEL_ID)
   const { embeds } = site
   return {
-    script: uniq([originOf(embeds.formScriptUrl), originOf(env.GATSBY_TRACKING_SCRIPT_URL), pixel ? "https://connect.facebook.net" : null]),
+    script: uniq([
+      originOf(embeds.formScriptUrl),
+      originOf(env.GATSBY_TRACKING_SCRIPT_URL),
+      pixel ? "https://connect.facebook.net" : null,
+    ]),
     frame: uniq([
       originOf(embeds.videoPlayerOrigin),
       originOf(embeds.formOrigin),
@@ -91,5 +95,14 @@ export function buildHeadersFile({ template, site, env, hashes }: HeaderInputs):
       }),
     )
   // Tidy the spaces left by empty placeholders; keep each header line's indent.
-  return `${filled.map((line) => (/^\s/.test(line) ? `  ${line.trim().replace(/\s{2,}/g, " ").replace(/ ;/g, ";")}` : line)).join("\n")}\n`
+  return `${filled
+    .map((line) =>
+      /^\s/.test(line)
+        ? `  ${line
+            .trim()
+            .replace(/\s{2,}/g, " ")
+            .replace(/ ;/g, ";")}`
+        : line,
+    )
+    .join("\n")}\n`
 }

@@ -9,7 +9,8 @@ import { parseJson, text, validateData } from "../lib/data-validation"
 import type { Feature } from "./feature"
 
 const url = () => text()
-const pathOrUrl = () => text().refine((v) => v.startsWith("/") || /^https?:\/\//.test(v), "must start with / or http(s)://")
+const pathOrUrl = () =>
+  text().refine((v) => v.startsWith("/") || /^https?:\/\//.test(v), "must start with / or http(s)://")
 
 export const siteSchema = z
   .object({

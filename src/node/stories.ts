@@ -97,7 +97,8 @@ export const contactSchema = z
       .length(4)
       .superRefine((cards, ctx) => {
         for (const kind of CARD_KINDS) {
-          if (!cards.some((c) => c.kind === kind)) ctx.addIssue({ code: "custom", message: `needs one card of kind "${kind}"` })
+          if (!cards.some((c) => c.kind === kind))
+            ctx.addIssue({ code: "custom", message: `needs one card of kind "${kind}"` })
         }
       }),
     survey: intro.extend({ frameTitle: text() }).strict(),
@@ -188,7 +189,10 @@ export function readStories(dataDir: string): Map<string, StoryData> {
   const dir = path.join(dataDir, "stories")
   const stories = new Map<string, StoryData>()
   if (!fs.existsSync(dir)) return stories
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const slug = file.replace(/\.json$/, "")
     if (!STORY_SLUG_PATTERN.test(slug)) {
       throw new DataError(
@@ -541,7 +545,11 @@ export const storiesFeature: Feature = {
       StoryJson: {
         slug: {
           // The slug is the file name, so a curator adds a story by adding a file.
-          resolve: async (source: { parent?: string }, _args: unknown, context: { nodeModel: { getNodeById: (a: { id: string }) => Promise<{ name?: string } | null> } }) => {
+          resolve: async (
+            source: { parent?: string },
+            _args: unknown,
+            context: { nodeModel: { getNodeById: (a: { id: string }) => Promise<{ name?: string } | null> } },
+          ) => {
             const parent = source.parent ? await context.nodeModel.getNodeById({ id: source.parent }) : null
             if (!parent?.name) throw new Error("StoryJson node without its file")
             return parent.name

@@ -25,7 +25,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const tripJsonSchema = z
   .object({
-    slug: z.string().regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)").optional(),
+    slug: z
+      .string()
+      .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")
+      .optional(),
     destination: text(),
     year: z.number().int().min(1950).max(2100),
     description: text(),
@@ -77,15 +80,24 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
     const files = fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile())
     const tripFile = rel(dataDir, "trips", name, "trip.json")
     if (!files.includes("trip.json")) {
-      throw new DataError(`${rel(dataDir, "trips", name)}/: trip folder has no trip.json (add one with destination, year and description, or move the folder out of data/trips)`)
+      throw new DataError(
+        `${rel(dataDir, "trips", name)}/: trip folder has no trip.json (add one with destination, year and description, or move the folder out of data/trips)`,
+      )
     }
-    const data = validateData(tripFile, tripJsonSchema, parseJson(tripFile, fs.readFileSync(path.join(dir, "trip.json"), "utf8")))
+    const data = validateData(
+      tripFile,
+      tripJsonSchema,
+      parseJson(tripFile, fs.readFileSync(path.join(dir, "trip.json"), "utf8")),
+    )
     const tripId = data.slug ?? name
     if (!SLUG.test(tripId)) {
-      throw new DataError(`${tripFile}: the folder name "${name}" is not a valid page address; use lower-case letters, digits and hyphens (or set "slug")`)
+      throw new DataError(
+        `${tripFile}: the folder name "${name}" is not a valid page address; use lower-case letters, digits and hyphens (or set "slug")`,
+      )
     }
     const other = seen.get(tripId)
-    if (other) throw new DataError(`${tripFile}: trip id "${tripId}" is already used by ${other}; each trip needs its own id`)
+    if (other)
+      throw new DataError(`${tripFile}: trip id "${tripId}" is already used by ${other}; each trip needs its own id`)
     seen.set(tripId, tripFile)
 
     for (const file of files) {
@@ -97,7 +109,11 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
     const photoFiles = galleryFileNames(files)
     if (files.includes("captions.json")) {
       const capFile = rel(dataDir, "trips", name, "captions.json")
-      const captions = validateData(capFile, captionsSchema, parseJson(capFile, fs.readFileSync(path.join(dir, "captions.json"), "utf8")))
+      const captions = validateData(
+        capFile,
+        captionsSchema,
+        parseJson(capFile, fs.readFileSync(path.join(dir, "captions.json"), "utf8")),
+      )
       for (const key of Object.keys(captions)) {
         if (!photoFiles.includes(key)) {
           throw new DataError(`${capFile}: caption for "${key}", but there is no such photo in the folder`)
@@ -119,7 +135,9 @@ export async function checkPhotoReadable(absolutePath: string, displayPath: stri
     const meta = await sharp(absolutePath).metadata()
     if (!meta.width || !meta.height) throw new Error("no image dimensions")
   } catch (error) {
-    throw new DataError(`${displayPath}: cannot be read as an image (${(error as Error).message}); replace or remove the file`)
+    throw new DataError(
+      `${displayPath}: cannot be read as an image (${(error as Error).message}); replace or remove the file`,
+    )
   }
 }
 
@@ -247,14 +265,18 @@ const sitePath = () => text().refine((v) => v.startsWith("/"), "must be a site p
 
 export const incentivesSchema = z
   .object({
-    hero: z.object({ eyebrow: text(), title: text(), lead: text(), buttonLabel: text(), buttonTo: sitePath() }).strict(),
+    hero: z
+      .object({ eyebrow: text(), title: text(), lead: text(), buttonLabel: text(), buttonTo: sitePath() })
+      .strict(),
     benefitsHeading: text(),
     benefits: z.array(z.object({ title: text(), text: text() }).strict()).length(4),
     destinationsHeading: text(),
     destinationsLead: text(),
     qualification: z.object({ heading: text(), lead: text(), criteria: z.array(text()).min(1), note: text() }).strict(),
     quote: z.object({ text: text(), attribution: text() }).strict(),
-    cta: z.object({ heading: text(), text: text(), primaryLabel: text(), secondaryLabel: text(), to: sitePath() }).strict(),
+    cta: z
+      .object({ heading: text(), text: text(), primaryLabel: text(), secondaryLabel: text(), to: sitePath() })
+      .strict(),
   })
   .strict()
 
@@ -292,13 +314,20 @@ async function folderCaptions(folder: string, nodeModel: NodeModel): Promise<Rec
   if (!childId) return {}
   const node = nodeModel.getNodeById({ id: childId, type: "TripCaptionsJson" }) as Record<string, unknown> | null
   const captions: Record<string, string> = {}
-  for (const [key, value] of Object.entries(node ?? {})) if (typeof value === "string" && isPhotoFile(key)) captions[key] = value
+  for (const [key, value] of Object.entries(node ?? {}))
+    if (typeof value === "string" && isPhotoFile(key)) captions[key] = value
   return captions
 }
 
 async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
-  const [files, captions] = await Promise.all([folderFiles(source.folder, nodeModel), folderCaptions(source.folder, nodeModel)])
-  return tripPhotoEntries([...files.keys()], source, captions).map((entry) => ({ ...entry, image: files.get(entry.fileName) }))
+  const [files, captions] = await Promise.all([
+    folderFiles(source.folder, nodeModel),
+    folderCaptions(source.folder, nodeModel),
+  ])
+  return tripPhotoEntries([...files.keys()], source, captions).map((entry) => ({
+    ...entry,
+    image: files.get(entry.fileName),
+  }))
 }
 
 export const tripsFeature: Feature = {
@@ -312,7 +341,12 @@ export const tripsFeature: Feature = {
   onCreateNode: async ({ node, actions, createNodeId, getNode, reporter }) => {
     const file = node as unknown as FileNode & { sourceInstanceName?: string; absolutePath?: string }
     // Every photo must decode: a broken file stops the build with its name, not a blank gallery.
-    if (node.internal.type === "File" && file.sourceInstanceName === "data" && /^trips\/[^/]+$/.test(file.relativeDirectory) && isPhotoFile(file.base)) {
+    if (
+      node.internal.type === "File" &&
+      file.sourceInstanceName === "data" &&
+      /^trips\/[^/]+$/.test(file.relativeDirectory) &&
+      isPhotoFile(file.base)
+    ) {
       try {
         await checkPhotoReadable(file.absolutePath ?? "", `data/${file.relativePath}`)
       } catch (error) {
@@ -340,7 +374,11 @@ export const tripsFeature: Feature = {
       year: data.year,
       description: data.description,
       highlights: data.highlights,
-      stats: { groupSize: data.stats.groupSize ?? null, duration: data.stats.duration ?? null, location: data.stats.location ?? null },
+      stats: {
+        groupSize: data.stats.groupSize ?? null,
+        duration: data.stats.duration ?? null,
+        location: data.stats.location ?? null,
+      },
       folder: parent.relativeDirectory,
     }
     const trip = {
@@ -360,7 +398,8 @@ export const tripsFeature: Feature = {
     createResolvers({
       Trip: {
         photos: {
-          resolve: (source: TripNode, _args: unknown, context: ResolverContext) => resolvePhotos(source, context.nodeModel),
+          resolve: (source: TripNode, _args: unknown, context: ResolverContext) =>
+            resolvePhotos(source, context.nodeModel),
         },
         photoCount: {
           resolve: async (source: TripNode, _args: unknown, context: ResolverContext) =>

@@ -39,8 +39,8 @@ export default function NotFoundPage({ location }: PageProps) {
             <span className="visually-hidden">404: </span>Oops! Page not found
           </h1>
           <p>
-            We couldn't find <code className={styles.path}>{attempted ?? "that page"}</code>. It may have moved, or
-            the address may be mistyped.
+            We couldn't find <code className={styles.path}>{attempted ?? "that page"}</code>. It may have moved, or the
+            address may be mistyped.
           </p>
           <ButtonLink to="/" variant="secondary">
             Return to Home

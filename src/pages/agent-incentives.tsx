@@ -144,7 +144,13 @@ export const query = graphql`
         }
         cover {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: BLURRED, formats: [AUTO, WEBP], breakpoints: [320, 400, 640])
+            gatsbyImageData(
+              width: 400
+              aspectRatio: 1.5
+              placeholder: BLURRED
+              formats: [AUTO, WEBP]
+              breakpoints: [320, 400, 640]
+            )
           }
         }
       }

@@ -24,7 +24,11 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       path={location.pathname}
       jsonLd={[insuranceAgency(site)]}
     >
-      <PageHero eyebrow={content.hero.eyebrow ?? undefined} title={content.hero.title} lead={<p>{content.hero.lead}</p>} />
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+      />
 
       <Section tone="white">
         <ContactCards cards={content.cards} />

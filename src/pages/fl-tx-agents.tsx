@@ -29,9 +29,8 @@ export default function FlTxAgentsPage({ data, location }: PageProps<Queries.Zip
         </p>
         <p>
           <small>
-            {t.sourceNote}{" "}
-            <a href={source.url}>{source.name}</a> · <a href={source.licenseUrl}>{source.license} licence</a> ·{" "}
-            <a href={source.packageUrl}>{source.package}</a>
+            {t.sourceNote} <a href={source.url}>{source.name}</a> ·{" "}
+            <a href={source.licenseUrl}>{source.license} licence</a> · <a href={source.packageUrl}>{source.package}</a>
           </small>
         </p>
       </Section>

@@ -38,7 +38,9 @@ export default function ProductPage({ data, location }: PageProps<Queries.Produc
           <ul className={css.grid2} aria-label={`${carrier.name} at a glance`}>
             <li className={[css.card, css.cardAccent].join(" ")}>
               <h3>{carrier.heritageYears}+ years</h3>
-              <p>{carrier.name} has been paying claims for more than {carrier.heritageYears} years.</p>
+              <p>
+                {carrier.name} has been paying claims for more than {carrier.heritageYears} years.
+              </p>
             </li>
             <li className={[css.card, css.cardAccent].join(" ")}>
               <h3>Rated {carrier.amBestRating}</h3>

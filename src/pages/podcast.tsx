@@ -21,7 +21,11 @@ export default function PodcastPage({ data, location }: PageProps<Queries.Podcas
   const story = content.incomeStory
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname}>
-      <PageHero eyebrow={content.hero.eyebrow ?? undefined} title={content.hero.title} lead={<p>{content.hero.lead}</p>} />
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+      />
 
       <Section tone="white">
         <StatTiles stats={content.stats} label="Channel figures" />
@@ -68,7 +72,9 @@ export default function PodcastPage({ data, location }: PageProps<Queries.Podcas
               <span className="visually-hidden"> to </span>
               <span className={styles.figure}>
                 <span className={styles.amount}>{formatUsdShort(story.peakIncome)}</span>
-                <span className={styles.caption}>year {story.years} ({formatUsd(story.peakIncome)})</span>
+                <span className={styles.caption}>
+                  year {story.years} ({formatUsd(story.peakIncome)})
+                </span>
               </span>
               <span className={styles.span}>over {story.years} years</span>
             </p>

@@ -12,7 +12,11 @@ export default function ThankYouInterviewPage({ data, location }: PageProps<Quer
   return (
     <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname} noindex>
       <ThankYouBody content={content} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
-        <ChannelLinks text={content.channelText ?? ""} channelLabel={content.channelLabel ?? ""} latestLabel={content.latestLabel ?? ""} />
+        <ChannelLinks
+          text={content.channelText ?? ""}
+          channelLabel={content.channelLabel ?? ""}
+          latestLabel={content.latestLabel ?? ""}
+        />
       </ThankYouBody>
     </Layout>
   )

@@ -33,7 +33,11 @@ export default function ThankYouSurveyPage({ data, location }: PageProps<Queries
             {content.manualLabel}
           </ButtonLink>
         </div>
-        <ChannelLinks text={content.channelText ?? ""} channelLabel={content.channelLabel ?? ""} latestLabel={content.latestLabel ?? ""} />
+        <ChannelLinks
+          text={content.channelText ?? ""}
+          channelLabel={content.channelLabel ?? ""}
+          latestLabel={content.latestLabel ?? ""}
+        />
       </ThankYouBody>
     </Layout>
   )

@@ -8,7 +8,11 @@ import { useSiteConfig } from "../hooks/use-site-config"
 
 type Context = { authorFirstName: string }
 
-export default function BlueprintLandingTemplate({ data, location, pageContext }: PageProps<Queries.BlueprintLandingPageQuery, Context>) {
+export default function BlueprintLandingTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.BlueprintLandingPageQuery, Context>) {
   const site = useSiteConfig()
   const content = data.blueprintJson
   if (!content) throw new Error("data/blueprint.json is missing from the data layer")

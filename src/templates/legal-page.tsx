@@ -17,7 +17,11 @@ export default function LegalPageTemplate({ data, location, pageContext }: PageP
   if (!legal) throw new Error("data/legal.json is missing from the data layer")
   const doc = legal[pageContext.kind]
   return (
-    <Layout title={doc.title} description={fillTemplate(doc.seoDescription, { company: site.companyName })} path={location.pathname}>
+    <Layout
+      title={doc.title}
+      description={fillTemplate(doc.seoDescription, { company: site.companyName })}
+      path={location.pathname}
+    >
       <LegalDocument
         doc={doc}
         backLabel={legal.backLabel}

@@ -6,7 +6,11 @@ import { MeetingSigninView } from "../components/recruiting/meeting-signin-view"
 
 type Context = { qr: { size: number; rows: string[] } }
 
-export default function MeetingSigninTemplate({ data, location, pageContext }: PageProps<Queries.MeetingSigninPageQuery, Context>) {
+export default function MeetingSigninTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.MeetingSigninPageQuery, Context>) {
   const page = data.meetingSigninJson!
   return (
     <Layout title={page.title} description={page.description} path={location.pathname} noindex>

@@ -90,7 +90,13 @@ export const query = graphql`
       }
       cover {
         childImageSharp {
-          hero: gatsbyImageData(width: 560, aspectRatio: 1.5, placeholder: BLURRED, formats: [AUTO, WEBP], breakpoints: [280, 560])
+          hero: gatsbyImageData(
+            width: 560
+            aspectRatio: 1.5
+            placeholder: BLURRED
+            formats: [AUTO, WEBP]
+            breakpoints: [280, 560]
+          )
           og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
         }
       }
@@ -106,7 +112,13 @@ export const query = graphql`
               breakpoints: [480, 800, 1200]
               sizes: "(min-width: 1180px) 1148px, calc(100vw - 32px)"
             )
-            thumb: gatsbyImageData(layout: FIXED, width: 48, height: 48, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+            thumb: gatsbyImageData(
+              layout: FIXED
+              width: 48
+              height: 48
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP]
+            )
           }
         }
       }

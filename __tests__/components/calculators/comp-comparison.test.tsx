@@ -10,11 +10,17 @@ const fetchMock = jest.fn()
 
 function renderComp(webhooks = WEBHOOKS) {
   return render(
-    <CompComparison comparison={content.comparison} results={content.results} contact={content.contact} webhooks={webhooks} />,
+    <CompComparison
+      comparison={content.comparison}
+      results={content.results}
+      contact={content.contact}
+      webhooks={webhooks}
+    />,
   )
 }
 const calculate = () => fireEvent.click(screen.getByRole("button", { name: "Calculate" }))
-const table = (caption: string, within_: HTMLElement = document.body) => within(within_).getByRole("table", { name: caption })
+const table = (caption: string, within_: HTMLElement = document.body) =>
+  within(within_).getByRole("table", { name: caption })
 
 beforeEach(() => {
   window.sessionStorage.clear()
@@ -32,7 +38,9 @@ describe("CompComparison", () => {
       const card = screen.getByRole("group", { name })
       expect(within(card).getByLabelText(`${name} Commission (%)`)).toBeInTheDocument()
       expect(within(card).getByLabelText(`${name} Average Lead Cost ($)`)).toBeInTheDocument()
-      expect(within(card).getByLabelText(`${name} Closing Rate (%)`)).toHaveAccessibleDescription("Sales per 100 leads, e.g. 10.")
+      expect(within(card).getByLabelText(`${name} Closing Rate (%)`)).toHaveAccessibleDescription(
+        "Sales per 100 leads, e.g. 10.",
+      )
     }
     expect(screen.getByLabelText(/^Advance Percentage/)).toHaveAccessibleDescription(/paid up front/)
     expect(screen.queryByRole("heading", { name: "Same Lead Spend Challenge" })).not.toBeInTheDocument()
@@ -71,11 +79,11 @@ describe("CompComparison", () => {
 
     const production = table("Production Needed")
     const yearly = within(production).getByRole("row", { name: /Yearly/ })
-    expect(within(yearly).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "$564,706",
-      "$269,159",
-      "▼-$295,547 (decrease)",
-    ])
+    expect(
+      within(yearly)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["$564,706", "$269,159", "▼-$295,547 (decrease)"])
     expect(yearly.querySelector("[data-sign]")).toHaveAttribute("data-sign", "negative")
     expect(within(production).getByRole("columnheader", { name: "Difference (New − Current)" })).toBeInTheDocument()
 

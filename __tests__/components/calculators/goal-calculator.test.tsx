@@ -10,7 +10,9 @@ const WEBHOOKS = { email: "https://hooks.example/goal-email", submit: "https://h
 const fetchMock = jest.fn()
 
 function renderGoal(webhooks: { email: string; submit: string } = WEBHOOKS) {
-  return render(<GoalCalculator goal={content.goal} results={content.results} contact={content.contact} webhooks={webhooks} />)
+  return render(
+    <GoalCalculator goal={content.goal} results={content.results} contact={content.contact} webhooks={webhooks} />,
+  )
 }
 const calculate = () => fireEvent.click(screen.getByRole("button", { name: "Calculate" }))
 const contactSection = () => screen.getByRole("region", { name: content.contact.heading })
@@ -53,8 +55,14 @@ describe("GoalCalculator form", () => {
   it.each([
     [{ leadCost: "0" }, "Numeric fields must be greater than zero."],
     [{ weekHours: "-5" }, "Numeric fields must be greater than zero."],
-    [{ presConv: "100.01" }, "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100."],
-    [{ advance: "0" }, "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100."],
+    [
+      { presConv: "100.01" },
+      "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100.",
+    ],
+    [
+      { advance: "0" },
+      "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100.",
+    ],
     [
       { commission: "10" },
       "With the current commission/advance/lead cost inputs, the target is not economically achievable. Please adjust inputs.",
@@ -76,7 +84,9 @@ describe("GoalCalculator form", () => {
     const results = screen.getByRole("region", { name: "Know Your Numbers!" })
     expect(screen.getByRole("heading", { name: "Know Your Numbers!" })).toHaveFocus()
     expect(within(results).getByText("Year Net Income Goal").parentElement).toHaveTextContent("$120,000")
-    expect(within(results).getByText("Your Hourly Rate").parentElement).toHaveTextContent("Your Hourly Rate $60 per hour")
+    expect(within(results).getByText("Your Hourly Rate").parentElement).toHaveTextContent(
+      "Your Hourly Rate $60 per hour",
+    )
     expect(within(results).getByText(/Hypothetical figures/)).toBeInTheDocument()
     const block = (title: string) => within(results).getByRole("heading", { name: title }).parentElement as HTMLElement
     expect(block("Production Needed")).toHaveTextContent("Daily$2,172Weekly$10,860Monthly$47,059Yearly$564,706")
@@ -244,7 +254,9 @@ describe("GoalCalculator send timeout", () => {
       await act(async () => {
         jest.advanceTimersByTime(SEND_TIMEOUT_MS)
       })
-      expect(await screen.findByText("There was an error submitting your request. Please try again later.")).toBeInTheDocument()
+      expect(
+        await screen.findByText("There was an error submitting your request. Please try again later."),
+      ).toBeInTheDocument()
       expect(screen.getByRole("button", { name: "Email Results" })).toBeEnabled()
       expect(navigate).not.toHaveBeenCalled()
     } finally {
@@ -277,7 +289,10 @@ describe("GoalCalculator keeps what was typed", () => {
     expect(screen.getByLabelText(/^Average Premium/)).toHaveValue("")
     first.unmount()
 
-    window.sessionStorage.setItem(GOAL_STORAGE_KEY, '{"raw": {"leadCost": 5, "avgPremium": "700"}, "contact": 3, "calculatedRaw": "x"}')
+    window.sessionStorage.setItem(
+      GOAL_STORAGE_KEY,
+      '{"raw": {"leadCost": 5, "avgPremium": "700"}, "contact": 3, "calculatedRaw": "x"}',
+    )
     renderGoal()
     await waitFor(() => expect(screen.getByLabelText(/^Average Premium/)).toHaveValue("700"))
     expect(screen.getByLabelText(/^Average Lead Cost/)).toHaveValue("")

@@ -9,7 +9,9 @@ describe("ScrollToLink", () => {
     [false, "smooth"],
     [true, "auto"],
   ])("scrolls to the section (reduced motion %s → %s) and focuses it", async (reduce, behavior) => {
-    window.matchMedia = jest.fn().mockImplementation((q: string) => ({ matches: reduce && q.includes("reduce"), media: q }))
+    window.matchMedia = jest
+      .fn()
+      .mockImplementation((q: string) => ({ matches: reduce && q.includes("reduce"), media: q }))
     const scrollIntoView = jest.fn()
     Element.prototype.scrollIntoView = scrollIntoView
     render(

@@ -29,7 +29,9 @@ describe("ZipChecker", () => {
     expect(screen.getByRole("status")).toHaveTextContent(`${city}, Texas`)
     await user.clear(input)
     await user.type(input, "10001")
-    expect(screen.getByRole("status")).toHaveTextContent(/^✗ This zip code is not currently eligible for contracting\.$/)
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /^✗ This zip code is not currently eligible for contracting\.$/,
+    )
   })
 
   it("opens the all-codes panel and each state's list on its own", async () => {

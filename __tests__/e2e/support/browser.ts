@@ -66,7 +66,9 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI}`))
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI}`),
+    )
   })
   page.on("console", (msg) => {
     if (msg.type() !== "error") return
@@ -74,7 +76,12 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     // A blocked third-party resource logs "Failed to load resource"; that is the point of blocking.
     if (/Failed to load resource/.test(msg.text()) && source && !isLocal(source)) return
     if (/net::ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
-    if (options.expect404 && /status of 404/.test(msg.text()) && (source.endsWith(path) || source.includes("/page-data/"))) return
+    if (
+      options.expect404 &&
+      /status of 404/.test(msg.text()) &&
+      (source.endsWith(path) || source.includes("/page-data/"))
+    )
+      return
     errors.push(`${msg.text()} (${source || "no source"})`)
   })
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`))
@@ -94,7 +101,11 @@ export function cspViolations(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
   )
 }
 

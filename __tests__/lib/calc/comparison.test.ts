@@ -130,32 +130,43 @@ describe("Compensation Comparison: validation in the spec's order", () => {
     for (const bad of ["", "abc", "1e400"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_INVALID_NUMBERS)
   })
 
-  it.each(["monthlyNetIncome", "avgPremium", "weekHours", "weeksCommitment", "leadCostCurrent", "leadCostNew"] as const)(
-    "%s must be above zero",
-    (key) => {
-      expect(message({ ...EXAMPLE, [key]: "0" })).toBe(MSG_NOT_POSITIVE)
-      expect(message({ ...EXAMPLE, [key]: "-5" })).toBe(MSG_NOT_POSITIVE)
-      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_NOT_POSITIVE)
-    },
-  )
+  it.each([
+    "monthlyNetIncome",
+    "avgPremium",
+    "weekHours",
+    "weeksCommitment",
+    "leadCostCurrent",
+    "leadCostNew",
+  ] as const)("%s must be above zero", (key) => {
+    expect(message({ ...EXAMPLE, [key]: "0" })).toBe(MSG_NOT_POSITIVE)
+    expect(message({ ...EXAMPLE, [key]: "-5" })).toBe(MSG_NOT_POSITIVE)
+    expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_NOT_POSITIVE)
+  })
 
   it("advance: 0, 0.99, negative, 100.01 refused; 1 and 100 accepted", () => {
-    for (const bad of ["0", "0.99", "-5", "100.01"]) expect(message({ ...EXAMPLE, advance: bad })).toBe(MSG_COMP_ADVANCE)
+    for (const bad of ["0", "0.99", "-5", "100.01"])
+      expect(message({ ...EXAMPLE, advance: bad })).toBe(MSG_COMP_ADVANCE)
     expect(message({ ...EXAMPLE, advance: "100" })).toBe("ok")
     expect(message({ ...EXAMPLE, advance: "1" })).not.toBe(MSG_COMP_ADVANCE)
   })
 
-  it.each(["conversionCurrent", "conversionNew"] as const)("%s: 0, negative, 100.01 refused; 1 and 100 accepted", (key) => {
-    for (const bad of ["0", "-5", "100.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_COMP_CLOSING)
-    expect(message({ ...EXAMPLE, [key]: "100" })).toBe("ok")
-    expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_COMP_CLOSING)
-  })
+  it.each(["conversionCurrent", "conversionNew"] as const)(
+    "%s: 0, negative, 100.01 refused; 1 and 100 accepted",
+    (key) => {
+      for (const bad of ["0", "-5", "100.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_COMP_CLOSING)
+      expect(message({ ...EXAMPLE, [key]: "100" })).toBe("ok")
+      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_COMP_CLOSING)
+    },
+  )
 
-  it.each(["commissionCurrent", "commissionNew"] as const)("%s: 0, negative, 180.01 refused; 1, 100, 100.01 and 180 accepted", (key) => {
-    for (const bad of ["0", "-5", "180.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_COMP_COMMISSION)
-    for (const good of ["100", "100.01", "180"]) expect(message({ ...EXAMPLE, [key]: good })).toBe("ok")
-    expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_COMP_COMMISSION)
-  })
+  it.each(["commissionCurrent", "commissionNew"] as const)(
+    "%s: 0, negative, 180.01 refused; 1, 100, 100.01 and 180 accepted",
+    (key) => {
+      for (const bad of ["0", "-5", "180.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_COMP_COMMISSION)
+      for (const good of ["100", "100.01", "180"]) expect(message({ ...EXAMPLE, [key]: good })).toBe("ok")
+      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_COMP_COMMISSION)
+    },
+  )
 
   it("checks numbers, zero, advance, closing rate, commission, then each company", () => {
     const all = { ...EXAMPLE, advance: "0", conversionNew: "0", commissionNew: "0", leadCostCurrent: "0" }
@@ -200,7 +211,8 @@ describe("Compensation Comparison: not achievable, per company", () => {
 })
 
 describe("Compensation Comparison: properties for all valid inputs", () => {
-  const cents = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((n) => (n / 100).toFixed(2))
+  const cents = (min: number, max: number) =>
+    fc.integer({ min: min * 100, max: max * 100 }).map((n) => (n / 100).toFixed(2))
   const validRaw = fc.record({
     monthlyNetIncome: cents(1, 200000),
     advance: cents(1, 100),
@@ -244,8 +256,14 @@ describe("Compensation Comparison: properties for all valid inputs", () => {
           close(r.sameSpend.spendAmount, r.current.leadInvestment.yearly) &&
           // The current company's plan spends exactly its own goal's lead budget.
           close(r.sameSpend.current.netAchieved.yearly, r.yearNetIncomeGoal, 1e-6) &&
-          close(r.sameSpend.netDifference, r.sameSpend.new.netAchieved.yearly - r.sameSpend.current.netAchieved.yearly) &&
-          close(r.sameSpend.delta.production.weekly, r.sameSpend.new.production.weekly - r.sameSpend.current.production.weekly) &&
+          close(
+            r.sameSpend.netDifference,
+            r.sameSpend.new.netAchieved.yearly - r.sameSpend.current.netAchieved.yearly,
+          ) &&
+          close(
+            r.sameSpend.delta.production.weekly,
+            r.sameSpend.new.production.weekly - r.sameSpend.current.production.weekly,
+          ) &&
           close(r.sameSpend.delta.netAchieved.yearly, r.sameSpend.netDifference) &&
           close(r.delta.production.yearly, r.new.production.yearly - r.current.production.yearly) &&
           close(r.hourly.difference, r.hourly.new - r.hourly.current)
@@ -258,10 +276,15 @@ describe("Compensation Comparison: properties for all valid inputs", () => {
   it("never outputs NaN or Infinity, whatever is typed", () => {
     const anyText = fc.oneof(fc.string(), fc.double().map(String), fc.integer({ min: -5, max: 200 }).map(String))
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(COMP_KEYS.map((k) => [k, anyText])) as Record<keyof CompRaw, fc.Arbitrary<string>>), (raw) => {
-        const outcome = calculateComparison(raw)
-        return outcome.ok ? allFinite(outcome.result) : typeof outcome.message === "string"
-      }),
+      fc.property(
+        fc.record(
+          Object.fromEntries(COMP_KEYS.map((k) => [k, anyText])) as Record<keyof CompRaw, fc.Arbitrary<string>>,
+        ),
+        (raw) => {
+          const outcome = calculateComparison(raw)
+          return outcome.ok ? allFinite(outcome.result) : typeof outcome.message === "string"
+        },
+      ),
       { numRuns: 300 },
     )
   })

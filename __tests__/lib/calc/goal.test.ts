@@ -63,42 +63,32 @@ describe("Goal Calculator: hand-worked example", () => {
 
   it("converts every block into periods", () => {
     // production: monthly 564,705.88/12 = 47,058.82; weekly /52 = 10,859.73; daily /5 = 2,171.95
-    expect([r.production.daily, r.production.weekly, r.production.monthly, r.production.yearly].map(formatMoney)).toEqual([
-      "$2,172",
-      "$10,860",
-      "$47,059",
-      "$564,706",
-    ])
+    expect(
+      [r.production.daily, r.production.weekly, r.production.monthly, r.production.yearly].map(formatMoney),
+    ).toEqual(["$2,172", "$10,860", "$47,059", "$564,706"])
     // applications 941.18 → 78.43 / 18.10 / 3.62
-    expect([r.applications.daily, r.applications.weekly, r.applications.monthly, r.applications.yearly].map(formatCount)).toEqual([
-      "4",
-      "18",
-      "78",
-      "941",
-    ])
+    expect(
+      [r.applications.daily, r.applications.weekly, r.applications.monthly, r.applications.yearly].map(formatCount),
+    ).toEqual(["4", "18", "78", "941"])
     // leads 9,411.76 → 784.31 / 181.00 / 36.20
-    expect([r.leads.daily, r.leads.weekly, r.leads.monthly, r.leads.yearly].map(formatCount)).toEqual(["36", "181", "784", "9,412"])
-    // net goal 120,000 → 10,000 / 2,307.69 / 461.54
-    expect([r.netIncomeGoal.daily, r.netIncomeGoal.weekly, r.netIncomeGoal.monthly, r.netIncomeGoal.yearly].map(formatMoney)).toEqual([
-      "$462",
-      "$2,308",
-      "$10,000",
-      "$120,000",
-    ])
-    // presentations 1,882.35 → 156.86 / 36.20 / 7.24
-    expect([r.presentations.daily, r.presentations.weekly, r.presentations.monthly, r.presentations.yearly].map(formatCount)).toEqual([
-      "7",
+    expect([r.leads.daily, r.leads.weekly, r.leads.monthly, r.leads.yearly].map(formatCount)).toEqual([
       "36",
-      "157",
-      "1,882",
+      "181",
+      "784",
+      "9,412",
     ])
+    // net goal 120,000 → 10,000 / 2,307.69 / 461.54
+    expect(
+      [r.netIncomeGoal.daily, r.netIncomeGoal.weekly, r.netIncomeGoal.monthly, r.netIncomeGoal.yearly].map(formatMoney),
+    ).toEqual(["$462", "$2,308", "$10,000", "$120,000"])
+    // presentations 1,882.35 → 156.86 / 36.20 / 7.24
+    expect(
+      [r.presentations.daily, r.presentations.weekly, r.presentations.monthly, r.presentations.yearly].map(formatCount),
+    ).toEqual(["7", "36", "157", "1,882"])
     // door knocks 5,647.06 → 470.59 / 108.60 / 21.72
-    expect([r.doorKnocks.daily, r.doorKnocks.weekly, r.doorKnocks.monthly, r.doorKnocks.yearly].map(formatCount)).toEqual([
-      "22",
-      "109",
-      "471",
-      "5,647",
-    ])
+    expect(
+      [r.doorKnocks.daily, r.doorKnocks.weekly, r.doorKnocks.monthly, r.doorKnocks.yearly].map(formatCount),
+    ).toEqual(["22", "109", "471", "5,647"])
     // lead investment 282,352.94 → 23,529.41 monthly, 5,429.86 weekly, no daily
     expect(r.leadInvestment).not.toHaveProperty("daily")
     expect([r.leadInvestment.weekly, r.leadInvestment.monthly, r.leadInvestment.yearly].map(formatMoney)).toEqual([
@@ -114,7 +104,15 @@ describe("Goal Calculator: hand-worked example", () => {
      * yield = 0.75·0.15·1 + 0 = 0.1125; lead cost 1, premium 1000, conv 100 %: 1/1000 = 0.001
      * net = 0.1115; production = 12,000/0.1115 = 107,623.32…
      */
-    const low = ok({ ...GOAL_EXAMPLE, monthlyNetIncome: "1000", commission: "15", advance: "100", conversion: "100", leadCost: "1", avgPremium: "1000" })
+    const low = ok({
+      ...GOAL_EXAMPLE,
+      monthlyNetIncome: "1000",
+      commission: "15",
+      advance: "100",
+      conversion: "100",
+      leadCost: "1",
+      avgPremium: "1000",
+    })
     expect(low.perDollar.yield).toBeCloseTo(0.1125, 12)
     expect(low.production.yearly).toBeCloseTo(12000 / 0.1115, 6)
   })
@@ -156,18 +154,23 @@ describe("Goal Calculator: validation in the spec's order", () => {
     },
   )
 
-  it.each(["commission", "advance", "conversion", "presConv"] as const)("%s: 0, negative and 100.01 refused; 1 and 100 accepted", (key) => {
-    expect(message({ ...GOAL_EXAMPLE, [key]: "0" })).toBe(MSG_GOAL_PERCENT)
-    expect(message({ ...GOAL_EXAMPLE, [key]: "-5" })).toBe(MSG_GOAL_PERCENT)
-    expect(message({ ...GOAL_EXAMPLE, [key]: "100.01" })).toBe(MSG_GOAL_PERCENT)
-    expect(message({ ...GOAL_EXAMPLE, [key]: "180" })).toBe(MSG_GOAL_PERCENT)
-    expect(message({ ...GOAL_EXAMPLE, [key]: "100" })).toBe("ok")
-    // At 1 % the example may no longer pay for its leads, but it passes the percent rule.
-    expect(message({ ...GOAL_EXAMPLE, [key]: "1" })).not.toBe(MSG_GOAL_PERCENT)
-  })
+  it.each(["commission", "advance", "conversion", "presConv"] as const)(
+    "%s: 0, negative and 100.01 refused; 1 and 100 accepted",
+    (key) => {
+      expect(message({ ...GOAL_EXAMPLE, [key]: "0" })).toBe(MSG_GOAL_PERCENT)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "-5" })).toBe(MSG_GOAL_PERCENT)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "100.01" })).toBe(MSG_GOAL_PERCENT)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "180" })).toBe(MSG_GOAL_PERCENT)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "100" })).toBe("ok")
+      // At 1 % the example may no longer pay for its leads, but it passes the percent rule.
+      expect(message({ ...GOAL_EXAMPLE, [key]: "1" })).not.toBe(MSG_GOAL_PERCENT)
+    },
+  )
 
   it("checks numbers, then zero, then percents, then economics", () => {
-    expect(message({ ...GOAL_EXAMPLE, monthlyNetIncome: "abc", leadCost: "0", commission: "101" })).toBe(MSG_INVALID_NUMBERS)
+    expect(message({ ...GOAL_EXAMPLE, monthlyNetIncome: "abc", leadCost: "0", commission: "101" })).toBe(
+      MSG_INVALID_NUMBERS,
+    )
     expect(message({ ...GOAL_EXAMPLE, leadCost: "0", commission: "101" })).toBe(MSG_NOT_POSITIVE)
     expect(message({ ...GOAL_EXAMPLE, commission: "101", leadCost: "100000" })).toBe(MSG_GOAL_PERCENT)
     expect(message({ ...GOAL_EXAMPLE, leadCost: "100000" })).toBe(MSG_GOAL_NOT_ACHIEVABLE)
@@ -192,13 +195,21 @@ describe("Goal Calculator: not achievable", () => {
   it("refuses a net of exactly zero, even when floating point leaves a crumb", () => {
     /* commission 20, advance 100: r = 0, yield = 0.75·0.2 = 0.15; lead 15/(100·1) = 0.15 → net 0 (2.8e-17 in floats) */
     expect(
-      message({ ...GOAL_EXAMPLE, commission: "20", advance: "100", conversion: "100", leadCost: "15", avgPremium: "100" }),
+      message({
+        ...GOAL_EXAMPLE,
+        commission: "20",
+        advance: "100",
+        conversion: "100",
+        leadCost: "15",
+        avgPremium: "100",
+      }),
     ).toBe(MSG_GOAL_NOT_ACHIEVABLE)
   })
 })
 
 describe("Goal Calculator: properties for all valid inputs", () => {
-  const cents = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((n) => (n / 100).toFixed(2))
+  const cents = (min: number, max: number) =>
+    fc.integer({ min: min * 100, max: max * 100 }).map((n) => (n / 100).toFixed(2))
   const validRaw = fc.record({
     monthlyNetIncome: cents(1, 200000),
     commission: cents(1, 100),
@@ -237,12 +248,22 @@ describe("Goal Calculator: properties for all valid inputs", () => {
   })
 
   it("never outputs NaN or Infinity, whatever is typed", () => {
-    const anyText = fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String), fc.constantFrom("", "1e400", "-0", "0"))
+    const anyText = fc.oneof(
+      fc.string(),
+      fc.double().map(String),
+      fc.integer().map(String),
+      fc.constantFrom("", "1e400", "-0", "0"),
+    )
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(GOAL_KEYS.map((k) => [k, anyText])) as Record<keyof GoalRaw, fc.Arbitrary<string>>), (raw) => {
-        const outcome = calculateGoal(raw)
-        return outcome.ok ? allFinite(outcome.result) : typeof outcome.message === "string"
-      }),
+      fc.property(
+        fc.record(
+          Object.fromEntries(GOAL_KEYS.map((k) => [k, anyText])) as Record<keyof GoalRaw, fc.Arbitrary<string>>,
+        ),
+        (raw) => {
+          const outcome = calculateGoal(raw)
+          return outcome.ok ? allFinite(outcome.result) : typeof outcome.message === "string"
+        },
+      ),
       { numRuns: 300 },
     )
   })

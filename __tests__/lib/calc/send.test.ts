@@ -22,7 +22,9 @@ describe("send rules (tools-pages §5.2)", () => {
 
   it("checks in order: calculation, contact fields, consent", () => {
     const base = { hasResults: true, contact, optIn: true, action: "email" as const, company: "Acme" }
-    expect(sendBlocker({ ...base, hasResults: false, optIn: false, contact: { ...contact, email: "" } })).toBe(MSG_RUN_FIRST)
+    expect(sendBlocker({ ...base, hasResults: false, optIn: false, contact: { ...contact, email: "" } })).toBe(
+      MSG_RUN_FIRST,
+    )
     expect(MSG_RUN_FIRST).toBe("Please run the calculator first.")
     for (const key of ["firstName", "lastName", "phone", "email"] as const) {
       expect(sendBlocker({ ...base, optIn: false, contact: { ...contact, [key]: "  " } })).toBe(MSG_CONTACT_MISSING)
@@ -60,12 +62,22 @@ describe("send rules (tools-pages §5.2)", () => {
         timestamp: "2026-01-02T03:04:05.000Z",
       },
     })
-    const email = buildLeadPayload({ contact, action: "email", consentText: "", optIn: true, pageUrl: "", now: new Date(0), results })
+    const email = buildLeadPayload({
+      contact,
+      action: "email",
+      consentText: "",
+      optIn: true,
+      pageUrl: "",
+      now: new Date(0),
+      results,
+    })
     expect(email.contactTag).toBe("goal sheet email")
   })
 
   it("fills templates and tells site paths from addresses", () => {
-    expect(fillTemplate("Call {phone} at {company}; {unknown}", { phone: "1", company: "A" })).toBe("Call 1 at A; {unknown}")
+    expect(fillTemplate("Call {phone} at {company}; {unknown}", { phone: "1", company: "A" })).toBe(
+      "Call 1 at A; {unknown}",
+    )
     expect(isSitePath("/tl-booking")).toBe(true)
     expect(isSitePath("https://example.com/x")).toBe(false)
     expect(isSitePath("//evil.example")).toBe(false)

@@ -44,7 +44,10 @@ type CompComparisonProps = {
   webhooks?: Record<SendAction, string>
 }
 
-const compDestinations = (links: { meetingsPage: string }) => ({ email: links.meetingsPage, submit: links.meetingsPage })
+const compDestinations = (links: { meetingsPage: string }) => ({
+  email: links.meetingsPage,
+  submit: links.meetingsPage,
+})
 
 /** The side-by-side tables of tools-pages §2.3, in order. */
 const SIDE_BY_SIDE = [
@@ -99,7 +102,9 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
         <section aria-labelledby="comp-shared-heading" className={styles.card}>
           <h2 id="comp-shared-heading">{c.sharedHeading}</h2>
           <div className={styles.fieldGrid}>
-            {c.sharedFields.map((f) => (COMP_SHARED_KEYS as readonly string[]).includes(f.key) && field(f.key as CompKey, f))}
+            {c.sharedFields.map(
+              (f) => (COMP_SHARED_KEYS as readonly string[]).includes(f.key) && field(f.key as CompKey, f),
+            )}
           </div>
         </section>
         <div className={styles.companies}>
@@ -118,22 +123,27 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
 
       {r ? (
         <>
-          <section aria-labelledby="comp-results-heading" className={`${styles.card} ${styles.results}`} data-testid="comp-results">
+          <section
+            aria-labelledby="comp-results-heading"
+            className={`${styles.card} ${styles.results}`}
+            data-testid="comp-results"
+          >
             <h2 id="comp-results-heading" tabIndex={-1} ref={calc.resultsHeading}>
               {c.resultsHeading}
             </h2>
             <HypotheticalNotice content={resultsContent} stale={calc.stale} />
             <div className={styles.highlights}>
               <p className={styles.highlight}>
-                <span>Year Net Income Goal</span> <strong data-testid="year-goal">{formatMoney(r.yearNetIncomeGoal)}</strong>
+                <span>Year Net Income Goal</span>{" "}
+                <strong data-testid="year-goal">{formatMoney(r.yearNetIncomeGoal)}</strong>
               </p>
               <p className={styles.highlight}>
                 <span>{c.currentCompany} Hourly Rate</span>{" "}
                 <strong data-testid="hourly-current">{formatMoney(r.hourly.current)}</strong> <span>per hour</span>
               </p>
               <p className={styles.highlight}>
-                <span>{c.newCompany} Hourly Rate</span> <strong data-testid="hourly-new">{formatMoney(r.hourly.new)}</strong>{" "}
-                <span>per hour</span>
+                <span>{c.newCompany} Hourly Rate</span>{" "}
+                <strong data-testid="hourly-new">{formatMoney(r.hourly.new)}</strong> <span>per hour</span>
               </p>
               <p className={styles.highlight}>
                 <span>Difference per Hour</span>{" "}
@@ -145,7 +155,11 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
               </p>
             </div>
             <div className={styles.blocks}>
-              <PeriodBlock title={`Production Needed (${c.currentCompany})`} values={r.current.production} kind="money" />
+              <PeriodBlock
+                title={`Production Needed (${c.currentCompany})`}
+                values={r.current.production}
+                kind="money"
+              />
               <PeriodBlock title="Net Income Goal" values={r.current.netIncomeGoal} kind="money" />
             </div>
             <h3>Side by side</h3>
@@ -156,27 +170,45 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
                   caption={caption}
                   kind={kind}
                   {...names}
-                  rows={periodRows(r.current[key], r.new[key], r.delta[key], key === "leadInvestment" ? LEAD_PERIODS : undefined)}
+                  rows={periodRows(
+                    r.current[key],
+                    r.new[key],
+                    r.delta[key],
+                    key === "leadInvestment" ? LEAD_PERIODS : undefined,
+                  )}
                 />
               ))}
             </div>
           </section>
 
-          <section aria-labelledby="comp-same-spend-heading" className={`${styles.card} ${styles.results}`} data-testid="same-spend">
+          <section
+            aria-labelledby="comp-same-spend-heading"
+            className={`${styles.card} ${styles.results}`}
+            data-testid="same-spend"
+          >
             <h2 id="comp-same-spend-heading">{c.sameSpendHeading}</h2>
             <p>{fillTemplate(c.sameSpendIntro, { spend: formatMoney(r.sameSpend.spendAmount) })}</p>
             <p className={styles.headline}>
-              <strong data-testid="same-spend-headline" className={styles[`headline_${roundWhole(r.sameSpend.netDifference) >= 0 ? "up" : "down"}`]}>
+              <strong
+                data-testid="same-spend-headline"
+                className={styles[`headline_${roundWhole(r.sameSpend.netDifference) >= 0 ? "up" : "down"}`]}
+              >
                 {formatHeadline(r.sameSpend.netDifference)}
               </strong>{" "}
-              <span>a year in net income with the {c.newCompany} compared with the {c.currentCompany}</span>
+              <span>
+                a year in net income with the {c.newCompany} compared with the {c.currentCompany}
+              </span>
             </p>
             <div className={styles.tables}>
               <CompareTable
                 caption="Production Written"
                 kind="money"
                 {...names}
-                rows={periodRows(r.sameSpend.current.production, r.sameSpend.new.production, r.sameSpend.delta.production)}
+                rows={periodRows(
+                  r.sameSpend.current.production,
+                  r.sameSpend.new.production,
+                  r.sameSpend.delta.production,
+                )}
               />
               <CompareTable
                 caption="Net Income"
@@ -199,4 +231,3 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
     </div>
   )
 }
-

@@ -94,7 +94,11 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
               aria-busy={sending === action || undefined}
               onClick={() => onSend(action)}
             >
-              {sending === action ? content.sendingLabel : action === "email" ? content.emailButton : content.submitButton}
+              {sending === action
+                ? content.sendingLabel
+                : action === "email"
+                  ? content.emailButton
+                  : content.submitButton}
             </button>
           ))}
         </div>

@@ -1,7 +1,15 @@
 /** The Goal Calculator (tools-pages §2.2): ten inputs, Calculate, "Know Your Numbers!", the contact step. */
 import React from "react"
 import { ENV } from "../../lib/env"
-import { calculateGoal, emptyGoalRaw, formatMoney, type GoalKey, type GoalRaw, type GoalResult, type SendAction } from "../../lib/calc/index"
+import {
+  calculateGoal,
+  emptyGoalRaw,
+  formatMoney,
+  type GoalKey,
+  type GoalRaw,
+  type GoalResult,
+  type SendAction,
+} from "../../lib/calc/index"
 import type { ContactContent, GoalContent, ResultsContent } from "../../lib/calc/content"
 import { ContactConsentForm } from "./contact-consent-form"
 import { CalculateActions } from "./form-alert"
@@ -62,7 +70,11 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
       </section>
 
       {r ? (
-        <section aria-labelledby="goal-results-heading" className={`${styles.card} ${styles.results}`} data-testid="goal-results">
+        <section
+          aria-labelledby="goal-results-heading"
+          className={`${styles.card} ${styles.results}`}
+          data-testid="goal-results"
+        >
           <h2 id="goal-results-heading" tabIndex={-1} ref={calc.resultsHeading}>
             {goal.resultsHeading}
           </h2>

@@ -16,7 +16,17 @@ type NumberFieldProps = {
   hiddenPrefix?: string
 }
 
-export function NumberField({ id, name, label, unit, hint, value, onChange, invalid = false, hiddenPrefix }: NumberFieldProps) {
+export function NumberField({
+  id,
+  name,
+  label,
+  unit,
+  hint,
+  value,
+  onChange,
+  invalid = false,
+  hiddenPrefix,
+}: NumberFieldProps) {
   const { prefix, suffix } = unitAdornment(unit)
   const units = unitLabel(unit)
   return (

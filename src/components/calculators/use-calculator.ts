@@ -24,7 +24,9 @@ export type CalculatorOptions<Raw extends Record<string, string>, R, K extends s
   destinations: (links: { meetingsPage: string; goalResultsPage: string }) => Record<SendAction, string>
 }
 
-export function useCalculator<Raw extends Record<string, string>, R, K extends string>(o: CalculatorOptions<Raw, R, K>) {
+export function useCalculator<Raw extends Record<string, string>, R, K extends string>(
+  o: CalculatorOptions<Raw, R, K>,
+) {
   const site = useSiteConfig()
   const [saved, setSaved, resetSaved, ready] = useSessionForm<Saved<Raw>>(
     o.storageKey,

@@ -48,5 +48,13 @@ export function FormEmbed({ formId, title, kind = "form", height = 761 }: FormEm
   const { embeds } = useSiteConfig()
   useFormEmbedScript(embeds.formScriptUrl)
   const src = formEmbedUrl(embeds.formOrigin, kind, formId)
-  return <IframeEmbed src={src} title={title} height={height} fallbackHref={src} fallbackLabel={`Open the ${kind} in a new tab`} />
+  return (
+    <IframeEmbed
+      src={src}
+      title={title}
+      height={height}
+      fallbackHref={src}
+      fallbackLabel={`Open the ${kind} in a new tab`}
+    />
+  )
 }

@@ -18,14 +18,37 @@ type IframeEmbedProps = {
   className?: string
 }
 
-export function IframeEmbed({ src, title, height, fallbackHref, fallbackLabel, scrollAreaHeight, allow, className = "" }: IframeEmbedProps) {
+export function IframeEmbed({
+  src,
+  title,
+  height,
+  fallbackHref,
+  fallbackLabel,
+  scrollAreaHeight,
+  allow,
+  className = "",
+}: IframeEmbedProps) {
   const frame = (
-    <iframe className={styles.frame} src={src} title={title} height={height} loading="lazy" allow={allow} referrerPolicy="strict-origin-when-cross-origin" />
+    <iframe
+      className={styles.frame}
+      src={src}
+      title={title}
+      height={height}
+      loading="lazy"
+      allow={allow}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
   )
   return (
     <div className={[styles.wrap, className].join(" ")}>
       {scrollAreaHeight ? (
-        <div className={styles.scrollArea} style={{ maxHeight: scrollAreaHeight }} tabIndex={0} role="region" aria-label={title}>
+        <div
+          className={styles.scrollArea}
+          style={{ maxHeight: scrollAreaHeight }}
+          tabIndex={0}
+          role="region"
+          aria-label={title}
+        >
           {frame}
         </div>
       ) : (

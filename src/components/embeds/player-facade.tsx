@@ -21,7 +21,15 @@ type PlayerFacadeProps = {
   className?: string
 }
 
-export function PlayerFacade({ playerSrc, title, watchHref, watchLabel, poster, autoplay = false, className = "" }: PlayerFacadeProps) {
+export function PlayerFacade({
+  playerSrc,
+  title,
+  watchHref,
+  watchLabel,
+  poster,
+  autoplay = false,
+  className = "",
+}: PlayerFacadeProps) {
   const [playing, setPlaying] = useState(autoplay)
   return (
     <figure className={[styles.frame, className].join(" ")}>

@@ -45,7 +45,13 @@ function ServiceThumbnail({ sources }: { sources: string[] }) {
   )
 }
 
-export function VideoFacade({ videoId, title, autoplay = false, serviceThumbnail = false, className }: VideoFacadeProps) {
+export function VideoFacade({
+  videoId,
+  title,
+  autoplay = false,
+  serviceThumbnail = false,
+  className,
+}: VideoFacadeProps) {
   const { embeds } = useSiteConfig()
   return (
     <PlayerFacade
@@ -53,7 +59,9 @@ export function VideoFacade({ videoId, title, autoplay = false, serviceThumbnail
       title={title}
       watchHref={videoWatchUrl(videoId)}
       watchLabel={`Watch “${title}” on YouTube`}
-      poster={serviceThumbnail ? <ServiceThumbnail sources={thumbnailUrls(embeds.videoThumbnailOrigin, videoId)} /> : null}
+      poster={
+        serviceThumbnail ? <ServiceThumbnail sources={thumbnailUrls(embeds.videoThumbnailOrigin, videoId)} /> : null
+      }
       autoplay={autoplay}
       className={className}
     />

@@ -37,7 +37,16 @@ function fullWidth(image: IGatsbyImageData): IGatsbyImageData {
   }
 }
 
-export function Lightbox({ photos, index, tripName, onOpenChange, onPrevious, onNext, onKey, children }: LightboxProps) {
+export function Lightbox({
+  photos,
+  index,
+  tripName,
+  onOpenChange,
+  onPrevious,
+  onNext,
+  onKey,
+  children,
+}: LightboxProps) {
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
   const photo = index === null ? null : photos[index]
   const total = photos.length
@@ -98,10 +107,22 @@ export function Lightbox({ photos, index, tripName, onOpenChange, onPrevious, on
               />
             ) : null}
           </div>
-          <button type="button" className={`${styles.iconButton} ${styles.previous}`} onClick={onPrevious} aria-label="Previous photo" disabled={total < 2}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.previous}`}
+            onClick={onPrevious}
+            aria-label="Previous photo"
+            disabled={total < 2}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={`${styles.iconButton} ${styles.next}`} onClick={onNext} aria-label="Next photo" disabled={total < 2}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.next}`}
+            onClick={onNext}
+            aria-label="Next photo"
+            disabled={total < 2}
+          >
             <span aria-hidden="true">›</span>
           </button>
           {photo ? <p className={styles.alt}>{photo.alt}</p> : null}

@@ -28,7 +28,11 @@ export function TripCard({ path, destination, year, photoCount, location, cover 
           {photoCountLabel(photoCount)}
         </p>
         <Link to={path} className={styles.link}>
-          View Gallery<span className="visually-hidden">: {destination} {year}</span> <span aria-hidden="true">→</span>
+          View Gallery
+          <span className="visually-hidden">
+            : {destination} {year}
+          </span>{" "}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -28,7 +28,9 @@ type TripGalleryProps = {
 }
 
 const prefersReducedMotion = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null

@@ -65,7 +65,12 @@ export function NavBar() {
           <ul className={styles.links}>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link} activeClassName={styles.active} partiallyActive={isPartial(link.to)}>
+                <Link
+                  to={link.to}
+                  className={styles.link}
+                  activeClassName={styles.active}
+                  partiallyActive={isPartial(link.to)}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -49,7 +49,10 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
   useEffect(() => {
     loadTrackingScript(ENV.trackingScript)
     loadMetaPixel(ENV.metaPixelId)
-    const email = resolveEmail(new URLSearchParams(window.location.search).get("email"), readStorage("local", EMAIL_STORAGE_KEY))
+    const email = resolveEmail(
+      new URLSearchParams(window.location.search).get("email"),
+      readStorage("local", EMAIL_STORAGE_KEY),
+    )
     if (email && ENV.blueprintWebhook) {
       postJson(ENV.blueprintWebhook, { email, source: BLUEPRINT_WEBHOOK_SOURCE }).catch(ignore)
     }
@@ -67,7 +70,13 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
           {content.mobileHint}
         </p>
         <div className={styles.actions}>
-          <a href={BLUEPRINT_PDF.path} target="_blank" rel="noopener" className={buttonClass("primary")} onClick={onView}>
+          <a
+            href={BLUEPRINT_PDF.path}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass("primary")}
+            onClick={onView}
+          >
             {content.viewLabel}
             <span className="visually-hidden"> (PDF, opens in a new tab)</span>
           </a>

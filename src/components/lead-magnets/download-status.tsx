@@ -14,11 +14,15 @@ type DownloadStatusProps = {
 }
 
 export function DownloadStatusMessage({ status, href, fileName }: DownloadStatusProps) {
-  const message = status === "success" ? DOWNLOAD_MESSAGES.success : status === "failure" ? DOWNLOAD_MESSAGES.failure : null
+  const message =
+    status === "success" ? DOWNLOAD_MESSAGES.success : status === "failure" ? DOWNLOAD_MESSAGES.failure : null
   return (
     <div role="status" aria-live="polite">
       {message ? (
-        <p className={[styles.status, status === "success" ? styles.success : styles.failure].join(" ")} data-download-status={status}>
+        <p
+          className={[styles.status, status === "success" ? styles.success : styles.failure].join(" ")}
+          data-download-status={status}
+        >
           {message.text}
           <a href={href} download={fileName}>
             {message.link}

@@ -41,7 +41,8 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
               {address.street}, {address.city}, {address.region} {address.postalCode}
             </span>
             <span>
-              {site.businessHours.days}, {site.businessHours.open} to {site.businessHours.close} {site.businessHours.timeZone}
+              {site.businessHours.days}, {site.businessHours.open} to {site.businessHours.close}{" "}
+              {site.businessHours.timeZone}
             </span>
           </address>
         </div>

@@ -30,7 +30,12 @@ function DownloadLink({ label }: { label: string }) {
     void navigate(SURVEY_THANK_YOU_HREF)
   }
   return (
-    <a href={SURVEY_THANK_YOU_HREF} className={buttonClass("primary")} onClick={onClick} aria-disabled={busy || undefined}>
+    <a
+      href={SURVEY_THANK_YOU_HREF}
+      className={buttonClass("primary")}
+      onClick={onClick}
+      aria-disabled={busy || undefined}
+    >
       {label}
     </a>
   )

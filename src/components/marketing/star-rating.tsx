@@ -9,7 +9,15 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${n} out of 5`}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <svg key={i} className={i <= n ? undefined : styles.off} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          key={i}
+          className={i <= n ? undefined : styles.off}
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={STAR} fill="currentColor" />
         </svg>
       ))}

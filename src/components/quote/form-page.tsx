@@ -23,7 +23,11 @@ export function FormPage({ path, content, formId, formTitle, kind }: FormPagePro
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
-      <PageHero eyebrow={content.hero.eyebrow ?? undefined} title={content.hero.title} lead={<p>{content.hero.lead}</p>} />
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+      />
       <Section tone="white" labelledBy={headingId}>
         <h2 id={headingId} className="visually-hidden">
           {formTitle}

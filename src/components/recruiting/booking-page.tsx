@@ -23,7 +23,11 @@ export type BookingContent = {
   readonly widgetIntro: string
   readonly videosHeading: string
   readonly videos: readonly Video[]
-  readonly reviewsPanel: { readonly heading: string; readonly quotes: readonly Testimonial[]; readonly reviewsLinkLabel: string }
+  readonly reviewsPanel: {
+    readonly heading: string
+    readonly quotes: readonly Testimonial[]
+    readonly reviewsLinkLabel: string
+  }
   readonly reviewsHeading: string
   readonly reviewsIntro: string
   readonly applyLabel: string

@@ -26,7 +26,13 @@ export function Countdown({ label }: CountdownProps) {
       <p className={styles.label} id="countdown-label">
         {label}
       </p>
-      <p className={styles.time} role="timer" aria-live="off" aria-atomic="true" aria-labelledby="countdown-label countdown-time">
+      <p
+        className={styles.time}
+        role="timer"
+        aria-live="off"
+        aria-atomic="true"
+        aria-labelledby="countdown-label countdown-time"
+      >
         <span id="countdown-time" className={styles.digits}>
           {formatHms(seconds)}
         </span>

@@ -15,7 +15,13 @@ export type MeetingSigninContent = {
   readonly linkIntro: string
 }
 
-export function MeetingSigninView({ content: c, qrRows }: { content: MeetingSigninContent; qrRows: readonly string[] }) {
+export function MeetingSigninView({
+  content: c,
+  qrRows,
+}: {
+  content: MeetingSigninContent
+  qrRows: readonly string[]
+}) {
   const { companyName, links } = useSiteConfig()
   return (
     <Section narrow className={styles.page}>

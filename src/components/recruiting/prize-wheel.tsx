@@ -57,7 +57,14 @@ export function announcement(segment: WheelSegment, prefix: string, doubleNote: 
   return segment.kind === "spins" ? `${prefix} ${segment.label}! ${doubleNote}` : `${prefix} ${segment.label}!`
 }
 
-export function PrizeWheel({ segments, spinSeconds, spinLabel, spinningLabel, resultPrefix, doubleSpinNote }: PrizeWheelProps) {
+export function PrizeWheel({
+  segments,
+  spinSeconds,
+  spinLabel,
+  spinningLabel,
+  resultPrefix,
+  doubleSpinNote,
+}: PrizeWheelProps) {
   const count = segments.length
   const [rotation, setRotation] = useState(0)
   const [spinning, setSpinning] = useState(false)
@@ -103,14 +110,25 @@ export function PrizeWheel({ segments, spinSeconds, spinLabel, spinningLabel, re
             transition: instant ? "none" : `transform ${spinSeconds}s cubic-bezier(0.12, 0.7, 0.18, 1)`,
           }}
         >
-          <svg viewBox="-200 -200 400 400" role="img" aria-label={`Prize wheel with ${count} segments: ${summary}`} focusable="false">
+          <svg
+            viewBox="-200 -200 400 400"
+            role="img"
+            aria-label={`Prize wheel with ${count} segments: ${summary}`}
+            focusable="false"
+          >
             <circle r="198" fill="#0f2238" />
             <g aria-hidden="true">
               {segments.map((s, i) => {
                 const { fill, text } = segmentColors(s, i)
                 return (
                   <g key={i}>
-                    <path d={wedge(i, count)} fill={fill} stroke="#ffffff" strokeWidth="1.5" className={result === i ? styles.winner : undefined} />
+                    <path
+                      d={wedge(i, count)}
+                      fill={fill}
+                      stroke="#ffffff"
+                      strokeWidth="1.5"
+                      className={result === i ? styles.winner : undefined}
+                    />
                     <g transform={`rotate(${segmentCenter(i, count)})`}>
                       <text
                         x="0"

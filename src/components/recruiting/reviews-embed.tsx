@@ -6,6 +6,12 @@ import { IframeEmbed } from "../embeds/iframe-embed"
 export function ReviewsEmbed({ height = 600 }: { height?: number }) {
   const { embeds, links } = useSiteConfig()
   return (
-    <IframeEmbed src={embeds.reviewsWidgetUrl} title="Reviews of our agency" height={height} fallbackHref={links.reviews} fallbackLabel="Read our reviews" />
+    <IframeEmbed
+      src={embeds.reviewsWidgetUrl}
+      title="Reviews of our agency"
+      height={height}
+      fallbackHref={links.reviews}
+      fallbackLabel="Read our reviews"
+    />
   )
 }

@@ -35,7 +35,13 @@ function StateList({ label, entries, id }: { label: string; entries: readonly Zi
   return (
     <div className={styles.state}>
       <h3 className={styles.stateHeading}>
-        <button type="button" className={styles.stateToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.stateToggle}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>
             {label} <span className={styles.count}>({entries.length} zip codes)</span>
           </span>

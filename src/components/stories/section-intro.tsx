@@ -14,7 +14,15 @@ type SectionIntroProps = {
   children?: React.ReactNode
 }
 
-export function SectionIntro({ id, heading, text, center = false, onDark = false, actions, children }: SectionIntroProps) {
+export function SectionIntro({
+  id,
+  heading,
+  text,
+  center = false,
+  onDark = false,
+  actions,
+  children,
+}: SectionIntroProps) {
   return (
     <div className={[styles.intro, center ? styles.center : "", onDark ? styles.onDark : ""].join(" ")}>
       <h2 id={id}>{heading}</h2>

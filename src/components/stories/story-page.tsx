@@ -93,7 +93,11 @@ export function StoryPage({ story, path }: StoryPageProps) {
           className={styles.tiles}
           label="Career total and family legacy"
           stats={[
-            { value: formatUsdShort(total), label: story.careerTotal.label, description: story.careerTotal.description },
+            {
+              value: formatUsdShort(total),
+              label: story.careerTotal.label,
+              description: story.careerTotal.description,
+            },
             story.legacy,
           ]}
         />

@@ -110,7 +110,9 @@ export function VideoCard({ video }: VideoCardProps) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="visually-hidden">
-            {video.role ? `${video.name}, ${video.role}, talks about working with our agency.` : `${video.name} talks about working with our agency.`}
+            {video.role
+              ? `${video.name}, ${video.role}, talks about working with our agency.`
+              : `${video.name} talks about working with our agency.`}
           </Dialog.Description>
           <VideoFacade videoId={video.videoId} title={title} autoplay />
         </Dialog.Content>

@@ -18,7 +18,14 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = ""): str
   return [styles.button, styles[variant], extra].filter(Boolean).join(" ")
 }
 
-export function ButtonLink({ to, children, variant = "primary", newTab = false, className = "", ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  newTab = false,
+  className = "",
+  ...rest
+}: ButtonLinkProps) {
   const cls = buttonClass(variant, className)
   if (to.startsWith("/") && !to.startsWith("//") && !newTab && !/\.[a-z0-9]+$/i.test(to.split("?")[0])) {
     return (

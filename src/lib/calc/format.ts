@@ -48,4 +48,3 @@ export function formatHeadline(value: number): string {
   const r = roundWhole(value)
   return r >= 0 ? `+${formatMoney(r)}` : `-${formatMoney(-r)}`
 }
-

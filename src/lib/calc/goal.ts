@@ -3,12 +3,7 @@
  * to the production, applications, leads, presentations and door knocks it takes.
  */
 import { allFinite, isAchievable, perDollar, yearlyChain } from "./company"
-import {
-  MSG_GOAL_NOT_ACHIEVABLE,
-  MSG_GOAL_PERCENT,
-  MSG_INVALID_NUMBERS,
-  MSG_NOT_POSITIVE,
-} from "./messages"
+import { MSG_GOAL_NOT_ACHIEVABLE, MSG_GOAL_PERCENT, MSG_INVALID_NUMBERS, MSG_NOT_POSITIVE } from "./messages"
 import { parseAll, unparsedKeys } from "./parse"
 import { leadPeriodsOf, periodsOf, type LeadPeriods, type Periods } from "./periods"
 import type { CalcOutcome } from "./types"

@@ -34,7 +34,10 @@ export function parseNumberInput(raw: string | null | undefined): number | null 
 }
 
 /** Parses every field of `raw`; null when any field is not a number. */
-export function parseAll<K extends string>(keys: readonly K[], raw: Partial<Record<K, string>>): Record<K, number> | null {
+export function parseAll<K extends string>(
+  keys: readonly K[],
+  raw: Partial<Record<K, string>>,
+): Record<K, number> | null {
   const out = {} as Record<K, number>
   for (const key of keys) {
     const value = parseNumberInput(raw[key])

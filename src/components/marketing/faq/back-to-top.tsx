@@ -26,7 +26,14 @@ export function BackToTop() {
   return (
     <button type="button" className={styles.backToTop} onClick={toTop} aria-label="Back to top">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M12 5l-7 7m7-7l7 7M12 5v14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 5l-7 7m7-7l7 7M12 5v14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   )

@@ -24,7 +24,14 @@ type FaqExplorerProps = {
   notes?: Record<string, string>
 }
 
-export function FaqExplorer({ categories, searchLabel, searchPlaceholder, noResultsTitle, noResultsText, notes = {} }: FaqExplorerProps) {
+export function FaqExplorer({
+  categories,
+  searchLabel,
+  searchPlaceholder,
+  noResultsTitle,
+  noResultsText,
+  notes = {},
+}: FaqExplorerProps) {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
@@ -58,7 +65,14 @@ export function FaqExplorer({ categories, searchLabel, searchPlaceholder, noResu
           {searchLabel}
         </label>
         <div className={styles.searchBox}>
-          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.searchIcon}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -109,8 +123,22 @@ export function FaqExplorer({ categories, searchLabel, searchPlaceholder, noResu
                     <span>
                       <Highlight text={q.question} query={result.query} />
                     </span>
-                    <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                    <svg
+                      className={styles.chevron}
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path
+                        d="M6 9l6 6 6-6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.4"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </Accordion.Trigger>
                 </Accordion.Header>

@@ -6,7 +6,9 @@ export function Highlight({ text, query }: { text: string; query: string }) {
   const segments = highlightSegments(text, query)
   return (
     <>
-      {segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>))}
+      {segments.map((s, i) =>
+        s.match ? <mark key={i}>{s.text}</mark> : <React.Fragment key={i}>{s.text}</React.Fragment>,
+      )}
     </>
   )
 }
