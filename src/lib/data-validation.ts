@@ -12,23 +12,28 @@ export class DataError extends Error {
   }
 }
 
-function fieldPath(path: (string | number)[]): string {
-  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("")
+function fieldPath(path: PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join("")
 }
 
-function describeIssue(issue: z.ZodIssue, value: unknown): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   const field = fieldPath(issue.path)
-  if (issue.code === "invalid_type" && issue.received === "undefined") {
+  if (issue.code === "invalid_type" && issue.input === undefined) {
     return `missing required field "${field}" (expected ${issue.expected})`
   }
   if (issue.code === "invalid_type") {
-    return `field "${field}" must be ${issue.expected} (got ${issue.received})`
+    return `field "${field}" must be ${issue.expected} (got ${received(issue.input)})`
   }
   if (issue.code === "unrecognized_keys") {
     return `unknown field(s) ${issue.keys.map((k) => `"${field ? `${field}.` : ""}${k}"`).join(", ")}`
   }
-  void value
   return field ? `field "${field}": ${issue.message}` : issue.message
+}
+
+function received(input: unknown): string {
+  if (input === null) return "null"
+  if (Array.isArray(input)) return "array"
+  return typeof input
 }
 
 /** Parses JSON text, reporting a syntax error with the file name. */
@@ -41,10 +46,10 @@ export function parseJson(file: string, text: string): unknown {
 }
 
 /** Checks `value` against `schema`; throws a DataError naming the file and the first bad fields. */
-export function validateData<T extends z.ZodTypeAny>(file: string, schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value)
+export function validateData<T extends z.ZodType>(file: string, schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value, { reportInput: true })
   if (result.success) return result.data
-  const lines = result.error.issues.slice(0, 5).map((issue) => describeIssue(issue, value))
+  const lines = result.error.issues.slice(0, 5).map((issue) => describeIssue(issue))
   throw new DataError(`${file}: ${lines.join("; ")}`)
 }
 

@@ -150,7 +150,7 @@ export function readMarketingFile<K extends keyof typeof FILES>(dataDir: string,
   const file = path.join(dataDir, name)
   const rel = path.relative(process.cwd(), file)
   if (!fs.existsSync(file)) throw new Error(`${rel}: file is missing`)
-  return validateData(rel, FILES[name], parseJson(rel, fs.readFileSync(file, "utf8")))
+  return validateData(rel, FILES[name], parseJson(rel, fs.readFileSync(file, "utf8"))) as z.infer<(typeof FILES)[K]>
 }
 
 const typeDefs = /* GraphQL */ `

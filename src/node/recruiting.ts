@@ -257,7 +257,7 @@ function readData<K extends keyof typeof FILES>(dataDir: string, name: K): z.inf
   const file = path.join(dataDir, name)
   const rel = path.relative(process.cwd(), file)
   if (!fs.existsSync(file)) throw new Error(`${rel}: file is missing`)
-  return validateData(rel, FILES[name], parseJson(rel, fs.readFileSync(file, "utf8")))
+  return validateData(rel, FILES[name], parseJson(rel, fs.readFileSync(file, "utf8"))) as z.infer<(typeof FILES)[K]>
 }
 
 /** A QR code as rows of "0"/"1" (dark = 1), small enough for page context. */
