@@ -5,33 +5,17 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import type { Feature } from "./src/node/feature"
-import { calculatorsFeature } from "./src/node/calculators"
-import { leadMagnetsFeature } from "./src/node/lead-magnets"
-import { marketingFeature } from "./src/node/marketing"
-import { recruitingFeature } from "./src/node/recruiting"
-import { storiesFeature } from "./src/node/stories"
-import { tripsFeature } from "./src/node/trips"
-import { siteFeature } from "./src/node/site"
-import { videosFeature } from "./src/node/videos"
+import { features } from "./src/node/features"
+import { collectionTypes, readCollection } from "./src/node/schema/collection"
+import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { writeBuildExtras } from "./src/node/post-build"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
-const features: Feature[] = [
-  siteFeature,
-  tripsFeature,
-  marketingFeature,
-  storiesFeature,
-  calculatorsFeature,
-  leadMagnetsFeature,
-  recruitingFeature,
-  videosFeature,
-]
-
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   for (const feature of features) {
     try {
+      for (const collection of feature.collections ?? []) readCollection(DATA_DIR, collection)
       feature.validate?.(DATA_DIR)
     } catch (error) {
       reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
@@ -39,8 +23,29 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  // Every GraphQL type of data/ is derived from the zod schemas (src/node/schema/zod-graphql.ts).
+  const defs = mergeTypeDefs(
+    features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
+  )
   actions.createTypes(features.flatMap((f) => (f.typeDefs ? [f.typeDefs] : [])))
+  actions.createTypes(
+    defs.map((def) =>
+      def.kind === "enum"
+        ? schema.buildEnumType({
+            name: def.name,
+            description: def.description,
+            values: Object.fromEntries(def.values.map((v) => [v, { value: v }])),
+          })
+        : schema.buildObjectType({
+            name: def.name,
+            description: def.description,
+            interfaces: def.interfaces,
+            extensions: { infer: false },
+            fields: def.fields,
+          }),
+    ),
+  )
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {

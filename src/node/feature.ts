@@ -1,15 +1,20 @@
 /**
  * One content area of the site (site settings, trips, content pages, tools) as seen
- * by gatsby-node: its GraphQL types, the checks of its files in data/, and the pages
- * it generates. gatsby-node.ts only composes these, so each area is read in one file.
+ * by gatsby-node: the data files it owns, its cross-file checks, and the pages it
+ * generates. gatsby-node.ts only composes these, so each area is read in one file.
  */
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs } from "gatsby"
+import type { Collection, DerivedType } from "./schema/collection"
 
 export type Feature = {
   name: string
-  /** SDL for createSchemaCustomization, with """ descriptions for GraphiQL. */
+  /** The data files this area owns: each is checked before the build and typed in GraphQL from its schema. */
+  collections?: Collection[]
+  /** Node types built by this area's code (not read from a file), declared by a zod schema too. */
+  derivedTypes?: DerivedType[]
+  /** Hand-written SDL: only until every area declares its collections (then removed). */
   typeDefs?: string
-  /** Reads and checks this feature's files under `dataDir`; throws DataError naming file and field. */
+  /** Checks across files (e.g. a story named after the founder); throws an Error naming file and field. */
   validate?: (dataDir: string) => void
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>
   createResolvers?: (args: CreateResolversArgs) => void | Promise<void>

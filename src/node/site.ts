@@ -2,256 +2,134 @@
  * data/site.json: the agency's identity and the addresses of its embeds. Everything an
  * agency changes to make the site its own lives in this one file (see README).
  */
-import fs from "fs"
-import path from "path"
 import { z } from "zod"
-import { parseJson, text, validateData } from "../lib/data-validation"
+import { defineCollection, readSingle } from "./schema/collection"
+import { pathOrUrl, text, url } from "./schema/vocabulary"
 import type { Feature } from "./feature"
 
-const url = () => text()
-const pathOrUrl = () =>
-  text().refine((v) => v.startsWith("/") || /^https?:\/\//.test(v), "must start with / or http(s)://")
+const firstName = (what: string) =>
+  text()
+    .regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)")
+    .describe(what)
 
-export const siteSchema = z
-  .object({
-    companyName: text(),
-    legalName: text(),
-    tagline: text(),
-    description: text(),
-    siteUrl: url(),
-    founderFirstName: text().regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)"),
-    founderFullName: text(),
-    blueprintAuthorFirstName: text().regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)"),
-    phone: text(),
-    tollFreePhone: text(),
-    email: text().email(),
-    address: z.object({
-      street: text(),
-      city: text(),
-      region: text(),
-      regionName: text(),
-      postalCode: text(),
-      country: text(),
-    }),
-    businessHours: z.object({
-      days: text(),
-      open: text(),
-      close: text(),
-      timeZone: text(),
-      openingHoursSpec: text(),
-    }),
-    social: z.object({ facebook: url(), instagram: url(), linkedin: url(), youtube: url() }),
-    carrier: z.object({
-      name: text(),
-      heritageYears: z.number().int().positive(),
-      amBestRating: text(),
-      bbbRating: text(),
-    }),
-    areaServed: z.array(text()).min(1),
-    links: z.object({
-      meetingsPage: pathOrUrl(),
-      goalResultsPage: pathOrUrl(),
-      externalScheduler: url(),
-      surveyBookingLink: url(),
-      meetingSignIn: url(),
-      videoChannel: url(),
-      latestVideos: url(),
-      playlist: url(),
-      subscribe: url(),
-      directions: url(),
-      reviews: url(),
-    }),
-    embeds: z.object({
-      videoPlayerOrigin: url(),
-      videoThumbnailOrigin: url(),
-      formScriptUrl: url(),
-      formOrigin: url(),
-      forms: z.object({
-        leadCapture: text(),
-        application: text(),
-        quoteSurvey: text(),
-        contactSurvey: text(),
-        surveyDownload: text(),
-      }),
-      bookingWidgetUrl: url(),
-      reviewsWidgetUrl: url(),
-      mapEmbedUrl: url(),
-      videos: z.object({
-        homeHero: text(),
-        homeSecond: text(),
-        testimonialsFeatured: text(),
-        joinOurTeam: text(),
-        quoteOverview: text(),
-        mentor: text(),
-        thankYou: text(),
-      }),
-      playlistId: text(),
-    }),
-  })
-  .strict()
+export const siteSchema = z.strictObject({
+  companyName: text().describe("Trading name shown in the header, footer and titles."),
+  legalName: text().describe("Registered legal name, used in legal pages and consent text."),
+  tagline: text().describe("Short line shown above the home page headline and on the link-preview picture."),
+  description: text().describe("One-paragraph description of the agency (footer, default meta description)."),
+  siteUrl: url().describe(
+    "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time).",
+  ),
+  founderFirstName: firstName("Founder's first name; the founder story lives at /{first name lowercased}-story."),
+  founderFullName: text().describe("Founder's full name; the founder story's name must equal it."),
+  blueprintAuthorFirstName: firstName(
+    "First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint.",
+  ),
+  phone: text().describe("Main office phone, as displayed."),
+  tollFreePhone: text().describe("Toll-free number, as displayed."),
+  email: z.email().describe("Public e-mail address."),
+  address: z
+    .strictObject({
+      street: text().describe("Street and number."),
+      city: text().describe("City."),
+      region: text().describe("Two-letter state code."),
+      regionName: text().describe("State name written out."),
+      postalCode: text().describe("ZIP code."),
+      country: text().describe("Two-letter country code."),
+    })
+    .describe("Postal address of the office."),
+  businessHours: z
+    .strictObject({
+      days: text().describe("Days open, as displayed (e.g. Monday to Friday)."),
+      open: text().describe("Opening time, as displayed (e.g. 8:00 AM)."),
+      close: text().describe("Closing time, as displayed (e.g. 4:00 PM)."),
+      timeZone: text().describe("Time zone of the hours, as displayed (e.g. Eastern Time)."),
+      openingHoursSpec: text().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
+    })
+    .describe("Office hours shown on the contact page and in structured data."),
+  social: z
+    .strictObject({
+      facebook: url().describe("Facebook page address."),
+      instagram: url().describe("Instagram profile address."),
+      linkedin: url().describe("LinkedIn page address."),
+      youtube: url().describe("YouTube channel address."),
+    })
+    .describe("Social profile links shown in the footer."),
+  carrier: z
+    .strictObject({
+      name: text().describe("The carrier's name."),
+      heritageYears: z.int().positive().describe("Years the carrier has been in business."),
+      amBestRating: text().describe("Insurer-rating agency grade, e.g. A-."),
+      bbbRating: text().describe("Business-bureau grade, e.g. A+."),
+    })
+    .describe("The one insurance carrier the agency represents, and its ratings."),
+  areaServed: z.array(text()).min(1).describe("States where the agency writes business (structured data)."),
+  links: z
+    .strictObject({
+      meetingsPage: pathOrUrl().describe(
+        "Where Submit Goal Sheet (both calculators) and the comparison's Email Results lead after a successful send.",
+      ),
+      goalResultsPage: pathOrUrl().describe("Where the Goal Calculator's Email Results leads after a successful send."),
+      externalScheduler: url().describe("External scheduler linked from the request-received thank-you page."),
+      surveyBookingLink: url().describe("Booking link opened by Book a Call on the in-home survey page."),
+      meetingSignIn: url().describe("Address the meeting sign-in QR code points to."),
+      videoChannel: url().describe("The agency's video channel."),
+      latestVideos: url().describe("The channel's latest-videos list."),
+      playlist: url().describe("The success-stories playlist."),
+      subscribe: url().describe("Subscribe link of the channel."),
+      directions: url().describe("Map directions to the office."),
+      reviews: url().describe("Public reviews page."),
+    })
+    .describe("Where buttons and successful sends lead: site paths or full addresses."),
+  embeds: z
+    .strictObject({
+      videoPlayerOrigin: url().describe("Player origin for video facades (privacy-friendly domain)."),
+      videoThumbnailOrigin: url().describe("Origin of video thumbnails."),
+      formScriptUrl: url().describe("Lead-management form embed script, added to <head> on pages with a form."),
+      formOrigin: url().describe("Origin of the lead-management forms."),
+      forms: z
+        .strictObject({
+          leadCapture: text().describe("Home page lead-capture form."),
+          application: text().describe("Agent application form (/request-info)."),
+          quoteSurvey: text().describe("Quote survey (/quote and /get-quote)."),
+          contactSurvey: text().describe("Contact page survey."),
+          surveyDownload: text().describe("In-home survey download form."),
+        })
+        .describe("Form ids at the lead-management service."),
+      bookingWidgetUrl: url().describe("Interview booking widget (booking pages and career info)."),
+      reviewsWidgetUrl: url().describe("Reviews widget (/tl-booking and recruiting pages)."),
+      mapEmbedUrl: url().describe("Map of the office on the contact page."),
+      videos: z
+        .strictObject({
+          homeHero: text().describe("Home page hero video."),
+          homeSecond: text().describe("Home page second video."),
+          testimonialsFeatured: text().describe("Featured video on /testimonials."),
+          joinOurTeam: text().describe("Join Our Team video on /testimonials."),
+          quoteOverview: text().describe("Consumer video on /get-quote."),
+          mentor: text().describe("Mentor video on the recruiting landing page."),
+          thankYou: text().describe("Video on the thank-you pages."),
+        })
+        .describe("Video ids at the video service."),
+      playlistId: text().describe("Playlist id for the founder success-stories page."),
+    })
+    .describe("Third-party embed settings. Pages work without them; these only decide what loads on demand."),
+})
 
 export type SiteData = z.infer<typeof siteSchema>
 
+export const siteCollection = defineCollection({
+  typeName: "SiteJson",
+  files: ["site.json"],
+  schema: siteSchema,
+  description: "The agency's identity and settings, from data/site.json. Replace this file to rebrand the site.",
+})
+
 /** Reads and validates data/site.json (also used by gatsby-config for siteMetadata). */
 export function readSite(dataDir: string): SiteData {
-  const file = path.join(dataDir, "site.json")
-  const rel = path.relative(process.cwd(), file)
-  if (!fs.existsSync(file)) throw new Error(`${rel}: file is missing`)
-  return validateData(rel, siteSchema, parseJson(rel, fs.readFileSync(file, "utf8")))
+  return readSingle(dataDir, siteCollection)
 }
-
-const typeDefs = /* GraphQL */ `
-  """
-  The agency's identity and settings, from data/site.json. Replace this file to rebrand the site.
-  """
-  type SiteJson implements Node @dontInfer {
-    "Trading name shown in the header, footer and titles."
-    companyName: String!
-    "Registered legal name, used in legal pages and consent text."
-    legalName: String!
-    "Short line shown above the home page headline and on the link-preview picture."
-    tagline: String!
-    "One-paragraph description of the agency (footer, default meta description)."
-    description: String!
-    "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time)."
-    siteUrl: String!
-    "Founder's first name; the founder story lives at /{founderFirstName lowercased}-story."
-    founderFirstName: String!
-    "Founder's full name."
-    founderFullName: String!
-    "First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint."
-    blueprintAuthorFirstName: String!
-    "Main office phone, as displayed."
-    phone: String!
-    "Toll-free number, as displayed."
-    tollFreePhone: String!
-    "Public e-mail address."
-    email: String!
-    "Office street address."
-    address: SiteAddress!
-    "Office hours shown on the contact page and in structured data."
-    businessHours: SiteBusinessHours!
-    "Social profile links shown in the footer."
-    social: SiteSocial!
-    "The one insurance carrier the agency represents."
-    carrier: SiteCarrier!
-    "States where the agency writes business (structured data)."
-    areaServed: [String!]!
-    "Where buttons and successful sends lead."
-    links: SiteLinks!
-    "Ids and origins of third-party embeds."
-    embeds: SiteEmbeds!
-  }
-
-  "Postal address of the office."
-  type SiteAddress @dontInfer {
-    street: String!
-    city: String!
-    "Two-letter state code."
-    region: String!
-    "State name written out."
-    regionName: String!
-    postalCode: String!
-    "Two-letter country code."
-    country: String!
-  }
-
-  "Opening hours of the office."
-  type SiteBusinessHours @dontInfer {
-    "Days open, as displayed (e.g. Monday to Friday)."
-    days: String!
-    open: String!
-    close: String!
-    timeZone: String!
-    "schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."
-    openingHoursSpec: String!
-  }
-
-  "Social profile addresses."
-  type SiteSocial @dontInfer {
-    facebook: String!
-    instagram: String!
-    linkedin: String!
-    youtube: String!
-  }
-
-  "The carrier the agency represents and its ratings."
-  type SiteCarrier @dontInfer {
-    name: String!
-    "Years the carrier has been in business."
-    heritageYears: Int!
-    "Insurer-rating agency grade."
-    amBestRating: String!
-    "Business-bureau grade."
-    bbbRating: String!
-  }
-
-  "Destinations of buttons and of successful sends (site paths or full URLs)."
-  type SiteLinks @dontInfer {
-    "Where Submit Goal Sheet (both calculators) and the comparison's Email Results lead after a successful send."
-    meetingsPage: String!
-    "Where the Goal Calculator's Email Results leads after a successful send."
-    goalResultsPage: String!
-    "External scheduler linked from the request-received thank-you page."
-    externalScheduler: String!
-    "Booking link opened by Book a Call on the in-home survey page."
-    surveyBookingLink: String!
-    "Address the meeting sign-in QR code points to."
-    meetingSignIn: String!
-    videoChannel: String!
-    latestVideos: String!
-    playlist: String!
-    subscribe: String!
-    "Map directions to the office."
-    directions: String!
-    "Public reviews page."
-    reviews: String!
-  }
-
-  "Third-party embed settings. Pages work without them; these only decide what loads on demand."
-  type SiteEmbeds @dontInfer {
-    "Player origin for video facades (privacy-friendly domain)."
-    videoPlayerOrigin: String!
-    "Origin of video thumbnails."
-    videoThumbnailOrigin: String!
-    "Lead-management form embed script, added to <head> on pages with a form."
-    formScriptUrl: String!
-    "Origin of the lead-management forms."
-    formOrigin: String!
-    forms: SiteForms!
-    bookingWidgetUrl: String!
-    reviewsWidgetUrl: String!
-    mapEmbedUrl: String!
-    videos: SiteVideos!
-    "Playlist id for the founder success-stories page."
-    playlistId: String!
-  }
-
-  "Form ids at the lead-management service."
-  type SiteForms @dontInfer {
-    leadCapture: String!
-    application: String!
-    quoteSurvey: String!
-    contactSurvey: String!
-    surveyDownload: String!
-  }
-
-  "Video ids at the video service."
-  type SiteVideos @dontInfer {
-    homeHero: String!
-    homeSecond: String!
-    testimonialsFeatured: String!
-    joinOurTeam: String!
-    quoteOverview: String!
-    mentor: String!
-    thankYou: String!
-  }
-`
 
 export const siteFeature: Feature = {
   name: "site",
-  typeDefs,
-  validate: (dataDir) => {
-    readSite(dataDir)
-  },
+  collections: [siteCollection],
 }

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+/**
+ * The one declaration per data file holds for every collection: the real files pass, the
+ * editors' JSON Schemas agree with the build, every GraphQL field is documented, and the
+ * committed schemas under .vscode/ are what `npm run schemas` writes.
+ */
+import fs from "fs"
+import path from "path"
+import Ajv from "ajv"
+import { collections, features } from "../../src/node/features"
+import { collectionTypes, jsonSchemaFor, readCollection, type Collection } from "../../src/node/schema/collection"
+import { editorFiles } from "../../src/node/schema/editor-schemas"
+import { mergeTypeDefs, undocumentedFields } from "../../src/node/schema/zod-graphql"
+
+const ROOT = path.join(__dirname, "../..")
+const DATA = path.join(ROOT, "data")
+
+describe.each(collections.map((c) => [c.typeName, c] as [string, Collection]))("%s", (_name, collection) => {
+  const files = readCollection(DATA, collection)
+  const ajv = new Ajv({ allErrors: true, strict: false })
+  const validate = ajv.compile(jsonSchemaFor(collection))
+
+  it("has at least one data file, and each one passes the build's check and the editors' schema", () => {
+    expect(files.length).toBeGreaterThan(0)
+    for (const { file } of files) {
+      const raw = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
+      expect({ file, valid: validate(raw), errors: validate.errors }).toMatchObject({ file, valid: true })
+    }
+  })
+
+  it("rejects a copy of each file with a required field removed or a misspelt field added", () => {
+    const schema = jsonSchemaFor(collection)
+    for (const { file } of files) {
+      const raw = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
+      if (Array.isArray(raw) || typeof raw !== "object") continue
+      const [required] = (schema.required as string[] | undefined) ?? []
+      if (required) {
+        const copy = { ...raw }
+        delete copy[required]
+        expect({ file, valid: validate(copy) }).toEqual({ file, valid: false })
+        expect(() => collection.schema.parse(copy)).toThrow()
+      }
+      if (schema.type === "object" && schema.additionalProperties === false) {
+        const misspelt = { ...raw, titel: "A misspelt field" }
+        expect({ file, valid: validate(misspelt) }).toEqual({ file, valid: false })
+        expect(() => collection.schema.parse(misspelt)).toThrow()
+      }
+    }
+  })
+})
+
+describe("GraphQL types derived from the schemas", () => {
+  const defs = mergeTypeDefs(
+    features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
+  )
+
+  it("document every type and field, so GraphiQL explains all of the data", () => {
+    expect(undocumentedFields(defs)).toEqual([])
+  })
+})
+
+describe("editor schemas", () => {
+  it("are up to date with the zod schemas (run `npm run schemas` after changing one)", () => {
+    const settingsFile = path.join(ROOT, ".vscode/settings.json")
+    const settings = JSON.parse(fs.readFileSync(settingsFile, "utf8"))
+    for (const [file, contents] of editorFiles(collections, settings)) {
+      const committed = fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), "utf8") : ""
+      expect({ file, contents: committed }).toEqual({ file, contents })
+    }
+  })
+
+  it("cover every JSON file in data/", () => {
+    const patterns = collections.flatMap((c) => c.files)
+    const covered = new Set(collections.flatMap((c) => readCollection(DATA, c).map(({ file }) => file)))
+    const all: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(DATA, dir), { withFileTypes: true })) {
+        const rel = dir ? `${dir}/${entry.name}` : entry.name
+        if (entry.isDirectory()) walk(rel)
+        else if (entry.name.endsWith(".json")) all.push(rel)
+      }
+    }
+    walk("")
+    expect({ patterns, uncovered: all.filter((f) => !covered.has(f)) }).toEqual({ patterns, uncovered: [] })
+  })
+})

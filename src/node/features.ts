@@ -1,0 +1,25 @@
+/** Every content area of the site, in the order gatsby-node runs them. */
+import type { Feature } from "./feature"
+import type { Collection } from "./schema/collection"
+import { calculatorsFeature } from "./calculators"
+import { leadMagnetsFeature } from "./lead-magnets"
+import { marketingFeature } from "./marketing"
+import { recruitingFeature } from "./recruiting"
+import { storiesFeature } from "./stories"
+import { tripsFeature } from "./trips"
+import { siteFeature } from "./site"
+import { videosFeature } from "./videos"
+
+export const features: Feature[] = [
+  siteFeature,
+  tripsFeature,
+  marketingFeature,
+  storiesFeature,
+  calculatorsFeature,
+  leadMagnetsFeature,
+  recruitingFeature,
+  videosFeature,
+]
+
+/** Every kind of data file, for the build checks, GraphQL and the editors' JSON Schemas. */
+export const collections: Collection[] = features.flatMap((f) => f.collections ?? [])

@@ -1,0 +1,127 @@
+/**
+ * A collection is one kind of data file: where its files are in data/, the zod schema
+ * they must satisfy, and the GraphQL node type gatsby-transformer-json gives them. From
+ * this one declaration come the build-time checks (`readCollection`), the GraphQL types
+ * (`graphqlTypesFor`) and the editors' JSON Schemas (`jsonSchemaFor`).
+ */
+import fs from "fs"
+import path from "path"
+import { z } from "zod"
+import { parseJson, validateData } from "../../lib/data-validation"
+import { graphqlTypesFor, type GatsbyFieldMeta, type GraphqlTypeDef } from "./zod-graphql"
+
+export type Collection<S extends z.ZodType = z.ZodType> = {
+  /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson). */
+  typeName: string
+  /** Files under data/ with this shape, as patterns where `*` matches one name (e.g. "trips/*\/trip.json"). */
+  files: string[]
+  schema: S
+  /** What the files are, shown in GraphiQL and in editors. */
+  description: string
+}
+
+/** Declares a collection; the identity function keeps the schema's precise type. */
+export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection<S> {
+  return collection
+}
+
+/** A GraphQL-only node type whose fields are filled by build code (e.g. Trip), described by a zod schema too. */
+export type DerivedType = { typeName: string; schema: z.ZodType; description: string }
+
+function segmentMatches(pattern: string, name: string): boolean {
+  const re = new RegExp(`^${pattern.split("*").map(escapeRegExp).join("[^/]*")}$`)
+  return re.test(name)
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Paths (relative to `dataDir`, with /) of the files matching `pattern`, sorted. */
+export function matchFiles(dataDir: string, pattern: string): string[] {
+  const parts = pattern.split("/")
+  let found = [""]
+  for (const [i, part] of parts.entries()) {
+    const last = i === parts.length - 1
+    const next: string[] = []
+    for (const dir of found) {
+      const abs = path.join(dataDir, dir)
+      if (!fs.existsSync(abs) || !fs.statSync(abs).isDirectory()) continue
+      for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+        if (entry.name.startsWith(".") || !segmentMatches(part, entry.name)) continue
+        if (last ? entry.isFile() : entry.isDirectory()) next.push(dir ? `${dir}/${entry.name}` : entry.name)
+      }
+    }
+    found = next
+  }
+  return found.sort()
+}
+
+/** Reads and checks one data file against a collection's schema; errors name the file and the field. */
+export function readDataFile<S extends z.ZodType>(dataDir: string, relativePath: string, schema: S): z.output<S> {
+  const abs = path.join(dataDir, relativePath)
+  const shown = path.posix.join(path.basename(dataDir), relativePath)
+  if (!fs.existsSync(abs)) throw new Error(`${shown}: file is missing`)
+  return validateData(shown, schema, parseJson(shown, fs.readFileSync(abs, "utf8"))) as z.output<S>
+}
+
+/**
+ * Reads every file of a collection. A collection named by one exact path (no `*`) must
+ * exist; a pattern may match no file (a site without stories, say).
+ */
+export function readCollection<S extends z.ZodType>(
+  dataDir: string,
+  collection: Collection<S>,
+): { file: string; data: z.output<S> }[] {
+  return collection.files.flatMap((pattern) => {
+    const files = pattern.includes("*") ? matchFiles(dataDir, pattern) : [pattern]
+    return files.map((file) => ({ file, data: readDataFile(dataDir, file, collection.schema) }))
+  })
+}
+
+/** The one file of a single-file collection (e.g. data/home.json). */
+export function readSingle<S extends z.ZodType>(dataDir: string, collection: Collection<S>): z.output<S> {
+  const [file] = collection.files
+  return readDataFile(dataDir, file, collection.schema)
+}
+
+/** GraphQL types of a collection or derived node type. */
+export function collectionTypes(collection: Collection | DerivedType): GraphqlTypeDef[] {
+  return graphqlTypesFor(collection.schema, collection.typeName, { node: true, description: collection.description })
+}
+
+/**
+ * JSON Schema of a collection's files for editors: field descriptions become hover text,
+ * unknown fields are rejected as the build rejects them.
+ */
+export function jsonSchemaFor(collection: Collection): Record<string, unknown> {
+  const schema = z.toJSONSchema(collection.schema, {
+    io: "input",
+    target: "draft-7",
+    unrepresentable: "any",
+    override: ({ jsonSchema }) => {
+      delete (jsonSchema as Record<string, unknown>).gatsby
+    },
+  }) as Record<string, unknown>
+  return { ...schema, title: collection.typeName, description: collection.description }
+}
+
+/* Field kinds that are not plain data. Each is a string in the JSON file. */
+
+/** A path to an image file, relative to the JSON file; GraphQL resolves it to the File (for gatsby-plugin-image). */
+export const imagePath = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .regex(/\.(jpe?g|png|webp|avif|tiff?)$/i, "must name a .jpg, .png, .webp, .avif or .tif file")
+    .meta({ gatsby: { type: "File", extensions: { fileByRelativePath: {} } } satisfies GatsbyFieldMeta })
+
+/** The id of a record of node type `typeName`; GraphQL resolves it to that record (by its field `by`). */
+export const reference = (typeName: string, by = "id") =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .meta({ gatsby: { type: typeName, extensions: { link: { by } } } satisfies GatsbyFieldMeta })
+
+/** A File node filled in by build code (derived types only). */
+export const fileNode = () => z.string().meta({ gatsby: { type: "File" } satisfies GatsbyFieldMeta })

@@ -1,0 +1,98 @@
+/**
+ * Shapes that recur across data files, declared once. Each has a `meta({ id })`, which is
+ * its GraphQL type name and its JSON Schema definition name, so every file that uses
+ * `hero` or `stat` gets the same `Hero` or `Stat` type. Extend a shape (`hero.extend`)
+ * when a page needs more fields; the result is a type of its own, named after its place.
+ */
+import { z } from "zod"
+import { text } from "../../lib/data-validation"
+
+export { text }
+
+/** Several paragraphs of plain text, shown in order. */
+export const paragraphs = () => z.array(text()).min(1)
+
+/** An address inside this site, e.g. /contact. */
+export const sitePath = () =>
+  text().refine((v) => v.startsWith("/") && !v.startsWith("//"), "must be a site path starting with /")
+
+/** An absolute http(s) address. */
+export const url = () => text().regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
+
+/** A site path or an absolute address. */
+export const pathOrUrl = () =>
+  text().refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\//.test(v), {
+    message: "must start with / or http(s)://",
+  })
+
+/** A calendar date written YYYY-MM-DD. */
+export const isoDate = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-01-31")
+
+export const seo = z
+  .strictObject({
+    title: text().describe("The page's title in search results and browser tabs; the company name is added after it."),
+    description: text().describe("The page's meta description: one or two sentences for search results and previews."),
+  })
+  .meta({ id: "Seo", description: "What search engines and link previews show for a page." })
+
+export const hero = z
+  .strictObject({
+    eyebrow: text().optional().describe("Short line above the heading."),
+    title: text().describe("The page's one h1."),
+    lead: text().describe("The paragraph under the heading."),
+  })
+  .meta({ id: "Hero", description: "Opening band of a page: eyebrow line, the h1 and a lead paragraph." })
+
+export const titledText = z
+  .strictObject({
+    title: text().describe("Heading of the card or item."),
+    text: text().describe("Its paragraph."),
+  })
+  .meta({ id: "TitledText", description: "A short titled paragraph: a benefit card, a reason, a step." })
+
+export const titledTextList = z
+  .strictObject({
+    title: text().describe("Heading of the section."),
+    items: z.array(titledText).min(1).describe("The cards, in order."),
+  })
+  .meta({ id: "TitledTextList", description: "A section of titled cards under one heading." })
+
+export const section = z
+  .strictObject({
+    eyebrow: text().optional().describe("Short line above the heading."),
+    title: text().describe("Heading of the section."),
+    paragraphs: paragraphs().describe("The section's paragraphs, in order."),
+  })
+  .meta({ id: "Section", description: "A titled section of plain paragraphs." })
+
+export const stat = z
+  .strictObject({
+    value: text().describe("The figure as displayed, e.g. 282,826+ or 98%."),
+    label: text().describe("What the figure counts."),
+    description: text().optional().describe("One line under the label."),
+  })
+  .meta({ id: "Stat", description: "A figure with its label, shown as a stat tile." })
+
+export const testimonial = z
+  .strictObject({
+    name: text().describe("Who is quoted, as they agreed to be named (e.g. Marisol V.)."),
+    role: text().describe("Their role or place, shown under the name (e.g. District Manager, Jacksonville)."),
+    quote: text().describe("What they said; previews cut it at a word boundary."),
+    rating: z.int().min(1).max(5).optional().describe("Stars, 1 to 5, where the page shows a rating."),
+  })
+  .meta({ id: "Testimonial", description: "A quote from an agent or client." })
+
+export const faqItem = z
+  .strictObject({
+    question: text().describe("The question as a visitor would ask it."),
+    answer: text().describe("The answer in plain text (search matches and highlights both)."),
+  })
+  .meta({ id: "FaqItem", description: "One question and its answer." })
+
+export const callToAction = z
+  .strictObject({
+    title: text().describe("Heading of the block."),
+    text: text().describe("The sentence that asks the visitor to act."),
+    label: text().describe("Label of the button."),
+  })
+  .meta({ id: "CallToAction", description: "A closing block with one button." })

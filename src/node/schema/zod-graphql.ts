@@ -1,0 +1,242 @@
+/**
+ * Derives GraphQL type definitions from a zod schema, so each content shape is declared
+ * once (the zod schema) and GraphiQL, the build checks and the TypeScript types agree.
+ *
+ * The mapping:
+ * - string, literal string → String; integer → Int; other numbers → Float; boolean → Boolean
+ * - z.enum → a GraphQL enum (values must be valid GraphQL names)
+ * - optional, nullable or defaulted → nullable; anything else → non-null
+ * - array → list of non-null items
+ * - object → an object type, named by its `.meta({ id })` when it is a shared shape,
+ *   otherwise by its parent's name plus the field name (HomeJson.hero → HomeHero)
+ * - a field marked with `gatsby` metadata (see `imagePath`, `reference`, `fileNode`) →
+ *   the named type with its Gatsby extension (fileByRelativePath, link)
+ * - record → JSON (free-form keys cannot be GraphQL fields)
+ *
+ * Descriptions come from `.describe()`: the field's own, else its type's. The result is
+ * plain data (`GraphqlTypeDef[]`), turned into `schema.buildObjectType` calls in
+ * gatsby-node, so the walker is unit-tested without Gatsby.
+ */
+import { z } from "zod"
+
+/** How a field is represented in Gatsby's schema when it is not plain data. */
+export type GatsbyFieldMeta = {
+  /** GraphQL type name, e.g. File or Person. */
+  type: string
+  /** Gatsby field extensions, e.g. { fileByRelativePath: {} } or { link: { by: "personId" } }. */
+  extensions?: Record<string, Record<string, unknown>>
+}
+
+export type GraphqlField = {
+  type: string
+  description?: string
+  extensions?: Record<string, Record<string, unknown>>
+}
+
+export type GraphqlObjectDef = {
+  kind: "object"
+  name: string
+  description?: string
+  interfaces?: string[]
+  fields: Record<string, GraphqlField>
+}
+
+export type GraphqlEnumDef = {
+  kind: "enum"
+  name: string
+  description?: string
+  values: string[]
+}
+
+export type GraphqlTypeDef = GraphqlObjectDef | GraphqlEnumDef
+
+type Meta = { id?: string; description?: string; gatsby?: GatsbyFieldMeta }
+
+type AnySchema = z.core.$ZodType
+
+function metaOf(schema: AnySchema): Meta {
+  return (z.globalRegistry.get(schema) as Meta | undefined) ?? {}
+}
+
+/** The shared name of a shape: its own `meta({ id })`, or that of the schema it was cloned from by `.describe()`. */
+function sharedName(schema: AnySchema): string | undefined {
+  for (let s: AnySchema | undefined = schema; s; s = s._zod.parent) {
+    const id = (z.globalRegistry.get(s) as Meta | undefined)?.id
+    if (id) return id
+  }
+  return undefined
+}
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
+
+/** A type name without its node suffix: HomeJson → Home, so nested types read HomeHero. */
+const baseName = (name: string) => name.replace(/Json$/, "")
+
+type Unwrapped = { schema: AnySchema; nullable: boolean; description?: string; gatsby?: GatsbyFieldMeta }
+
+/** Peels optional/nullable/default/pipe wrappers, collecting nullability and the outermost description. */
+function unwrap(schema: AnySchema): Unwrapped {
+  let nullable = false
+  let description: string | undefined
+  let gatsby: GatsbyFieldMeta | undefined
+  let s = schema
+  for (;;) {
+    const meta = metaOf(s)
+    description ??= meta.description
+    gatsby ??= meta.gatsby
+    const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "prefault") {
+      nullable = true
+      s = def.innerType as AnySchema
+    } else if (def.type === "pipe") {
+      s = def.in as AnySchema
+    } else if (def.type === "readonly" || def.type === "catch" || def.type === "nonoptional") {
+      s = def.innerType as AnySchema
+    } else {
+      return { schema: s, nullable, description, gatsby }
+    }
+  }
+}
+
+class Walker {
+  readonly types = new Map<string, GraphqlTypeDef>()
+  private readonly owners = new Map<string, AnySchema>()
+
+  /** Declares `schema` as object type `name`; returns the name. */
+  object(schema: AnySchema, name: string, options: { node?: boolean; description?: string } = {}): string {
+    const existing = this.owners.get(name)
+    if (existing) {
+      if (existing !== schema && sharedName(existing) !== sharedName(schema)) {
+        throw new Error(`GraphQL type ${name} is derived from two different schemas: give one a meta id`)
+      }
+      return name
+    }
+    this.owners.set(name, schema)
+    const def = schema._zod.def as z.core.$ZodObjectDef
+    const fields: Record<string, GraphqlField> = {}
+    const typeDef: GraphqlObjectDef = {
+      kind: "object",
+      name,
+      description: options.description ?? metaOf(schema).description,
+      fields,
+    }
+    if (options.node) typeDef.interfaces = ["Node"]
+    this.types.set(name, typeDef)
+    for (const [key, fieldSchema] of Object.entries(def.shape)) {
+      fields[key] = this.field(fieldSchema as AnySchema, `${baseName(name)}${pascal(key)}`)
+    }
+    return name
+  }
+
+  private field(schema: AnySchema, contextName: string): GraphqlField {
+    const { schema: inner, nullable, description, gatsby } = unwrap(schema)
+    const bang = nullable ? "" : "!"
+    if (gatsby) {
+      const field: GraphqlField = { type: `${gatsby.type}${bang}`, description }
+      if (gatsby.extensions) field.extensions = gatsby.extensions
+      return field
+    }
+    return { type: `${this.typeOf(inner, contextName)}${bang}`, description: description ?? metaOf(inner).description }
+  }
+
+  /** The GraphQL type (without the outer `!`) of an unwrapped schema. */
+  private typeOf(schema: AnySchema, contextName: string): string {
+    const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+    switch (def.type) {
+      case "string":
+        return "String"
+      case "boolean":
+        return "Boolean"
+      case "number":
+        return isInteger(schema) ? "Int" : "Float"
+      case "literal": {
+        const values = (def as unknown as z.core.$ZodLiteralDef<z.core.util.Literal>).values
+        if (values.every((v) => typeof v === "string")) return "String"
+        if (values.every((v) => typeof v === "number")) return values.every(Number.isInteger) ? "Int" : "Float"
+        if (values.every((v) => typeof v === "boolean")) return "Boolean"
+        throw new Error(`${contextName}: a literal of mixed types has no GraphQL type`)
+      }
+      case "enum":
+        return this.enumType(schema, contextName)
+      case "array": {
+        const element = unwrap((def as unknown as z.core.$ZodArrayDef).element)
+        if (element.gatsby) return `[${element.gatsby.type}!]`
+        return `[${this.typeOf(element.schema, contextName)}!]`
+      }
+      case "object":
+        return this.object(schema, sharedName(schema) ?? contextName)
+      case "record":
+        return "JSON"
+      default:
+        throw new Error(`${contextName}: zod type "${def.type}" has no GraphQL mapping`)
+    }
+  }
+
+  private enumType(schema: AnySchema, contextName: string): string {
+    const name = sharedName(schema) ?? contextName
+    if (this.types.has(name)) return name
+    const entries = (schema._zod.def as z.core.$ZodEnumDef).entries
+    const values = Object.values(entries).map(String)
+    for (const value of values) {
+      if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) {
+        throw new Error(`${name}: enum value "${value}" is not a valid GraphQL name (use letters, digits, _)`)
+      }
+    }
+    this.types.set(name, { kind: "enum", name, description: metaOf(schema).description, values })
+    return name
+  }
+}
+
+function isInteger(schema: AnySchema): boolean {
+  type NumberDef = { format?: string; checks?: { _zod: { def: { check: string; format?: string } } }[] }
+  const def = schema._zod.def as NumberDef
+  const formats = [def.format, ...(def.checks ?? []).map((c) => c._zod.def.format)]
+  return formats.some((f) => f === "safeint" || f === "int32" || f === "uint32")
+}
+
+/**
+ * GraphQL definitions for a node type `name` whose data has the shape `schema` (an object
+ * schema), plus every object and enum type it contains.
+ */
+export function graphqlTypesFor(
+  schema: z.ZodType,
+  name: string,
+  options: { node?: boolean; description?: string } = { node: true },
+): GraphqlTypeDef[] {
+  const root = unwrap(schema as AnySchema).schema
+  const walker = new Walker()
+  const def = root._zod.def
+  if (def.type === "record") {
+    // A file of free-form keys (e.g. file name → caption): a node with no fields of its own.
+    walker.types.set(name, { kind: "object", name, description: options.description, interfaces: ["Node"], fields: {} })
+  } else if (def.type === "object") {
+    walker.object(root, name, options)
+  } else {
+    throw new Error(`${name}: a node's schema must be an object or a record, not "${def.type}"`)
+  }
+  return [...walker.types.values()]
+}
+
+/** Merges the type lists of several collections; a shared shape appears once. */
+export function mergeTypeDefs(lists: GraphqlTypeDef[][]): GraphqlTypeDef[] {
+  const merged = new Map<string, GraphqlTypeDef>()
+  for (const def of lists.flat()) {
+    const seen = merged.get(def.name)
+    if (seen && JSON.stringify(seen) !== JSON.stringify(def)) {
+      throw new Error(`GraphQL type ${def.name} is declared twice with different shapes`)
+    }
+    merged.set(def.name, def)
+  }
+  return [...merged.values()]
+}
+
+/** Fields (as "Type.field") that have no description, for the GraphiQL completeness check. */
+export function undocumentedFields(defs: GraphqlTypeDef[]): string[] {
+  const missing: string[] = []
+  for (const def of defs) {
+    if (def.kind !== "object") continue
+    if (!def.description) missing.push(def.name)
+    for (const [key, field] of Object.entries(def.fields)) if (!field.description) missing.push(`${def.name}.${key}`)
+  }
+  return missing
+}
