@@ -3822,36 +3822,17 @@ type InHomeSurveyTrustSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
-type IncentivesBenefit = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type IncentivesBenefitFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type IncentivesBenefitFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type IncentivesBenefitFilterListInput = {
-  readonly elemMatch: InputMaybe<IncentivesBenefitFilterInput>;
-};
-
-type IncentivesBenefitSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** Closing call to action: both buttons lead to the same address (request-info). */
+/** Closing call to action. */
 type IncentivesCta = {
+  /** Heading of the closing block. */
   readonly heading: Scalars['String'];
+  /** Label of the first button. */
   readonly primaryLabel: Scalars['String'];
+  /** Label of the second, outlined button. */
   readonly secondaryLabel: Scalars['String'];
+  /** Its sentence. */
   readonly text: Scalars['String'];
+  /** Where both buttons lead. */
   readonly to: Scalars['String'];
 };
 
@@ -3879,12 +3860,103 @@ type IncentivesCtaSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+/** Words of every trip gallery page (/agent-incentives/{tripId}). */
+type IncentivesGallery = {
+  /** Name of the home page in the gallery's breadcrumb trail. */
+  readonly breadcrumbHome: Scalars['String'];
+  /** Name of /agent-incentives in the breadcrumb trail. */
+  readonly breadcrumbIncentives: Scalars['String'];
+  /** Line under the gallery heading; {photos} is the photo count (e.g. 72 photos), {destination} the destination. */
+  readonly countLine: Scalars['String'];
+  /** Shown instead of the photos when a trip has none yet; {trip} is the destination and year. */
+  readonly emptyMessage: Scalars['String'];
+  /** Heading above the photos. */
+  readonly galleryHeading: Scalars['String'];
+  /** Heading of the trip's highlights. */
+  readonly highlightsHeading: Scalars['String'];
+  /** Meta description of a gallery page; {photos} is the photo count (e.g. 72 photos), {trip} the destination and year, {description} the trip's description. */
+  readonly seoDescription: Scalars['String'];
+  /** Title of a gallery page; {trip} is the destination and year. */
+  readonly seoTitle: Scalars['String'];
+  /** Labels of the facts in the gallery hero. */
+  readonly stats: IncentivesGalleryStats;
+};
+
+type IncentivesGalleryFieldSelector = {
+  readonly breadcrumbHome: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbIncentives: InputMaybe<FieldSelectorEnum>;
+  readonly countLine: InputMaybe<FieldSelectorEnum>;
+  readonly emptyMessage: InputMaybe<FieldSelectorEnum>;
+  readonly galleryHeading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<IncentivesGalleryStatsFieldSelector>;
+};
+
+type IncentivesGalleryFilterInput = {
+  readonly breadcrumbHome: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbIncentives: InputMaybe<StringQueryOperatorInput>;
+  readonly countLine: InputMaybe<StringQueryOperatorInput>;
+  readonly emptyMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<IncentivesGalleryStatsFilterInput>;
+};
+
+type IncentivesGallerySortInput = {
+  readonly breadcrumbHome: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbIncentives: InputMaybe<SortOrderEnum>;
+  readonly countLine: InputMaybe<SortOrderEnum>;
+  readonly emptyMessage: InputMaybe<SortOrderEnum>;
+  readonly galleryHeading: InputMaybe<SortOrderEnum>;
+  readonly highlightsHeading: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<IncentivesGalleryStatsSortInput>;
+};
+
+/** Labels of the facts in the gallery hero. */
+type IncentivesGalleryStats = {
+  /** Label of the trip's duration. */
+  readonly duration: Scalars['String'];
+  /** Label of the group size. */
+  readonly groupSize: Scalars['String'];
+  /** Label of the location. */
+  readonly location: Scalars['String'];
+};
+
+type IncentivesGalleryStatsFieldSelector = {
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly groupSize: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesGalleryStatsFilterInput = {
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly groupSize: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesGalleryStatsSortInput = {
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly groupSize: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+};
+
+/** Opening band of /agent-incentives. */
 type IncentivesHero = {
+  /** Label of the hero button. */
   readonly buttonLabel: Scalars['String'];
+  /** Where the hero button leads. */
   readonly buttonTo: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
+  /** Short line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
-  /** The page's h1. */
+  /** The page's one h1. */
   readonly title: Scalars['String'];
 };
 
@@ -3912,21 +3984,34 @@ type IncentivesHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Text of the /agent-incentives page, from data/incentives.json. */
+/** Text of /agent-incentives and of the trip gallery pages, from data/incentives.json. */
 type IncentivesJson = Node & {
   /** The four benefit cards. */
-  readonly benefits: ReadonlyArray<IncentivesBenefit>;
+  readonly benefits: ReadonlyArray<TitledText>;
+  /** Heading of the four benefit cards. */
   readonly benefitsHeading: Scalars['String'];
+  /** Label of the link on each trip card to its gallery. */
+  readonly cardLinkLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Closing call to action. */
   readonly cta: IncentivesCta;
+  /** Heading above the trip cards. */
   readonly destinationsHeading: Scalars['String'];
+  /** Sentence under that heading. */
   readonly destinationsLead: Scalars['String'];
+  /** Words of every trip gallery page (/agent-incentives/{tripId}). */
+  readonly gallery: IncentivesGallery;
+  /** Opening band of /agent-incentives. */
   readonly hero: IncentivesHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** How agents qualify for a trip. */
   readonly qualification: IncentivesQualification;
+  /** A quotation from the agency's leadership. */
   readonly quote: IncentivesQuote;
+  /** Search title and description of /agent-incentives. */
+  readonly seo: Seo;
 };
 
 type IncentivesJsonConnection = {
@@ -3975,33 +4060,39 @@ type IncentivesJsonEdge = {
 };
 
 type IncentivesJsonFieldSelector = {
-  readonly benefits: InputMaybe<IncentivesBenefitFieldSelector>;
+  readonly benefits: InputMaybe<TitledTextFieldSelector>;
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly cardLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<IncentivesCtaFieldSelector>;
   readonly destinationsHeading: InputMaybe<FieldSelectorEnum>;
   readonly destinationsLead: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<IncentivesGalleryFieldSelector>;
   readonly hero: InputMaybe<IncentivesHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly qualification: InputMaybe<IncentivesQualificationFieldSelector>;
   readonly quote: InputMaybe<IncentivesQuoteFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
 type IncentivesJsonFilterInput = {
-  readonly benefits: InputMaybe<IncentivesBenefitFilterListInput>;
+  readonly benefits: InputMaybe<TitledTextFilterListInput>;
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<IncentivesCtaFilterInput>;
   readonly destinationsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly destinationsLead: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<IncentivesGalleryFilterInput>;
   readonly hero: InputMaybe<IncentivesHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly qualification: InputMaybe<IncentivesQualificationFilterInput>;
   readonly quote: InputMaybe<IncentivesQuoteFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
 type IncentivesJsonFilterListInput = {
@@ -4050,23 +4141,30 @@ type IncentivesJsonGroupConnection_sumArgs = {
 };
 
 type IncentivesJsonSortInput = {
-  readonly benefits: InputMaybe<IncentivesBenefitSortInput>;
+  readonly benefits: InputMaybe<TitledTextSortInput>;
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
+  readonly cardLinkLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<IncentivesCtaSortInput>;
   readonly destinationsHeading: InputMaybe<SortOrderEnum>;
   readonly destinationsLead: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<IncentivesGallerySortInput>;
   readonly hero: InputMaybe<IncentivesHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly qualification: InputMaybe<IncentivesQualificationSortInput>;
   readonly quote: InputMaybe<IncentivesQuoteSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
+/** How agents qualify for a trip. */
 type IncentivesQualification = {
+  /** The criteria, as a numbered list. */
   readonly criteria: ReadonlyArray<Scalars['String']>;
+  /** Heading of the qualification section. */
   readonly heading: Scalars['String'];
+  /** Paragraph before the criteria. */
   readonly lead: Scalars['String'];
   /** Fine print under the criteria. */
   readonly note: Scalars['String'];
@@ -4093,8 +4191,11 @@ type IncentivesQualificationSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
 };
 
+/** A quotation from the agency's leadership. */
 type IncentivesQuote = {
+  /** Who said it. */
   readonly attribution: Scalars['String'];
+  /** The quotation (the page adds the quotation marks). */
   readonly text: Scalars['String'];
 };
 
@@ -5841,18 +5942,21 @@ type Query_inHomeSurveyJsonArgs = {
 
 
 type Query_incentivesJsonArgs = {
-  benefits: InputMaybe<IncentivesBenefitFilterListInput>;
+  benefits: InputMaybe<TitledTextFilterListInput>;
   benefitsHeading: InputMaybe<StringQueryOperatorInput>;
+  cardLinkLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<IncentivesCtaFilterInput>;
   destinationsHeading: InputMaybe<StringQueryOperatorInput>;
   destinationsLead: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<IncentivesGalleryFilterInput>;
   hero: InputMaybe<IncentivesHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   qualification: InputMaybe<IncentivesQualificationFilterInput>;
   quote: InputMaybe<IncentivesQuoteFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
 };
 
 
@@ -7230,6 +7334,29 @@ type RecruitingZipPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** What search engines and link previews show for a page. */
+type Seo = {
+  /** The page's meta description: one or two sentences for search results and previews. */
+  readonly description: Scalars['String'];
+  /** The page's title in search results and browser tabs; the company name is added after it. */
+  readonly title: Scalars['String'];
+};
+
+type SeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -7256,14 +7383,17 @@ type Site_buildTimeArgs = {
 
 /** Postal address of the office. */
 type SiteAddress = {
+  /** City. */
   readonly city: Scalars['String'];
   /** Two-letter country code. */
   readonly country: Scalars['String'];
+  /** ZIP code. */
   readonly postalCode: Scalars['String'];
   /** Two-letter state code. */
   readonly region: Scalars['String'];
   /** State name written out. */
   readonly regionName: Scalars['String'];
+  /** Street and number. */
   readonly street: Scalars['String'];
 };
 
@@ -7420,14 +7550,17 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Opening hours of the office. */
+/** Office hours shown on the contact page and in structured data. */
 type SiteBusinessHours = {
+  /** Closing time, as displayed (e.g. 4:00 PM). */
   readonly close: Scalars['String'];
   /** Days open, as displayed (e.g. Monday to Friday). */
   readonly days: Scalars['String'];
+  /** Opening time, as displayed (e.g. 8:00 AM). */
   readonly open: Scalars['String'];
-  /** schema.org openingHours form, e.g. Mo-Fr 08:00-16:00. */
+  /** The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00. */
   readonly openingHoursSpec: Scalars['String'];
+  /** Time zone of the hours, as displayed (e.g. Eastern Time). */
   readonly timeZone: Scalars['String'];
 };
 
@@ -7455,14 +7588,15 @@ type SiteBusinessHoursSortInput = {
   readonly timeZone: InputMaybe<SortOrderEnum>;
 };
 
-/** The carrier the agency represents and its ratings. */
+/** The one insurance carrier the agency represents, and its ratings. */
 type SiteCarrier = {
-  /** Insurer-rating agency grade. */
+  /** Insurer-rating agency grade, e.g. A-. */
   readonly amBestRating: Scalars['String'];
-  /** Business-bureau grade. */
+  /** Business-bureau grade, e.g. A+. */
   readonly bbbRating: Scalars['String'];
   /** Years the carrier has been in business. */
   readonly heritageYears: Scalars['Int'];
+  /** The carrier's name. */
   readonly name: Scalars['String'];
 };
 
@@ -7534,60 +7668,151 @@ type SiteEdge = {
 
 /** Third-party embed settings. Pages work without them; these only decide what loads on demand. */
 type SiteEmbeds = {
+  /** Interview booking widget (booking pages and career info). */
   readonly bookingWidgetUrl: Scalars['String'];
   /** Origin of the lead-management forms. */
   readonly formOrigin: Scalars['String'];
   /** Lead-management form embed script, added to <head> on pages with a form. */
   readonly formScriptUrl: Scalars['String'];
-  readonly forms: SiteForms;
+  /** Form ids at the lead-management service. */
+  readonly forms: SiteEmbedsForms;
+  /** Map of the office on the contact page. */
   readonly mapEmbedUrl: Scalars['String'];
   /** Playlist id for the founder success-stories page. */
   readonly playlistId: Scalars['String'];
+  /** Reviews widget (/tl-booking and recruiting pages). */
   readonly reviewsWidgetUrl: Scalars['String'];
   /** Player origin for video facades (privacy-friendly domain). */
   readonly videoPlayerOrigin: Scalars['String'];
   /** Origin of video thumbnails. */
   readonly videoThumbnailOrigin: Scalars['String'];
-  readonly videos: SiteVideos;
+  /** Video ids at the video service. */
+  readonly videos: SiteEmbedsVideos;
 };
 
 type SiteEmbedsFieldSelector = {
   readonly bookingWidgetUrl: InputMaybe<FieldSelectorEnum>;
   readonly formOrigin: InputMaybe<FieldSelectorEnum>;
   readonly formScriptUrl: InputMaybe<FieldSelectorEnum>;
-  readonly forms: InputMaybe<SiteFormsFieldSelector>;
+  readonly forms: InputMaybe<SiteEmbedsFormsFieldSelector>;
   readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
   readonly playlistId: InputMaybe<FieldSelectorEnum>;
   readonly reviewsWidgetUrl: InputMaybe<FieldSelectorEnum>;
   readonly videoPlayerOrigin: InputMaybe<FieldSelectorEnum>;
   readonly videoThumbnailOrigin: InputMaybe<FieldSelectorEnum>;
-  readonly videos: InputMaybe<SiteVideosFieldSelector>;
+  readonly videos: InputMaybe<SiteEmbedsVideosFieldSelector>;
 };
 
 type SiteEmbedsFilterInput = {
   readonly bookingWidgetUrl: InputMaybe<StringQueryOperatorInput>;
   readonly formOrigin: InputMaybe<StringQueryOperatorInput>;
   readonly formScriptUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly forms: InputMaybe<SiteFormsFilterInput>;
+  readonly forms: InputMaybe<SiteEmbedsFormsFilterInput>;
   readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly playlistId: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsWidgetUrl: InputMaybe<StringQueryOperatorInput>;
   readonly videoPlayerOrigin: InputMaybe<StringQueryOperatorInput>;
   readonly videoThumbnailOrigin: InputMaybe<StringQueryOperatorInput>;
-  readonly videos: InputMaybe<SiteVideosFilterInput>;
+  readonly videos: InputMaybe<SiteEmbedsVideosFilterInput>;
+};
+
+/** Form ids at the lead-management service. */
+type SiteEmbedsForms = {
+  /** Agent application form (/request-info). */
+  readonly application: Scalars['String'];
+  /** Contact page survey. */
+  readonly contactSurvey: Scalars['String'];
+  /** Home page lead-capture form. */
+  readonly leadCapture: Scalars['String'];
+  /** Quote survey (/quote and /get-quote). */
+  readonly quoteSurvey: Scalars['String'];
+  /** In-home survey download form. */
+  readonly surveyDownload: Scalars['String'];
+};
+
+type SiteEmbedsFormsFieldSelector = {
+  readonly application: InputMaybe<FieldSelectorEnum>;
+  readonly contactSurvey: InputMaybe<FieldSelectorEnum>;
+  readonly leadCapture: InputMaybe<FieldSelectorEnum>;
+  readonly quoteSurvey: InputMaybe<FieldSelectorEnum>;
+  readonly surveyDownload: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteEmbedsFormsFilterInput = {
+  readonly application: InputMaybe<StringQueryOperatorInput>;
+  readonly contactSurvey: InputMaybe<StringQueryOperatorInput>;
+  readonly leadCapture: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteSurvey: InputMaybe<StringQueryOperatorInput>;
+  readonly surveyDownload: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteEmbedsFormsSortInput = {
+  readonly application: InputMaybe<SortOrderEnum>;
+  readonly contactSurvey: InputMaybe<SortOrderEnum>;
+  readonly leadCapture: InputMaybe<SortOrderEnum>;
+  readonly quoteSurvey: InputMaybe<SortOrderEnum>;
+  readonly surveyDownload: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEmbedsSortInput = {
   readonly bookingWidgetUrl: InputMaybe<SortOrderEnum>;
   readonly formOrigin: InputMaybe<SortOrderEnum>;
   readonly formScriptUrl: InputMaybe<SortOrderEnum>;
-  readonly forms: InputMaybe<SiteFormsSortInput>;
+  readonly forms: InputMaybe<SiteEmbedsFormsSortInput>;
   readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
   readonly playlistId: InputMaybe<SortOrderEnum>;
   readonly reviewsWidgetUrl: InputMaybe<SortOrderEnum>;
   readonly videoPlayerOrigin: InputMaybe<SortOrderEnum>;
   readonly videoThumbnailOrigin: InputMaybe<SortOrderEnum>;
-  readonly videos: InputMaybe<SiteVideosSortInput>;
+  readonly videos: InputMaybe<SiteEmbedsVideosSortInput>;
+};
+
+/** Video ids at the video service. */
+type SiteEmbedsVideos = {
+  /** Home page hero video. */
+  readonly homeHero: Scalars['String'];
+  /** Home page second video. */
+  readonly homeSecond: Scalars['String'];
+  /** Join Our Team video on /testimonials. */
+  readonly joinOurTeam: Scalars['String'];
+  /** Mentor video on the recruiting landing page. */
+  readonly mentor: Scalars['String'];
+  /** Consumer video on /get-quote. */
+  readonly quoteOverview: Scalars['String'];
+  /** Featured video on /testimonials. */
+  readonly testimonialsFeatured: Scalars['String'];
+  /** Video on the thank-you pages. */
+  readonly thankYou: Scalars['String'];
+};
+
+type SiteEmbedsVideosFieldSelector = {
+  readonly homeHero: InputMaybe<FieldSelectorEnum>;
+  readonly homeSecond: InputMaybe<FieldSelectorEnum>;
+  readonly joinOurTeam: InputMaybe<FieldSelectorEnum>;
+  readonly mentor: InputMaybe<FieldSelectorEnum>;
+  readonly quoteOverview: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsFeatured: InputMaybe<FieldSelectorEnum>;
+  readonly thankYou: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteEmbedsVideosFilterInput = {
+  readonly homeHero: InputMaybe<StringQueryOperatorInput>;
+  readonly homeSecond: InputMaybe<StringQueryOperatorInput>;
+  readonly joinOurTeam: InputMaybe<StringQueryOperatorInput>;
+  readonly mentor: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteOverview: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsFeatured: InputMaybe<StringQueryOperatorInput>;
+  readonly thankYou: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteEmbedsVideosSortInput = {
+  readonly homeHero: InputMaybe<SortOrderEnum>;
+  readonly homeSecond: InputMaybe<SortOrderEnum>;
+  readonly joinOurTeam: InputMaybe<SortOrderEnum>;
+  readonly mentor: InputMaybe<SortOrderEnum>;
+  readonly quoteOverview: InputMaybe<SortOrderEnum>;
+  readonly testimonialsFeatured: InputMaybe<SortOrderEnum>;
+  readonly thankYou: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
@@ -7620,39 +7845,6 @@ type SiteFilterInput = {
   readonly port: InputMaybe<IntQueryOperatorInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
-};
-
-/** Form ids at the lead-management service. */
-type SiteForms = {
-  readonly application: Scalars['String'];
-  readonly contactSurvey: Scalars['String'];
-  readonly leadCapture: Scalars['String'];
-  readonly quoteSurvey: Scalars['String'];
-  readonly surveyDownload: Scalars['String'];
-};
-
-type SiteFormsFieldSelector = {
-  readonly application: InputMaybe<FieldSelectorEnum>;
-  readonly contactSurvey: InputMaybe<FieldSelectorEnum>;
-  readonly leadCapture: InputMaybe<FieldSelectorEnum>;
-  readonly quoteSurvey: InputMaybe<FieldSelectorEnum>;
-  readonly surveyDownload: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFormsFilterInput = {
-  readonly application: InputMaybe<StringQueryOperatorInput>;
-  readonly contactSurvey: InputMaybe<StringQueryOperatorInput>;
-  readonly leadCapture: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteSurvey: InputMaybe<StringQueryOperatorInput>;
-  readonly surveyDownload: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFormsSortInput = {
-  readonly application: InputMaybe<SortOrderEnum>;
-  readonly contactSurvey: InputMaybe<SortOrderEnum>;
-  readonly leadCapture: InputMaybe<SortOrderEnum>;
-  readonly quoteSurvey: InputMaybe<SortOrderEnum>;
-  readonly surveyDownload: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFunction = Node & {
@@ -7864,7 +8056,7 @@ type SiteGroupConnection_sumArgs = {
 
 /** The agency's identity and settings, from data/site.json. Replace this file to rebrand the site. */
 type SiteJson = Node & {
-  /** Office street address. */
+  /** Postal address of the office. */
   readonly address: SiteAddress;
   /** States where the agency writes business (structured data). */
   readonly areaServed: ReadonlyArray<Scalars['String']>;
@@ -7872,7 +8064,7 @@ type SiteJson = Node & {
   readonly blueprintAuthorFirstName: Scalars['String'];
   /** Office hours shown on the contact page and in structured data. */
   readonly businessHours: SiteBusinessHours;
-  /** The one insurance carrier the agency represents. */
+  /** The one insurance carrier the agency represents, and its ratings. */
   readonly carrier: SiteCarrier;
   readonly children: ReadonlyArray<Node>;
   /** Trading name shown in the header, footer and titles. */
@@ -7881,17 +8073,17 @@ type SiteJson = Node & {
   readonly description: Scalars['String'];
   /** Public e-mail address. */
   readonly email: Scalars['String'];
-  /** Ids and origins of third-party embeds. */
+  /** Third-party embed settings. Pages work without them; these only decide what loads on demand. */
   readonly embeds: SiteEmbeds;
-  /** Founder's first name; the founder story lives at /{founderFirstName lowercased}-story. */
+  /** Founder's first name; the founder story lives at /{first name lowercased}-story. */
   readonly founderFirstName: Scalars['String'];
-  /** Founder's full name. */
+  /** Founder's full name; the founder story's name must equal it. */
   readonly founderFullName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Registered legal name, used in legal pages and consent text. */
   readonly legalName: Scalars['String'];
-  /** Where buttons and successful sends lead. */
+  /** Where buttons and successful sends lead: site paths or full addresses. */
   readonly links: SiteLinks;
   readonly parent: Maybe<Node>;
   /** Main office phone, as displayed. */
@@ -8071,7 +8263,7 @@ type SiteJsonSortInput = {
   readonly tollFreePhone: InputMaybe<SortOrderEnum>;
 };
 
-/** Destinations of buttons and of successful sends (site paths or full URLs). */
+/** Where buttons and successful sends lead: site paths or full addresses. */
 type SiteLinks = {
   /** Map directions to the office. */
   readonly directions: Scalars['String'];
@@ -8079,17 +8271,21 @@ type SiteLinks = {
   readonly externalScheduler: Scalars['String'];
   /** Where the Goal Calculator's Email Results leads after a successful send. */
   readonly goalResultsPage: Scalars['String'];
+  /** The channel's latest-videos list. */
   readonly latestVideos: Scalars['String'];
   /** Address the meeting sign-in QR code points to. */
   readonly meetingSignIn: Scalars['String'];
   /** Where Submit Goal Sheet (both calculators) and the comparison's Email Results lead after a successful send. */
   readonly meetingsPage: Scalars['String'];
+  /** The success-stories playlist. */
   readonly playlist: Scalars['String'];
   /** Public reviews page. */
   readonly reviews: Scalars['String'];
+  /** Subscribe link of the channel. */
   readonly subscribe: Scalars['String'];
   /** Booking link opened by Book a Call on the in-home survey page. */
   readonly surveyBookingLink: Scalars['String'];
+  /** The agency's video channel. */
   readonly videoChannel: Scalars['String'];
 };
 
@@ -8451,11 +8647,15 @@ type SiteSiteMetadataSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Social profile addresses. */
+/** Social profile links shown in the footer. */
 type SiteSocial = {
+  /** Facebook page address. */
   readonly facebook: Scalars['String'];
+  /** Instagram profile address. */
   readonly instagram: Scalars['String'];
+  /** LinkedIn page address. */
   readonly linkedin: Scalars['String'];
+  /** YouTube channel address. */
   readonly youtube: Scalars['String'];
 };
 
@@ -8494,47 +8694,6 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
-};
-
-/** Video ids at the video service. */
-type SiteVideos = {
-  readonly homeHero: Scalars['String'];
-  readonly homeSecond: Scalars['String'];
-  readonly joinOurTeam: Scalars['String'];
-  readonly mentor: Scalars['String'];
-  readonly quoteOverview: Scalars['String'];
-  readonly testimonialsFeatured: Scalars['String'];
-  readonly thankYou: Scalars['String'];
-};
-
-type SiteVideosFieldSelector = {
-  readonly homeHero: InputMaybe<FieldSelectorEnum>;
-  readonly homeSecond: InputMaybe<FieldSelectorEnum>;
-  readonly joinOurTeam: InputMaybe<FieldSelectorEnum>;
-  readonly mentor: InputMaybe<FieldSelectorEnum>;
-  readonly quoteOverview: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsFeatured: InputMaybe<FieldSelectorEnum>;
-  readonly thankYou: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteVideosFilterInput = {
-  readonly homeHero: InputMaybe<StringQueryOperatorInput>;
-  readonly homeSecond: InputMaybe<StringQueryOperatorInput>;
-  readonly joinOurTeam: InputMaybe<StringQueryOperatorInput>;
-  readonly mentor: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteOverview: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonialsFeatured: InputMaybe<StringQueryOperatorInput>;
-  readonly thankYou: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteVideosSortInput = {
-  readonly homeHero: InputMaybe<SortOrderEnum>;
-  readonly homeSecond: InputMaybe<SortOrderEnum>;
-  readonly joinOurTeam: InputMaybe<SortOrderEnum>;
-  readonly mentor: InputMaybe<SortOrderEnum>;
-  readonly quoteOverview: InputMaybe<SortOrderEnum>;
-  readonly testimonialsFeatured: InputMaybe<SortOrderEnum>;
-  readonly thankYou: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -9909,6 +10068,33 @@ type ThankYouStepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A short titled paragraph: a benefit card, a reason, a step. */
+type TitledText = {
+  /** Its paragraph. */
+  readonly text: Scalars['String'];
+  /** Heading of the card or item. */
+  readonly title: Scalars['String'];
+};
+
+type TitledTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitledTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitledTextFilterListInput = {
+  readonly elemMatch: InputMaybe<TitledTextFilterInput>;
+};
+
+type TitledTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -9918,10 +10104,7 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-/**
- * An agent incentive trip: one folder data/trips/{tripId}/ with trip.json and the trip's photos.
- * Photos, cover and count come from the image files in the folder; nothing is counted by hand.
- */
+/** An agent incentive trip: one folder data/trips/{tripId}/ with trip.json and the trip's photos. Photos, cover and count come from the image files in the folder; nothing is counted by hand. */
 type Trip = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Card and hero image: cover.* in the folder, else the first photo; null for a trip without photos. */
@@ -9932,7 +10115,7 @@ type Trip = Node & {
   readonly destination: Scalars['String'];
   /** Folder of the trip, relative to data/ (e.g. trips/hawaii-2016). */
   readonly folder: Scalars['String'];
-  /** Short highlight lines of the trip. */
+  /** Short highlight lines of the trip (empty when trip.json has none). */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -9951,7 +10134,7 @@ type Trip = Node & {
   readonly year: Scalars['Int'];
 };
 
-/** Raw data/trips/*\/captions.json: file name → caption (keys are file names, so read through Trip.photos.alt). */
+/** Raw data/trips/*\/captions.json: file name → caption. Read the captions through Trip.photos.alt. */
 type TripCaptionsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -10188,18 +10371,23 @@ type TripGroupConnection_sumArgs = {
   field: TripFieldSelector;
 };
 
-/** Raw data/trips/*\/trip.json. Query Trip instead: it adds the photos, cover and count. */
+/** Raw data/trips/*\/trip.json (the trip's text). Query Trip instead: it adds the photos, cover and count. */
 type TripJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** One-paragraph description shown in the gallery hero. */
   readonly description: Scalars['String'];
+  /** Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada. */
   readonly destination: Scalars['String'];
+  /** Short highlight lines of the trip, listed under the gallery. */
   readonly highlights: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Optional page address overriding the folder name. */
+  /** Optional page address overriding the folder name: /agent-incentives/{slug}. */
   readonly slug: Maybe<Scalars['String']>;
+  /** Group size, duration and location. */
   readonly stats: Maybe<TripStats>;
+  /** Year of the trip. */
   readonly year: Scalars['Int'];
 };
 
@@ -10387,13 +10575,13 @@ type TripSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
-/** Facts about a trip shown in the hero. */
+/** Facts about a trip shown in the gallery hero (each may be missing). */
 type TripStats = {
-  /** Length of the trip as displayed, e.g. 7 days. */
+  /** Length of the trip as displayed, e.g. 7 days; N/A without it. */
   readonly duration: Maybe<Scalars['String']>;
-  /** Number of people who travelled. */
+  /** Number of people who travelled; pages show N/A without it. */
   readonly groupSize: Maybe<Scalars['Int']>;
-  /** Where the group stayed, e.g. Lake Louise, Alberta, Canada. */
+  /** Where the group stayed, e.g. Lake Louise, Alberta, Canada; N/A without it. */
   readonly location: Maybe<Scalars['String']>;
 };
 
@@ -10421,6 +10609,7 @@ type VideosJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** One entry per featured video. */
   readonly videos: ReadonlyArray<FeaturedVideo>;
 };
 
@@ -10999,7 +11188,7 @@ type ZipSourceSortInput = {
 type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11080,6 +11269,8 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoTitle: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+
+type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } };
 
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11186,12 +11377,18 @@ type ThankYouSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
 
+type TripCardFragment = { readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type TripGalleryQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } } } | null };
+
+type TripPageFragment = { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 

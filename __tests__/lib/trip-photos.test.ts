@@ -1,3 +1,6 @@
+import fs from "fs"
+import path from "path"
+import { fillTokens } from "../../src/lib/text"
 import {
   coverFileName,
   defaultAlt,
@@ -8,13 +11,7 @@ import {
   tripPath,
   tripPhotoEntries,
 } from "../../src/lib/trip-photos"
-import {
-  emptyGalleryMessage,
-  formatDuration,
-  formatGroupSize,
-  photoCountLabel,
-  photoCountLine,
-} from "../../src/lib/trip-text"
+import { formatDuration, formatGroupSize, photoCountLabel, tripTokens } from "../../src/lib/trip-text"
 
 describe("trip photo rules", () => {
   it("orders photos by natural file name: 2.jpg before 10.jpg", () => {
@@ -61,11 +58,16 @@ describe("trip photo rules", () => {
 
   it("words counts and the empty gallery as the spec does", () => {
     expect(tripPath("hawaii-2016")).toBe("/agent-incentives/hawaii-2016")
-    expect(photoCountLine(72, "Winter Wonderland Canada")).toBe(
+    const words = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/incentives.json"), "utf8")).gallery
+    const canada = { destination: "Winter Wonderland Canada", year: 2018, photoCount: 72, description: "" }
+    expect(fillTokens(words.countLine, tripTokens(canada))).toBe(
       "72 photos from our amazing Winter Wonderland Canada adventure",
     )
     expect(photoCountLabel(1)).toBe("1 photo")
-    expect(emptyGalleryMessage("Bahamas", 2012)).toBe("Gallery photos for Bahamas 2012 will be available soon.")
+    const bahamas = { destination: "Bahamas", year: 2012, photoCount: 0, description: "" }
+    expect(fillTokens(words.emptyMessage, tripTokens(bahamas))).toBe(
+      "Gallery photos for Bahamas 2012 will be available soon.",
+    )
     expect(formatGroupSize(200)).toBe("200 people")
     expect(formatGroupSize(null)).toBe("N/A")
     expect(formatDuration(undefined)).toBe("N/A")

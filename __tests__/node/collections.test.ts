@@ -17,11 +17,11 @@ const DATA = path.join(ROOT, "data")
 
 describe.each(collections.map((c) => [c.typeName, c] as [string, Collection]))("%s", (_name, collection) => {
   const files = readCollection(DATA, collection)
-  const ajv = new Ajv({ allErrors: true, strict: false })
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false })
   const validate = ajv.compile(jsonSchemaFor(collection))
 
-  it("has at least one data file, and each one passes the build's check and the editors' schema", () => {
-    expect(files.length).toBeGreaterThan(0)
+  it("has its data files (a pattern may match none), and each one passes the build's check and the editors' schema", () => {
+    if (collection.files.every((f) => !f.includes("*"))) expect(files.length).toBe(collection.files.length)
     for (const { file } of files) {
       const raw = JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
       expect({ file, valid: validate(raw), errors: validate.errors }).toMatchObject({ file, valid: true })

@@ -1,21 +1,21 @@
-/** Wording of trip counts and messages (content-pages §2 "Trip gallery page", §8). */
+/** Wording of trip counts and facts: plural forms and N/A for a fact trip.json does not give. */
 
 /** "8 photos", "1 photo". */
 export function photoCountLabel(count: number): string {
   return `${count} ${count === 1 ? "photo" : "photos"}`
 }
 
-/** The line under a gallery hero: "72 photos from our amazing Winter Wonderland Canada adventure". */
-export function photoCountLine(count: number, destination: string): string {
-  return `${photoCountLabel(count)} from our amazing ${destination} adventure`
+/** Values of the {tokens} in a gallery page's words (data/incentives.json → gallery). */
+export function tripTokens(trip: { destination: string; year: number; photoCount: number; description: string }) {
+  return {
+    trip: `${trip.destination} ${trip.year}`,
+    destination: trip.destination,
+    photos: photoCountLabel(trip.photoCount),
+    description: trip.description,
+  }
 }
 
-/** Shown instead of the gallery when a trip has no photos yet. */
-export function emptyGalleryMessage(destination: string, year: number): string {
-  return `Gallery photos for ${destination} ${year} will be available soon.`
-}
-
-/** Group size as displayed; 'N/A' when trip.json does not give it (content-pages §2). */
+/** Group size as displayed; 'N/A' when trip.json does not give it. */
 export function formatGroupSize(groupSize: number | null | undefined): string {
   return groupSize == null ? "N/A" : `${groupSize} ${groupSize === 1 ? "person" : "people"}`
 }

@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import { z } from "zod"
-import { DataError, parseJson, text, validateData } from "../lib/data-validation"
+import { DataError, validateData } from "../lib/data-validation"
 import {
   coverFileName,
   galleryFileNames,
@@ -20,33 +20,86 @@ import {
   PHOTO_EXTENSIONS,
 } from "../lib/trip-photos"
 import type { Feature } from "./feature"
+import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
+import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export const tripJsonSchema = z
-  .object({
-    slug: z
-      .string()
-      .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")
-      .optional(),
-    destination: text(),
-    year: z.number().int().min(1950).max(2100),
-    description: text(),
-    highlights: z.array(text()).default([]),
-    stats: z
-      .object({
-        groupSize: z.number().int().positive().optional(),
-        duration: text().optional(),
-        location: text().optional(),
-      })
-      .strict()
-      .default({}),
+const tripStats = z
+  .strictObject({
+    groupSize: z.int().positive().optional().describe("Number of people who travelled; pages show N/A without it."),
+    duration: text().optional().describe("Length of the trip as displayed, e.g. 7 days; N/A without it."),
+    location: text().optional().describe("Where the group stayed, e.g. Lake Louise, Alberta, Canada; N/A without it."),
   })
-  .strict()
+  .meta({ id: "TripStats", description: "Facts about a trip shown in the gallery hero (each may be missing)." })
+
+export const tripJsonSchema = z.strictObject({
+  slug: z
+    .string()
+    .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")
+    .optional()
+    .describe("Optional page address overriding the folder name: /agent-incentives/{slug}."),
+  destination: text().describe("Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada."),
+  year: z.int().min(1950).max(2100).describe("Year of the trip."),
+  description: text().describe("One-paragraph description shown in the gallery hero."),
+  highlights: z.array(text()).default([]).describe("Short highlight lines of the trip, listed under the gallery."),
+  stats: tripStats.default({}).describe("Group size, duration and location."),
+})
 
 export type TripData = z.infer<typeof tripJsonSchema>
 
-export const captionsSchema = z.record(z.string(), text())
+export const captionsSchema = z
+  .record(z.string(), text())
+  .describe("Photo file name → its caption, which becomes the photo's alt text and its line in the lightbox.")
+
+export const tripCollection = defineCollection({
+  typeName: "TripJson",
+  files: ["trips/*/trip.json"],
+  schema: tripJsonSchema,
+  description: "Raw data/trips/*/trip.json (the trip's text). Query Trip instead: it adds the photos, cover and count.",
+})
+
+export const captionsCollection = defineCollection({
+  typeName: "TripCaptionsJson",
+  files: ["trips/*/captions.json"],
+  schema: captionsSchema,
+  description: "Raw data/trips/*/captions.json: file name → caption. Read the captions through Trip.photos.alt.",
+})
+
+const tripPhoto = z
+  .strictObject({
+    fileName: text().describe("File name in the trip folder, e.g. 12.jpg."),
+    position: z.int().describe("1-based place in the gallery."),
+    alt: text().describe("Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'."),
+    image: fileNode().describe("The image file (query childImageSharp.gatsbyImageData for responsive images)."),
+  })
+  .meta({ id: "TripPhoto", description: "One photo of a trip gallery." })
+
+/** The Trip node: trip.json's text plus what the build derives from the folder's files. */
+export const tripType: DerivedType = {
+  typeName: "Trip",
+  description:
+    "An agent incentive trip: one folder data/trips/{tripId}/ with trip.json and the trip's photos. Photos, cover and count come from the image files in the folder; nothing is counted by hand.",
+  schema: z.strictObject({
+    tripId: text().describe(
+      "Id used in the page address /agent-incentives/{tripId}: the folder name, or trip.json's slug.",
+    ),
+    path: sitePath().describe("Address of the gallery page."),
+    destination: tripJsonSchema.shape.destination,
+    year: tripJsonSchema.shape.year,
+    description: tripJsonSchema.shape.description,
+    highlights: z.array(text()).describe("Short highlight lines of the trip (empty when trip.json has none)."),
+    stats: tripStats.describe("Group size, duration and location (each may be missing; pages show N/A)."),
+    folder: text().describe("Folder of the trip, relative to data/ (e.g. trips/hawaii-2016)."),
+    photos: z
+      .array(tripPhoto)
+      .describe("The image files of the folder (cover.* excluded) in natural file-name order: 2.jpg before 10.jpg."),
+    photoCount: z.int().describe("Number of gallery photos, derived from the files."),
+    cover: fileNode()
+      .nullable()
+      .describe("Card and hero image: cover.* in the folder, else the first photo; null for a trip without photos."),
+  }),
+}
 
 export type CheckedTrip = TripData & {
   tripId: string
@@ -57,6 +110,9 @@ export type CheckedTrip = TripData & {
 }
 
 const rel = (dataDir: string, ...parts: string[]) => path.posix.join(path.basename(dataDir), ...parts)
+
+/** Reads and checks data/incentives.json. */
+export const validateIncentives = (dataDir: string) => readSingle(dataDir, incentivesCollection)
 
 /**
  * Reads and checks every trip folder under `dataDir/trips`. Throws a DataError naming the
@@ -84,11 +140,7 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
         `${rel(dataDir, "trips", name)}/: trip folder has no trip.json (add one with destination, year and description, or move the folder out of data/trips)`,
       )
     }
-    const data = validateData(
-      tripFile,
-      tripJsonSchema,
-      parseJson(tripFile, fs.readFileSync(path.join(dir, "trip.json"), "utf8")),
-    )
+    const data = readDataFile(dataDir, `trips/${name}/trip.json`, tripJsonSchema)
     const tripId = data.slug ?? name
     if (!SLUG.test(tripId)) {
       throw new DataError(
@@ -109,11 +161,7 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
     const photoFiles = galleryFileNames(files)
     if (files.includes("captions.json")) {
       const capFile = rel(dataDir, "trips", name, "captions.json")
-      const captions = validateData(
-        capFile,
-        captionsSchema,
-        parseJson(capFile, fs.readFileSync(path.join(dir, "captions.json"), "utf8")),
-      )
+      const captions = readDataFile(dataDir, `trips/${name}/captions.json`, captionsSchema)
       for (const key of Object.keys(captions)) {
         if (!photoFiles.includes(key)) {
           throw new DataError(`${capFile}: caption for "${key}", but there is no such photo in the folder`)
@@ -141,151 +189,75 @@ export async function checkPhotoReadable(absolutePath: string, displayPath: stri
   }
 }
 
-const typeDefs = /* GraphQL */ `
-  """
-  An agent incentive trip: one folder data/trips/{tripId}/ with trip.json and the trip's photos.
-  Photos, cover and count come from the image files in the folder; nothing is counted by hand.
-  """
-  type Trip implements Node @dontInfer {
-    "Id used in the page address /agent-incentives/{tripId}: the folder name, or trip.json's slug."
-    tripId: String!
-    "Address of the gallery page."
-    path: String!
-    "Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada."
-    destination: String!
-    "Year of the trip."
-    year: Int!
-    "One-paragraph description shown in the gallery hero."
-    description: String!
-    "Short highlight lines of the trip."
-    highlights: [String!]!
-    "Group size, duration and location (each may be missing; pages show N/A)."
-    stats: TripStats!
-    "Folder of the trip, relative to data/ (e.g. trips/hawaii-2016)."
-    folder: String!
-    "The image files of the folder (cover.* excluded) in natural file-name order: 2.jpg before 10.jpg."
-    photos: [TripPhoto!]!
-    "Number of gallery photos, derived from the files."
-    photoCount: Int!
-    "Card and hero image: cover.* in the folder, else the first photo; null for a trip without photos."
-    cover: File
-  }
+export const incentivesSchema = z.strictObject({
+  seo: seo.describe("Search title and description of /agent-incentives."),
+  hero: hero
+    .extend({
+      buttonLabel: text().describe("Label of the hero button."),
+      buttonTo: sitePath().describe("Where the hero button leads."),
+    })
+    .describe("Opening band of /agent-incentives."),
+  benefitsHeading: text().describe("Heading of the four benefit cards."),
+  benefits: z.array(titledText).length(4).describe("The four benefit cards."),
+  destinationsHeading: text().describe("Heading above the trip cards."),
+  destinationsLead: text().describe("Sentence under that heading."),
+  qualification: z
+    .strictObject({
+      heading: text().describe("Heading of the qualification section."),
+      lead: text().describe("Paragraph before the criteria."),
+      criteria: z.array(text()).min(1).describe("The criteria, as a numbered list."),
+      note: text().describe("Fine print under the criteria."),
+    })
+    .describe("How agents qualify for a trip."),
+  quote: z
+    .strictObject({
+      text: text().describe("The quotation (the page adds the quotation marks)."),
+      attribution: text().describe("Who said it."),
+    })
+    .describe("A quotation from the agency's leadership."),
+  cta: z
+    .strictObject({
+      heading: text().describe("Heading of the closing block."),
+      text: text().describe("Its sentence."),
+      primaryLabel: text().describe("Label of the first button."),
+      secondaryLabel: text().describe("Label of the second, outlined button."),
+      to: sitePath().describe("Where both buttons lead."),
+    })
+    .describe("Closing call to action."),
+  cardLinkLabel: text().describe("Label of the link on each trip card to its gallery."),
+  gallery: z
+    .strictObject({
+      seoTitle: text().describe("Title of a gallery page; {trip} is the destination and year."),
+      seoDescription: text().describe(
+        "Meta description of a gallery page; {photos} is the photo count (e.g. 72 photos), {trip} the destination and year, {description} the trip's description.",
+      ),
+      breadcrumbHome: text().describe("Name of the home page in the gallery's breadcrumb trail."),
+      breadcrumbIncentives: text().describe("Name of /agent-incentives in the breadcrumb trail."),
+      galleryHeading: text().describe("Heading above the photos."),
+      countLine: text().describe(
+        "Line under the gallery heading; {photos} is the photo count (e.g. 72 photos), {destination} the destination.",
+      ),
+      emptyMessage: text().describe(
+        "Shown instead of the photos when a trip has none yet; {trip} is the destination and year.",
+      ),
+      highlightsHeading: text().describe("Heading of the trip's highlights."),
+      stats: z
+        .strictObject({
+          duration: text().describe("Label of the trip's duration."),
+          groupSize: text().describe("Label of the group size."),
+          location: text().describe("Label of the location."),
+        })
+        .describe("Labels of the facts in the gallery hero."),
+    })
+    .describe("Words of every trip gallery page (/agent-incentives/{tripId})."),
+})
 
-  "Facts about a trip shown in the hero."
-  type TripStats @dontInfer {
-    "Number of people who travelled."
-    groupSize: Int
-    "Length of the trip as displayed, e.g. 7 days."
-    duration: String
-    "Where the group stayed, e.g. Lake Louise, Alberta, Canada."
-    location: String
-  }
-
-  "One photo of a trip gallery."
-  type TripPhoto @dontInfer {
-    "File name in the trip folder, e.g. 12.jpg."
-    fileName: String!
-    "1-based place in the gallery."
-    position: Int!
-    "Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'."
-    alt: String!
-    "The image file (query childImageSharp.gatsbyImageData for responsive images)."
-    image: File!
-  }
-
-  """
-  Raw data/trips/*/trip.json. Query Trip instead: it adds the photos, cover and count.
-  """
-  type TripJson implements Node @dontInfer {
-    "Optional page address overriding the folder name."
-    slug: String
-    destination: String!
-    year: Int!
-    description: String!
-    highlights: [String!]
-    stats: TripStats
-  }
-
-  "Raw data/trips/*/captions.json: file name → caption (keys are file names, so read through Trip.photos.alt)."
-  type TripCaptionsJson implements Node @dontInfer {
-    id: ID!
-  }
-
-  "Text of the /agent-incentives page, from data/incentives.json."
-  type IncentivesJson implements Node @dontInfer {
-    hero: IncentivesHero!
-    benefitsHeading: String!
-    "The four benefit cards."
-    benefits: [IncentivesBenefit!]!
-    destinationsHeading: String!
-    destinationsLead: String!
-    qualification: IncentivesQualification!
-    quote: IncentivesQuote!
-    cta: IncentivesCta!
-  }
-
-  type IncentivesHero @dontInfer {
-    eyebrow: String!
-    "The page's h1."
-    title: String!
-    lead: String!
-    buttonLabel: String!
-    buttonTo: String!
-  }
-
-  type IncentivesBenefit @dontInfer {
-    title: String!
-    text: String!
-  }
-
-  type IncentivesQualification @dontInfer {
-    heading: String!
-    lead: String!
-    criteria: [String!]!
-    "Fine print under the criteria."
-    note: String!
-  }
-
-  type IncentivesQuote @dontInfer {
-    text: String!
-    attribution: String!
-  }
-
-  "Closing call to action: both buttons lead to the same address (request-info)."
-  type IncentivesCta @dontInfer {
-    heading: String!
-    text: String!
-    primaryLabel: String!
-    secondaryLabel: String!
-    to: String!
-  }
-`
-
-const sitePath = () => text().refine((v) => v.startsWith("/"), "must be a site path starting with /")
-
-export const incentivesSchema = z
-  .object({
-    hero: z
-      .object({ eyebrow: text(), title: text(), lead: text(), buttonLabel: text(), buttonTo: sitePath() })
-      .strict(),
-    benefitsHeading: text(),
-    benefits: z.array(z.object({ title: text(), text: text() }).strict()).length(4),
-    destinationsHeading: text(),
-    destinationsLead: text(),
-    qualification: z.object({ heading: text(), lead: text(), criteria: z.array(text()).min(1), note: text() }).strict(),
-    quote: z.object({ text: text(), attribution: text() }).strict(),
-    cta: z
-      .object({ heading: text(), text: text(), primaryLabel: text(), secondaryLabel: text(), to: sitePath() })
-      .strict(),
-  })
-  .strict()
-
-export function validateIncentives(dataDir: string) {
-  const file = rel(dataDir, "incentives.json")
-  const abs = path.join(dataDir, "incentives.json")
-  if (!fs.existsSync(abs)) throw new DataError(`${file}: file is missing`)
-  return validateData(file, incentivesSchema, parseJson(file, fs.readFileSync(abs, "utf8")))
-}
+export const incentivesCollection = defineCollection({
+  typeName: "IncentivesJson",
+  files: ["incentives.json"],
+  schema: incentivesSchema,
+  description: "Text of /agent-incentives and of the trip gallery pages, from data/incentives.json.",
+})
 
 // Minimal shapes of what the resolvers read from Gatsby's node store.
 type FileNode = { id: string; base: string; relativeDirectory: string; relativePath: string; children: string[] }
@@ -332,10 +304,10 @@ async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
 
 export const tripsFeature: Feature = {
   name: "trips",
-  typeDefs,
+  collections: [tripCollection, captionsCollection, incentivesCollection],
+  derivedTypes: [tripType],
   validate: (dataDir) => {
     validateTrips(dataDir)
-    validateIncentives(dataDir)
   },
 
   onCreateNode: async ({ node, actions, createNodeId, getNode, reporter }) => {

@@ -1,75 +1,33 @@
 /** One incentive trip's gallery page, generated per folder in data/trips/ (src/node/trips.ts). */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
-// Button styles before section styles, the order every other page imports them in.
-import { TripGallery } from "../components/gallery/trip-gallery"
-import { Section } from "../components/ui/section"
-import { TripHero } from "../components/gallery/trip-hero"
-import type { GalleryPhoto } from "../components/gallery/types"
-import { emptyGalleryMessage, photoCountLine } from "../lib/trip-text"
+import { TripPage } from "../components/gallery/trip-page"
+import { tripTokens } from "../lib/trip-text"
 import { breadcrumbList } from "../lib/structured-data"
+import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
-import * as styles from "../components/gallery/trip-page.module.css"
 
 export default function TripGalleryTemplate({ data, location }: PageProps<Queries.TripGalleryQuery>) {
   const site = useSiteConfig()
-  const trip = data.trip
-  if (!trip) return null
-  const photos: GalleryPhoto[] = trip.photos.flatMap((p) => {
-    const large = getImage(p.image.childImageSharp?.large ?? null)
-    const thumb = getImage(p.image.childImageSharp?.thumb ?? null)
-    return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
-  })
-  const name = `${trip.destination} ${trip.year}`
+  const { trip, incentivesJson } = data
+  if (!trip || !incentivesJson) throw new Error("trip or data/incentives.json missing from the data layer")
+  const words = incentivesJson.gallery
+  const tokens = tripTokens(trip)
   const breadcrumbs = breadcrumbList(site.siteUrl, [
-    { name: "Home", path: "/" },
-    { name: "Agent Incentives", path: "/agent-incentives" },
-    { name, path: location.pathname },
+    { name: words.breadcrumbHome, path: "/" },
+    { name: words.breadcrumbIncentives, path: "/agent-incentives" },
+    { name: tokens.trip, path: location.pathname },
   ])
   return (
     <Layout
-      title={`${name} Incentive Trip Photo Gallery`}
-      description={`${trip.photoCount} photos from the agency's ${name} incentive trip. ${trip.description}`}
+      title={fillTokens(words.seoTitle, tokens)}
+      description={fillTokens(words.seoDescription, tokens)}
       path={location.pathname}
       image={trip.cover?.childImageSharp?.og?.images.fallback?.src}
       jsonLd={[breadcrumbs]}
     >
-      <TripHero
-        destination={trip.destination}
-        year={trip.year}
-        description={trip.description}
-        duration={trip.stats.duration}
-        groupSize={trip.stats.groupSize}
-        location={trip.stats.location}
-        cover={getImage(trip.cover?.childImageSharp?.hero ?? null) ?? null}
-      />
-      <Section tone="white" labelledBy="gallery-heading">
-        <h2 id="gallery-heading" className={styles.heading}>
-          Trip Gallery
-        </h2>
-        {photos.length > 0 ? (
-          <>
-            <p className={styles.countLine} data-testid="photo-count-line">
-              {photoCountLine(trip.photoCount, trip.destination)}
-            </p>
-            <TripGallery photos={photos} tripName={name} />
-          </>
-        ) : (
-          <p className={styles.empty}>{emptyGalleryMessage(trip.destination, trip.year)}</p>
-        )}
-        {trip.highlights.length > 0 ? (
-          <div className={styles.highlights}>
-            <h2>Trip Highlights</h2>
-            <ul>
-              {trip.highlights.map((h) => (
-                <li key={h}>{h}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </Section>
+      <TripPage trip={trip} words={words} />
     </Layout>
   )
 }
@@ -77,50 +35,18 @@ export default function TripGalleryTemplate({ data, location }: PageProps<Querie
 export const query = graphql`
   query TripGallery($id: String!) {
     trip(id: { eq: $id }) {
-      tripId
-      destination
-      year
-      description
-      highlights
-      photoCount
-      stats {
-        groupSize
-        duration
-        location
-      }
+      ...TripPage
       cover {
         childImageSharp {
-          hero: gatsbyImageData(
-            width: 560
-            aspectRatio: 1.5
-            placeholder: BLURRED
-            formats: [AUTO, WEBP]
-            breakpoints: [280, 560]
-          )
           og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
         }
       }
-      photos {
-        fileName
-        alt
-        image {
-          childImageSharp {
-            large: gatsbyImageData(
-              width: 1200
-              placeholder: BLURRED
-              formats: [AUTO, WEBP]
-              breakpoints: [480, 800, 1200]
-              sizes: "(min-width: 1180px) 1148px, calc(100vw - 32px)"
-            )
-            thumb: gatsbyImageData(
-              layout: FIXED
-              width: 48
-              height: 48
-              placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP]
-            )
-          }
-        }
+    }
+    incentivesJson {
+      gallery {
+        seoTitle
+        seoDescription
+        ...TripPageWords
       }
     }
   }

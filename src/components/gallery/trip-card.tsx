@@ -1,20 +1,19 @@
 /** A destination card on /agent-incentives: cover, year badge, photo count and the gallery link. */
 import React from "react"
-import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql, Link } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { photoCountLabel } from "../../lib/trip-text"
 import * as styles from "./trip-card.module.css"
 
 type TripCardProps = {
-  path: string
-  destination: string
-  year: number
-  photoCount: number
-  location: string | null
-  cover: IGatsbyImageData | null
+  trip: Queries.TripCardFragment
+  /** Label of the link to the gallery, e.g. View Gallery. */
+  linkLabel: string
 }
 
-export function TripCard({ path, destination, year, photoCount, location, cover }: TripCardProps) {
+export function TripCard({ trip, linkLabel }: TripCardProps) {
+  const { path, destination, year, photoCount } = trip
+  const cover = getImage(trip.cover?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -23,12 +22,12 @@ export function TripCard({ path, destination, year, photoCount, location, cover 
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{destination}</h3>
-        {location ? <p className={styles.location}>{location}</p> : null}
+        {trip.stats.location ? <p className={styles.location}>{trip.stats.location}</p> : null}
         <p className={styles.count} data-testid="photo-count">
           {photoCountLabel(photoCount)}
         </p>
         <Link to={path} className={styles.link}>
-          View Gallery
+          {linkLabel}
           <span className="visually-hidden">
             : {destination} {year}
           </span>{" "}
@@ -38,3 +37,27 @@ export function TripCard({ path, destination, year, photoCount, location, cover 
     </article>
   )
 }
+
+export const query = graphql`
+  fragment TripCard on Trip {
+    tripId
+    path
+    destination
+    year
+    photoCount
+    stats {
+      location
+    }
+    cover {
+      childImageSharp {
+        gatsbyImageData(
+          width: 400
+          aspectRatio: 1.5
+          placeholder: BLURRED
+          formats: [AUTO, WEBP]
+          breakpoints: [320, 400, 640]
+        )
+      }
+    }
+  }
+`

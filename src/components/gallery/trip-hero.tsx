@@ -13,19 +13,30 @@ type TripHeroProps = {
   groupSize: number | null
   location: string | null
   cover: IGatsbyImageData | null
+  /** Breadcrumb names and fact labels, from data/incentives.json. */
+  words: Pick<Queries.TripPageWordsFragment, "breadcrumbHome" | "breadcrumbIncentives" | "stats">
 }
 
-export function TripHero({ destination, year, description, duration, groupSize, location, cover }: TripHeroProps) {
+export function TripHero({
+  destination,
+  year,
+  description,
+  duration,
+  groupSize,
+  location,
+  cover,
+  words,
+}: TripHeroProps) {
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{words.breadcrumbHome}</Link>
             </li>
             <li>
-              <Link to="/agent-incentives">Agent Incentives</Link>
+              <Link to="/agent-incentives">{words.breadcrumbIncentives}</Link>
             </li>
             <li>
               <span aria-current="page">
@@ -41,16 +52,16 @@ export function TripHero({ destination, year, description, duration, groupSize, 
             <p className={styles.description}>{description}</p>
             <dl className={styles.stats}>
               <div>
-                <dt>Duration</dt>
+                <dt>{words.stats.duration}</dt>
                 <dd>{formatDuration(duration)}</dd>
               </div>
               <div>
-                <dt>Group size</dt>
+                <dt>{words.stats.groupSize}</dt>
                 <dd>{formatGroupSize(groupSize)}</dd>
               </div>
               {location ? (
                 <div>
-                  <dt>Location</dt>
+                  <dt>{words.stats.location}</dt>
                   <dd>{location}</dd>
                 </div>
               ) : null}

@@ -67,6 +67,15 @@ function sharedName(schema: AnySchema): string | undefined {
   return undefined
 }
 
+/** A type's own description: that of its shared shape when it has one (a field's `.describe()` is not the type's). */
+function typeDescription(schema: AnySchema): string | undefined {
+  for (let s: AnySchema | undefined = schema; s; s = s._zod.parent) {
+    const meta = z.globalRegistry.get(s) as Meta | undefined
+    if (meta?.id) return meta.description
+  }
+  return metaOf(schema).description
+}
+
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 
 /** A type name without its node suffix: HomeJson → Home, so nested types read HomeHero. */
@@ -117,7 +126,7 @@ class Walker {
     const typeDef: GraphqlObjectDef = {
       kind: "object",
       name,
-      description: options.description ?? metaOf(schema).description,
+      description: options.description ?? typeDescription(schema),
       fields,
     }
     if (options.node) typeDef.interfaces = ["Node"]
@@ -182,7 +191,7 @@ class Walker {
         throw new Error(`${name}: enum value "${value}" is not a valid GraphQL name (use letters, digits, _)`)
       }
     }
-    this.types.set(name, { kind: "enum", name, description: metaOf(schema).description, values })
+    this.types.set(name, { kind: "enum", name, description: typeDescription(schema), values })
     return name
   }
 }

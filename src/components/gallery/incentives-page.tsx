@@ -1,0 +1,122 @@
+/** /agent-incentives: why trips matter, one card per trip folder, how to qualify, and the closing call. */
+import React from "react"
+import { graphql } from "gatsby"
+import { PageHero } from "../ui/page-hero"
+import { ButtonLink } from "../ui/button-link"
+import { Section } from "../ui/section"
+import { TripCard } from "./trip-card"
+import * as styles from "./incentives-page.module.css"
+
+type IncentivesPageProps = {
+  content: Queries.IncentivesPageFragment
+  trips: readonly Queries.TripCardFragment[]
+}
+
+export function IncentivesPage({ content, trips }: IncentivesPageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        actions={<ButtonLink to={content.hero.buttonTo}>{content.hero.buttonLabel}</ButtonLink>}
+      />
+
+      <Section tone="white" labelledBy="benefits-heading">
+        <h2 id="benefits-heading" className={styles.center}>
+          {content.benefitsHeading}
+        </h2>
+        <ul className={styles.benefits}>
+          {content.benefits.map((b) => (
+            <li key={b.title} className={styles.benefit}>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="destinations-heading">
+        <h2 id="destinations-heading" className={styles.center}>
+          {content.destinationsHeading}
+        </h2>
+        <p className={`${styles.center} ${styles.lead}`}>{content.destinationsLead}</p>
+        <div className={styles.cards}>
+          {trips.map((trip) => (
+            <TripCard key={trip.tripId} trip={trip} linkLabel={content.cardLinkLabel} />
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="qualify-heading" narrow>
+        <h2 id="qualify-heading">{content.qualification.heading}</h2>
+        <p>{content.qualification.lead}</p>
+        <ol className={styles.criteria}>
+          {content.qualification.criteria.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ol>
+        <p className={styles.note}>{content.qualification.note}</p>
+      </Section>
+
+      <Section tone="navy" narrow>
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>“{content.quote.text}”</p>
+          </blockquote>
+          <figcaption>— {content.quote.attribution}</figcaption>
+        </figure>
+      </Section>
+
+      <Section tone="gold" labelledBy="cta-heading" narrow>
+        <div className={styles.cta}>
+          <h2 id="cta-heading">{content.cta.heading}</h2>
+          <p>{content.cta.text}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={content.cta.to}>{content.cta.primaryLabel}</ButtonLink>
+            <ButtonLink to={content.cta.to} variant="outline">
+              {content.cta.secondaryLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment IncentivesPage on IncentivesJson {
+    hero {
+      eyebrow
+      title
+      lead
+      buttonLabel
+      buttonTo
+    }
+    benefitsHeading
+    benefits {
+      title
+      text
+    }
+    destinationsHeading
+    destinationsLead
+    cardLinkLabel
+    qualification {
+      heading
+      lead
+      criteria
+      note
+    }
+    quote {
+      text
+      attribution
+    }
+    cta {
+      heading
+      text
+      primaryLabel
+      secondaryLabel
+      to
+    }
+  }
+`

@@ -1,0 +1,127 @@
+/** A trip's gallery page: hero with the trip's facts, the photo count line, the gallery and the highlights. */
+import React from "react"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { TripGallery } from "./trip-gallery"
+import { Section } from "../ui/section"
+import { TripHero } from "./trip-hero"
+import type { GalleryPhoto } from "./types"
+import { tripTokens } from "../../lib/trip-text"
+import { fillTokens } from "../../lib/text"
+import * as styles from "./trip-page.module.css"
+
+type TripPageProps = {
+  trip: Queries.TripPageFragment
+  words: Queries.TripPageWordsFragment
+}
+
+export function TripPage({ trip, words }: TripPageProps) {
+  const photos: GalleryPhoto[] = trip.photos.flatMap((p) => {
+    const large = getImage(p.image.childImageSharp?.large ?? null)
+    const thumb = getImage(p.image.childImageSharp?.thumb ?? null)
+    return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
+  })
+  const tokens = tripTokens(trip)
+  return (
+    <>
+      <TripHero
+        destination={trip.destination}
+        year={trip.year}
+        description={trip.description}
+        duration={trip.stats.duration}
+        groupSize={trip.stats.groupSize}
+        location={trip.stats.location}
+        cover={getImage(trip.cover?.childImageSharp?.hero ?? null) ?? null}
+        words={words}
+      />
+      <Section tone="white" labelledBy="gallery-heading">
+        <h2 id="gallery-heading" className={styles.heading}>
+          {words.galleryHeading}
+        </h2>
+        {photos.length > 0 ? (
+          <>
+            <p className={styles.countLine} data-testid="photo-count-line">
+              {fillTokens(words.countLine, tokens)}
+            </p>
+            <TripGallery photos={photos} tripName={tokens.trip} />
+          </>
+        ) : (
+          <p className={styles.empty}>{fillTokens(words.emptyMessage, tokens)}</p>
+        )}
+        {trip.highlights.length > 0 ? (
+          <div className={styles.highlights}>
+            <h2>{words.highlightsHeading}</h2>
+            <ul>
+              {trip.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment TripPageWords on IncentivesGallery {
+    breadcrumbHome
+    breadcrumbIncentives
+    galleryHeading
+    countLine
+    emptyMessage
+    highlightsHeading
+    stats {
+      duration
+      groupSize
+      location
+    }
+  }
+
+  fragment TripPage on Trip {
+    tripId
+    destination
+    year
+    description
+    highlights
+    photoCount
+    stats {
+      groupSize
+      duration
+      location
+    }
+    cover {
+      childImageSharp {
+        hero: gatsbyImageData(
+          width: 560
+          aspectRatio: 1.5
+          placeholder: BLURRED
+          formats: [AUTO, WEBP]
+          breakpoints: [280, 560]
+        )
+      }
+    }
+    photos {
+      fileName
+      alt
+      image {
+        childImageSharp {
+          large: gatsbyImageData(
+            width: 1200
+            placeholder: BLURRED
+            formats: [AUTO, WEBP]
+            breakpoints: [480, 800, 1200]
+            sizes: "(min-width: 1180px) 1148px, calc(100vw - 32px)"
+          )
+          thumb: gatsbyImageData(
+            layout: FIXED
+            width: 48
+            height: 48
+            placeholder: DOMINANT_COLOR
+            formats: [AUTO, WEBP]
+          )
+        }
+      }
+    }
+  }
+`
