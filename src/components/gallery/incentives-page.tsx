@@ -16,7 +16,7 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow}
+        eyebrow={content.hero.eyebrow ?? undefined}
         title={content.hero.title}
         lead={content.hero.lead}
         actions={<ButtonLink to={content.hero.buttonTo}>{content.hero.buttonLabel}</ButtonLink>}
