@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:build`: how builds scale with a curator's real photos. For the sample site
+ * and then for N generated 12-megapixel photos (4032 × 3024 JPEG, like a phone's) added to a
+ * temporary trip, each in a fresh copy of the project, it times:
+ *   - a cold build (no .cache, no public/),
+ *   - a rebuild with no change,
+ *   - a rebuild after adding one more photo,
+ * and reports the per-photo cost of the cold build and the peak memory of the build's
+ * process tree (sampled from /proc). A benchmark, not a test: it prints figures and the
+ * goals they are compared with, and never fails on them.
+ *
+ * Usage: npm run bench:build [-- --sizes=100,300,1000]   (default 100,300,1000)
+ * The report is also written to .bench/build-report.json.
+ */
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import sharp from "sharp"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const sizesArg = process.argv.find((a) => a.startsWith("--sizes="))
+const SIZES = (sizesArg ? sizesArg.slice("--sizes=".length) : "100,300,1000").split(",").map(Number)
+const WIDTH = 4032
+const HEIGHT = 3024
+
+/** A copy of the project without its build output; node_modules is linked, not copied. */
+function copyProject() {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"))
+  for (const entry of fs.readdirSync(ROOT)) {
+    if ([".git", "node_modules", ".bench", ".cache", "public"].includes(entry)) continue
+    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
+  return target
+}
+
+/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+function treeRss(pid) {
+  let total = 0
+  const stack = [pid]
+  while (stack.length) {
+    const p = stack.pop()
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, "utf8")
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      total += kb * 1024
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim()
+        if (children) stack.push(...children.split(/\s+/).map(Number))
+      }
+    } catch {
+      // The process ended between two reads.
+    }
+  }
+  return total
+}
+
+/** Runs `gatsby build` in `dir`; resolves to { seconds, peakBytes }. */
+function build(dir) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint()
+    const child = spawn("npx", ["gatsby", "build"], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    })
+    let stderr = ""
+    child.stderr.on("data", (d) => (stderr += d))
+    let peakBytes = 0
+    const timer = setInterval(() => (peakBytes = Math.max(peakBytes, treeRss(child.pid))), 250)
+    child.on("exit", (code) => {
+      clearInterval(timer)
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9
+      if (code === 0) resolve({ seconds, peakBytes })
+      else reject(new Error(`gatsby build failed in ${dir} (exit ${code}):\n${stderr.slice(-2000)}`))
+    })
+  })
+}
+
+let grain = null
+
+/** One phone-sized photo: a gradient with grain, so JPEG decoding and resizing cost what real photos cost. */
+async function writePhoto(file, seed) {
+  grain ??= await sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 12 } },
+  })
+    .raw()
+    .toBuffer()
+  const hue = (seed * 47) % 360
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},55%,35%)"/>
+    </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`
+  await sharp(Buffer.from(svg))
+    .composite([{ input: grain, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: "overlay" }])
+    .jpeg({ quality: 85 })
+    .toFile(file)
+}
+
+async function measure(label, extraPhotos) {
+  const dir = copyProject()
+  try {
+    const trip = path.join(dir, "data/trips/bench-photos")
+    if (extraPhotos > 0) {
+      fs.mkdirSync(trip)
+      fs.writeFileSync(
+        path.join(trip, "trip.json"),
+        JSON.stringify({
+          destination: "Benchmark",
+          year: 2025,
+          description: "Generated photos for npm run bench:build.",
+        }),
+      )
+      process.stdout.write(`  ${label}: generating ${extraPhotos} photos…`)
+      for (let i = 1; i <= extraPhotos; i++) await writePhoto(path.join(trip, `${i}.jpg`), i)
+      process.stdout.write(" done\n")
+    }
+    const cold = await build(dir)
+    console.log(`  ${label}: cold ${cold.seconds.toFixed(1)} s`)
+    const noChange = await build(dir)
+    console.log(`  ${label}: no-change rebuild ${noChange.seconds.toFixed(1)} s`)
+    const target = extraPhotos > 0 ? trip : path.join(dir, "data/trips/bahamas-2012")
+    await writePhoto(path.join(target, "zz-added.jpg"), 999)
+    const addOne = await build(dir)
+    console.log(`  ${label}: rebuild after adding one photo ${addOne.seconds.toFixed(1)} s`)
+    const peakBytes = Math.max(cold.peakBytes, noChange.peakBytes, addOne.peakBytes)
+    return { label, extraPhotos, cold: cold.seconds, noChange: noChange.seconds, addOne: addOne.seconds, peakBytes }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+console.log(`Build scaling on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`)
+const base = await measure("sample site", 0)
+const results = [base]
+for (const n of SIZES) results.push(await measure(`+${n} photos`, n))
+
+const gb = (b) => (b / 2 ** 30).toFixed(2)
+console.log("")
+console.log("case            cold (s)  no-change (s)  add one (s)  per photo (s)  peak memory (GiB)")
+for (const r of results) {
+  const perPhoto = r.extraPhotos ? ((r.cold - base.cold) / r.extraPhotos).toFixed(3) : "—"
+  console.log(
+    [
+      r.label.padEnd(15),
+      r.cold.toFixed(1).padStart(8),
+      r.noChange.toFixed(1).padStart(14),
+      r.addOne.toFixed(1).padStart(12),
+      String(perPhoto).padStart(14),
+      gb(r.peakBytes).padStart(18),
+    ].join(" "),
+  )
+}
+console.log("")
+console.log("Goals: no-change rebuild with 300 extra photos ≤ 1.3× the sample site's;")
+console.log("       adding one photo ≤ 1.2× a no-change rebuild; peak memory < 4 GiB at 1,000 photos.")
+for (const r of results.slice(1)) {
+  const checks = [`no-change ${(r.noChange / base.noChange).toFixed(2)}× sample`]
+  checks.push(`add-one ${(r.addOne / r.noChange).toFixed(2)}× no-change`)
+  checks.push(`peak ${gb(r.peakBytes)} GiB`)
+  console.log(`  ${r.label}: ${checks.join(", ")}`)
+}
+fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
+fs.writeFileSync(
+  path.join(ROOT, ".bench/build-report.json"),
+  JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results }, null, 2),
+)
