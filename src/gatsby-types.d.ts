@@ -36,42 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** An agent's testimonial. */
-type AgentTestimonial = {
-  /** Role label shown under the name (e.g. District Manager). */
-  readonly location: Scalars['String'];
-  readonly name: Scalars['String'];
-  /** Stars, 1 to 5. */
-  readonly rating: Scalars['Int'];
-  /** Full text; previews cut it at a word boundary within 150 characters. */
-  readonly text: Scalars['String'];
-};
-
-type AgentTestimonialFieldSelector = {
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type AgentTestimonialFilterInput = {
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AgentTestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<AgentTestimonialFilterInput>;
-};
-
-type AgentTestimonialSortInput = {
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 /** The call-to-action for a 15-minute call. */
 type BlueprintCall = {
   readonly body: Scalars['String'];
@@ -1107,6 +1071,34 @@ type CalculatorsJsonSortInput = {
   readonly results: InputMaybe<CalculatorResultsSortInput>;
 };
 
+/** A closing block with one button. */
+type CallToAction = {
+  /** Label of the button. */
+  readonly label: Scalars['String'];
+  /** The sentence that asks the visitor to act. */
+  readonly text: Scalars['String'];
+  /** Heading of the block. */
+  readonly title: Scalars['String'];
+};
+
+type CallToActionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CallToActionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CallToActionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** The band with the call button. */
 type ContactCall = {
   readonly buttonLabel: Scalars['String'];
@@ -1657,48 +1649,25 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-/** Closing block; label is the Apply Here button (to /request-info). */
-type FaqApply = {
-  readonly label: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type FaqApplyFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqApplyFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqApplySortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 /** An FAQ category and its questions. */
 type FaqCategory = {
-  /** Stable key (also the section's anchor id). */
-  readonly key: Scalars['String'];
-  readonly questions: ReadonlyArray<FaqQuestion>;
+  /** Stable key, also the section's anchor id: one of business_overview, getting_started, income_earnings, management, leads_training, products_coverage. */
+  readonly key: FaqCategoryKey;
+  /** The category's questions, in order. */
+  readonly questions: ReadonlyArray<FaqItem>;
+  /** Heading of the category. */
   readonly title: Scalars['String'];
 };
 
 type FaqCategoryFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly questions: InputMaybe<FaqQuestionFieldSelector>;
+  readonly questions: InputMaybe<FaqItemFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqCategoryFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly questions: InputMaybe<FaqQuestionFilterListInput>;
+  readonly key: InputMaybe<FaqCategoryKeyQueryOperatorInput>;
+  readonly questions: InputMaybe<FaqItemFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1706,34 +1675,93 @@ type FaqCategoryFilterListInput = {
   readonly elemMatch: InputMaybe<FaqCategoryFilterInput>;
 };
 
+/** Stable key, also the section's anchor id: one of business_overview, getting_started, income_earnings, management, leads_training, products_coverage. */
+type FaqCategoryKey =
+  | 'business_overview'
+  | 'getting_started'
+  | 'income_earnings'
+  | 'leads_training'
+  | 'management'
+  | 'products_coverage';
+
+type FaqCategoryKeyQueryOperatorInput = {
+  readonly eq: InputMaybe<FaqCategoryKey>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<FaqCategoryKey>>>;
+  readonly ne: InputMaybe<FaqCategoryKey>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<FaqCategoryKey>>>;
+};
+
 type FaqCategorySortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly questions: InputMaybe<FaqQuestionSortInput>;
+  readonly questions: InputMaybe<FaqItemSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** FAQ page content, from data/faq.json. */
+/** One question and its answer. */
+type FaqItem = {
+  /** The answer in plain text (search matches and highlights both). */
+  readonly answer: Scalars['String'];
+  /** The question as a visitor would ask it. */
+  readonly question: Scalars['String'];
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+/** FAQ page content (/faq), from data/faq.json. */
 type FaqJson = Node & {
-  /** Closing block with the Apply Here button (/request-info). */
-  readonly apply: FaqApply;
-  /** Exactly six categories: business-overview, getting-started, income-earnings, management, leads-training, products-coverage. */
+  /** Closing block; label is the Apply Here button (to /request-info). */
+  readonly apply: CallToAction;
+  /** Accessible name of the floating back-to-top button. */
+  readonly backToTopLabel: Scalars['String'];
+  /** Exactly six categories, each key once, at least 30 questions in all. */
   readonly categories: ReadonlyArray<FaqCategory>;
   readonly children: ReadonlyArray<Node>;
+  /** Accessible name of the button that clears the search. */
+  readonly clearSearchLabel: Scalars['String'];
+  /** Opening band of /faq. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
-  /** Disclaimer shown under the Income & Earnings category. */
+  /** Results-not-typical disclosure shown under the Income & Earnings category. */
   readonly incomeNote: Scalars['String'];
   readonly internal: Internal;
-  readonly lead: Scalars['String'];
+  /** Text of that panel. */
   readonly noResultsText: Scalars['String'];
   /** Heading of the panel shown when a search finds nothing. */
   readonly noResultsTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly quickFacts: ReadonlyArray<MarketingStat>;
+  /** Heading (for screen readers) of the questions and answers. */
+  readonly questionsLabel: Scalars['String'];
+  /** Quick facts shown as stat tiles. */
+  readonly quickFacts: ReadonlyArray<Stat>;
+  /** Heading of the quick facts. */
+  readonly quickFactsTitle: Scalars['String'];
   /** Label of the search box. */
   readonly searchLabel: Scalars['String'];
+  /** Placeholder of the search box. */
   readonly searchPlaceholder: Scalars['String'];
+  /** Search title and description of /faq. */
+  readonly seo: Seo;
+  /** Who the agency serves (target-market section). */
   readonly targetMarket: FaqTargetMarket;
-  readonly title: Scalars['String'];
+  /** Label of the button in that panel that clears the search. */
+  readonly viewAllLabel: Scalars['String'];
 };
 
 type FaqJsonConnection = {
@@ -1782,39 +1810,49 @@ type FaqJsonEdge = {
 };
 
 type FaqJsonFieldSelector = {
-  readonly apply: InputMaybe<FaqApplyFieldSelector>;
+  readonly apply: InputMaybe<CallToActionFieldSelector>;
+  readonly backToTopLabel: InputMaybe<FieldSelectorEnum>;
   readonly categories: InputMaybe<FaqCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clearSearchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly incomeNote: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly noResultsText: InputMaybe<FieldSelectorEnum>;
   readonly noResultsTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quickFacts: InputMaybe<MarketingStatFieldSelector>;
+  readonly questionsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly quickFacts: InputMaybe<StatFieldSelector>;
+  readonly quickFactsTitle: InputMaybe<FieldSelectorEnum>;
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly targetMarket: InputMaybe<FaqTargetMarketFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly viewAllLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqJsonFilterInput = {
-  readonly apply: InputMaybe<FaqApplyFilterInput>;
+  readonly apply: InputMaybe<CallToActionFilterInput>;
+  readonly backToTopLabel: InputMaybe<StringQueryOperatorInput>;
   readonly categories: InputMaybe<FaqCategoryFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clearSearchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly incomeNote: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly noResultsText: InputMaybe<StringQueryOperatorInput>;
   readonly noResultsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quickFacts: InputMaybe<MarketingStatFilterListInput>;
+  readonly questionsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly quickFacts: InputMaybe<StatFilterListInput>;
+  readonly quickFactsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly targetMarket: InputMaybe<FaqTargetMarketFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAllLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FaqJsonFilterListInput = {
@@ -1863,52 +1901,35 @@ type FaqJsonGroupConnection_sumArgs = {
 };
 
 type FaqJsonSortInput = {
-  readonly apply: InputMaybe<FaqApplySortInput>;
+  readonly apply: InputMaybe<CallToActionSortInput>;
+  readonly backToTopLabel: InputMaybe<SortOrderEnum>;
   readonly categories: InputMaybe<FaqCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly clearSearchLabel: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly incomeNote: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
   readonly noResultsText: InputMaybe<SortOrderEnum>;
   readonly noResultsTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quickFacts: InputMaybe<MarketingStatSortInput>;
+  readonly questionsLabel: InputMaybe<SortOrderEnum>;
+  readonly quickFacts: InputMaybe<StatSortInput>;
+  readonly quickFactsTitle: InputMaybe<SortOrderEnum>;
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly targetMarket: InputMaybe<FaqTargetMarketSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** One question and its answer (plain text; search matches and highlights both). */
-type FaqQuestion = {
-  readonly answer: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type FaqQuestionFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type FaqQuestionFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FaqQuestionFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqQuestionFilterInput>;
-};
-
-type FaqQuestionSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
+  readonly viewAllLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** Who the agency serves (target-market section). */
 type FaqTargetMarket = {
+  /** Paragraph before the points. */
   readonly lead: Scalars['String'];
+  /** Who the agency serves, one point each. */
   readonly points: ReadonlyArray<Scalars['String']>;
+  /** Heading of the section. */
   readonly title: Scalars['String'];
 };
 
@@ -2556,36 +2577,96 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-/** Carrier partnership section; the carrier's name, years and ratings come from site.json. */
-type HomeCarrier = {
-  readonly eyebrow: Scalars['String'];
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+/** Opening band of a page: eyebrow line, the h1 and a lead paragraph. */
+type Hero = {
+  /** Short line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The paragraph under the heading. */
+  readonly lead: Scalars['String'];
+  /** The page's one h1. */
   readonly title: Scalars['String'];
 };
 
-type HomeCarrierFieldSelector = {
+type HeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeCarrierFilterInput = {
+type HeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeCarrierSortInput = {
+type HeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Closing call to action: Get My Quote Today (/quote) and Become an Agent (/request-info). */
+/** Carrier partnership section; the carrier's name, years and ratings come from site.json. */
+type HomeCarrier = {
+  /** Words after the insurer-rating agency grade. */
+  readonly amBestLabel: Scalars['String'];
+  /** Accessible name of the rating badges; {carrier} is the carrier's name. */
+  readonly badgesLabel: Scalars['String'];
+  /** Words after the business-bureau grade. */
+  readonly bbbLabel: Scalars['String'];
+  /** Short line above the heading. */
+  readonly eyebrow: Scalars['String'];
+  /** Sentence naming the carrier; {carrier} is its name from site.json. */
+  readonly issuedBy: Scalars['String'];
+  /** The section's paragraphs, in order. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Heading of the section. */
+  readonly title: Scalars['String'];
+  /** Words after the carrier's years in business (e.g. years in business). */
+  readonly yearsLabel: Scalars['String'];
+};
+
+type HomeCarrierFieldSelector = {
+  readonly amBestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly badgesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bbbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly issuedBy: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly yearsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCarrierFilterInput = {
+  readonly amBestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly badgesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bbbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly issuedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly yearsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCarrierSortInput = {
+  readonly amBestLabel: InputMaybe<SortOrderEnum>;
+  readonly badgesLabel: InputMaybe<SortOrderEnum>;
+  readonly bbbLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly issuedBy: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly yearsLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** Closing call to action: a quote for families, an application for agents. */
 type HomeClosing = {
+  /** Label of the button to /request-info. */
   readonly agentLabel: Scalars['String'];
+  /** Label of the button to /quote. */
   readonly quoteLabel: Scalars['String'];
+  /** Its sentence. */
   readonly text: Scalars['String'];
+  /** Heading of the closing block. */
   readonly title: Scalars['String'];
 };
 
@@ -2612,7 +2693,9 @@ type HomeClosingSortInput = {
 
 /** Line with the link to /contact. */
 type HomeContact = {
+  /** Label of the link to /contact. */
   readonly label: Scalars['String'];
+  /** Sentence before the link. */
   readonly text: Scalars['String'];
 };
 
@@ -2631,14 +2714,17 @@ type HomeContactSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** Teaser for the founder's story page. {founder} in any text is replaced by site.json founderFirstName. */
+/** Teaser for the founder's story page; {founder} in any text is the founder's first name. */
 type HomeFounderTeaser = {
   /** Earnings disclaimer shown under the teaser. */
   readonly disclaimer: Scalars['String'];
+  /** Short line above the heading. */
   readonly eyebrow: Scalars['String'];
-  /** Label of the link to /{founder}-story. */
+  /** Label of the link to /{founder}-story; {founder} is the founder's first name. */
   readonly linkLabel: Scalars['String'];
+  /** The section's paragraphs, in order. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Heading of the section. */
   readonly title: Scalars['String'];
 };
 
@@ -2668,54 +2754,76 @@ type HomeFounderTeaserSortInput = {
 
 /** Home hero; the video id is site.json embeds.videos.homeHero. */
 type HomeHero = {
-  readonly eyebrow: Scalars['String'];
+  /** Label of the hero's second button (to /request-info). */
+  readonly applyLabel: Scalars['String'];
+  /** Short line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
-  /** The home page's h1. */
+  /** Label of the hero's first button (to /quote). */
+  readonly quoteLabel: Scalars['String'];
+  /** The page's one h1. */
   readonly title: Scalars['String'];
   /** Title of the hero video (names the play button and the player frame). */
   readonly videoTitle: Scalars['String'];
 };
 
 type HomeHeroFieldSelector = {
+  readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly videoTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeHeroFilterInput = {
+  readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeHeroSortInput = {
+  readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly videoTitle: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * Home page content, from data/home.json. Figures about the carrier (name, years, ratings)
- * and the video and form ids come from data/site.json.
- */
+/** Home page content, from data/home.json. The carrier, video and form ids come from data/site.json. */
 type HomeJson = Node & {
+  /** Carrier partnership section; the carrier's name, years and ratings come from site.json. */
   readonly carrier: HomeCarrier;
   readonly children: ReadonlyArray<Node>;
+  /** Closing call to action: a quote for families, an application for agents. */
   readonly closing: HomeClosing;
+  /** Line with the link to /contact. */
   readonly contact: HomeContact;
+  /** Teaser for the founder's story page; {founder} in any text is the founder's first name. */
   readonly founderTeaser: HomeFounderTeaser;
+  /** Home hero; the video id is site.json embeds.videos.homeHero. */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Lead-capture form section; the form id is site.json embeds.forms.leadCapture. */
   readonly leadForm: HomeLeadForm;
   readonly parent: Maybe<Node>;
-  readonly reasons: HomeReasons;
+  /** Four reasons to choose the agency. */
+  readonly reasons: TitledTextList;
+  /** Second video section; the id is site.json embeds.videos.homeSecond. */
   readonly secondVideo: HomeSecondVideo;
+  /** Search title and description of the home page. */
+  readonly seo: Seo;
   /** The four stat tiles: families protected, agents trained, states served, client satisfaction. */
-  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly stats: ReadonlyArray<Stat>;
+  /** Accessible name of the stat tiles; {company} is the company name. */
+  readonly statsLabel: Scalars['String'];
+  /** Agent testimonials. */
   readonly testimonials: HomeTestimonials;
 };
 
@@ -2775,9 +2883,11 @@ type HomeJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leadForm: InputMaybe<HomeLeadFormFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly reasons: InputMaybe<HomeReasonsFieldSelector>;
+  readonly reasons: InputMaybe<TitledTextListFieldSelector>;
   readonly secondVideo: InputMaybe<HomeSecondVideoFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly testimonials: InputMaybe<HomeTestimonialsFieldSelector>;
 };
 
@@ -2792,9 +2902,11 @@ type HomeJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leadForm: InputMaybe<HomeLeadFormFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly reasons: InputMaybe<HomeReasonsFilterInput>;
+  readonly reasons: InputMaybe<TitledTextListFilterInput>;
   readonly secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly testimonials: InputMaybe<HomeTestimonialsFilterInput>;
 };
 
@@ -2854,17 +2966,21 @@ type HomeJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leadForm: InputMaybe<HomeLeadFormSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly reasons: InputMaybe<HomeReasonsSortInput>;
+  readonly reasons: InputMaybe<TitledTextListSortInput>;
   readonly secondVideo: InputMaybe<HomeSecondVideoSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<HomeTestimonialsSortInput>;
 };
 
-/** Lead-capture form section; the form id is site.json embeds.forms.leadCapture (frame height 761 px). */
+/** Lead-capture form section; the form id is site.json embeds.forms.leadCapture. */
 type HomeLeadForm = {
   /** Accessible title of the form frame. */
   readonly frameTitle: Scalars['String'];
+  /** Paragraph above the form. */
   readonly text: Scalars['String'];
+  /** Heading of the section. */
   readonly title: Scalars['String'];
 };
 
@@ -2886,31 +3002,13 @@ type HomeLeadFormSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Four reasons to choose the agency. */
-type HomeReasons = {
-  readonly items: ReadonlyArray<MarketingTitledText>;
-  readonly title: Scalars['String'];
-};
-
-type HomeReasonsFieldSelector = {
-  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeReasonsFilterInput = {
-  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeReasonsSortInput = {
-  readonly items: InputMaybe<MarketingTitledTextSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 /** Second video section; the id is site.json embeds.videos.homeSecond. */
 type HomeSecondVideo = {
+  /** Paragraph beside the video. */
   readonly text: Scalars['String'];
+  /** Heading of the section. */
   readonly title: Scalars['String'];
+  /** Title of the video (names the play button and the player frame). */
   readonly videoTitle: Scalars['String'];
 };
 
@@ -2932,29 +3030,36 @@ type HomeSecondVideoSortInput = {
   readonly videoTitle: InputMaybe<SortOrderEnum>;
 };
 
-/** Three agent testimonials; the home page shows each cut at 150 characters plus an ellipsis. */
+/** Agent testimonials. */
 type HomeTestimonials = {
-  readonly items: ReadonlyArray<AgentTestimonial>;
+  /** Three agent testimonials; the home page shows each cut at 150 characters plus an ellipsis. */
+  readonly items: ReadonlyArray<Testimonial>;
   /** Label of the link to /testimonials. */
   readonly linkLabel: Scalars['String'];
+  /** Accessible name of the list of testimonials. */
+  readonly listLabel: Scalars['String'];
+  /** Heading of the section. */
   readonly title: Scalars['String'];
 };
 
 type HomeTestimonialsFieldSelector = {
-  readonly items: InputMaybe<AgentTestimonialFieldSelector>;
+  readonly items: InputMaybe<TestimonialFieldSelector>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTestimonialsFilterInput = {
-  readonly items: InputMaybe<AgentTestimonialFilterListInput>;
+  readonly items: InputMaybe<TestimonialFilterListInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTestimonialsSortInput = {
-  readonly items: InputMaybe<AgentTestimonialSortInput>;
+  readonly items: InputMaybe<TestimonialSortInput>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4532,88 +4637,6 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-/** Opening band of a page: eyebrow line, the page's h1 and a lead paragraph. */
-type MarketingHero = {
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  /** The page's one h1. */
-  readonly title: Scalars['String'];
-};
-
-type MarketingHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** A figure with its label, shown as a stat tile. */
-type MarketingStat = {
-  /** One line under the label. */
-  readonly description: Scalars['String'];
-  readonly label: Scalars['String'];
-  /** The figure as displayed, e.g. 282,826+. */
-  readonly value: Scalars['String'];
-};
-
-type MarketingStatFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingStatFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingStatFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingStatFilterInput>;
-};
-
-type MarketingStatSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-/** A short titled paragraph (benefit card, reason, why-choose item). */
-type MarketingTitledText = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MarketingTitledTextFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingTitledTextFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingTitledTextFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingTitledTextFilterInput>;
-};
-
-type MarketingTitledTextSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 /** Text of the meeting sign-in page; the QR code encodes site.json links.meetingSignIn. */
 type MeetingSigninJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -5033,6 +5056,29 @@ type PodcastJsonSortInput = {
   readonly stats: InputMaybe<StoriesStatSortInput>;
 };
 
+/** An age band with its issue limit. */
+type PolicyBand = {
+  /** Issue ages as displayed, e.g. 0–80. */
+  readonly ageRange: Scalars['String'];
+  /** Maximum face amount as displayed, e.g. Up to $35,000. */
+  readonly issueLimit: Scalars['String'];
+};
+
+type PolicyBandFieldSelector = {
+  readonly ageRange: InputMaybe<FieldSelectorEnum>;
+  readonly issueLimit: InputMaybe<FieldSelectorEnum>;
+};
+
+type PolicyBandFilterInput = {
+  readonly ageRange: InputMaybe<StringQueryOperatorInput>;
+  readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PolicyBandSortInput = {
+  readonly ageRange: InputMaybe<SortOrderEnum>;
+  readonly issueLimit: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -5053,30 +5099,49 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** Additional benefits: accidental death up to $100,000, claims paid within 24 hours of approval, and more. */
-type ProductAdditional = {
-  readonly items: ReadonlyArray<MarketingTitledText>;
-  readonly title: Scalars['String'];
+/** Two cards on the carrier beside the introduction; figures come from site.json's carrier. */
+type ProductCarrierCards = {
+  /** Accessible name of the two cards; {carrier} is the carrier's name. */
+  readonly label: Scalars['String'];
+  /** Its sentence; {amBest} and {bbb} are filled from site.json. */
+  readonly ratingText: Scalars['String'];
+  /** Heading of the second card; {amBest} is the insurer-rating agency grade. */
+  readonly ratingTitle: Scalars['String'];
+  /** Its sentence; {carrier} and {years} are filled from site.json. */
+  readonly yearsText: Scalars['String'];
+  /** Heading of the first card; {years} is the carrier's years in business. */
+  readonly yearsTitle: Scalars['String'];
 };
 
-type ProductAdditionalFieldSelector = {
-  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+type ProductCarrierCardsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly ratingText: InputMaybe<FieldSelectorEnum>;
+  readonly ratingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly yearsText: InputMaybe<FieldSelectorEnum>;
+  readonly yearsTitle: InputMaybe<FieldSelectorEnum>;
 };
 
-type ProductAdditionalFilterInput = {
-  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+type ProductCarrierCardsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingText: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly yearsText: InputMaybe<StringQueryOperatorInput>;
+  readonly yearsTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProductAdditionalSortInput = {
-  readonly items: InputMaybe<MarketingTitledTextSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+type ProductCarrierCardsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly ratingText: InputMaybe<SortOrderEnum>;
+  readonly ratingTitle: InputMaybe<SortOrderEnum>;
+  readonly yearsText: InputMaybe<SortOrderEnum>;
+  readonly yearsTitle: InputMaybe<SortOrderEnum>;
 };
 
-/** Introduction under the product hero. */
+/** Introduction under the hero. */
 type ProductIntro = {
+  /** Its paragraphs. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Heading of the introduction. */
   readonly title: Scalars['String'];
 };
 
@@ -5095,23 +5160,38 @@ type ProductIntroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Product page content, from data/product.json. */
+/** Product page content (/our-product), from data/product.json. */
 type ProductJson = Node & {
-  readonly additional: ProductAdditional;
+  /** Additional benefits: accidental death, claims paid within 24 hours of approval, and more. */
+  readonly additional: TitledTextList;
   /** Three benefit cards: no medical exam, comprehensive support, payment within 24 hours. */
-  readonly benefits: ReadonlyArray<MarketingTitledText>;
+  readonly benefits: ReadonlyArray<TitledText>;
+  /** Heading (for screen readers) of the benefit cards. */
+  readonly benefitsLabel: Scalars['String'];
+  /** Two cards on the carrier beside the introduction; figures come from site.json's carrier. */
+  readonly carrierCards: ProductCarrierCards;
   readonly children: ReadonlyArray<Node>;
-  readonly hero: MarketingHero;
+  /** Opening band of /our-product. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Introduction under the hero. */
   readonly intro: ProductIntro;
+  /** Words screen readers hear after that label; {policy} is the policy's name (e.g. about {policy}). */
+  readonly learnMoreContext: Scalars['String'];
+  /** Label of each policy's Learn More link to /contact. */
   readonly learnMoreLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The four policy types, each with a Learn More link to /contact. */
   readonly policies: ReadonlyArray<ProductPolicy>;
+  /** Heading of the policy types. */
   readonly policiesTitle: Scalars['String'];
+  /** Labels of the terms on each policy card. */
+  readonly policyLabels: ProductPolicyLabels;
   /** Closing Get Your Free Quote block (button to /quote). */
-  readonly quote: ProductQuote;
+  readonly quote: CallToAction;
+  /** Search title and description of /our-product. */
+  readonly seo: Seo;
 };
 
 type ProductJsonConnection = {
@@ -5160,33 +5240,43 @@ type ProductJsonEdge = {
 };
 
 type ProductJsonFieldSelector = {
-  readonly additional: InputMaybe<ProductAdditionalFieldSelector>;
-  readonly benefits: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly additional: InputMaybe<TitledTextListFieldSelector>;
+  readonly benefits: InputMaybe<TitledTextFieldSelector>;
+  readonly benefitsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly carrierCards: InputMaybe<ProductCarrierCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hero: InputMaybe<MarketingHeroFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<ProductIntroFieldSelector>;
+  readonly learnMoreContext: InputMaybe<FieldSelectorEnum>;
   readonly learnMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly policies: InputMaybe<ProductPolicyFieldSelector>;
   readonly policiesTitle: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<ProductQuoteFieldSelector>;
+  readonly policyLabels: InputMaybe<ProductPolicyLabelsFieldSelector>;
+  readonly quote: InputMaybe<CallToActionFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
 type ProductJsonFilterInput = {
-  readonly additional: InputMaybe<ProductAdditionalFilterInput>;
-  readonly benefits: InputMaybe<MarketingTitledTextFilterListInput>;
+  readonly additional: InputMaybe<TitledTextListFilterInput>;
+  readonly benefits: InputMaybe<TitledTextFilterListInput>;
+  readonly benefitsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly carrierCards: InputMaybe<ProductCarrierCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hero: InputMaybe<MarketingHeroFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<ProductIntroFilterInput>;
+  readonly learnMoreContext: InputMaybe<StringQueryOperatorInput>;
   readonly learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly policies: InputMaybe<ProductPolicyFilterListInput>;
   readonly policiesTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<ProductQuoteFilterInput>;
+  readonly policyLabels: InputMaybe<ProductPolicyLabelsFilterInput>;
+  readonly quote: InputMaybe<CallToActionFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
 type ProductJsonFilterListInput = {
@@ -5235,51 +5325,37 @@ type ProductJsonGroupConnection_sumArgs = {
 };
 
 type ProductJsonSortInput = {
-  readonly additional: InputMaybe<ProductAdditionalSortInput>;
-  readonly benefits: InputMaybe<MarketingTitledTextSortInput>;
+  readonly additional: InputMaybe<TitledTextListSortInput>;
+  readonly benefits: InputMaybe<TitledTextSortInput>;
+  readonly benefitsLabel: InputMaybe<SortOrderEnum>;
+  readonly carrierCards: InputMaybe<ProductCarrierCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly hero: InputMaybe<MarketingHeroSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<ProductIntroSortInput>;
+  readonly learnMoreContext: InputMaybe<SortOrderEnum>;
   readonly learnMoreLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly policies: InputMaybe<ProductPolicySortInput>;
   readonly policiesTitle: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<ProductQuoteSortInput>;
+  readonly policyLabels: InputMaybe<ProductPolicyLabelsSortInput>;
+  readonly quote: InputMaybe<CallToActionSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
-/** A policy type: name, issue ages, issue limit, optional second age band, description. */
+/** A policy type: name, issue ages, issue limit and description. */
 type ProductPolicy = {
   /** Issue ages as displayed, e.g. 0–80. */
   readonly ageRange: Scalars['String'];
+  /** What the policy is for. */
   readonly description: Scalars['String'];
   /** Maximum face amount as displayed, e.g. Up to $35,000. */
   readonly issueLimit: Scalars['String'];
+  /** Name of the policy type. */
   readonly name: Scalars['String'];
   /** A second age band with its own limit (Final Expense 81–85). */
-  readonly secondBand: Maybe<ProductPolicyBand>;
-};
-
-/** An age band with its own issue limit. */
-type ProductPolicyBand = {
-  readonly ageRange: Scalars['String'];
-  readonly issueLimit: Scalars['String'];
-};
-
-type ProductPolicyBandFieldSelector = {
-  readonly ageRange: InputMaybe<FieldSelectorEnum>;
-  readonly issueLimit: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProductPolicyBandFilterInput = {
-  readonly ageRange: InputMaybe<StringQueryOperatorInput>;
-  readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductPolicyBandSortInput = {
-  readonly ageRange: InputMaybe<SortOrderEnum>;
-  readonly issueLimit: InputMaybe<SortOrderEnum>;
+  readonly secondBand: Maybe<PolicyBand>;
 };
 
 type ProductPolicyFieldSelector = {
@@ -5287,7 +5363,7 @@ type ProductPolicyFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly issueLimit: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly secondBand: InputMaybe<ProductPolicyBandFieldSelector>;
+  readonly secondBand: InputMaybe<PolicyBandFieldSelector>;
 };
 
 type ProductPolicyFilterInput = {
@@ -5295,11 +5371,34 @@ type ProductPolicyFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly issueLimit: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly secondBand: InputMaybe<ProductPolicyBandFilterInput>;
+  readonly secondBand: InputMaybe<PolicyBandFilterInput>;
 };
 
 type ProductPolicyFilterListInput = {
   readonly elemMatch: InputMaybe<ProductPolicyFilterInput>;
+};
+
+/** Labels of the terms on each policy card. */
+type ProductPolicyLabels = {
+  /** Label of the issue ages. */
+  readonly ages: Scalars['String'];
+  /** Label of the issue limit. */
+  readonly coverage: Scalars['String'];
+};
+
+type ProductPolicyLabelsFieldSelector = {
+  readonly ages: InputMaybe<FieldSelectorEnum>;
+  readonly coverage: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductPolicyLabelsFilterInput = {
+  readonly ages: InputMaybe<StringQueryOperatorInput>;
+  readonly coverage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductPolicyLabelsSortInput = {
+  readonly ages: InputMaybe<SortOrderEnum>;
+  readonly coverage: InputMaybe<SortOrderEnum>;
 };
 
 type ProductPolicySortInput = {
@@ -5307,32 +5406,7 @@ type ProductPolicySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly issueLimit: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly secondBand: InputMaybe<ProductPolicyBandSortInput>;
-};
-
-/** Closing block; label is the Get Your Free Quote button (to /quote). */
-type ProductQuote = {
-  readonly label: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ProductQuoteFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProductQuoteFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductQuoteSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly secondBand: InputMaybe<PolicyBandSortInput>;
 };
 
 type Query = {
@@ -5780,21 +5854,26 @@ type Query_directoryArgs = {
 
 
 type Query_faqJsonArgs = {
-  apply: InputMaybe<FaqApplyFilterInput>;
+  apply: InputMaybe<CallToActionFilterInput>;
+  backToTopLabel: InputMaybe<StringQueryOperatorInput>;
   categories: InputMaybe<FaqCategoryFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  clearSearchLabel: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   incomeNote: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  lead: InputMaybe<StringQueryOperatorInput>;
   noResultsText: InputMaybe<StringQueryOperatorInput>;
   noResultsTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quickFacts: InputMaybe<MarketingStatFilterListInput>;
+  questionsLabel: InputMaybe<StringQueryOperatorInput>;
+  quickFacts: InputMaybe<StatFilterListInput>;
+  quickFactsTitle: InputMaybe<StringQueryOperatorInput>;
   searchLabel: InputMaybe<StringQueryOperatorInput>;
   searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SeoFilterInput>;
   targetMarket: InputMaybe<FaqTargetMarketFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  viewAllLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5899,9 +5978,11 @@ type Query_homeJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   leadForm: InputMaybe<HomeLeadFormFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  reasons: InputMaybe<HomeReasonsFilterInput>;
+  reasons: InputMaybe<TitledTextListFilterInput>;
   secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
-  stats: InputMaybe<MarketingStatFilterListInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  statsLabel: InputMaybe<StringQueryOperatorInput>;
   testimonials: InputMaybe<HomeTestimonialsFilterInput>;
 };
 
@@ -6004,18 +6085,23 @@ type Query_podcastJsonArgs = {
 
 
 type Query_productJsonArgs = {
-  additional: InputMaybe<ProductAdditionalFilterInput>;
-  benefits: InputMaybe<MarketingTitledTextFilterListInput>;
+  additional: InputMaybe<TitledTextListFilterInput>;
+  benefits: InputMaybe<TitledTextFilterListInput>;
+  benefitsLabel: InputMaybe<StringQueryOperatorInput>;
+  carrierCards: InputMaybe<ProductCarrierCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  hero: InputMaybe<MarketingHeroFilterInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<ProductIntroFilterInput>;
+  learnMoreContext: InputMaybe<StringQueryOperatorInput>;
   learnMoreLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   policies: InputMaybe<ProductPolicyFilterListInput>;
   policiesTitle: InputMaybe<StringQueryOperatorInput>;
-  quote: InputMaybe<ProductQuoteFilterInput>;
+  policyLabels: InputMaybe<ProductPolicyLabelsFilterInput>;
+  quote: InputMaybe<CallToActionFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
 };
 
 
@@ -6161,19 +6247,23 @@ type Query_storyJsonArgs = {
 
 
 type Query_teamJsonArgs = {
-  achievement: InputMaybe<MarketingTitledTextFilterInput>;
+  achievement: InputMaybe<TitledTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<TeamCtaFilterInput>;
   financial: InputMaybe<TeamFinancialFilterInput>;
   hero: InputMaybe<TeamHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  memberLabels: InputMaybe<TeamMemberLabelsFilterInput>;
   members: InputMaybe<TeamMemberFilterListInput>;
   membersTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reasons: InputMaybe<TeamReasonsFilterInput>;
-  stats: InputMaybe<MarketingStatFilterListInput>;
-  whyChoose: InputMaybe<TeamWhyChooseFilterInput>;
+  resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  statsLabel: InputMaybe<StringQueryOperatorInput>;
+  whyChoose: InputMaybe<TitledTextListFilterInput>;
 };
 
 
@@ -8700,6 +8790,38 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** A figure with its label, shown as a stat tile. */
+type Stat = {
+  /** One line under the label. */
+  readonly description: Maybe<Scalars['String']>;
+  /** What the figure counts. */
+  readonly label: Scalars['String'];
+  /** The figure as displayed, e.g. 282,826+ or 98%. */
+  readonly value: Scalars['String'];
+};
+
+type StatFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StatFilterListInput = {
+  readonly elemMatch: InputMaybe<StatFilterInput>;
+};
+
+type StatSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 /** A section with a third-party frame. */
 type StoriesFrameIntro = {
   /** Title of the frame (read by screen readers). */
@@ -9140,9 +9262,13 @@ type StringQueryOperatorInput = {
 
 /** Closing calls to action: /contact and /agent-incentives. */
 type TeamCta = {
+  /** Label of the button to /contact. */
   readonly contactLabel: Scalars['String'];
+  /** Label of the button to /agent-incentives. */
   readonly incentivesLabel: Scalars['String'];
+  /** Its sentence. */
   readonly text: Scalars['String'];
+  /** Heading of the closing block. */
   readonly title: Scalars['String'];
 };
 
@@ -9169,8 +9295,11 @@ type TeamCtaSortInput = {
 
 /** Financial success box with its earnings disclaimer. */
 type TeamFinancial = {
+  /** Earnings disclaimer under the box. */
   readonly disclaimer: Scalars['String'];
+  /** Its paragraph. */
   readonly text: Scalars['String'];
+  /** Heading of the card or item. */
   readonly title: Scalars['String'];
 };
 
@@ -9192,12 +9321,15 @@ type TeamFinancialSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Team page hero. */
+/** Opening band of /our-team. */
 type TeamHero = {
   /** Label of the hero button to /contact. */
   readonly ctaLabel: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
+  /** Short line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** The page's one h1. */
   readonly title: Scalars['String'];
 };
 
@@ -9222,24 +9354,38 @@ type TeamHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Team page content, from data/team.json. */
+/** Team page content (/our-team), from data/team.json. */
 type TeamJson = Node & {
-  readonly achievement: MarketingTitledText;
+  /** Team achievement box. */
+  readonly achievement: TitledText;
   readonly children: ReadonlyArray<Node>;
+  /** Closing calls to action: /contact and /agent-incentives. */
   readonly cta: TeamCta;
+  /** Financial success box with its earnings disclaimer. */
   readonly financial: TeamFinancial;
+  /** Opening band of /our-team. */
   readonly hero: TeamHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Labels on the team member cards. */
+  readonly memberLabels: TeamMemberLabels;
   /** Nine team member cards. */
   readonly members: ReadonlyArray<TeamMember>;
+  /** Heading of the team member cards. */
   readonly membersTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Ten reasons to join. */
   readonly reasons: TeamReasons;
+  /** Heading (for screen readers) of the achievement and financial boxes. */
+  readonly resultsLabel: Scalars['String'];
+  /** Search title and description of /our-team. */
+  readonly seo: Seo;
   /** Four headline stats. */
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly whyChoose: TeamWhyChoose;
+  readonly stats: ReadonlyArray<Stat>;
+  /** Accessible name of the stat tiles. */
+  readonly statsLabel: Scalars['String'];
+  /** Why agents choose the agency. */
+  readonly whyChoose: TitledTextList;
 };
 
 type TeamJsonConnection = {
@@ -9288,35 +9434,43 @@ type TeamJsonEdge = {
 };
 
 type TeamJsonFieldSelector = {
-  readonly achievement: InputMaybe<MarketingTitledTextFieldSelector>;
+  readonly achievement: InputMaybe<TitledTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<TeamCtaFieldSelector>;
   readonly financial: InputMaybe<TeamFinancialFieldSelector>;
   readonly hero: InputMaybe<TeamHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly memberLabels: InputMaybe<TeamMemberLabelsFieldSelector>;
   readonly members: InputMaybe<TeamMemberFieldSelector>;
   readonly membersTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reasons: InputMaybe<TeamReasonsFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly whyChoose: InputMaybe<TeamWhyChooseFieldSelector>;
+  readonly resultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whyChoose: InputMaybe<TitledTextListFieldSelector>;
 };
 
 type TeamJsonFilterInput = {
-  readonly achievement: InputMaybe<MarketingTitledTextFilterInput>;
+  readonly achievement: InputMaybe<TitledTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<TeamCtaFilterInput>;
   readonly financial: InputMaybe<TeamFinancialFilterInput>;
   readonly hero: InputMaybe<TeamHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly memberLabels: InputMaybe<TeamMemberLabelsFilterInput>;
   readonly members: InputMaybe<TeamMemberFilterListInput>;
   readonly membersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reasons: InputMaybe<TeamReasonsFilterInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly whyChoose: InputMaybe<TeamWhyChooseFilterInput>;
+  readonly resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whyChoose: InputMaybe<TitledTextListFilterInput>;
 };
 
 type TeamJsonFilterListInput = {
@@ -9365,44 +9519,56 @@ type TeamJsonGroupConnection_sumArgs = {
 };
 
 type TeamJsonSortInput = {
-  readonly achievement: InputMaybe<MarketingTitledTextSortInput>;
+  readonly achievement: InputMaybe<TitledTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<TeamCtaSortInput>;
   readonly financial: InputMaybe<TeamFinancialSortInput>;
   readonly hero: InputMaybe<TeamHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly memberLabels: InputMaybe<TeamMemberLabelsSortInput>;
   readonly members: InputMaybe<TeamMemberSortInput>;
   readonly membersTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reasons: InputMaybe<TeamReasonsSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly whyChoose: InputMaybe<TeamWhyChooseSortInput>;
+  readonly resultsLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
+  readonly whyChoose: InputMaybe<TitledTextListSortInput>;
 };
 
-/**
- * A team member card. The card draws an initials avatar from the name (no stock photos).
- * At most one of the optional extra fields (income, production, residuals, current,
- * transformation, secret, trips, year, background) is set.
- */
+/** A team member card. At most one of the optional extra fields (income, production, residuals, current, transformation, secret, trips, year, background) is set. */
 type TeamMember = {
+  /** Highlighted achievement line. */
   readonly achievement: Scalars['String'];
+  /** Optional extra line on the card: background. */
   readonly background: Maybe<Scalars['String']>;
+  /** Optional extra line on the card: current. */
   readonly current: Maybe<Scalars['String']>;
   /** Paragraphs shown after Read More. */
   readonly fullTestimonial: ReadonlyArray<Scalars['String']>;
+  /** Optional extra line on the card: income. */
   readonly income: Maybe<Scalars['String']>;
+  /** Full name; the card draws an initials avatar from it. */
   readonly name: Scalars['String'];
+  /** Optional extra line on the card: production. */
   readonly production: Maybe<Scalars['String']>;
+  /** Optional extra line on the card: residuals. */
   readonly residuals: Maybe<Scalars['String']>;
+  /** Optional extra line on the card: secret. */
   readonly secret: Maybe<Scalars['String']>;
+  /** One line under the name. */
   readonly shortBio: Scalars['String'];
   /** Shown while the card is collapsed. */
   readonly shortTestimonial: Scalars['String'];
   /** Role label, e.g. District Manager. */
   readonly title: Scalars['String'];
+  /** Optional extra line on the card: transformation. */
   readonly transformation: Maybe<Scalars['String']>;
+  /** Optional extra line on the card: trips. */
   readonly trips: Maybe<Scalars['String']>;
+  /** Optional extra line on the card: year. */
   readonly year: Maybe<Scalars['String']>;
 };
 
@@ -9446,6 +9612,102 @@ type TeamMemberFilterListInput = {
   readonly elemMatch: InputMaybe<TeamMemberFilterInput>;
 };
 
+/** Labels on the team member cards. */
+type TeamMemberLabels = {
+  /** Label before the achievement line. */
+  readonly achievement: Scalars['String'];
+  /** Labels of the optional extra lines, one per extra field. */
+  readonly extras: TeamMemberLabelsExtras;
+  /** Label of the button that closes it. */
+  readonly readLess: Scalars['String'];
+  /** Label of the button that opens a card's full story. */
+  readonly readMore: Scalars['String'];
+  /** Words screen readers hear after Read More / Read Less; {name} is the member's name. */
+  readonly storyContext: Scalars['String'];
+};
+
+/** Labels of the optional extra lines, one per extra field. */
+type TeamMemberLabelsExtras = {
+  /** Label shown before a member's background line. */
+  readonly background: Scalars['String'];
+  /** Label shown before a member's current line. */
+  readonly current: Scalars['String'];
+  /** Label shown before a member's income line. */
+  readonly income: Scalars['String'];
+  /** Label shown before a member's production line. */
+  readonly production: Scalars['String'];
+  /** Label shown before a member's residuals line. */
+  readonly residuals: Scalars['String'];
+  /** Label shown before a member's secret line. */
+  readonly secret: Scalars['String'];
+  /** Label shown before a member's transformation line. */
+  readonly transformation: Scalars['String'];
+  /** Label shown before a member's trips line. */
+  readonly trips: Scalars['String'];
+  /** Label shown before a member's year line. */
+  readonly year: Scalars['String'];
+};
+
+type TeamMemberLabelsExtrasFieldSelector = {
+  readonly background: InputMaybe<FieldSelectorEnum>;
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly income: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
+  readonly residuals: InputMaybe<FieldSelectorEnum>;
+  readonly secret: InputMaybe<FieldSelectorEnum>;
+  readonly transformation: InputMaybe<FieldSelectorEnum>;
+  readonly trips: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberLabelsExtrasFilterInput = {
+  readonly background: InputMaybe<StringQueryOperatorInput>;
+  readonly current: InputMaybe<StringQueryOperatorInput>;
+  readonly income: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<StringQueryOperatorInput>;
+  readonly residuals: InputMaybe<StringQueryOperatorInput>;
+  readonly secret: InputMaybe<StringQueryOperatorInput>;
+  readonly transformation: InputMaybe<StringQueryOperatorInput>;
+  readonly trips: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberLabelsExtrasSortInput = {
+  readonly background: InputMaybe<SortOrderEnum>;
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly income: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
+  readonly residuals: InputMaybe<SortOrderEnum>;
+  readonly secret: InputMaybe<SortOrderEnum>;
+  readonly transformation: InputMaybe<SortOrderEnum>;
+  readonly trips: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type TeamMemberLabelsFieldSelector = {
+  readonly achievement: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<TeamMemberLabelsExtrasFieldSelector>;
+  readonly readLess: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly storyContext: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMemberLabelsFilterInput = {
+  readonly achievement: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<TeamMemberLabelsExtrasFilterInput>;
+  readonly readLess: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly storyContext: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMemberLabelsSortInput = {
+  readonly achievement: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<TeamMemberLabelsExtrasSortInput>;
+  readonly readLess: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly storyContext: InputMaybe<SortOrderEnum>;
+};
+
 type TeamMemberSortInput = {
   readonly achievement: InputMaybe<SortOrderEnum>;
   readonly background: InputMaybe<SortOrderEnum>;
@@ -9464,9 +9726,11 @@ type TeamMemberSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
-/** Ten reasons to join, shown as a numbered list. */
+/** Ten reasons to join. */
 type TeamReasons = {
+  /** The ten reasons, as a numbered list. */
   readonly items: ReadonlyArray<Scalars['String']>;
+  /** Heading of the list. */
   readonly title: Scalars['String'];
 };
 
@@ -9485,25 +9749,41 @@ type TeamReasonsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Why agents choose the agency. */
-type TeamWhyChoose = {
-  readonly items: ReadonlyArray<MarketingTitledText>;
-  readonly title: Scalars['String'];
+/** A quote from an agent or client. */
+type Testimonial = {
+  /** Who is quoted, as they agreed to be named (e.g. Marisol V.). */
+  readonly name: Scalars['String'];
+  /** What they said; previews cut it at a word boundary. */
+  readonly quote: Scalars['String'];
+  /** Stars, 1 to 5, where the page shows a rating. */
+  readonly rating: Maybe<Scalars['Int']>;
+  /** Their role or place, shown under the name (e.g. District Manager, Jacksonville). */
+  readonly role: Scalars['String'];
 };
 
-type TeamWhyChooseFieldSelector = {
-  readonly items: InputMaybe<MarketingTitledTextFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+type TestimonialFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
 };
 
-type TeamWhyChooseFilterInput = {
-  readonly items: InputMaybe<MarketingTitledTextFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+type TestimonialFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TeamWhyChooseSortInput = {
-  readonly items: InputMaybe<MarketingTitledTextSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
+type TestimonialSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 /** A video testimonial card; clicking it opens a player titled '{name} Testimonial'. */
@@ -10088,6 +10368,29 @@ type TitledTextFilterInput = {
 
 type TitledTextFilterListInput = {
   readonly elemMatch: InputMaybe<TitledTextFilterInput>;
+};
+
+/** A section of titled cards under one heading. */
+type TitledTextList = {
+  /** The cards, in order. */
+  readonly items: ReadonlyArray<TitledText>;
+  /** Heading of the section. */
+  readonly title: Scalars['String'];
+};
+
+type TitledTextListFieldSelector = {
+  readonly items: InputMaybe<TitledTextFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TitledTextListFilterInput = {
+  readonly items: InputMaybe<TitledTextFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TitledTextListSortInput = {
+  readonly items: InputMaybe<TitledTextSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type TitledTextSortInput = {
@@ -11214,10 +11517,14 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string } } | null };
 
-type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly faqJson: { readonly title: string, readonly lead: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly incomeNote: string, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly categories: ReadonlyArray<{ readonly key: string, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } } | null };
+type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } } | null };
+
+type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } };
+
+type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type FeaturedVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11265,10 +11572,12 @@ type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoTitle: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly location: string, readonly text: string, readonly rating: number }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+
+type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } };
 
 type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } };
 
@@ -11289,15 +11598,24 @@ type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly title: string, readonly description: string, readonly heading: string, readonly lead: string, readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string } | null };
 
+type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } } | null };
+
+type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } } | null };
+
+type PageSeoFragment = { readonly title: string, readonly description: string };
+
 type PodcastPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PodcastPageQuery = { readonly podcastJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string }, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
-type ProductPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProductPageQuery = { readonly productJson: { readonly policiesTitle: string, readonly learnMoreLabel: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } } | null };
+type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } };
 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11334,6 +11652,8 @@ type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null };
+
 type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } };
 
 type StoryTemplateQueryVariables = Exact<{
@@ -11343,10 +11663,11 @@ type StoryTemplateQueryVariables = Exact<{
 
 type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
-type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TeamCardFragment = { readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null };
 
+type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } };
 
-type TeamPageQuery = { readonly teamJson: { readonly membersTitle: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }>, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } } | null };
+type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } };
 
 type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } };
 

@@ -15,7 +15,9 @@ function setup() {
       searchPlaceholder={faq.searchPlaceholder}
       noResultsTitle={faq.noResultsTitle}
       noResultsText={faq.noResultsText}
-      notes={{ "income-earnings": faq.incomeNote }}
+      clearSearchLabel={faq.clearSearchLabel}
+      viewAllLabel={faq.viewAllLabel}
+      notes={{ income_earnings: faq.incomeNote }}
     />,
   )
   const input = screen.getByRole("searchbox", { name: faq.searchLabel })

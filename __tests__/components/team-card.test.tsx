@@ -3,14 +3,18 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { TeamCard } from "../../src/components/marketing/team-card"
 import team from "../../data/team.json"
+import { TEAM_EXTRA_FIELDS } from "../../src/lib/team"
 
+/** A member as the page query gives it: extra fields it does not have are null. */
+const asCard = (m: (typeof team.members)[number]) =>
+  ({ ...Object.fromEntries(TEAM_EXTRA_FIELDS.map((k) => [k, null])), ...m }) as unknown as Queries.TeamCardFragment
 const [first, second] = team.members
 
 function renderTwo() {
   render(
     <>
-      <TeamCard member={first} />
-      <TeamCard member={second} />
+      <TeamCard member={asCard(first)} labels={team.memberLabels} />
+      <TeamCard member={asCard(second)} labels={team.memberLabels} />
     </>,
   )
   return {

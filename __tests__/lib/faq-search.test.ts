@@ -10,7 +10,7 @@ import {
 
 const categories: FaqCategoryData[] = [
   {
-    key: "income-earnings",
+    key: "income_earnings",
     title: "Income",
     questions: [
       { question: "What does a $50 policy pay?", answer: "At 80% the commission is $480 (before lead costs)." },
@@ -18,7 +18,7 @@ const categories: FaqCategoryData[] = [
     ],
   },
   {
-    key: "leads-training",
+    key: "leads_training",
     title: "Leads",
     questions: [{ question: "What do LEADS cost?", answer: "Leads cost $18 to $47 on average [typical range]." }],
   },
@@ -46,10 +46,10 @@ describe("searchFaq", () => {
 
   it("matches question or answer ignoring case, and hides empty categories", () => {
     const r = searchFaq(categories, "leads")
-    expect(r.categories.map((c) => c.key)).toEqual(["leads-training"])
+    expect(r.categories.map((c) => c.key)).toEqual(["leads_training"])
     expect(r.count).toBe(1)
     const byAnswer = searchFaq(categories, "10 YEARS")
-    expect(byAnswer.categories.map((c) => c.key)).toEqual(["income-earnings"])
+    expect(byAnswer.categories.map((c) => c.key)).toEqual(["income_earnings"])
     expect(byAnswer.categories[0].questions.map((q) => q.question)).toEqual(["Do I earn residuals?"])
   })
 

@@ -25,13 +25,13 @@ describe("truncateAtWord", () => {
 
   it("cuts the three home testimonials to at most 150 characters before the ellipsis", () => {
     for (const t of home.testimonials.items) {
-      const cut = truncateAtWord(t.text, 150)
+      const cut = truncateAtWord(t.quote, 150)
       expect(cut.endsWith(ELLIPSIS)).toBe(true)
       const body = cut.slice(0, -1)
       expect(body.length).toBeLessThanOrEqual(150)
-      expect(t.text.startsWith(body)).toBe(true)
+      expect(t.quote.startsWith(body)).toBe(true)
       // Ends on a whole word of the original.
-      expect(t.text[body.length]).toMatch(/[\s.,;:!?]/)
+      expect(t.quote[body.length]).toMatch(/[\s.,;:!?]/)
     }
   })
 

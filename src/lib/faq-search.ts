@@ -1,21 +1,26 @@
 /**
- * FAQ search (spec §4, §8; DECISIONS §6). The visitor's query is always treated as
+ * FAQ search. The visitor's query is always treated as
  * text: it is escaped before it becomes a pattern, and highlighting returns plain
  * segments that the page renders as React elements, so regular-expression characters
  * and markup in a query match literally and can never become markup.
  */
 
-/** The six FAQ category keys (spec §3), in page order. */
+/** The six FAQ category keys, in page order (GraphQL enum values, so written with _). */
 export const FAQ_CATEGORY_KEYS = [
-  "business-overview",
-  "getting-started",
-  "income-earnings",
+  "business_overview",
+  "getting_started",
+  "income_earnings",
   "management",
-  "leads-training",
-  "products-coverage",
+  "leads_training",
+  "products_coverage",
 ] as const
 
 export type FaqCategoryKey = (typeof FAQ_CATEGORY_KEYS)[number]
+
+/** The anchor of a category's section on /faq (business_overview → #business-overview). */
+export function categoryAnchor(key: string): string {
+  return key.replace(/_/g, "-")
+}
 
 export type FaqItem = { question: string; answer: string }
 export type FaqCategoryData<Q extends FaqItem = FaqItem> = { key: string; title: string; questions: readonly Q[] }

@@ -1,6 +1,6 @@
-/** Team member cards: the optional extra field a member may carry (spec §3) and its label. */
+/** Team member cards: the optional extra field a member may carry, in the order cards check them. */
 
-/** Names of the optional extra fields of a team member, in the spec's order. */
+/** Names of the optional extra fields of a team member, in display priority. */
 export const TEAM_EXTRA_FIELDS = [
   "income",
   "production",
@@ -15,25 +15,14 @@ export const TEAM_EXTRA_FIELDS = [
 
 export type TeamExtraField = (typeof TEAM_EXTRA_FIELDS)[number]
 
-const LABELS: Record<TeamExtraField, string> = {
-  income: "Income",
-  production: "Production",
-  residuals: "Residuals",
-  current: "Today",
-  transformation: "Transformation",
-  secret: "Secret to success",
-  trips: "Trips earned",
-  year: "With us since",
-  background: "Background",
-}
-
-/** The member's one extra field as a label and text, or null when it has none. */
+/** The member's one extra field as a label (from `labels`) and text, or null when it has none. */
 export function memberExtra(
   member: Partial<Record<TeamExtraField, string | null>>,
+  labels: Record<TeamExtraField, string>,
 ): { label: string; text: string } | null {
   for (const key of TEAM_EXTRA_FIELDS) {
     const value = member[key]
-    if (value) return { label: LABELS[key], text: value }
+    if (value) return { label: labels[key], text: value }
   }
   return null
 }

@@ -18,8 +18,7 @@ export const query = graphql`
   query AgentIncentives {
     incentivesJson {
       seo {
-        title
-        description
+        ...PageSeo
       }
       ...IncentivesPage
     }

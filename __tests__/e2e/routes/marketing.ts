@@ -9,5 +9,5 @@ export const MARKETING_ROUTES: RouteCheck[] = [
   { path: "/", status: 200, h1: home.hero.title },
   { path: "/our-product", status: 200, h1: product.hero.title },
   { path: "/our-team", status: 200, h1: team.hero.title },
-  { path: "/faq", status: 200, h1: faq.title },
+  { path: "/faq", status: 200, h1: faq.hero.title },
 ]

@@ -1,5 +1,6 @@
 /** A titled band of accent cards (home "four reasons", team "why choose us"). */
 import React from "react"
+import { graphql } from "gatsby"
 import { Section } from "../ui/section"
 import * as css from "./content.module.css"
 
@@ -27,3 +28,13 @@ export function FeatureCards({ id, title, items, tone = "white" }: FeatureCardsP
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment FeatureCards on TitledTextList {
+    title
+    items {
+      title
+      text
+    }
+  }
+`

@@ -1,8 +1,9 @@
 /** A row of stat tiles (figure, label, one line of context). */
 import React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./stat-tiles.module.css"
 
-export type Stat = { value: string; label: string; description: string }
+export type Stat = Queries.StatTileFragment
 
 type StatTilesProps = {
   stats: readonly Stat[]
@@ -17,9 +18,17 @@ export function StatTiles({ stats, label }: StatTilesProps) {
         <li key={s.label} className={styles.tile}>
           <span className={styles.value}>{s.value}</span>
           <span className={styles.label}>{s.label}</span>
-          <span className={styles.description}>{s.description}</span>
+          {s.description ? <span className={styles.description}>{s.description}</span> : null}
         </li>
       ))}
     </ul>
   )
 }
+
+export const query = graphql`
+  fragment StatTile on Stat {
+    value
+    label
+    description
+  }
+`

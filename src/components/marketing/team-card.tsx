@@ -4,18 +4,11 @@
  * keeps its own state, so opening one never changes another.
  */
 import React, { useId, useState } from "react"
-import { memberExtra, type TeamExtraField } from "../../lib/team"
+import { graphql } from "gatsby"
+import { memberExtra } from "../../lib/team"
+import { fillTokens } from "../../lib/text"
 import { initialsOf } from "../../lib/text"
 import * as styles from "./team-card.module.css"
-
-export type TeamMemberData = {
-  name: string
-  title: string
-  shortBio: string
-  shortTestimonial: string
-  fullTestimonial: readonly string[]
-  achievement: string
-} & Partial<Record<TeamExtraField, string | null>>
 
 const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3]
 
@@ -26,12 +19,17 @@ function toneOf(name: string): string {
   return TONES[h % TONES.length]
 }
 
-export function TeamCard({ member }: { member: TeamMemberData }) {
+type TeamCardProps = {
+  member: Queries.TeamCardFragment
+  labels: Queries.TeamCardLabelsFragment
+}
+
+export function TeamCard({ member, labels }: TeamCardProps) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
   const nameId = `${id}-name`
   const quoteId = `${id}-testimonial`
-  const extra = memberExtra(member)
+  const extra = memberExtra(member, labels.extras)
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.header}>
@@ -51,7 +49,7 @@ export function TeamCard({ member }: { member: TeamMemberData }) {
       </blockquote>
       <dl className={styles.facts}>
         <div>
-          <dt>Achievement</dt>
+          <dt>{labels.achievement}</dt>
           <dd>{member.achievement}</dd>
         </div>
         {extra ? (
@@ -68,9 +66,47 @@ export function TeamCard({ member }: { member: TeamMemberData }) {
         aria-controls={quoteId}
         onClick={() => setExpanded((v) => !v)}
       >
-        {expanded ? "Read Less" : "Read More"}
-        <span className="visually-hidden"> of {member.name}'s story</span>
+        {expanded ? labels.readLess : labels.readMore}
+        <span className="visually-hidden"> {fillTokens(labels.storyContext, { name: member.name })}</span>
       </button>
     </article>
   )
 }
+
+export const query = graphql`
+  fragment TeamCard on TeamMember {
+    name
+    title
+    shortBio
+    shortTestimonial
+    fullTestimonial
+    achievement
+    income
+    production
+    residuals
+    current
+    transformation
+    secret
+    trips
+    year
+    background
+  }
+
+  fragment TeamCardLabels on TeamMemberLabels {
+    readMore
+    readLess
+    achievement
+    storyContext
+    extras {
+      income
+      production
+      residuals
+      current
+      transformation
+      secret
+      trips
+      year
+      background
+    }
+  }
+`

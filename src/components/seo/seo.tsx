@@ -4,6 +4,7 @@
  */
 import React from "react"
 import { Helmet } from "react-helmet"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 
 export type SeoProps = {
@@ -55,3 +56,11 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
     </Helmet>
   )
 }
+
+/** A page's search title and description, as every data file declares them (the Seo shape). */
+export const query = graphql`
+  fragment PageSeo on Seo {
+    title
+    description
+  }
+`

@@ -8,7 +8,7 @@ import * as styles from "./faq.module.css"
 
 const SHOW_AFTER_PX = 400
 
-export function BackToTop() {
+export function BackToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX)
@@ -24,7 +24,7 @@ export function BackToTop() {
     document.getElementById("main")?.focus({ preventScroll: true })
   }
   return (
-    <button type="button" className={styles.backToTop} onClick={toTop} aria-label="Back to top">
+    <button type="button" className={styles.backToTop} onClick={toTop} aria-label={label}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           d="M12 5l-7 7m7-7l7 7M12 5v14"

@@ -7,7 +7,7 @@
  */
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import * as Accordion from "@radix-ui/react-accordion"
-import { normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
+import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
 import * as styles from "./faq.module.css"
@@ -20,6 +20,10 @@ type FaqExplorerProps = {
   searchPlaceholder: string
   noResultsTitle: string
   noResultsText: string
+  /** Accessible name of the clear-search button. */
+  clearSearchLabel: string
+  /** Label of the button that shows every question again. */
+  viewAllLabel: string
   /** Note shown under a category, by key (the income disclaimer). */
   notes?: Record<string, string>
 }
@@ -30,6 +34,8 @@ export function FaqExplorer({
   searchPlaceholder,
   noResultsTitle,
   noResultsText,
+  clearSearchLabel,
+  viewAllLabel,
   notes = {},
 }: FaqExplorerProps) {
   const [query, setQuery] = useState("")
@@ -47,7 +53,11 @@ export function FaqExplorer({
 
   // Stable item values, whatever the filter, so the open item survives a search.
   const indexed = useMemo(
-    () => categories.map((c) => ({ ...c, questions: c.questions.map((q, i) => ({ ...q, id: `${c.key}-${i + 1}` })) })),
+    () =>
+      categories.map((c) => ({
+        ...c,
+        questions: c.questions.map((q, i) => ({ ...q, id: `${categoryAnchor(c.key)}-${i + 1}` })),
+      })),
     [categories],
   )
   const result = useMemo(() => searchFaq(indexed, query), [indexed, query])
@@ -88,7 +98,7 @@ export function FaqExplorer({
             onChange={(e) => setQuery(e.target.value)}
           />
           {query !== "" ? (
-            <button type="button" className={styles.clear} onClick={reset} aria-label="Clear search">
+            <button type="button" className={styles.clear} onClick={reset} aria-label={clearSearchLabel}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
               </svg>
@@ -105,15 +115,20 @@ export function FaqExplorer({
           <h2 className={styles.noResultsTitle}>{noResultsTitle}</h2>
           <p>{noResultsText}</p>
           <button type="button" className={buttonClass("secondary")} onClick={reset}>
-            View All Questions
+            {viewAllLabel}
           </button>
         </div>
       ) : null}
 
       <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className={styles.categories}>
         {result.categories.map((c) => (
-          <section key={c.key} id={c.key} aria-labelledby={`${c.key}-title`} className={styles.category}>
-            <h2 id={`${c.key}-title`} className={styles.categoryTitle}>
+          <section
+            key={c.key}
+            id={categoryAnchor(c.key)}
+            aria-labelledby={`${categoryAnchor(c.key)}-title`}
+            className={styles.category}
+          >
+            <h2 id={`${categoryAnchor(c.key)}-title`} className={styles.categoryTitle}>
               {c.title}
             </h2>
             {c.questions.map((q) => (

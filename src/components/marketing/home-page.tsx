@@ -1,0 +1,226 @@
+/** The home page's sections: hero with video, stats, founder teaser, carrier, reasons, testimonials, video, form, closing. */
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { PageHero } from "../ui/page-hero"
+import { ButtonLink } from "../ui/button-link"
+import { Section } from "../ui/section"
+import { VideoFacade } from "../embeds/video-facade"
+import { FormEmbed } from "../embeds/form-embed"
+import { StatTiles } from "./stat-tiles"
+import { StarRating } from "./star-rating"
+import { FeatureCards } from "./feature-cards"
+import { nameSlug, siteTokens, useSiteConfig } from "../../hooks/use-site-config"
+import { fillTokens, truncateAtWord } from "../../lib/text"
+import * as css from "./content.module.css"
+
+/** Home testimonial previews are cut at 150 characters plus an ellipsis. */
+const PREVIEW_CHARS = 150
+
+export function HomePage({ home }: { home: Queries.HomePageFragment }) {
+  const site = useSiteConfig()
+  const tokens = siteTokens(site)
+  const fill = (text: string) => fillTokens(text, tokens)
+  const storyPath = `/${nameSlug(site.founderFirstName)}-story`
+  const { carrier } = site
+  return (
+    <>
+      <PageHero
+        eyebrow={home.hero.eyebrow ?? undefined}
+        title={home.hero.title}
+        lead={home.hero.lead}
+        actions={
+          <>
+            <ButtonLink to="/quote">{home.hero.quoteLabel}</ButtonLink>
+            <ButtonLink to="/request-info" variant="outline">
+              {home.hero.applyLabel}
+            </ButtonLink>
+          </>
+        }
+      >
+        <div className={css.heroMedia}>
+          <VideoFacade videoId={site.embeds.videos.homeHero} title={home.hero.videoTitle} />
+        </div>
+      </PageHero>
+
+      <Section tone="white" labelledBy="home-stats">
+        <h2 id="home-stats" className="visually-hidden">
+          {fill(home.statsLabel)}
+        </h2>
+        <StatTiles stats={home.stats} label={fill(home.statsLabel)} />
+      </Section>
+
+      <Section labelledBy="home-founder">
+        <div className={css.head}>
+          <p className={css.eyebrow}>{home.founderTeaser.eyebrow}</p>
+          <h2 id="home-founder">{home.founderTeaser.title}</h2>
+          {home.founderTeaser.paragraphs.map((p) => (
+            <p key={p}>{fill(p)}</p>
+          ))}
+          <div className={css.actions}>
+            <ButtonLink to={storyPath} variant="secondary">
+              {fill(home.founderTeaser.linkLabel)}
+            </ButtonLink>
+          </div>
+          <p className={css.disclaimer}>{home.founderTeaser.disclaimer}</p>
+        </div>
+      </Section>
+
+      <Section tone="navy" labelledBy="home-carrier" className={css.onNavy}>
+        <div className={css.split}>
+          <div>
+            <p className={css.eyebrow}>{home.carrier.eyebrow}</p>
+            <h2 id="home-carrier">{home.carrier.title}</h2>
+            <p>{fill(home.carrier.issuedBy)}</p>
+            {home.carrier.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className={css.badges} aria-label={fill(home.carrier.badgesLabel)}>
+            <li className={css.badge}>
+              <span className={css.badgeValue}>{carrier.heritageYears}+</span> {home.carrier.yearsLabel}
+            </li>
+            <li className={css.badge}>
+              <span className={css.badgeValue}>{carrier.amBestRating}</span> {home.carrier.amBestLabel}
+            </li>
+            <li className={css.badge}>
+              <span className={css.badgeValue}>{carrier.bbbRating}</span> {home.carrier.bbbLabel}
+            </li>
+          </ul>
+        </div>
+      </Section>
+
+      <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} />
+
+      <Section labelledBy="home-testimonials">
+        <h2 id="home-testimonials" className={[css.head, css.centered].join(" ")}>
+          {home.testimonials.title}
+        </h2>
+        <ul className={css.grid3} aria-label={home.testimonials.listLabel}>
+          {home.testimonials.items.map((t) => (
+            <li key={t.name} className={css.card}>
+              <figure className={css.quoteFigure}>
+                {t.rating ? <StarRating rating={t.rating} /> : null}
+                <blockquote className={css.quoteText}>
+                  <p>{truncateAtWord(t.quote, PREVIEW_CHARS)}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <br />
+                  <span className={css.eyebrow}>{t.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className={[css.actions, css.actionsCentered].join(" ")}>
+          <ButtonLink to="/testimonials" variant="outline">
+            {home.testimonials.linkLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="home-second-video">
+        <div className={css.split}>
+          <div>
+            <h2 id="home-second-video">{home.secondVideo.title}</h2>
+            <p className={css.lead}>{home.secondVideo.text}</p>
+          </div>
+          <VideoFacade videoId={site.embeds.videos.homeSecond} title={home.secondVideo.videoTitle} />
+        </div>
+      </Section>
+
+      <Section tone="gold" labelledBy="home-lead-form" narrow>
+        <h2 id="home-lead-form">{home.leadForm.title}</h2>
+        <p>{home.leadForm.text}</p>
+        <FormEmbed formId={site.embeds.forms.leadCapture} title={home.leadForm.frameTitle} height={761} />
+      </Section>
+
+      <Section tone="navy" labelledBy="home-closing" className={css.onNavy}>
+        <div className={[css.head, css.centered].join(" ")}>
+          <h2 id="home-closing">{home.closing.title}</h2>
+          <p>{home.closing.text}</p>
+          <div className={[css.actions, css.actionsCentered].join(" ")}>
+            <ButtonLink to="/quote">{home.closing.quoteLabel}</ButtonLink>
+            <ButtonLink to="/request-info" variant="light">
+              {home.closing.agentLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="white" narrow>
+        <p className={css.contactLine}>
+          {home.contact.text} <Link to="/contact">{home.contact.label}</Link>
+        </p>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment HomePage on HomeJson {
+    hero {
+      eyebrow
+      title
+      lead
+      videoTitle
+      quoteLabel
+      applyLabel
+    }
+    statsLabel
+    stats {
+      ...StatTile
+    }
+    founderTeaser {
+      eyebrow
+      title
+      paragraphs
+      linkLabel
+      disclaimer
+    }
+    carrier {
+      eyebrow
+      title
+      paragraphs
+      issuedBy
+      badgesLabel
+      yearsLabel
+      amBestLabel
+      bbbLabel
+    }
+    reasons {
+      ...FeatureCards
+    }
+    testimonials {
+      title
+      listLabel
+      linkLabel
+      items {
+        name
+        role
+        quote
+        rating
+      }
+    }
+    secondVideo {
+      title
+      text
+      videoTitle
+    }
+    leadForm {
+      title
+      text
+      frameTitle
+    }
+    closing {
+      title
+      text
+      quoteLabel
+      agentLabel
+    }
+    contact {
+      text
+      label
+    }
+  }
+`

@@ -1,0 +1,168 @@
+/** /our-product: introduction with the carrier's figures, benefits, the four policy types, more benefits, quote. */
+import React from "react"
+import { graphql } from "gatsby"
+import { PageHero } from "../ui/page-hero"
+import { ButtonLink } from "../ui/button-link"
+import { Section } from "../ui/section"
+import { siteTokens, useSiteConfig } from "../../hooks/use-site-config"
+import { fillTokens } from "../../lib/text"
+import * as css from "./content.module.css"
+
+export function ProductPage({ product }: { product: Queries.ProductPageFragment }) {
+  const site = useSiteConfig()
+  const tokens = siteTokens(site)
+  const fill = (text: string) => fillTokens(text, tokens)
+  const cards = product.carrierCards
+  const labels = product.policyLabels
+  return (
+    <>
+      <PageHero eyebrow={product.hero.eyebrow ?? undefined} title={product.hero.title} lead={product.hero.lead} />
+
+      <Section tone="white" labelledBy="product-intro">
+        <div className={css.split}>
+          <div>
+            <h2 id="product-intro">{product.intro.title}</h2>
+            {product.intro.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className={css.grid2} aria-label={fill(cards.label)}>
+            <li className={[css.card, css.cardAccent].join(" ")}>
+              <h3>{fill(cards.yearsTitle)}</h3>
+              <p>{fill(cards.yearsText)}</p>
+            </li>
+            <li className={[css.card, css.cardAccent].join(" ")}>
+              <h3>{fill(cards.ratingTitle)}</h3>
+              <p>{fill(cards.ratingText)}</p>
+            </li>
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="product-benefits">
+        <h2 id="product-benefits" className="visually-hidden">
+          {product.benefitsLabel}
+        </h2>
+        <ul className={css.grid3}>
+          {product.benefits.map((b) => (
+            <li key={b.title} className={[css.card, css.cardAccent].join(" ")}>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="white" labelledBy="product-policies">
+        <h2 id="product-policies" className={[css.head, css.centered].join(" ")}>
+          {product.policiesTitle}
+        </h2>
+        <ul className={css.grid4}>
+          {product.policies.map((p) => (
+            <li key={p.name} className={css.card}>
+              <h3>{p.name}</h3>
+              <dl className={css.policyTerms}>
+                {[p, ...(p.secondBand ? [p.secondBand] : [])].map((band) => (
+                  <React.Fragment key={band.ageRange}>
+                    <div>
+                      <dt>{labels.ages}</dt>
+                      <dd>{band.ageRange}</dd>
+                    </div>
+                    <div>
+                      <dt>{labels.coverage}</dt>
+                      <dd>{band.issueLimit}</dd>
+                    </div>
+                  </React.Fragment>
+                ))}
+              </dl>
+              <p>{p.description}</p>
+              <div className={css.cardAction}>
+                <ButtonLink to="/contact" variant="outline">
+                  {product.learnMoreLabel}
+                  <span className="visually-hidden"> {fillTokens(product.learnMoreContext, { policy: p.name })}</span>
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="product-additional">
+        <h2 id="product-additional">{product.additional.title}</h2>
+        <ul className={css.grid2}>
+          {product.additional.items.map((b) => (
+            <li key={b.title} className={css.card}>
+              <h3>{b.title}</h3>
+              <p>{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="navy" labelledBy="product-quote" className={css.onNavy}>
+        <div className={[css.head, css.centered].join(" ")}>
+          <h2 id="product-quote">{product.quote.title}</h2>
+          <p>{product.quote.text}</p>
+          <div className={[css.actions, css.actionsCentered].join(" ")}>
+            <ButtonLink to="/quote">{product.quote.label}</ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment ProductPage on ProductJson {
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    intro {
+      title
+      paragraphs
+    }
+    carrierCards {
+      label
+      yearsTitle
+      yearsText
+      ratingTitle
+      ratingText
+    }
+    benefitsLabel
+    benefits {
+      title
+      text
+    }
+    policiesTitle
+    policyLabels {
+      ages
+      coverage
+    }
+    policies {
+      name
+      ageRange
+      issueLimit
+      secondBand {
+        ageRange
+        issueLimit
+      }
+      description
+    }
+    learnMoreLabel
+    learnMoreContext
+    additional {
+      title
+      items {
+        title
+        text
+      }
+    }
+    quote {
+      title
+      text
+      label
+    }
+  }
+`

@@ -1,0 +1,127 @@
+/** /our-team: reasons to join, stats, the member cards, results, why agents choose us, closing calls. */
+import React from "react"
+import { graphql } from "gatsby"
+import { PageHero } from "../ui/page-hero"
+import { ButtonLink } from "../ui/button-link"
+import { Section } from "../ui/section"
+import { StatTiles } from "./stat-tiles"
+import { TeamCard } from "./team-card"
+import { FeatureCards } from "./feature-cards"
+import * as css from "./content.module.css"
+
+export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={team.hero.eyebrow ?? undefined}
+        title={team.hero.title}
+        lead={team.hero.lead}
+        actions={<ButtonLink to="/contact">{team.hero.ctaLabel}</ButtonLink>}
+      />
+
+      <Section tone="white" labelledBy="team-reasons">
+        <h2 id="team-reasons">{team.reasons.title}</h2>
+        <ol className={css.numbered}>
+          {team.reasons.items.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="team-stats">
+        <h2 id="team-stats" className="visually-hidden">
+          {team.statsLabel}
+        </h2>
+        <StatTiles stats={team.stats} label={team.statsLabel} />
+      </Section>
+
+      <Section tone="white" labelledBy="team-members">
+        <h2 id="team-members" className={[css.head, css.centered].join(" ")}>
+          {team.membersTitle}
+        </h2>
+        <div className={css.grid3}>
+          {team.members.map((m) => (
+            <TeamCard key={m.name} member={m} labels={team.memberLabels} />
+          ))}
+        </div>
+      </Section>
+
+      <Section labelledBy="team-results">
+        <h2 id="team-results" className="visually-hidden">
+          {team.resultsLabel}
+        </h2>
+        <div className={css.boxes}>
+          <div className={css.box}>
+            <h3>{team.achievement.title}</h3>
+            <p>{team.achievement.text}</p>
+          </div>
+          <div className={css.box}>
+            <h3>{team.financial.title}</h3>
+            <p>{team.financial.text}</p>
+            <p className={css.disclaimer}>{team.financial.disclaimer}</p>
+          </div>
+        </div>
+      </Section>
+
+      <FeatureCards id="team-why" title={team.whyChoose.title} items={team.whyChoose.items} />
+
+      <Section tone="navy" labelledBy="team-cta" className={css.onNavy}>
+        <div className={[css.head, css.centered].join(" ")}>
+          <h2 id="team-cta">{team.cta.title}</h2>
+          <p>{team.cta.text}</p>
+          <div className={[css.actions, css.actionsCentered].join(" ")}>
+            <ButtonLink to="/contact">{team.cta.contactLabel}</ButtonLink>
+            <ButtonLink to="/agent-incentives" variant="light">
+              {team.cta.incentivesLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment TeamPage on TeamJson {
+    hero {
+      eyebrow
+      title
+      lead
+      ctaLabel
+    }
+    reasons {
+      title
+      items
+    }
+    statsLabel
+    stats {
+      ...StatTile
+    }
+    membersTitle
+    memberLabels {
+      ...TeamCardLabels
+    }
+    members {
+      ...TeamCard
+    }
+    resultsLabel
+    achievement {
+      title
+      text
+    }
+    financial {
+      title
+      text
+      disclaimer
+    }
+    whyChoose {
+      ...FeatureCards
+    }
+    cta {
+      title
+      text
+      contactLabel
+      incentivesLabel
+    }
+  }
+`
