@@ -1099,10 +1099,13 @@ type CallToActionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The band with the call button. */
+/** The call band with its tel: button. */
 type ContactCall = {
+  /** Label of the tel: button. */
   readonly buttonLabel: Scalars['String'];
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** The paragraph under it. */
   readonly text: Scalars['String'];
 };
 
@@ -1124,13 +1127,15 @@ type ContactCallSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** A contact card; its details and link come from data/site.json according to kind. */
+/** A contact card; its details and link come from data/site.json. */
 type ContactCard = {
   /** Text of the card's link (call, write, directions, or the hours note). */
   readonly actionLabel: Scalars['String'];
+  /** One line under the heading. */
   readonly description: Scalars['String'];
   /** One of phone, email, address, hours. */
-  readonly kind: Scalars['String'];
+  readonly kind: ContactCardKind;
+  /** Heading of the card. */
   readonly title: Scalars['String'];
 };
 
@@ -1144,12 +1149,26 @@ type ContactCardFieldSelector = {
 type ContactCardFilterInput = {
   readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<ContactCardKindQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactCardFilterListInput = {
   readonly elemMatch: InputMaybe<ContactCardFilterInput>;
+};
+
+/** Which detail from data/site.json a contact card shows. */
+type ContactCardKind =
+  | 'address'
+  | 'email'
+  | 'hours'
+  | 'phone';
+
+type ContactCardKindQueryOperatorInput = {
+  readonly eq: InputMaybe<ContactCardKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContactCardKind>>>;
+  readonly ne: InputMaybe<ContactCardKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContactCardKind>>>;
 };
 
 type ContactCardSortInput = {
@@ -1166,18 +1185,21 @@ type ContactJson = Node & {
   /** The four cards: phone, email, address, hours (details filled from data/site.json). */
   readonly cards: ReadonlyArray<ContactCard>;
   readonly children: ReadonlyArray<Node>;
-  readonly hero: StoriesHero;
+  /** Opening band of the page. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The office map (site embeds.mapEmbedUrl). */
-  readonly map: StoriesFrameIntro;
+  /** The office map (site.json embeds.mapEmbedUrl). */
+  readonly map: ContactMap;
   readonly parent: Maybe<Node>;
+  /** Why families and agents contact the agency. */
   readonly reasons: ContactReasons;
   /** The reply promise shown with the survey (within 24 hours). */
   readonly replyPromise: Scalars['String'];
-  readonly seo: StoriesSeo;
-  /** The contact survey (site embeds.forms.contactSurvey). */
-  readonly survey: StoriesFrameIntro;
+  /** Head tags of /contact. */
+  readonly seo: Seo;
+  /** The contact survey (site.json embeds.forms.contactSurvey). */
+  readonly survey: FrameIntro;
 };
 
 type ContactJsonConnection = {
@@ -1229,30 +1251,30 @@ type ContactJsonFieldSelector = {
   readonly call: InputMaybe<ContactCallFieldSelector>;
   readonly cards: InputMaybe<ContactCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly map: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly map: InputMaybe<ContactMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reasons: InputMaybe<ContactReasonsFieldSelector>;
   readonly replyPromise: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
-  readonly survey: InputMaybe<StoriesFrameIntroFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly survey: InputMaybe<FrameIntroFieldSelector>;
 };
 
 type ContactJsonFilterInput = {
   readonly call: InputMaybe<ContactCallFilterInput>;
   readonly cards: InputMaybe<ContactCardFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly map: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly map: InputMaybe<ContactMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reasons: InputMaybe<ContactReasonsFilterInput>;
   readonly replyPromise: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
-  readonly survey: InputMaybe<StoriesFrameIntroFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly survey: InputMaybe<FrameIntroFilterInput>;
 };
 
 type ContactJsonFilterListInput = {
@@ -1304,20 +1326,55 @@ type ContactJsonSortInput = {
   readonly call: InputMaybe<ContactCallSortInput>;
   readonly cards: InputMaybe<ContactCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly map: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly map: InputMaybe<ContactMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reasons: InputMaybe<ContactReasonsSortInput>;
   readonly replyPromise: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
-  readonly survey: InputMaybe<StoriesFrameIntroSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly survey: InputMaybe<FrameIntroSortInput>;
 };
 
-/** Reasons to get in touch. */
-type ContactReasons = {
+/** The office map (site.json embeds.mapEmbedUrl). */
+type ContactMap = {
+  /** Link to the directions shown instead of the map when it cannot load. */
+  readonly fallbackLabel: Scalars['String'];
+  /** Title of the frame, read by screen readers. */
+  readonly frameTitle: Scalars['String'];
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** The paragraph under it. */
+  readonly text: Scalars['String'];
+};
+
+type ContactMapFieldSelector = {
+  readonly fallbackLabel: InputMaybe<FieldSelectorEnum>;
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactMapFilterInput = {
+  readonly fallbackLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactMapSortInput = {
+  readonly fallbackLabel: InputMaybe<SortOrderEnum>;
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** Why families and agents contact the agency. */
+type ContactReasons = {
+  /** Heading of the list. */
+  readonly heading: Scalars['String'];
+  /** Reasons to contact the agency. */
   readonly items: ReadonlyArray<Scalars['String']>;
 };
 
@@ -2549,6 +2606,34 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+/** A section with a third-party frame: heading, paragraph and the frame's title. */
+type FrameIntro = {
+  /** Title of the frame, read by screen readers. */
+  readonly frameTitle: Scalars['String'];
+  /** Heading of the section. */
+  readonly heading: Scalars['String'];
+  /** The paragraph under it. */
+  readonly text: Scalars['String'];
+};
+
+type FrameIntroFieldSelector = {
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameIntroFilterInput = {
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameIntroSortInput = {
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -4378,6 +4463,29 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+/** A section's heading with a short paragraph under it. */
+type Intro = {
+  /** Heading of the section. */
+  readonly heading: Scalars['String'];
+  /** The paragraph under it. */
+  readonly text: Scalars['String'];
+};
+
+type IntroFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type IntroFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IntroSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -4837,11 +4945,15 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** Where to watch and subscribe. */
+/** Links to the playlist and the channel subscription. */
 type PodcastChannel = {
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** Label of the link to the playlist (site.json links.playlist). */
   readonly playlistLabel: Scalars['String'];
+  /** Label of the subscribe link (site.json links.subscribe). */
   readonly subscribeLabel: Scalars['String'];
+  /** The paragraph under it. */
   readonly text: Scalars['String'];
 };
 
@@ -4866,62 +4978,124 @@ type PodcastChannelSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The founder's income story, e.g. $19K to $4.3M over 7 years. */
-type PodcastIncomeStory = {
-  readonly disclaimer: Scalars['String'];
+/** Closing band with buttons to /contact and /request-info. */
+type PodcastCta = {
+  /** Label of the button to /contact. */
+  readonly contactLabel: Scalars['String'];
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** Label of the button to /request-info. */
+  readonly requestLabel: Scalars['String'];
+  /** The paragraph under it. */
+  readonly text: Scalars['String'];
+};
+
+type PodcastCtaFieldSelector = {
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly requestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PodcastCtaFilterInput = {
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly requestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PodcastCtaSortInput = {
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly requestLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The founder's income story with its disclaimer. */
+type PodcastIncomeStory = {
+  /** Word screen readers hear between the two figures (the arrow is hidden). */
+  readonly betweenLabel: Scalars['String'];
+  /** Results-not-typical disclosure shown with the figures. */
+  readonly disclaimer: Scalars['String'];
+  /** Heading of the income story. */
+  readonly heading: Scalars['String'];
+  /** The story, in order. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Caption of the peak figure; {years} and {amount} are filled in. */
+  readonly peakCaption: Scalars['String'];
   /** Income after the given number of years, in whole dollars. */
   readonly peakIncome: Scalars['Int'];
+  /** Line under the figures; {years} is the number of years. */
+  readonly spanLabel: Scalars['String'];
+  /** Caption of the first-year figure; {amount} is the exact amount. */
+  readonly startCaption: Scalars['String'];
   /** Income in the first year, in whole dollars. */
   readonly startIncome: Scalars['Int'];
+  /** Years from the first to the peak income. */
   readonly years: Scalars['Int'];
 };
 
 type PodcastIncomeStoryFieldSelector = {
+  readonly betweenLabel: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly peakCaption: InputMaybe<FieldSelectorEnum>;
   readonly peakIncome: InputMaybe<FieldSelectorEnum>;
+  readonly spanLabel: InputMaybe<FieldSelectorEnum>;
+  readonly startCaption: InputMaybe<FieldSelectorEnum>;
   readonly startIncome: InputMaybe<FieldSelectorEnum>;
   readonly years: InputMaybe<FieldSelectorEnum>;
 };
 
 type PodcastIncomeStoryFilterInput = {
+  readonly betweenLabel: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly peakCaption: InputMaybe<StringQueryOperatorInput>;
   readonly peakIncome: InputMaybe<IntQueryOperatorInput>;
+  readonly spanLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly startCaption: InputMaybe<StringQueryOperatorInput>;
   readonly startIncome: InputMaybe<IntQueryOperatorInput>;
   readonly years: InputMaybe<IntQueryOperatorInput>;
 };
 
 type PodcastIncomeStorySortInput = {
+  readonly betweenLabel: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly peakCaption: InputMaybe<SortOrderEnum>;
   readonly peakIncome: InputMaybe<SortOrderEnum>;
+  readonly spanLabel: InputMaybe<SortOrderEnum>;
+  readonly startCaption: InputMaybe<SortOrderEnum>;
   readonly startIncome: InputMaybe<SortOrderEnum>;
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
 /** Content of /podcast, the founder success-stories video page, from data/podcast.json. */
 type PodcastJson = Node & {
-  /** Links to the playlist and the channel subscription (addresses in site links). */
+  /** Links to the playlist and the channel subscription. */
   readonly channel: PodcastChannel;
   readonly children: ReadonlyArray<Node>;
   /** Closing band with buttons to /contact and /request-info. */
-  readonly cta: StoriesIntro;
-  readonly hero: StoriesHero;
+  readonly cta: PodcastCta;
+  /** Opening band of the page. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
+  /** The founder's income story with its disclaimer. */
   readonly incomeStory: PodcastIncomeStory;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The playlist player (site embeds.playlistId), loaded when the visitor presses play. */
-  readonly playlist: StoriesFrameIntro;
-  readonly seo: StoriesSeo;
+  /** The playlist player (site.json embeds.playlistId), loaded when the visitor presses play. */
+  readonly playlist: FrameIntro;
+  /** Head tags of /podcast. */
+  readonly seo: Seo;
   /** Subscribers, Total Views, Success Rate, Years Experience. */
-  readonly stats: ReadonlyArray<StoriesStat>;
+  readonly stats: ReadonlyArray<Stat>;
+  /** Accessible name of the channel figures. */
+  readonly statsLabel: Scalars['String'];
 };
 
 type PodcastJsonConnection = {
@@ -4972,29 +5146,31 @@ type PodcastJsonEdge = {
 type PodcastJsonFieldSelector = {
   readonly channel: InputMaybe<PodcastChannelFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly cta: InputMaybe<PodcastCtaFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly incomeStory: InputMaybe<PodcastIncomeStoryFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly playlist: InputMaybe<StoriesFrameIntroFieldSelector>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
-  readonly stats: InputMaybe<StoriesStatFieldSelector>;
+  readonly playlist: InputMaybe<FrameIntroFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type PodcastJsonFilterInput = {
   readonly channel: InputMaybe<PodcastChannelFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<StoriesIntroFilterInput>;
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly cta: InputMaybe<PodcastCtaFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly playlist: InputMaybe<StoriesFrameIntroFilterInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
-  readonly stats: InputMaybe<StoriesStatFilterListInput>;
+  readonly playlist: InputMaybe<FrameIntroFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PodcastJsonFilterListInput = {
@@ -5045,15 +5221,16 @@ type PodcastJsonGroupConnection_sumArgs = {
 type PodcastJsonSortInput = {
   readonly channel: InputMaybe<PodcastChannelSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<StoriesIntroSortInput>;
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly cta: InputMaybe<PodcastCtaSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly incomeStory: InputMaybe<PodcastIncomeStorySortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly playlist: InputMaybe<StoriesFrameIntroSortInput>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
-  readonly stats: InputMaybe<StoriesStatSortInput>;
+  readonly playlist: InputMaybe<FrameIntroSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** An age band with its issue limit. */
@@ -5802,15 +5979,15 @@ type Query_contactJsonArgs = {
   call: InputMaybe<ContactCallFilterInput>;
   cards: InputMaybe<ContactCardFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  hero: InputMaybe<StoriesHeroFilterInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  map: InputMaybe<StoriesFrameIntroFilterInput>;
+  map: InputMaybe<ContactMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   reasons: InputMaybe<ContactReasonsFilterInput>;
   replyPromise: InputMaybe<StringQueryOperatorInput>;
-  seo: InputMaybe<StoriesSeoFilterInput>;
-  survey: InputMaybe<StoriesFrameIntroFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  survey: InputMaybe<FrameIntroFilterInput>;
 };
 
 
@@ -6072,15 +6249,16 @@ type Query_meetingSigninJsonArgs = {
 type Query_podcastJsonArgs = {
   channel: InputMaybe<PodcastChannelFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<StoriesIntroFilterInput>;
-  hero: InputMaybe<StoriesHeroFilterInput>;
+  cta: InputMaybe<PodcastCtaFilterInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  playlist: InputMaybe<StoriesFrameIntroFilterInput>;
-  seo: InputMaybe<StoriesSeoFilterInput>;
-  stats: InputMaybe<StoriesStatFilterListInput>;
+  playlist: InputMaybe<FrameIntroFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  statsLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6107,13 +6285,13 @@ type Query_productJsonArgs = {
 
 type Query_quoteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  freeQuoteCard: InputMaybe<QuoteCardFilterInput>;
+  freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   landing: InputMaybe<QuoteLandingFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quote: InputMaybe<QuoteSurveyPageFilterInput>;
-  requestInfo: InputMaybe<QuoteFormPageFilterInput>;
+  quote: InputMaybe<QuoteQuoteFilterInput>;
+  requestInfo: InputMaybe<QuoteRequestInfoFilterInput>;
 };
 
 
@@ -6231,17 +6409,17 @@ type Query_sitePluginArgs = {
 type Query_storyJsonArgs = {
   careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<StoriesIntroFilterInput>;
-  hero: InputMaybe<StoriesHeroFilterInput>;
+  cta: InputMaybe<IntroFilterInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   income: InputMaybe<StoryIncomeFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  legacy: InputMaybe<StoriesStatFilterInput>;
+  legacy: InputMaybe<StatFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StorySectionFilterListInput>;
-  seo: InputMaybe<StoriesSeoFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6269,20 +6447,20 @@ type Query_teamJsonArgs = {
 
 type Query_testimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<StoriesIntroFilterInput>;
-  cta: InputMaybe<StoriesIntroFilterInput>;
+  closing: InputMaybe<IntroFilterInput>;
+  cta: InputMaybe<IntroFilterInput>;
   earnings: InputMaybe<TestimonialsEarningsFilterInput>;
-  featuredVideo: InputMaybe<StoriesVideoIntroFilterInput>;
-  hero: InputMaybe<StoriesHeroFilterInput>;
+  featuredVideo: InputMaybe<VideoIntroFilterInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  joinVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  joinVideo: InputMaybe<VideoIntroFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  reviews: InputMaybe<StoriesFrameIntroFilterInput>;
-  reviewsSeo: InputMaybe<StoriesSeoFilterInput>;
-  seo: InputMaybe<StoriesSeoFilterInput>;
-  stats: InputMaybe<StoriesStatFilterListInput>;
-  videoGrid: InputMaybe<StoriesIntroFilterInput>;
+  reviews: InputMaybe<FrameIntroFilterInput>;
+  reviewsSeo: InputMaybe<SeoFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  stats: InputMaybe<StatFilterListInput>;
+  videoGrid: InputMaybe<IntroFilterInput>;
   videos: InputMaybe<TestimonialVideoFilterListInput>;
 };
 
@@ -6385,103 +6563,48 @@ type Query_zipEligibilityJsonArgs = {
   texas: InputMaybe<ZipCodeFilterListInput>;
 };
 
-/** A rating badge; its figure comes from the carrier in data/site.json. */
-type QuoteBadge = {
-  readonly description: Scalars['String'];
-  /** One of bbb, amBest, heritage. */
-  readonly kind: Scalars['String'];
-  readonly label: Scalars['String'];
-};
-
-type QuoteBadgeFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly kind: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteBadgeFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly kind: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteBadgeFilterListInput = {
-  readonly elemMatch: InputMaybe<QuoteBadgeFilterInput>;
-};
-
-type QuoteBadgeSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly kind: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-/** The Get Your Free Quote card. */
-type QuoteCard = {
+/** The reusable card embedding the application form. */
+type QuoteFreeQuoteCard = {
+  /** Title of the form frame. */
   readonly formTitle: Scalars['String'];
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** The paragraph under it. */
   readonly text: Scalars['String'];
 };
 
-type QuoteCardFieldSelector = {
+type QuoteFreeQuoteCardFieldSelector = {
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type QuoteCardFilterInput = {
+type QuoteFreeQuoteCardFilterInput = {
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type QuoteCardSortInput = {
+type QuoteFreeQuoteCardSortInput = {
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** /request-info: the application form (site embeds.forms.application). */
-type QuoteFormPage = {
-  readonly formTitle: Scalars['String'];
-  readonly hero: StoriesHero;
-  /** Short list beside the form: what happens next. */
-  readonly points: ReadonlyArray<Scalars['String']>;
-  readonly seo: StoriesSeo;
-};
-
-type QuoteFormPageFieldSelector = {
-  readonly formTitle: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
-};
-
-type QuoteFormPageFilterInput = {
-  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
-};
-
-type QuoteFormPageSortInput = {
-  readonly formTitle: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
 };
 
 /** Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json. */
 type QuoteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The reusable card embedding the application form. */
-  readonly freeQuoteCard: QuoteCard;
+  readonly freeQuoteCard: QuoteFreeQuoteCard;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The consumer landing page /get-quote. */
   readonly landing: QuoteLanding;
   readonly parent: Maybe<Node>;
-  readonly quote: QuoteSurveyPage;
-  readonly requestInfo: QuoteFormPage;
+  /** The quote page /quote. */
+  readonly quote: QuoteQuote;
+  /** The agent application page /request-info. */
+  readonly requestInfo: QuoteRequestInfo;
 };
 
 type QuoteJsonConnection = {
@@ -6531,24 +6654,24 @@ type QuoteJsonEdge = {
 
 type QuoteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly freeQuoteCard: InputMaybe<QuoteCardFieldSelector>;
+  readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landing: InputMaybe<QuoteLandingFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quote: InputMaybe<QuoteSurveyPageFieldSelector>;
-  readonly requestInfo: InputMaybe<QuoteFormPageFieldSelector>;
+  readonly quote: InputMaybe<QuoteQuoteFieldSelector>;
+  readonly requestInfo: InputMaybe<QuoteRequestInfoFieldSelector>;
 };
 
 type QuoteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly freeQuoteCard: InputMaybe<QuoteCardFilterInput>;
+  readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landing: InputMaybe<QuoteLandingFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quote: InputMaybe<QuoteSurveyPageFilterInput>;
-  readonly requestInfo: InputMaybe<QuoteFormPageFilterInput>;
+  readonly quote: InputMaybe<QuoteQuoteFilterInput>;
+  readonly requestInfo: InputMaybe<QuoteRequestInfoFilterInput>;
 };
 
 type QuoteJsonFilterListInput = {
@@ -6598,90 +6721,108 @@ type QuoteJsonGroupConnection_sumArgs = {
 
 type QuoteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly freeQuoteCard: InputMaybe<QuoteCardSortInput>;
+  readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landing: InputMaybe<QuoteLandingSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quote: InputMaybe<QuoteSurveyPageSortInput>;
-  readonly requestInfo: InputMaybe<QuoteFormPageSortInput>;
+  readonly quote: InputMaybe<QuoteQuoteSortInput>;
+  readonly requestInfo: InputMaybe<QuoteRequestInfoSortInput>;
 };
 
-/** /get-quote, the consumer final expense landing page. */
+/** The consumer landing page /get-quote. */
 type QuoteLanding = {
+  /** Label of the hero button that jumps to the survey. */
+  readonly ctaLabel: Scalars['String'];
+  /** The consumer footer: trust badges and disclaimer. */
   readonly footer: QuoteLandingFooter;
-  readonly hero: StoriesHero;
+  /** Opening band. */
+  readonly hero: Hero;
   /** Up to $35,000, no medical exam, fixed income, most qualify. */
   readonly points: ReadonlyArray<Scalars['String']>;
-  readonly seo: StoriesSeo;
-  /** The quote survey (site embeds.forms.quoteSurvey). */
+  /** Accessible name of that list. */
+  readonly pointsLabel: Scalars['String'];
+  /** Head tags of /get-quote. */
+  readonly seo: Seo;
+  /** The quote survey (site.json embeds.forms.quoteSurvey). */
   readonly survey: QuoteLandingSurvey;
-  /** Overview video (site embeds.videos.quoteOverview). */
-  readonly video: StoriesVideoIntro;
+  /** Overview video (site.json embeds.videos.quoteOverview). */
+  readonly video: VideoIntro;
 };
 
 type QuoteLandingFieldSelector = {
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<QuoteLandingFooterFieldSelector>;
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly pointsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly survey: InputMaybe<QuoteLandingSurveyFieldSelector>;
-  readonly video: InputMaybe<StoriesVideoIntroFieldSelector>;
+  readonly video: InputMaybe<VideoIntroFieldSelector>;
 };
 
 type QuoteLandingFilterInput = {
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<QuoteLandingFooterFilterInput>;
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly pointsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly survey: InputMaybe<QuoteLandingSurveyFilterInput>;
-  readonly video: InputMaybe<StoriesVideoIntroFilterInput>;
+  readonly video: InputMaybe<VideoIntroFilterInput>;
 };
 
-/** Consumer footer (tools-pages §2.11): rating badges and the full disclaimer. */
+/** The consumer footer: trust badges and disclaimer. */
 type QuoteLandingFooter = {
   /** bbb, amBest and heritage; the grades and years come from data/site.json (carrier). */
-  readonly badges: ReadonlyArray<QuoteBadge>;
+  readonly badges: ReadonlyArray<TrustBadge>;
+  /** Heading of the trust badges. */
   readonly badgesHeading: Scalars['String'];
   /** Disclaimer paragraphs, in order. */
   readonly disclaimer: ReadonlyArray<Scalars['String']>;
+  /** Heading of the disclaimer. */
   readonly disclaimerHeading: Scalars['String'];
 };
 
 type QuoteLandingFooterFieldSelector = {
-  readonly badges: InputMaybe<QuoteBadgeFieldSelector>;
+  readonly badges: InputMaybe<TrustBadgeFieldSelector>;
   readonly badgesHeading: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly disclaimerHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteLandingFooterFilterInput = {
-  readonly badges: InputMaybe<QuoteBadgeFilterListInput>;
+  readonly badges: InputMaybe<TrustBadgeFilterListInput>;
   readonly badgesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimerHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteLandingFooterSortInput = {
-  readonly badges: InputMaybe<QuoteBadgeSortInput>;
+  readonly badges: InputMaybe<TrustBadgeSortInput>;
   readonly badgesHeading: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly disclaimerHeading: InputMaybe<SortOrderEnum>;
 };
 
 type QuoteLandingSortInput = {
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<QuoteLandingFooterSortInput>;
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly pointsLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly survey: InputMaybe<QuoteLandingSurveySortInput>;
-  readonly video: InputMaybe<StoriesVideoIntroSortInput>;
+  readonly video: InputMaybe<VideoIntroSortInput>;
 };
 
-/** The quote survey section of /get-quote. */
+/** The quote survey (site.json embeds.forms.quoteSurvey). */
 type QuoteLandingSurvey = {
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** Title of the survey frame. */
   readonly surveyTitle: Scalars['String'];
+  /** The paragraph under it. */
   readonly text: Scalars['String'];
 };
 
@@ -6703,33 +6844,70 @@ type QuoteLandingSurveySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** /quote: the quote survey (site embeds.forms.quoteSurvey). */
-type QuoteSurveyPage = {
-  readonly hero: StoriesHero;
+/** The quote page /quote. */
+type QuoteQuote = {
+  /** Opening band. */
+  readonly hero: Hero;
+  /** Short list beside the survey: what happens next. */
   readonly points: ReadonlyArray<Scalars['String']>;
-  readonly seo: StoriesSeo;
+  /** Head tags of /quote. */
+  readonly seo: Seo;
+  /** Title of the quote survey frame. */
   readonly surveyTitle: Scalars['String'];
 };
 
-type QuoteSurveyPageFieldSelector = {
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+type QuoteQuoteFieldSelector = {
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
 };
 
-type QuoteSurveyPageFilterInput = {
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+type QuoteQuoteFilterInput = {
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
-type QuoteSurveyPageSortInput = {
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
+type QuoteQuoteSortInput = {
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly surveyTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** The agent application page /request-info. */
+type QuoteRequestInfo = {
+  /** Title of the application form frame. */
+  readonly formTitle: Scalars['String'];
+  /** Opening band. */
+  readonly hero: Hero;
+  /** Short list beside the form: what happens next. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  /** Head tags of /request-info. */
+  readonly seo: Seo;
+};
+
+type QuoteRequestInfoFieldSelector = {
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+};
+
+type QuoteRequestInfoFilterInput = {
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+};
+
+type QuoteRequestInfoSortInput = {
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
 /** The recruiting sales page with the countdown, /ziprecruiter-apply. */
@@ -8822,162 +9000,11 @@ type StatSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** A section with a third-party frame. */
-type StoriesFrameIntro = {
-  /** Title of the frame (read by screen readers). */
-  readonly frameTitle: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type StoriesFrameIntroFieldSelector = {
-  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesFrameIntroFilterInput = {
-  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesFrameIntroSortInput = {
-  readonly frameTitle: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** Opening band of a page: the h1 and its lead paragraph. */
-type StoriesHero = {
-  /** Small line above the heading. */
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly lead: Scalars['String'];
-  /** The page's one h1. */
-  readonly title: Scalars['String'];
-};
-
-type StoriesHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** A heading with a short paragraph under it. */
-type StoriesIntro = {
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type StoriesIntroFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesIntroFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesIntroSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** Title and description of a page (head tags). */
-type StoriesSeo = {
-  /** Meta description (search results, link previews). */
-  readonly description: Scalars['String'];
-  /** Page title; the company name is appended. */
-  readonly title: Scalars['String'];
-};
-
-type StoriesSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** A figure tile: the figure, what it counts, and an optional line of context. */
-type StoriesStat = {
-  readonly description: Maybe<Scalars['String']>;
-  readonly label: Scalars['String'];
-  /** The figure as displayed, e.g. 25K+ or $4.3M. */
-  readonly value: Scalars['String'];
-};
-
-type StoriesStatFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesStatFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesStatFilterListInput = {
-  readonly elemMatch: InputMaybe<StoriesStatFilterInput>;
-};
-
-type StoriesStatSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-/** A section with a video from data/site.json (embeds.videos). */
-type StoriesVideoIntro = {
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-  /** Names the video for screen readers and titles the player. */
-  readonly videoTitle: Scalars['String'];
-};
-
-type StoriesVideoIntroFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesVideoIntroFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesVideoIntroSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
-};
-
-/** Labels of the career total tile; the figure is the sum of incomeByYear. */
+/** Tile with the sum of the income table (computed, never typed). */
 type StoryCareerTotal = {
+  /** One line under it. */
   readonly description: Scalars['String'];
+  /** Label of the tile. */
   readonly label: Scalars['String'];
 };
 
@@ -8996,12 +9023,15 @@ type StoryCareerTotalSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-/** The yearly income table and its disclaimer. */
+/** The income table and its disclaimer. */
 type StoryIncome = {
+  /** Results-not-typical disclosure under the table. */
   readonly disclaimer: Scalars['String'];
+  /** Heading of the income table. */
   readonly heading: Scalars['String'];
   /** One row per year, oldest first, without gaps. */
   readonly incomeByYear: ReadonlyArray<StoryIncomeYear>;
+  /** Paragraph before the table. */
   readonly lead: Scalars['String'];
 };
 
@@ -9026,12 +9056,13 @@ type StoryIncomeSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
 };
 
-/** Income of one year. */
+/** One row of the income table. */
 type StoryIncomeYear = {
-  /** Whole dollars. */
+  /** Income that year, in whole dollars. */
   readonly amount: Scalars['Int'];
   /** Optional note on what happened that year. */
   readonly note: Maybe<Scalars['String']>;
+  /** Calendar year. */
   readonly year: Scalars['Int'];
 };
 
@@ -9057,22 +9088,21 @@ type StoryIncomeYearSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * A story page, from data/stories/{slug}.json; the page lives at /{slug}-story. The founder's
- * story is the one whose slug is founderFirstName (data/site.json) lowercased.
- */
+/** A story page, from data/stories/{slug}.json (→ /{slug}-story). */
 type StoryJson = Node & {
   /** Tile with the sum of the income table (computed, never typed). */
   readonly careerTotal: StoryCareerTotal;
   readonly children: ReadonlyArray<Node>;
   /** Closing band with Apply Here (→ /contact). */
-  readonly cta: StoriesIntro;
-  readonly hero: StoriesHero;
+  readonly cta: Intro;
+  /** Opening band of the story page. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
+  /** The income table and its disclaimer. */
   readonly income: StoryIncome;
   readonly internal: Internal;
   /** The family legacy tile. */
-  readonly legacy: StoriesStat;
+  readonly legacy: Stat;
   /** Full name of the person (the founder's must match founderFullName in data/site.json). */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -9080,7 +9110,8 @@ type StoryJson = Node & {
   readonly role: Scalars['String'];
   /** The narrative, in order. */
   readonly sections: ReadonlyArray<StorySection>;
-  readonly seo: StoriesSeo;
+  /** Head tags of the story page. */
+  readonly seo: Seo;
   /** The file name without .json; the page address is /{slug}-story. */
   readonly slug: Scalars['String'];
 };
@@ -9133,34 +9164,34 @@ type StoryJsonEdge = {
 type StoryJsonFieldSelector = {
   readonly careerTotal: InputMaybe<StoryCareerTotalFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly cta: InputMaybe<IntroFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly income: InputMaybe<StoryIncomeFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legacy: InputMaybe<StoriesStatFieldSelector>;
+  readonly legacy: InputMaybe<StatFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<StorySectionFieldSelector>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type StoryJsonFilterInput = {
   readonly careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<StoriesIntroFilterInput>;
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly cta: InputMaybe<IntroFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly income: InputMaybe<StoryIncomeFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legacy: InputMaybe<StoriesStatFilterInput>;
+  readonly legacy: InputMaybe<StatFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StorySectionFilterListInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9212,23 +9243,25 @@ type StoryJsonGroupConnection_sumArgs = {
 type StoryJsonSortInput = {
   readonly careerTotal: InputMaybe<StoryCareerTotalSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<StoriesIntroSortInput>;
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly cta: InputMaybe<IntroSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly income: InputMaybe<StoryIncomeSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly legacy: InputMaybe<StoriesStatSortInput>;
+  readonly legacy: InputMaybe<StatSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<StorySectionSortInput>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
-/** A section of a story's narrative. */
+/** A titled part of the narrative. */
 type StorySection = {
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** Its paragraphs. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
@@ -9786,7 +9819,7 @@ type TestimonialSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-/** A video testimonial card; clicking it opens a player titled '{name} Testimonial'. */
+/** An agent's video card. */
 type TestimonialVideo = {
   /** Stable key of the card (lowercase, hyphens). */
   readonly id: Scalars['String'];
@@ -9823,62 +9856,67 @@ type TestimonialVideoSortInput = {
   readonly videoId: InputMaybe<SortOrderEnum>;
 };
 
-/** Earnings-claim tiles and the disclaimer that must accompany them. */
+/** Earnings section with its disclaimer. */
 type TestimonialsEarnings = {
   /** Shown under the tiles; earnings figures are never shown without it. */
   readonly disclaimer: Scalars['String'];
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** The paragraph under it. */
   readonly text: Scalars['String'];
-  readonly tiles: ReadonlyArray<StoriesStat>;
+  /** Earnings tiles. */
+  readonly tiles: ReadonlyArray<Stat>;
 };
 
 type TestimonialsEarningsFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly tiles: InputMaybe<StoriesStatFieldSelector>;
+  readonly tiles: InputMaybe<StatFieldSelector>;
 };
 
 type TestimonialsEarningsFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly tiles: InputMaybe<StoriesStatFilterListInput>;
+  readonly tiles: InputMaybe<StatFilterListInput>;
 };
 
 type TestimonialsEarningsSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-  readonly tiles: InputMaybe<StoriesStatSortInput>;
+  readonly tiles: InputMaybe<StatSortInput>;
 };
 
 /** Content of /testimonials and /reviews (one page, two addresses), from data/testimonials.json. */
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Closing band with Apply Here. */
-  readonly closing: StoriesIntro;
+  readonly closing: Intro;
   /** Call to action after the grid (Apply Now, View Incentives). */
-  readonly cta: StoriesIntro;
+  readonly cta: Intro;
+  /** Earnings section with its disclaimer. */
   readonly earnings: TestimonialsEarnings;
-  /** Featured video (id: site embeds.videos.testimonialsFeatured). */
-  readonly featuredVideo: StoriesVideoIntro;
-  readonly hero: StoriesHero;
+  /** Featured video (id: site.json embeds.videos.testimonialsFeatured). */
+  readonly featuredVideo: VideoIntro;
+  /** Opening band of the page. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Join Our Team video (id: site embeds.videos.joinOurTeam). */
-  readonly joinVideo: StoriesVideoIntro;
+  /** Join Our Team video (id: site.json embeds.videos.joinOurTeam). */
+  readonly joinVideo: VideoIntro;
   readonly parent: Maybe<Node>;
-  /** The third-party reviews page (site embeds.reviewsWidgetUrl) in a scroll area. */
-  readonly reviews: StoriesFrameIntro;
+  /** The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area. */
+  readonly reviews: FrameIntro;
   /** Head tags of /reviews (its canonical link points to /testimonials). */
-  readonly reviewsSeo: StoriesSeo;
+  readonly reviewsSeo: Seo;
   /** Head tags of /testimonials. */
-  readonly seo: StoriesSeo;
+  readonly seo: Seo;
   /** The three tiles under the hero. */
-  readonly stats: ReadonlyArray<StoriesStat>;
+  readonly stats: ReadonlyArray<Stat>;
   /** Heading of the grid of agent video cards. */
-  readonly videoGrid: StoriesIntro;
+  readonly videoGrid: Intro;
   /** The agent and manager video cards (11), in display order. */
   readonly videos: ReadonlyArray<TestimonialVideo>;
 };
@@ -9930,39 +9968,39 @@ type TestimonialsJsonEdge = {
 
 type TestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<StoriesIntroFieldSelector>;
-  readonly cta: InputMaybe<StoriesIntroFieldSelector>;
+  readonly closing: InputMaybe<IntroFieldSelector>;
+  readonly cta: InputMaybe<IntroFieldSelector>;
   readonly earnings: InputMaybe<TestimonialsEarningsFieldSelector>;
-  readonly featuredVideo: InputMaybe<StoriesVideoIntroFieldSelector>;
-  readonly hero: InputMaybe<StoriesHeroFieldSelector>;
+  readonly featuredVideo: InputMaybe<VideoIntroFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly joinVideo: InputMaybe<StoriesVideoIntroFieldSelector>;
+  readonly joinVideo: InputMaybe<VideoIntroFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly reviews: InputMaybe<StoriesFrameIntroFieldSelector>;
-  readonly reviewsSeo: InputMaybe<StoriesSeoFieldSelector>;
-  readonly seo: InputMaybe<StoriesSeoFieldSelector>;
-  readonly stats: InputMaybe<StoriesStatFieldSelector>;
-  readonly videoGrid: InputMaybe<StoriesIntroFieldSelector>;
+  readonly reviews: InputMaybe<FrameIntroFieldSelector>;
+  readonly reviewsSeo: InputMaybe<SeoFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+  readonly videoGrid: InputMaybe<IntroFieldSelector>;
   readonly videos: InputMaybe<TestimonialVideoFieldSelector>;
 };
 
 type TestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<StoriesIntroFilterInput>;
-  readonly cta: InputMaybe<StoriesIntroFilterInput>;
+  readonly closing: InputMaybe<IntroFilterInput>;
+  readonly cta: InputMaybe<IntroFilterInput>;
   readonly earnings: InputMaybe<TestimonialsEarningsFilterInput>;
-  readonly featuredVideo: InputMaybe<StoriesVideoIntroFilterInput>;
-  readonly hero: InputMaybe<StoriesHeroFilterInput>;
+  readonly featuredVideo: InputMaybe<VideoIntroFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly joinVideo: InputMaybe<StoriesVideoIntroFilterInput>;
+  readonly joinVideo: InputMaybe<VideoIntroFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly reviews: InputMaybe<StoriesFrameIntroFilterInput>;
-  readonly reviewsSeo: InputMaybe<StoriesSeoFilterInput>;
-  readonly seo: InputMaybe<StoriesSeoFilterInput>;
-  readonly stats: InputMaybe<StoriesStatFilterListInput>;
-  readonly videoGrid: InputMaybe<StoriesIntroFilterInput>;
+  readonly reviews: InputMaybe<FrameIntroFilterInput>;
+  readonly reviewsSeo: InputMaybe<SeoFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+  readonly videoGrid: InputMaybe<IntroFilterInput>;
   readonly videos: InputMaybe<TestimonialVideoFilterListInput>;
 };
 
@@ -10013,20 +10051,20 @@ type TestimonialsJsonGroupConnection_sumArgs = {
 
 type TestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<StoriesIntroSortInput>;
-  readonly cta: InputMaybe<StoriesIntroSortInput>;
+  readonly closing: InputMaybe<IntroSortInput>;
+  readonly cta: InputMaybe<IntroSortInput>;
   readonly earnings: InputMaybe<TestimonialsEarningsSortInput>;
-  readonly featuredVideo: InputMaybe<StoriesVideoIntroSortInput>;
-  readonly hero: InputMaybe<StoriesHeroSortInput>;
+  readonly featuredVideo: InputMaybe<VideoIntroSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly joinVideo: InputMaybe<StoriesVideoIntroSortInput>;
+  readonly joinVideo: InputMaybe<VideoIntroSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly reviews: InputMaybe<StoriesFrameIntroSortInput>;
-  readonly reviewsSeo: InputMaybe<StoriesSeoSortInput>;
-  readonly seo: InputMaybe<StoriesSeoSortInput>;
-  readonly stats: InputMaybe<StoriesStatSortInput>;
-  readonly videoGrid: InputMaybe<StoriesIntroSortInput>;
+  readonly reviews: InputMaybe<FrameIntroSortInput>;
+  readonly reviewsSeo: InputMaybe<SeoSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly stats: InputMaybe<StatSortInput>;
+  readonly videoGrid: InputMaybe<IntroSortInput>;
   readonly videos: InputMaybe<TestimonialVideoSortInput>;
 };
 
@@ -10906,6 +10944,79 @@ type TripStatsSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
 };
 
+/** A trust badge; its grade or years come from site.json. */
+type TrustBadge = {
+  /** One line under the label. */
+  readonly description: Scalars['String'];
+  /** One of bbb, amBest, heritage. */
+  readonly kind: TrustBadgeKind;
+  /** Label of the badge. */
+  readonly label: Scalars['String'];
+};
+
+type TrustBadgeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustBadgeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<TrustBadgeKindQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustBadgeFilterListInput = {
+  readonly elemMatch: InputMaybe<TrustBadgeFilterInput>;
+};
+
+/** Which carrier figure a trust badge shows. */
+type TrustBadgeKind =
+  | 'amBest'
+  | 'bbb'
+  | 'heritage';
+
+type TrustBadgeKindQueryOperatorInput = {
+  readonly eq: InputMaybe<TrustBadgeKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TrustBadgeKind>>>;
+  readonly ne: InputMaybe<TrustBadgeKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TrustBadgeKind>>>;
+};
+
+type TrustBadgeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** A section with a video: heading, paragraph and the video's title. */
+type VideoIntro = {
+  /** Heading of the section. */
+  readonly heading: Scalars['String'];
+  /** The paragraph under it. */
+  readonly text: Scalars['String'];
+  /** Names the video for screen readers and titles the player. */
+  readonly videoTitle: Scalars['String'];
+};
+
+type VideoIntroFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoIntroFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoIntroSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
 /** Descriptions of the featured videos for search engines (VideoObject), from data/videos.json. */
 type VideosJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -11512,10 +11623,12 @@ type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: string, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string } } | null };
+type ContactQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } | null };
+
+type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
 
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11562,10 +11675,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GetQuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+type GetQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GetQuotePageQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly description: string }> } } } | null };
+type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
+
+type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
 type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11610,10 +11725,12 @@ type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly
 
 type PageSeoFragment = { readonly title: string, readonly description: string };
 
-type PodcastPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PodcastQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PodcastPageQuery = { readonly podcastJson: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly requestLabel: string } } | null };
+
+type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly requestLabel: string } };
 
 type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } };
 

@@ -24,8 +24,7 @@ export const query = graphql`
     quoteJson {
       quote {
         seo {
-          title
-          description
+          ...PageSeo
         }
         hero {
           eyebrow

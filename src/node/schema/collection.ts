@@ -18,6 +18,8 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   schema: S
   /** What the files are, shown in GraphiQL and in editors. */
   description: string
+  /** Fields GraphQL adds to each file's node, resolved by build code (not written in the file). */
+  derived?: z.ZodObject
 }
 
 /** Declares a collection; the identity function keeps the schema's precise type. */
@@ -58,7 +60,8 @@ export function matchFiles(dataDir: string, pattern: string): string[] {
 /** Reads and checks one data file against a collection's schema; errors name the file and the field. */
 export function readDataFile<S extends z.ZodType>(dataDir: string, relativePath: string, schema: S): z.output<S> {
   const abs = path.join(dataDir, relativePath)
-  const shown = path.posix.join(path.basename(dataDir), relativePath)
+  // Named as the curator sees it in the repository, whichever folder holds the data.
+  const shown = `data/${relativePath}`
   if (!fs.existsSync(abs)) throw new Error(`${shown}: file is missing`)
   return validateData(shown, schema, parseJson(shown, fs.readFileSync(abs, "utf8"))) as z.output<S>
 }
@@ -85,7 +88,9 @@ export function readSingle<S extends z.ZodType>(dataDir: string, collection: Col
 
 /** GraphQL types of a collection or derived node type. */
 export function collectionTypes(collection: Collection | DerivedType): GraphqlTypeDef[] {
-  return graphqlTypesFor(collection.schema, collection.typeName, { node: true, description: collection.description })
+  const derived = "derived" in collection ? collection.derived : undefined
+  const schema = derived ? (collection.schema as unknown as z.ZodObject).extend(derived.shape) : collection.schema
+  return graphqlTypesFor(schema, collection.typeName, { node: true, description: collection.description })
 }
 
 /**

@@ -96,3 +96,23 @@ export const callToAction = z
     label: text().describe("Label of the button."),
   })
   .meta({ id: "CallToAction", description: "A closing block with one button." })
+
+export const intro = z
+  .strictObject({
+    heading: text().describe("Heading of the section."),
+    text: text().describe("The paragraph under it."),
+  })
+  .meta({ id: "Intro", description: "A section's heading with a short paragraph under it." })
+
+/** An intro that presents a video: the video id lives in data/site.json. */
+export const videoIntro = intro
+  .extend({ videoTitle: text().describe("Names the video for screen readers and titles the player.") })
+  .meta({ id: "VideoIntro", description: "A section with a video: heading, paragraph and the video's title." })
+
+/** An intro that presents a third-party frame (form, reviews, map). */
+export const frameIntro = intro
+  .extend({ frameTitle: text().describe("Title of the frame, read by screen readers.") })
+  .meta({
+    id: "FrameIntro",
+    description: "A section with a third-party frame: heading, paragraph and the frame's title.",
+  })

@@ -1,0 +1,80 @@
+/** /get-quote: the consumer landing page: coverage points, the overview video, the quote survey, the consumer footer. */
+import React from "react"
+import { graphql } from "gatsby"
+import { FormEmbed } from "../embeds/form-embed"
+import { VideoFacade } from "../embeds/video-facade"
+import { ConsumerFooter } from "./consumer-footer"
+import { SectionIntro } from "../stories/section-intro"
+import { ButtonLink } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import * as styles from "../stories/section-heading.module.css"
+
+export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragment }) {
+  const site = useSiteConfig()
+  return (
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={
+          <>
+            <p>{content.hero.lead}</p>
+            <ul className={styles.checks} aria-label={content.pointsLabel}>
+              {content.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </>
+        }
+        actions={<ButtonLink to="#quote-survey">{content.ctaLabel}</ButtonLink>}
+      />
+
+      <Section tone="white" labelledBy="quote-video" narrow>
+        <SectionIntro id="quote-video" heading={content.video.heading} text={content.video.text} />
+        <VideoFacade videoId={site.embeds.videos.quoteOverview} title={content.video.videoTitle} />
+      </Section>
+
+      <Section labelledBy="quote-survey" narrow>
+        <SectionIntro id="quote-survey" heading={content.survey.heading} text={content.survey.text} />
+        <FormEmbed formId={site.embeds.forms.quoteSurvey} title={content.survey.surveyTitle} kind="survey" />
+      </Section>
+
+      <ConsumerFooter content={content.footer} />
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment GetQuotePage on QuoteLanding {
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    points
+    pointsLabel
+    ctaLabel
+    video {
+      heading
+      text
+      videoTitle
+    }
+    survey {
+      heading
+      text
+      surveyTitle
+    }
+    footer {
+      badgesHeading
+      badges {
+        kind
+        label
+        description
+      }
+      disclaimerHeading
+      disclaimer
+    }
+  }
+`

@@ -1,0 +1,149 @@
+/** /podcast: channel figures, the playlist, the founder's income story, the quote card and the closing call. */
+import React from "react"
+import { graphql } from "gatsby"
+import { FreeQuoteCard } from "../quote/free-quote-card"
+import { Disclaimer } from "./disclaimer"
+import { PlaylistFacade } from "./playlist-facade"
+import { CtaBand, SectionIntro } from "./section-intro"
+import { StatTiles } from "./stat-tiles"
+import { ButtonLink } from "../ui/button-link"
+import { PageHero } from "../ui/page-hero"
+import { Section } from "../ui/section"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { formatUsd, formatUsdShort } from "../../lib/stories"
+import { fillTokens } from "../../lib/text"
+import * as styles from "./income-story.module.css"
+
+export function PodcastPage({ content }: { content: Queries.PodcastPageFragment }) {
+  const site = useSiteConfig()
+  const story = content.incomeStory
+  const years = String(story.years)
+  return (
+    <>
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+      />
+
+      <Section tone="white">
+        <StatTiles stats={content.stats} label={content.statsLabel} />
+      </Section>
+
+      <Section labelledBy="channel">
+        <SectionIntro
+          id="channel"
+          heading={content.channel.heading}
+          text={content.channel.text}
+          actions={
+            <>
+              <ButtonLink to={site.links.playlist} newTab>
+                {content.channel.playlistLabel}
+              </ButtonLink>
+              <ButtonLink to={site.links.subscribe} newTab variant="outline">
+                {content.channel.subscribeLabel}
+              </ButtonLink>
+            </>
+          }
+        />
+        <h3 id="playlist">{content.playlist.heading}</h3>
+        <p>{content.playlist.text}</p>
+        <PlaylistFacade title={content.playlist.frameTitle} />
+      </Section>
+
+      <Section tone="white" labelledBy="income-story">
+        <div className={styles.story}>
+          <div>
+            <h2 id="income-story">{story.heading}</h2>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div>
+            <p className={styles.figures}>
+              <span className={styles.figure}>
+                <span className={styles.amount}>{formatUsdShort(story.startIncome)}</span>
+                <span className={styles.caption}>
+                  {fillTokens(story.startCaption, { amount: formatUsd(story.startIncome) })}
+                </span>
+              </span>
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+              <span className="visually-hidden"> {story.betweenLabel} </span>
+              <span className={styles.figure}>
+                <span className={styles.amount}>{formatUsdShort(story.peakIncome)}</span>
+                <span className={styles.caption}>
+                  {fillTokens(story.peakCaption, { years, amount: formatUsd(story.peakIncome) })}
+                </span>
+              </span>
+              <span className={styles.span}>{fillTokens(story.spanLabel, { years })}</span>
+            </p>
+            <Disclaimer>{story.disclaimer}</Disclaimer>
+          </div>
+        </div>
+      </Section>
+
+      <Section>
+        <FreeQuoteCard />
+      </Section>
+
+      <CtaBand
+        id="podcast-cta"
+        heading={content.cta.heading}
+        text={content.cta.text}
+        actions={
+          <>
+            <ButtonLink to="/contact">{content.cta.contactLabel}</ButtonLink>
+            <ButtonLink to="/request-info" variant="light">
+              {content.cta.requestLabel}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment PodcastPage on PodcastJson {
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    statsLabel
+    stats {
+      ...StatTile
+    }
+    channel {
+      heading
+      text
+      playlistLabel
+      subscribeLabel
+    }
+    playlist {
+      heading
+      text
+      frameTitle
+    }
+    incomeStory {
+      heading
+      startIncome
+      peakIncome
+      years
+      paragraphs
+      disclaimer
+      startCaption
+      peakCaption
+      betweenLabel
+      spanLabel
+    }
+    cta {
+      heading
+      text
+      contactLabel
+      requestLabel
+    }
+  }
+`
