@@ -28,7 +28,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const defs = mergeTypeDefs(
     features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
   )
-  actions.createTypes(features.flatMap((f) => (f.typeDefs ? [f.typeDefs] : [])))
   actions.createTypes(
     defs.map((def) =>
       def.kind === "enum"

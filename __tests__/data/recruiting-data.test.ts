@@ -2,7 +2,7 @@
 import path from "path"
 import zipData from "../../data/zip-eligibility.json"
 import wheel from "../../data/wheel.json"
-import { recruitingFeature, wheelSchema, zipEligibilitySchema, qrMatrix } from "../../src/node/recruiting"
+import { validateRecruiting, wheelSchema, zipEligibilitySchema, qrMatrix } from "../../src/node/recruiting"
 
 describe("data/zip-eligibility.json", () => {
   it.each([
@@ -40,7 +40,7 @@ describe("data/wheel.json", () => {
 
 describe("recruiting feature", () => {
   it("validates every file of the area in data/", () => {
-    expect(() => recruitingFeature.validate!(path.resolve(__dirname, "../../data"))).not.toThrow()
+    expect(() => validateRecruiting(path.resolve(__dirname, "../../data"))).not.toThrow()
   })
 
   it("encodes a QR matrix of square rows of 0/1", () => {

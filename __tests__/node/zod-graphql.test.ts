@@ -137,6 +137,24 @@ describe("zod → GraphQL types", () => {
     ])
   })
 
+  it("merges a union of objects into one type, non-null only where every variant has the field", () => {
+    const segment = z.discriminatedUnion("kind", [
+      z.strictObject({
+        kind: z.literal("cash").describe("Kind."),
+        label: z.string(),
+        amount: z.int().describe("Dollars."),
+      }),
+      z.strictObject({ kind: z.literal("spins"), label: z.literal("2X").describe("Label.") }),
+    ])
+    const defs = graphqlTypesFor(z.strictObject({ segments: z.array(segment) }), "WheelJson")
+    expect(object(defs, "WheelJson").fields.segments.type).toBe("[WheelSegments!]!")
+    expect(object(defs, "WheelSegments").fields).toEqual({
+      kind: { type: "String!", description: "Kind." },
+      label: { type: "String!", description: "Label." },
+      amount: { type: "Int", description: "Dollars." },
+    })
+  })
+
   it("refuses two different shapes under one name", () => {
     const a = graphqlTypesFor(z.strictObject({ x: z.string() }), "AJson")
     const b = graphqlTypesFor(z.strictObject({ x: z.int() }), "AJson")

@@ -12,8 +12,6 @@ export type Feature = {
   collections?: Collection[]
   /** Node types built by this area's code (not read from a file), declared by a zod schema too. */
   derivedTypes?: DerivedType[]
-  /** Hand-written SDL: only until every area declares its collections (then removed). */
-  typeDefs?: string
   /** Checks across files (e.g. a story named after the founder); throws an Error naming file and field. */
   validate?: (dataDir: string) => void
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>

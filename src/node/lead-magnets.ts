@@ -4,104 +4,143 @@
  * data/legal.json. The blueprint landing address depends on data (the author's first
  * name) and the legal pages carry the build date, so those pages are created here.
  */
-import fs from "fs"
 import path from "path"
 import { z } from "zod"
 import type { CreatePagesArgs } from "gatsby"
-import { parseJson, text, validateData } from "../lib/data-validation"
 import { blueprintLandingPath } from "../lib/lead-magnets"
 import type { Feature } from "./feature"
+import { defineCollection, readSingle } from "./schema/collection"
+import { hero, paragraphs, seo, testimonial, text, titledText } from "./schema/vocabulary"
 
-const testimonial = z.object({ quote: text(), name: text(), role: text() }).strict()
-const paragraphs = z.array(text()).min(1)
-
-export const blueprintSchema = z
-  .object({
-    seoTitle: text(),
-    seoDescription: text(),
-    hero: z
-      .object({
-        eyebrow: text(),
-        title: text(),
-        lead: text(),
-        downloadLabel: text(),
-        callLabel: text(),
-        scrollLabel: text(),
-      })
-      .strict(),
-    story: z.object({ heading: text(), paragraphs }).strict(),
-    learnHeading: text(),
-    learnIntro: text(),
-    steps: z
-      .array(
-        z
-          .object({ title: text(), summary: text(), goal: text(), points: z.array(text()).min(3), script: z.string() })
-          .strict(),
-      )
-      .length(7, "must list exactly 7 steps"),
-    testimonialsHeading: text(),
-    testimonials: z.array(testimonial).length(3, "must hold exactly 3 testimonials"),
-    testimonialsNote: text(),
-    call: z.object({ heading: text(), body: text(), buttonLabel: text() }).strict(),
-    footer: z.object({ heading: text(), disclaimer: text() }).strict(),
-    pdf: z
-      .object({
-        fileTitle: text(),
-        subtitle: text(),
-        intro: paragraphs,
-        weekHeading: text(),
-        weekIntro: text(),
-        weekRows: z.array(text()).min(1),
-        closing: paragraphs,
-        disclaimer: text(),
-      })
-      .strict(),
+const story = z
+  .strictObject({
+    heading: text().describe("Heading of the story."),
+    paragraphs: paragraphs().describe("Its paragraphs."),
   })
-  .strict()
+  .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
 
-export const surveySchema = z
-  .object({
-    seoTitle: text(),
-    seoDescription: text(),
-    hero: z.object({ eyebrow: text(), title: text(), lead: text(), downloadLabel: text(), callLabel: text() }).strict(),
-    story: z.object({ heading: text(), paragraphs }).strict(),
-    insideHeading: text(),
-    insideIntro: text(),
-    inside: z.array(z.object({ title: text(), body: text() }).strict()).length(4, "must list exactly 4 items"),
-    testimonialsHeading: text(),
-    testimonials: z.array(testimonial).length(3, "must hold exactly 3 testimonials"),
-    testimonialsNote: text(),
-    trust: z.object({ figure: text(), heading: text(), body: text() }).strict(),
-    call: z.object({ heading: text(), body: text(), claim: text(), buttonLabel: text() }).strict(),
-    footer: z.object({ disclaimer: text(), privacyLabel: text(), termsLabel: text() }).strict(),
-    pdf: z
-      .object({
-        fileTitle: text(),
-        subtitle: text(),
-        credibilityLabel: text(),
-        credibility: text(),
-        clientHeading: text(),
-        clientFields: z.array(text()).min(1),
-        beneficiaryHeading: text(),
-        beneficiaryColumns: z.array(text()).length(4, "must name 4 columns"),
-        beneficiaryRows: z.number().int().min(1).max(5),
-        emotionHeading: text(),
-        emotionQuestions: z.array(text()).min(1),
-        healthHeading: text(),
-        healthQuestions: z.array(text()).min(1).max(8),
-        budgetHeading: text(),
-        budgetFields: z.array(text()).min(1),
-        budgetOptions: z.array(text()).min(2).max(4),
-        transitionLabel: text(),
-        transition: text(),
-        thinkLabel: text(),
-        think: text(),
-        signatureFields: z.array(text()).min(1).max(4),
-        footerNote: text(),
-      })
-      .strict(),
-  })
-  .strict()
+const threeTestimonials = z.array(testimonial).length(3, "must hold exactly 3 testimonials")
+
+export const blueprintSchema = z.strictObject({
+  seo: seo.describe("Head tags of the blueprint landing; {author} is the author's first name, {company} the company."),
+  hero: hero
+    .extend({
+      downloadLabel: text().describe("Label of the download button (to /thank-you-blueprint)."),
+      callLabel: text().describe("Label of the call button."),
+      scrollLabel: text().describe("Label of the link that scrolls to the seven steps."),
+    })
+    .describe("Opening band; {author} and {company} are filled in."),
+  story: story.describe("The author's story."),
+  learnHeading: text().describe("Heading of the seven steps."),
+  learnIntro: text().describe("Sentence above the steps."),
+  steps: z
+    .array(
+      z
+        .strictObject({
+          title: text().describe("Name of the step."),
+          summary: text().describe("One-sentence summary on the page."),
+          goal: text().describe("The step's goal (in the PDF)."),
+          points: z.array(text()).min(3).describe("What to do, at least three points (in the PDF)."),
+          script: z.string().describe("Words to say, if the step has any (in the PDF; may be empty)."),
+        })
+        .meta({ id: "BlueprintStep", description: "One of the seven steps of the blueprint." }),
+    )
+    .length(7, "must list exactly 7 steps")
+    .describe("The seven steps, in order."),
+  testimonialsHeading: text().describe("Heading of the testimonials."),
+  testimonials: threeTestimonials.describe("Three agent testimonials."),
+  testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
+  call: z
+    .strictObject({
+      heading: text().describe("Heading of the call band."),
+      body: text().describe("Its sentence."),
+      buttonLabel: text().describe("Label of the call button."),
+    })
+    .describe("The call band."),
+  footer: z
+    .strictObject({
+      heading: text().describe("Heading of the footer."),
+      disclaimer: text().describe("Disclaimer in the footer."),
+    })
+    .describe("The page footer."),
+  pdf: z
+    .strictObject({
+      fileTitle: text().describe("Title of the PDF."),
+      subtitle: text().describe("Subtitle on its first page."),
+      intro: paragraphs().describe("Introduction paragraphs."),
+      weekHeading: text().describe("Heading of the first-week plan."),
+      weekIntro: text().describe("Sentence before the plan."),
+      weekRows: z.array(text()).min(1).describe("The plan, one row per day."),
+      closing: paragraphs().describe("Closing paragraphs."),
+      disclaimer: text().describe("Disclaimer on the last page."),
+    })
+    .describe("Words of the blueprint PDF (made by scripts/make-pdfs.ts)."),
+})
+
+export const surveySchema = z.strictObject({
+  seo: seo.describe("Head tags of /in-home-survey."),
+  hero: hero
+    .extend({
+      downloadLabel: text().describe("Label of the download button."),
+      callLabel: text().describe("Label of the call button."),
+    })
+    .describe("Opening band."),
+  story: story.describe("Why the survey exists."),
+  insideHeading: text().describe("Heading of what is inside."),
+  insideIntro: text().describe("Sentence above the four items."),
+  inside: z.array(titledText).length(4, "must list exactly 4 items").describe("The four parts of the survey."),
+  testimonialsHeading: text().describe("Heading of the testimonials."),
+  testimonials: threeTestimonials.describe("Three agent testimonials."),
+  testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
+  trust: z
+    .strictObject({
+      figure: text().describe("The figure, as displayed."),
+      heading: text().describe("Heading beside it."),
+      body: text().describe("Its sentence."),
+    })
+    .describe("The trust band with one figure."),
+  call: z
+    .strictObject({
+      heading: text().describe("Heading of the call band."),
+      body: text().describe("Its sentence."),
+      claim: text().describe("The claim line under it."),
+      buttonLabel: text().describe("Label of the call button."),
+    })
+    .describe("The call band."),
+  footer: z
+    .strictObject({
+      disclaimer: text().describe("Disclaimer in the footer."),
+      privacyLabel: text().describe("Label of the privacy link (to the 404 page, as specified)."),
+      termsLabel: text().describe("Label of the terms link (to the 404 page, as specified)."),
+    })
+    .describe("The page footer."),
+  pdf: z
+    .strictObject({
+      fileTitle: text().describe("Title of the PDF."),
+      subtitle: text().describe("Subtitle on its first page."),
+      credibilityLabel: text().describe("Label of the credibility line."),
+      credibility: text().describe("The credibility line."),
+      clientHeading: text().describe("Heading of the client fields."),
+      clientFields: z.array(text()).min(1).describe("Client fields to fill in."),
+      beneficiaryHeading: text().describe("Heading of the beneficiary table."),
+      beneficiaryColumns: z.array(text()).length(4, "must name 4 columns").describe("Its four columns."),
+      beneficiaryRows: z.int().min(1).max(5).describe("Number of empty rows."),
+      emotionHeading: text().describe("Heading of the questions about the family."),
+      emotionQuestions: z.array(text()).min(1).describe("Those questions."),
+      healthHeading: text().describe("Heading of the health questions."),
+      healthQuestions: z.array(text()).min(1).max(8).describe("Health questions (at most 8)."),
+      budgetHeading: text().describe("Heading of the budget section."),
+      budgetFields: z.array(text()).min(1).describe("Budget fields to fill in."),
+      budgetOptions: z.array(text()).min(2).max(4).describe("Coverage options to tick (2 to 4)."),
+      transitionLabel: text().describe("Label of the transition line."),
+      transition: text().describe("The transition line."),
+      thinkLabel: text().describe("Label of the think-it-over line."),
+      think: text().describe("The think-it-over line."),
+      signatureFields: z.array(text()).min(1).max(4).describe("Signature fields (at most 4)."),
+      footerNote: text().describe("Footer of every page."),
+    })
+    .describe("Words of the survey PDF (made by scripts/make-pdfs.ts)."),
+})
 
 const VIDEO_KEYS = [
   "homeHero",
@@ -112,356 +151,135 @@ const VIDEO_KEYS = [
   "mentor",
   "thankYou",
 ] as const
-const steps3 = z.array(z.object({ title: text(), body: text() }).strict()).length(3, "must list exactly 3 steps")
-const thankYouCommon = {
-  seoTitle: text(),
-  seoDescription: text(),
-  eyebrow: text(),
-  title: text(),
-  lead: text(),
-}
-const withVideo = {
-  videoKey: z.enum(VIDEO_KEYS),
-  videoHeading: text(),
-  videoTitle: text(),
-  stepsHeading: text(),
-  steps: steps3,
-}
-const withChannel = { channelText: text(), channelLabel: text(), latestLabel: text() }
 
-export const thankYouSchema = z
-  .object({
-    homeLabel: text(),
-    productsLabel: text(),
-    request: z
-      .object({ ...thankYouCommon, ...withVideo, schedulerText: text(), schedulerLabel: text(), callText: text() })
-      .strict(),
-    interview: z.object({ ...thankYouCommon, ...withVideo, ...withChannel }).strict(),
-    survey: z.object({ ...thankYouCommon, ...withVideo, ...withChannel, manualLabel: text() }).strict(),
-    blueprint: z
-      .object({
-        ...thankYouCommon,
-        mobileHint: text(),
-        viewLabel: text(),
-        callHeading: text(),
-        callBody: text(),
-        callLabel: text(),
-        disclaimer: text(),
-      })
-      .strict(),
+const thankYouBody = z
+  .strictObject({
+    eyebrow: text().describe("Short line above the heading."),
+    title: text().describe("The page's h1."),
+    lead: text().describe("The paragraph under it."),
+    videoKey: z
+      .enum(VIDEO_KEYS)
+      .meta({ id: "VideoKey", description: "Key of a video id in data/site.json → embeds.videos." })
+      .describe("Which video of data/site.json embeds.videos the page shows."),
+    videoHeading: text().describe("Heading of the video."),
+    videoTitle: text().describe("Names the video for screen readers and titles the player."),
+    stepsHeading: text().describe("Heading of the next steps."),
+    steps: z.array(titledText).length(3, "must list exactly 3 steps").describe("The three next steps."),
   })
-  .strict()
+  .meta({ id: "ThankYouBody", description: "The confirmation, video and next steps of a thank-you page." })
 
-const legalSection = z.object({ heading: text(), paragraphs, bullets: z.array(text()) }).strict()
+const channel = z
+  .strictObject({
+    text: text().describe("Sentence before the links."),
+    channelLabel: text().describe("Label of the link to the channel."),
+    latestLabel: text().describe("Label of the link to the latest videos."),
+  })
+  .meta({ id: "ChannelLinksText", description: "Links to the video channel and its latest videos." })
+
+export const thankYouSchema = z.strictObject({
+  homeLabel: text().describe("Label of the button to the home page."),
+  productsLabel: text().describe("Label of the button to /our-product."),
+  request: z
+    .strictObject({
+      seo: seo.describe("Head tags of /thank-you."),
+      body: thankYouBody.describe("Confirmation, video and steps."),
+      schedulerText: text().describe("Sentence before the external scheduler link."),
+      schedulerLabel: text().describe("Label of that link."),
+      callText: text().describe("Sentence before the toll-free number."),
+    })
+    .describe("The request-received page /thank-you."),
+  interview: z
+    .strictObject({
+      seo: seo.describe("Head tags of /thank-you-interview."),
+      body: thankYouBody.describe("Confirmation, video and steps."),
+      channel: channel.describe("Links to the channel."),
+    })
+    .describe("The interview-scheduled page /thank-you-interview."),
+  survey: z
+    .strictObject({
+      seo: seo.describe("Head tags of /thank-you-survey."),
+      body: thankYouBody.describe("Confirmation, video and steps."),
+      channel: channel.describe("Links to the channel."),
+      manualLabel: text().describe("Label of the plain download button."),
+    })
+    .describe("The survey download page /thank-you-survey."),
+  blueprint: z
+    .strictObject({
+      seo: seo.describe("Head tags of /thank-you-blueprint."),
+      hero: hero.describe("Opening band."),
+      mobileHint: text().describe("Hint for phones (the PDF opens in a new tab)."),
+      viewLabel: text().describe("Label of the View Blueprint button."),
+      callHeading: text().describe("Heading of the call box."),
+      callBody: text().describe("Its sentence."),
+      callLabel: text().describe("Label of the call button."),
+      disclaimer: text().describe("Disclaimer at the foot of the page."),
+    })
+    .describe("The blueprint download page /thank-you-blueprint."),
+})
+
+const legalSection = z
+  .strictObject({
+    heading: text().describe("Heading of the section."),
+    paragraphs: paragraphs().describe("Its paragraphs; {company} and {email} are filled in."),
+    bullets: z.array(text()).describe("Its bullet points (may be none)."),
+  })
+  .meta({ id: "LegalSection", description: "A numbered section of a legal page." })
+
+const legalDocument = z
+  .strictObject({
+    title: text().describe("The page's h1 and title."),
+    seoDescription: text().describe("Meta description; {company} is filled in."),
+    sections: z.array(legalSection).min(1).describe("The sections, in order."),
+  })
+  .meta({ id: "LegalDocument", description: "A legal page." })
+
+/** How many sections each legal page has. */
+const LEGAL_SECTIONS = { privacy: 9, terms: 10 } as const
+
 export const legalSchema = z
-  .object({
-    backLabel: text(),
-    lastUpdatedLabel: text(),
-    privacy: z
-      .object({
-        title: text(),
-        seoDescription: text(),
-        sections: z.array(legalSection).length(9, "must have exactly 9 sections"),
-      })
-      .strict(),
-    terms: z
-      .object({
-        title: text(),
-        seoDescription: text(),
-        sections: z.array(legalSection).length(10, "must have exactly 10 sections"),
-      })
-      .strict(),
+  .strictObject({
+    backLabel: text().describe("Label of the link back to the home page."),
+    lastUpdatedLabel: text().describe("Label before the build date."),
+    privacy: legalDocument.describe("The privacy policy /privacy (9 sections)."),
+    terms: legalDocument.describe("The terms of service /terms (10 sections)."),
   })
-  .strict()
+  .superRefine((legal, ctx) => {
+    for (const [kind, count] of Object.entries(LEGAL_SECTIONS) as [keyof typeof LEGAL_SECTIONS, number][]) {
+      if (legal[kind].sections.length !== count)
+        ctx.addIssue({ code: "custom", path: [kind, "sections"], message: `must have exactly ${count} sections` })
+    }
+  })
 
 export type BlueprintData = z.infer<typeof blueprintSchema>
 export type SurveyData = z.infer<typeof surveySchema>
 
-function readData<T extends z.ZodTypeAny>(dataDir: string, name: string, schema: T): z.infer<T> {
-  const file = path.join(dataDir, name)
-  const rel = path.relative(process.cwd(), file) || name
-  if (!fs.existsSync(file)) throw new Error(`${rel}: file is missing`)
-  return validateData(rel, schema, parseJson(rel, fs.readFileSync(file, "utf8")))
-}
+export const blueprintCollection = defineCollection({
+  typeName: "BlueprintJson",
+  files: ["blueprint.json"],
+  schema: blueprintSchema,
+  description: "The 7-step blueprint: its landing page and its PDF, from data/blueprint.json.",
+})
+export const surveyCollection = defineCollection({
+  typeName: "InHomeSurveyJson",
+  files: ["in-home-survey.json"],
+  schema: surveySchema,
+  description: "The in-home survey: its landing page and its PDF, from data/in-home-survey.json.",
+})
+export const thankYouCollection = defineCollection({
+  typeName: "ThankYouJson",
+  files: ["thank-you.json"],
+  schema: thankYouSchema,
+  description: "The four thank-you pages, from data/thank-you.json.",
+})
+export const legalCollection = defineCollection({
+  typeName: "LegalJson",
+  files: ["legal.json"],
+  schema: legalSchema,
+  description: "The privacy policy and the terms of service, from data/legal.json.",
+})
 
-export const readBlueprint = (dataDir: string): BlueprintData => readData(dataDir, "blueprint.json", blueprintSchema)
-export const readSurvey = (dataDir: string): SurveyData => readData(dataDir, "in-home-survey.json", surveySchema)
-
-const typeDefs = /* GraphQL */ `
-  "A short quote from an agent, with who said it."
-  type LeadMagnetTestimonial @dontInfer {
-    quote: String!
-    "First name and initial."
-    name: String!
-    "Role and place, e.g. Field agent, Tampa, Florida."
-    role: String!
-  }
-
-  "A heading with paragraphs."
-  type LeadMagnetStory @dontInfer {
-    heading: String!
-    paragraphs: [String!]!
-  }
-
-  """
-  The blueprint landing page (/{author}-7-step-blueprint) and the content of its PDF, from
-  data/blueprint.json. {name} and {company} in any text are replaced by the author's first
-  name and the company name from data/site.json.
-  """
-  type BlueprintJson implements Node @dontInfer {
-    "Page title (browser tab and link previews)."
-    seoTitle: String!
-    seoDescription: String!
-    hero: BlueprintHero!
-    "Story of a top agent."
-    story: LeadMagnetStory!
-    "Heading of the seven steps (What You'll Learn)."
-    learnHeading: String!
-    learnIntro: String!
-    "The seven steps, in order; the page shows title and summary, the PDF everything."
-    steps: [BlueprintStep!]!
-    testimonialsHeading: String!
-    "Exactly three agent testimonials."
-    testimonials: [LeadMagnetTestimonial!]!
-    "Small print under the testimonials."
-    testimonialsNote: String!
-    "The 15-minute call section."
-    call: BlueprintCall!
-    footer: BlueprintFooter!
-    "Text used only in the PDF (scripts/make-pdfs.ts)."
-    pdf: BlueprintPdf!
-  }
-
-  "Opening band of the blueprint landing page."
-  type BlueprintHero @dontInfer {
-    eyebrow: String!
-    "The page's h1."
-    title: String!
-    lead: String!
-    downloadLabel: String!
-    callLabel: String!
-    "Label of the button that scrolls to the seven steps."
-    scrollLabel: String!
-  }
-
-  "One of the seven steps."
-  type BlueprintStep @dontInfer {
-    title: String!
-    "One sentence shown on the page."
-    summary: String!
-    "What the step achieves (PDF)."
-    goal: String!
-    "How to do it (PDF)."
-    points: [String!]!
-    "Words to say (PDF); may be empty."
-    script: String!
-  }
-
-  "The call-to-action for a 15-minute call."
-  type BlueprintCall @dontInfer {
-    heading: String!
-    body: String!
-    buttonLabel: String!
-  }
-
-  "Closing section: contact lines, social links (from site.json) and the income disclaimer."
-  type BlueprintFooter @dontInfer {
-    heading: String!
-    disclaimer: String!
-  }
-
-  "Text that appears only in the blueprint PDF."
-  type BlueprintPdf @dontInfer {
-    fileTitle: String!
-    subtitle: String!
-    intro: [String!]!
-    weekHeading: String!
-    weekIntro: String!
-    weekRows: [String!]!
-    closing: [String!]!
-    disclaimer: String!
-  }
-
-  """
-  The in-home survey landing page (/in-home-survey) and the content of its one-page PDF,
-  from data/in-home-survey.json.
-  """
-  type InHomeSurveyJson implements Node @dontInfer {
-    seoTitle: String!
-    seoDescription: String!
-    hero: InHomeSurveyHero!
-    story: LeadMagnetStory!
-    "Heading of the What's Inside list."
-    insideHeading: String!
-    insideIntro: String!
-    "The four things the survey contains."
-    inside: [InHomeSurveyItem!]!
-    testimonialsHeading: String!
-    testimonials: [LeadMagnetTestimonial!]!
-    testimonialsNote: String!
-    "The over-600-active-agents claim."
-    trust: InHomeSurveyTrust!
-    call: InHomeSurveyCall!
-    footer: InHomeSurveyFooter!
-    "Text used only in the PDF (scripts/make-pdfs.ts)."
-    pdf: InHomeSurveyPdf!
-  }
-
-  type InHomeSurveyHero @dontInfer {
-    eyebrow: String!
-    "The page's h1."
-    title: String!
-    lead: String!
-    downloadLabel: String!
-    callLabel: String!
-  }
-
-  type InHomeSurveyItem @dontInfer {
-    title: String!
-    body: String!
-  }
-
-  type InHomeSurveyTrust @dontInfer {
-    "The figure shown large, e.g. 600+."
-    figure: String!
-    heading: String!
-    body: String!
-  }
-
-  "Book-a-call section (15-minute call, daily earnings claim)."
-  type InHomeSurveyCall @dontInfer {
-    heading: String!
-    body: String!
-    "Earnings claim; it carries an asterisk pointing to the footer disclaimer."
-    claim: String!
-    buttonLabel: String!
-  }
-
-  type InHomeSurveyFooter @dontInfer {
-    disclaimer: String!
-    "Label of the link to /privacy-policy (a 404 by design, DECISIONS §2)."
-    privacyLabel: String!
-    "Label of the link to /terms-conditions (a 404 by design)."
-    termsLabel: String!
-  }
-
-  "Text and fields of the one-page survey PDF."
-  type InHomeSurveyPdf @dontInfer {
-    fileTitle: String!
-    subtitle: String!
-    credibilityLabel: String!
-    credibility: String!
-    clientHeading: String!
-    clientFields: [String!]!
-    beneficiaryHeading: String!
-    beneficiaryColumns: [String!]!
-    beneficiaryRows: Int!
-    emotionHeading: String!
-    emotionQuestions: [String!]!
-    healthHeading: String!
-    healthQuestions: [String!]!
-    budgetHeading: String!
-    budgetFields: [String!]!
-    budgetOptions: [String!]!
-    transitionLabel: String!
-    transition: String!
-    thinkLabel: String!
-    think: String!
-    "Labelled lines at the foot of the page (agent, license, date)."
-    signatureFields: [String!]!
-    footerNote: String!
-  }
-
-  """
-  The four thank-you pages (/thank-you, /thank-you-interview, /thank-you-survey,
-  /thank-you-blueprint), from data/thank-you.json.
-  """
-  type ThankYouJson implements Node @dontInfer {
-    "Label of the button to the home page."
-    homeLabel: String!
-    "Label of the button to /our-product."
-    productsLabel: String!
-    "Request received (/thank-you)."
-    request: ThankYouPage!
-    "Interview scheduled (/thank-you-interview)."
-    interview: ThankYouPage!
-    "Survey download (/thank-you-survey)."
-    survey: ThankYouPage!
-    "Blueprint download (/thank-you-blueprint)."
-    blueprint: ThankYouBlueprint!
-  }
-
-  "A thank-you page with a video and three steps; fields a page does not use are null."
-  type ThankYouPage @dontInfer {
-    seoTitle: String!
-    seoDescription: String!
-    eyebrow: String!
-    "The page's h1."
-    title: String!
-    lead: String!
-    "Key of the video in site.json embeds.videos."
-    videoKey: String!
-    videoHeading: String!
-    videoTitle: String!
-    stepsHeading: String!
-    steps: [ThankYouStep!]!
-    schedulerText: String
-    schedulerLabel: String
-    callText: String
-    channelText: String
-    channelLabel: String
-    latestLabel: String
-    "Label of the always-visible download link (survey page)."
-    manualLabel: String
-  }
-
-  type ThankYouStep @dontInfer {
-    title: String!
-    body: String!
-  }
-
-  "The blueprint thank-you page."
-  type ThankYouBlueprint @dontInfer {
-    seoTitle: String!
-    seoDescription: String!
-    eyebrow: String!
-    title: String!
-    lead: String!
-    "Shown under 768 px wide, where nothing downloads by itself."
-    mobileHint: String!
-    viewLabel: String!
-    callHeading: String!
-    callBody: String!
-    callLabel: String!
-    disclaimer: String!
-  }
-
-  """
-  Privacy policy (/privacy) and terms (/terms), from data/legal.json. Tokens {company},
-  {legalName}, {email}, {phone}, {address}, {city}, {region} and {siteUrl} are filled from
-  data/site.json. The date shown as last updated is the build date.
-  """
-  type LegalJson implements Node @dontInfer {
-    backLabel: String!
-    lastUpdatedLabel: String!
-    privacy: LegalDocument!
-    terms: LegalDocument!
-  }
-
-  type LegalDocument @dontInfer {
-    "The page's h1 and title."
-    title: String!
-    seoDescription: String!
-    sections: [LegalSection!]!
-  }
-
-  type LegalSection @dontInfer {
-    heading: String!
-    paragraphs: [String!]!
-    "Optional list after the paragraphs."
-    bullets: [String!]!
-  }
-`
+export const readBlueprint = (dataDir: string): BlueprintData => readSingle(dataDir, blueprintCollection)
+export const readSurvey = (dataDir: string): SurveyData => readSingle(dataDir, surveyCollection)
 
 /** The build date as the legal pages show it, e.g. "November 22, 2026". */
 export function buildDateLabel(now = new Date()): string {
@@ -498,12 +316,6 @@ async function createPages({ actions, graphql, reporter }: CreatePagesArgs): Pro
 
 export const leadMagnetsFeature: Feature = {
   name: "lead-magnets",
-  typeDefs,
-  validate: (dataDir) => {
-    readBlueprint(dataDir)
-    readSurvey(dataDir)
-    readData(dataDir, "thank-you.json", thankYouSchema)
-    readData(dataDir, "legal.json", legalSchema)
-  },
+  collections: [blueprintCollection, surveyCollection, thankYouCollection, legalCollection],
   createPages,
 }

@@ -8,14 +8,15 @@ import { Layout } from "../components/layout/layout"
 import { PageHero } from "../components/ui/page-hero"
 import { Section } from "../components/ui/section"
 import { ZipChecker } from "../components/recruiting/zip-checker"
+import { fillTokens } from "../lib/text"
 
 export default function FlTxAgentsPage({ data, location }: PageProps<Queries.ZipEligibilityPageQuery>) {
   const t = data.recruitingJson!.zipPage
   const lists = data.zipEligibilityJson!
   const source = lists.source
   return (
-    <Layout title={t.title} description={t.description} path={location.pathname}>
-      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
+    <Layout title={t.seo.title} description={t.seo.description} path={location.pathname}>
+      <PageHero eyebrow={t.hero.eyebrow ?? undefined} title={t.hero.title} lead={t.hero.lead} />
       <Section narrow labelledBy="rule-heading">
         <ZipChecker text={t} florida={lists.florida} texas={lists.texas} />
         <h2 id="rule-heading" style={{ marginTop: "var(--space-7)" }}>
@@ -30,7 +31,8 @@ export default function FlTxAgentsPage({ data, location }: PageProps<Queries.Zip
         <p>
           <small>
             {t.sourceNote} <a href={source.url}>{source.name}</a> ·{" "}
-            <a href={source.licenseUrl}>{source.license} licence</a> · <a href={source.packageUrl}>{source.package}</a>
+            <a href={source.licenseUrl}>{fillTokens(t.licenseLabel, { license: source.license })}</a> ·{" "}
+            <a href={source.packageUrl}>{source.package}</a>
           </small>
         </p>
       </Section>
@@ -42,11 +44,14 @@ export const query = graphql`
   query ZipEligibilityPage {
     recruitingJson {
       zipPage {
-        title
-        description
-        eyebrow
-        heading
-        lead
+        seo {
+          ...PageSeo
+        }
+        hero {
+          eyebrow
+          title
+          lead
+        }
         inputLabel
         inputHint
         eligibleMessage
@@ -60,6 +65,7 @@ export const query = graphql`
         applyLabel
         disclaimer
         sourceNote
+        licenseLabel
       }
     }
     zipEligibilityJson {

@@ -8,7 +8,7 @@ export default function InHomeSurveyPage({ data, location }: PageProps<Queries.I
   const content = data.inHomeSurveyJson
   if (!content) throw new Error("data/in-home-survey.json is missing from the data layer")
   return (
-    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname}>
+    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname}>
       <SurveyLanding content={content} />
     </Layout>
   )
@@ -17,8 +17,9 @@ export default function InHomeSurveyPage({ data, location }: PageProps<Queries.I
 export const query = graphql`
   query InHomeSurveyPage {
     inHomeSurveyJson {
-      seoTitle
-      seoDescription
+      seo {
+        ...PageSeo
+      }
       hero {
         eyebrow
         title
@@ -34,7 +35,7 @@ export const query = graphql`
       insideIntro
       inside {
         title
-        body
+        text
       }
       testimonialsHeading
       testimonials {

@@ -8,7 +8,7 @@ export default function ThankYouBlueprintPage({ data, location }: PageProps<Quer
   const content = data.thankYouJson?.blueprint
   if (!content) throw new Error("data/thank-you.json is missing from the data layer")
   return (
-    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname} noindex>
+    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
       <BlueprintThankYou content={content} />
     </Layout>
   )
@@ -18,11 +18,14 @@ export const query = graphql`
   query ThankYouBlueprintPage {
     thankYouJson {
       blueprint {
-        seoTitle
-        seoDescription
-        eyebrow
-        title
-        lead
+        seo {
+          ...PageSeo
+        }
+        hero {
+          eyebrow
+          title
+          lead
+        }
         mobileHint
         viewLabel
         callHeading

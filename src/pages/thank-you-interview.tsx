@@ -10,12 +10,12 @@ export default function ThankYouInterviewPage({ data, location }: PageProps<Quer
   if (!all) throw new Error("data/thank-you.json is missing from the data layer")
   const content = all.interview
   return (
-    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname} noindex>
-      <ThankYouBody content={content} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
+    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
+      <ThankYouBody content={content.body} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
         <ChannelLinks
-          text={content.channelText ?? ""}
-          channelLabel={content.channelLabel ?? ""}
-          latestLabel={content.latestLabel ?? ""}
+          text={content.channel.text}
+          channelLabel={content.channel.channelLabel}
+          latestLabel={content.channel.latestLabel}
         />
       </ThankYouBody>
     </Layout>
@@ -28,7 +28,17 @@ export const query = graphql`
       homeLabel
       productsLabel
       interview {
-        ...ThankYouPageFields
+        seo {
+          ...PageSeo
+        }
+        body {
+          ...ThankYouBodyFields
+        }
+        channel {
+          text
+          channelLabel
+          latestLabel
+        }
       }
     }
   }

@@ -25,8 +25,8 @@ export default function ThankYouSurveyPage({ data, location }: PageProps<Queries
   if (!all) throw new Error("data/thank-you.json is missing from the data layer")
   const content = all.survey
   return (
-    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname} noindex>
-      <ThankYouBody content={content} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
+    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
+      <ThankYouBody content={content.body} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
         <DownloadStatusMessage status={status} href={SURVEY_PDF.path} fileName={SURVEY_PDF.fileName} />
         <div className={styles.actions}>
           <ButtonLink to={SURVEY_PDF.path} download={SURVEY_PDF.fileName} variant="secondary">
@@ -34,9 +34,9 @@ export default function ThankYouSurveyPage({ data, location }: PageProps<Queries
           </ButtonLink>
         </div>
         <ChannelLinks
-          text={content.channelText ?? ""}
-          channelLabel={content.channelLabel ?? ""}
-          latestLabel={content.latestLabel ?? ""}
+          text={content.channel.text}
+          channelLabel={content.channel.channelLabel}
+          latestLabel={content.channel.latestLabel}
         />
       </ThankYouBody>
     </Layout>
@@ -49,7 +49,18 @@ export const query = graphql`
       homeLabel
       productsLabel
       survey {
-        ...ThankYouPageFields
+        seo {
+          ...PageSeo
+        }
+        body {
+          ...ThankYouBodyFields
+        }
+        channel {
+          text
+          channelLabel
+          latestLabel
+        }
+        manualLabel
       }
     }
   }

@@ -12,8 +12,8 @@ export default function ThankYouPage({ data, location }: PageProps<Queries.Thank
   if (!all) throw new Error("data/thank-you.json is missing from the data layer")
   const content = all.request
   return (
-    <Layout title={content.seoTitle} description={content.seoDescription} path={location.pathname} noindex>
-      <ThankYouBody content={content} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
+    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
+      <ThankYouBody content={content.body} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
         <ul className={styles.linkRow}>
           <li>
             {content.schedulerText}{" "}
@@ -37,7 +37,15 @@ export const query = graphql`
       homeLabel
       productsLabel
       request {
-        ...ThankYouPageFields
+        seo {
+          ...PageSeo
+        }
+        body {
+          ...ThankYouBodyFields
+        }
+        schedulerText
+        schedulerLabel
+        callText
       }
     }
   }

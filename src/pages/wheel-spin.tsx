@@ -10,8 +10,8 @@ import { PrizeBreakdown } from "../components/recruiting/prize-breakdown"
 export default function WheelSpinPage({ data, location }: PageProps<Queries.WheelSpinPageQuery>) {
   const w = data.wheelJson!
   return (
-    <Layout title={w.title} description={w.description} path={location.pathname} noindex>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} lead={w.lead} />
+    <Layout title={w.seo.title} description={w.seo.description} path={location.pathname} noindex>
+      <PageHero eyebrow={w.hero.eyebrow ?? undefined} title={w.hero.title} lead={w.hero.lead} />
       <Section tone="white">
         <PrizeWheel
           segments={w.segments}
@@ -39,11 +39,14 @@ export default function WheelSpinPage({ data, location }: PageProps<Queries.Whee
 export const query = graphql`
   query WheelSpinPage {
     wheelJson {
-      title
-      description
-      eyebrow
-      heading
-      lead
+      seo {
+        ...PageSeo
+      }
+      hero {
+        eyebrow
+        title
+        lead
+      }
       spinLabel
       spinningLabel
       spinSeconds

@@ -7,7 +7,7 @@ import { SalesPage } from "../components/recruiting/sales-page"
 export default function ZipRecruiterApplyPage({ data, location }: PageProps<Queries.RecruitingApplyPageQuery>) {
   const apply = data.recruitingJson!.apply
   return (
-    <Layout title={apply.title} description={apply.description} path={location.pathname}>
+    <Layout title={apply.seo.title} description={apply.seo.description} path={location.pathname}>
       <SalesPage content={apply} />
     </Layout>
   )
@@ -17,11 +17,14 @@ export const query = graphql`
   query RecruitingApplyPage {
     recruitingJson {
       apply {
-        title
-        description
-        eyebrow
-        heading
-        lead
+        seo {
+          ...PageSeo
+        }
+        hero {
+          eyebrow
+          title
+          lead
+        }
         spotsText
         countdownLabel
         bookLabel

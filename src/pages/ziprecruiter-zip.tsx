@@ -7,7 +7,7 @@ import { CareerInfo } from "../components/recruiting/career-info"
 export default function ZipRecruiterZipPage({ data, location }: PageProps<Queries.RecruitingCareerInfoPageQuery>) {
   const info = data.recruitingJson!.careerInfo
   return (
-    <Layout title={info.title} description={info.description} path={location.pathname}>
+    <Layout title={info.seo.title} description={info.seo.description} path={location.pathname}>
       <CareerInfo content={info} />
     </Layout>
   )
@@ -17,11 +17,14 @@ export const query = graphql`
   query RecruitingCareerInfoPage {
     recruitingJson {
       careerInfo {
-        title
-        description
-        eyebrow
-        heading
-        lead
+        seo {
+          ...PageSeo
+        }
+        hero {
+          eyebrow
+          title
+          lead
+        }
         videosHeading
         videos {
           videoId

@@ -7,7 +7,7 @@ import { RecruitingLanding } from "../components/recruiting/recruiting-landing"
 export default function ZipRecruiterPage({ data, location }: PageProps<Queries.RecruitingLandingPageQuery>) {
   const landing = data.recruitingJson!.landing
   return (
-    <Layout title={landing.title} description={landing.description} path={location.pathname}>
+    <Layout title={landing.seo.title} description={landing.seo.description} path={location.pathname}>
       <RecruitingLanding content={landing} />
     </Layout>
   )
@@ -17,11 +17,14 @@ export const query = graphql`
   query RecruitingLandingPage {
     recruitingJson {
       landing {
-        title
-        description
-        eyebrow
-        heading
-        lead
+        seo {
+          ...PageSeo
+        }
+        hero {
+          eyebrow
+          title
+          lead
+        }
         ctaLabel
         mentor {
           heading

@@ -19,8 +19,8 @@ export default function BlueprintLandingTemplate({
   const values = { name: pageContext.authorFirstName, company: site.companyName }
   return (
     <Layout
-      title={fillTemplate(content.seoTitle, values)}
-      description={fillTemplate(content.seoDescription, values)}
+      title={fillTemplate(content.seo.title, values)}
+      description={fillTemplate(content.seo.description, values)}
       path={location.pathname}
     >
       <BlueprintLanding content={content} authorFirstName={pageContext.authorFirstName} />
@@ -31,8 +31,9 @@ export default function BlueprintLandingTemplate({
 export const query = graphql`
   query BlueprintLandingPage {
     blueprintJson {
-      seoTitle
-      seoDescription
+      seo {
+        ...PageSeo
+      }
       hero {
         eyebrow
         title

@@ -10,7 +10,7 @@ export default function BookingTemplate({ data, location, pageContext }: PagePro
   const booking = data.bookingJson!
   const variant = booking.variants.find((v) => v.path === pageContext.variantPath)!
   return (
-    <Layout title={variant.title} description={variant.description} path={location.pathname}>
+    <Layout title={variant.seo.title} description={variant.seo.description} path={location.pathname}>
       <BookingPage content={booking} variant={variant} />
     </Layout>
   )
@@ -48,11 +48,14 @@ export const query = graphql`
       disclaimer
       variants {
         path
-        title
-        description
-        eyebrow
-        heading
-        lead
+        seo {
+          ...PageSeo
+        }
+        hero {
+          eyebrow
+          title
+          lead
+        }
         reviewsPanel
       }
     }

@@ -13,7 +13,7 @@ export default function MeetingSigninTemplate({
 }: PageProps<Queries.MeetingSigninPageQuery, Context>) {
   const page = data.meetingSigninJson!
   return (
-    <Layout title={page.title} description={page.description} path={location.pathname} noindex>
+    <Layout title={page.seo.title} description={page.seo.description} path={location.pathname} noindex>
       <MeetingSigninView content={page} qrRows={pageContext.qr.rows} />
     </Layout>
   )
@@ -22,10 +22,13 @@ export default function MeetingSigninTemplate({
 export const query = graphql`
   query MeetingSigninPage {
     meetingSigninJson {
-      title
-      description
-      heading
-      lead
+      seo {
+        ...PageSeo
+      }
+      hero {
+        title
+        lead
+      }
       qrLabel
       helpHeading
       helpSteps

@@ -18,7 +18,6 @@ import {
   type ComparisonResult,
   type SendAction,
 } from "../../lib/calc/index"
-import type { ComparisonContent, ContactContent, ResultsContent } from "../../lib/calc/content"
 import { ContactConsentForm } from "./contact-consent-form"
 import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
@@ -38,9 +37,9 @@ import * as styles from "./calculators.module.css"
 export const COMP_STORAGE_KEY = "calculators:comparison:v1"
 
 type CompComparisonProps = {
-  comparison: ComparisonContent
-  results: ResultsContent
-  contact: ContactContent
+  comparison: NonNullable<Queries.CompComparisonPageQuery["calculatorsJson"]>["comparison"]
+  results: Queries.CalculatorResultsContentFragment
+  contact: Queries.CalculatorContactContentFragment
   webhooks?: Record<SendAction, string>
 }
 

@@ -6,7 +6,6 @@
 import React from "react"
 import { Link, graphql } from "gatsby"
 import { buttonClass } from "../ui/button-link"
-import type { ContactContent } from "../../lib/calc/content"
 import type { Contact, SendAction } from "../../lib/calc/index"
 import { FormAlert } from "./form-alert"
 import * as styles from "./calculators.module.css"
@@ -30,7 +29,7 @@ export type ContactFormState = {
 
 type ContactConsentFormProps = {
   idPrefix: string
-  content: ContactContent
+  content: Queries.CalculatorContactContentFragment
   calc: ContactFormState
 }
 

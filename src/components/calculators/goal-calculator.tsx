@@ -10,7 +10,6 @@ import {
   type GoalResult,
   type SendAction,
 } from "../../lib/calc/index"
-import type { ContactContent, GoalContent, ResultsContent } from "../../lib/calc/content"
 import { ContactConsentForm } from "./contact-consent-form"
 import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
@@ -21,9 +20,9 @@ import * as styles from "./calculators.module.css"
 export const GOAL_STORAGE_KEY = "calculators:goal:v1"
 
 type GoalCalculatorProps = {
-  goal: GoalContent
-  results: ResultsContent
-  contact: ContactContent
+  goal: NonNullable<Queries.GoalCalculatorPageQuery["calculatorsJson"]>["goal"]
+  results: Queries.CalculatorResultsContentFragment
+  contact: Queries.CalculatorContactContentFragment
   /** Defaults to the build-time variables (DECISIONS §3). */
   webhooks?: Record<SendAction, string>
 }

@@ -2,7 +2,6 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { displaySign, formatCount, formatDelta, formatMoney, type Periods, type Sign } from "../../lib/calc/index"
-import type { ResultsContent } from "../../lib/calc/content"
 import * as styles from "./calculators.module.css"
 
 export type ValueKind = "money" | "count"
@@ -122,7 +121,13 @@ export function periodRows(
 }
 
 /** "Hypothetical figures" notice that opens every results panel. */
-export function HypotheticalNotice({ content, stale }: { content: ResultsContent; stale: boolean }) {
+export function HypotheticalNotice({
+  content,
+  stale,
+}: {
+  content: Queries.CalculatorResultsContentFragment
+  stale: boolean
+}) {
   return (
     <>
       <p className={styles.notice}>

@@ -8,7 +8,6 @@ import { useSessionForm } from "../../hooks/use-session-form"
 import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { emptyContact, fillTemplate, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
-import type { ContactContent } from "../../lib/calc/content"
 
 type Saved<Raw> = { raw: Raw; contact: Contact; calculatedRaw: Raw | null }
 
@@ -16,7 +15,7 @@ export type CalculatorOptions<Raw extends Record<string, string>, R, K extends s
   storageKey: string
   emptyRaw: () => Raw
   calculate: (raw: Partial<Raw>) => CalcOutcome<R, K>
-  contactContent: ContactContent
+  contactContent: Queries.CalculatorContactContentFragment
   /** May contain {phone}. */
   noScriptNote: string
   webhooks: Record<SendAction, string>

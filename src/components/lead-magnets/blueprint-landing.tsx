@@ -37,7 +37,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
   return (
     <>
       <PageHero
-        eyebrow={fill(hero.eyebrow)}
+        eyebrow={hero.eyebrow ? fill(hero.eyebrow) : undefined}
         title={fill(hero.title)}
         lead={<p>{fill(hero.lead)}</p>}
         actions={

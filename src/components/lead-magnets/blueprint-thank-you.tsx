@@ -65,7 +65,11 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
 
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.title} lead={<p>{content.lead}</p>}>
+      <PageHero
+        eyebrow={content.hero.eyebrow ?? undefined}
+        title={content.hero.title}
+        lead={<p>{content.hero.lead}</p>}
+      >
         <p className={[styles.hint, styles.mobileOnly].join(" ")} data-mobile-hint>
           {content.mobileHint}
         </p>

@@ -3,7 +3,7 @@ import React from "react"
 import * as styles from "./lead-magnets.module.css"
 
 type NumberedStepsProps = {
-  steps: readonly { title: string; body: string }[]
+  steps: readonly { title: string; text: string }[]
 }
 
 export function NumberedSteps({ steps }: NumberedStepsProps) {
@@ -12,7 +12,7 @@ export function NumberedSteps({ steps }: NumberedStepsProps) {
       {steps.map((step) => (
         <li key={step.title} className={styles.step}>
           <h3 className={styles.stepTitle}>{step.title}</h3>
-          <p>{step.body}</p>
+          <p>{step.text}</p>
         </li>
       ))}
     </ol>

@@ -52,7 +52,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
+        eyebrow={hero.eyebrow ?? undefined}
         title={hero.title}
         lead={<p>{hero.lead}</p>}
         actions={
@@ -83,7 +83,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
               </span>
               <div>
                 <h3>{item.title}</h3>
-                <p>{item.body}</p>
+                <p>{item.text}</p>
               </div>
             </li>
           ))}

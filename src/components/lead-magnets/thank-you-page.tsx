@@ -13,7 +13,7 @@ import { Section } from "../ui/section"
 import { NumberedSteps } from "./numbered-steps"
 import * as styles from "./lead-magnets.module.css"
 
-export type ThankYouContent = Queries.ThankYouPageFieldsFragment
+export type ThankYouContent = Queries.ThankYouBodyFieldsFragment
 
 type ThankYouBodyProps = {
   content: ThankYouContent
@@ -64,9 +64,7 @@ export function ThankYouBody({ content, homeLabel, productsLabel, children }: Th
 }
 
 export const query = graphql`
-  fragment ThankYouPageFields on ThankYouPage {
-    seoTitle
-    seoDescription
+  fragment ThankYouBodyFields on ThankYouBody {
     eyebrow
     title
     lead
@@ -76,14 +74,7 @@ export const query = graphql`
     stepsHeading
     steps {
       title
-      body
+      text
     }
-    schedulerText
-    schedulerLabel
-    callText
-    channelText
-    channelLabel
-    latestLabel
-    manualLabel
   }
 `

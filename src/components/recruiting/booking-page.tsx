@@ -12,36 +12,12 @@ import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
 import { ReviewsEmbed } from "./reviews-embed"
-import type { Card, Testimonial, Video } from "./types"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 
-export type BookingContent = {
-  readonly featuresHeading: string
-  readonly features: readonly Card[]
-  readonly widgetHeading: string
-  readonly widgetIntro: string
-  readonly videosHeading: string
-  readonly videos: readonly Video[]
-  readonly reviewsPanel: {
-    readonly heading: string
-    readonly quotes: readonly Testimonial[]
-    readonly reviewsLinkLabel: string
-  }
-  readonly reviewsHeading: string
-  readonly reviewsIntro: string
-  readonly applyLabel: string
-  readonly incentivesLabel: string
-  readonly actionsText: string
-  readonly disclaimer: string
-}
+export type BookingContent = Omit<NonNullable<Queries.BookingPageQuery["bookingJson"]>, "variants">
 
-export type BookingVariant = {
-  readonly eyebrow: string
-  readonly heading: string
-  readonly lead: string
-  readonly reviewsPanel: boolean
-}
+export type BookingVariant = NonNullable<Queries.BookingPageQuery["bookingJson"]>["variants"][number]
 
 export function BookingPage({ content: c, variant }: { content: BookingContent; variant: BookingVariant }) {
   const { embeds, links, carrier } = useSiteConfig()
@@ -55,7 +31,12 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
   )
   return (
     <>
-      <PageHero eyebrow={variant.eyebrow} title={variant.heading} lead={variant.lead} actions={actions} />
+      <PageHero
+        eyebrow={variant.hero.eyebrow ?? undefined}
+        title={variant.hero.title}
+        lead={variant.hero.lead}
+        actions={actions}
+      />
 
       <Section tone="white" labelledBy="features-heading">
         <h2 id="features-heading">{c.featuresHeading}</h2>

@@ -5,27 +5,15 @@ import { IframeEmbed } from "../embeds/iframe-embed"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { ReviewsEmbed } from "./reviews-embed"
-import type { Video } from "./types"
 import { VideoGrid } from "./video-grid"
 
-export type CareerInfoContent = {
-  readonly eyebrow: string
-  readonly heading: string
-  readonly lead: string
-  readonly videosHeading: string
-  readonly videos: readonly Video[]
-  readonly calendarHeading: string
-  readonly calendarIntro: string
-  readonly reviewsHeading: string
-  readonly reviewsIntro: string
-  readonly disclaimer: string
-}
+export type CareerInfoContent = NonNullable<Queries.RecruitingCareerInfoPageQuery["recruitingJson"]>["careerInfo"]
 
 export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
   const { embeds } = useSiteConfig()
   return (
     <>
-      <PageHero eyebrow={c.eyebrow} title={c.heading} lead={c.lead} />
+      <PageHero eyebrow={c.hero.eyebrow ?? undefined} title={c.hero.title} lead={c.hero.lead} />
       <Section tone="white" labelledBy="videos-heading">
         <h2 id="videos-heading">{c.videosHeading}</h2>
         <VideoGrid videos={c.videos} />

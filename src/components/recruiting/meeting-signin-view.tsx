@@ -6,14 +6,7 @@ import { Section } from "../ui/section"
 import { QrCode } from "./qr-code"
 import * as styles from "./meeting-signin-view.module.css"
 
-export type MeetingSigninContent = {
-  readonly heading: string
-  readonly lead: string
-  readonly qrLabel: string
-  readonly helpHeading: string
-  readonly helpSteps: readonly string[]
-  readonly linkIntro: string
-}
+export type MeetingSigninContent = NonNullable<Queries.MeetingSigninPageQuery["meetingSigninJson"]>
 
 export function MeetingSigninView({
   content: c,
@@ -29,8 +22,8 @@ export function MeetingSigninView({
         <LogoMark size={64} />
         <p className={styles.company}>{companyName}</p>
       </div>
-      <h1 className={styles.title}>{c.heading}</h1>
-      <p className={styles.lead}>{c.lead}</p>
+      <h1 className={styles.title}>{c.hero.title}</h1>
+      <p className={styles.lead}>{c.hero.lead}</p>
       <div className={styles.qrCard}>
         <QrCode rows={qrRows} label={c.qrLabel} size={300} className={styles.qr} />
       </div>

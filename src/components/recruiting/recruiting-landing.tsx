@@ -12,32 +12,10 @@ import { FaqAccordion } from "./faq-accordion"
 import { ReviewsEmbed } from "./reviews-embed"
 import { ScrollToLink } from "./scroll-to-link"
 import { TestimonialList } from "./testimonial-list"
-import type { Card, FaqItem, Testimonial, Video } from "./types"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./recruiting-landing.module.css"
 
-export type RecruitingLandingContent = {
-  readonly eyebrow: string
-  readonly heading: string
-  readonly lead: string
-  readonly ctaLabel: string
-  readonly mentor: { readonly heading: string; readonly text: string; readonly videoTitle: string }
-  readonly benefitsHeading: string
-  readonly benefits: readonly Card[]
-  readonly formHeading: string
-  readonly formIntro: string
-  readonly testimonialsHeading: string
-  readonly testimonials: readonly Testimonial[]
-  readonly videosHeading: string
-  readonly agentVideos: readonly Video[]
-  readonly reviewsHeading: string
-  readonly reviewsIntro: string
-  readonly faqHeading: string
-  readonly faq: readonly FaqItem[]
-  readonly closingHeading: string
-  readonly closingText: string
-  readonly disclaimer: string
-}
+export type RecruitingLandingContent = NonNullable<Queries.RecruitingLandingPageQuery["recruitingJson"]>["landing"]
 
 export const APPLY_SECTION_ID = "apply"
 
@@ -52,9 +30,9 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
     <div className={styles.page}>
       <header className={styles.hero}>
         <div className={styles.container}>
-          <p className={styles.eyebrow}>{c.eyebrow}</p>
-          <h1 className={styles.title}>{c.heading}</h1>
-          <p className={styles.lead}>{c.lead}</p>
+          <p className={styles.eyebrow}>{c.hero.eyebrow}</p>
+          <h1 className={styles.title}>{c.hero.title}</h1>
+          <p className={styles.lead}>{c.hero.lead}</p>
           {cta}
         </div>
       </header>

@@ -14,36 +14,9 @@ import { Countdown } from "./countdown"
 import { FaqAccordion } from "./faq-accordion"
 import { ReviewsEmbed } from "./reviews-embed"
 import { TestimonialList } from "./testimonial-list"
-import type { Card, FaqItem, Testimonial } from "./types"
 import * as styles from "./sales-page.module.css"
 
-export type SalesPageContent = {
-  readonly eyebrow: string
-  readonly heading: string
-  readonly lead: string
-  readonly spotsText: string
-  readonly countdownLabel: string
-  readonly bookLabel: string
-  readonly earnings: {
-    readonly heading: string
-    readonly items: readonly { readonly figure: string; readonly label: string }[]
-    readonly disclaimer: string
-  }
-  readonly stepsHeading: string
-  readonly steps: readonly Card[]
-  readonly benefitsHeading: string
-  readonly benefits: readonly Card[]
-  readonly testimonialsHeading: string
-  readonly testimonials: readonly Testimonial[]
-  readonly faqHeading: string
-  readonly faq: readonly FaqItem[]
-  readonly reviewsHeading: string
-  readonly reviewsIntro: string
-  readonly disclaimers: readonly string[]
-  readonly consentHeading: string
-  readonly consent: string
-  readonly privacyLinkLabel: string
-}
+export type SalesPageContent = NonNullable<Queries.RecruitingApplyPageQuery["recruitingJson"]>["apply"]
 
 /** Where "Book My Interview Now" leads (DECISIONS §2). */
 export const INTERVIEW_PATH = "/calendar"
@@ -53,7 +26,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
   const book = <ButtonLink to={INTERVIEW_PATH}>{c.bookLabel}</ButtonLink>
   return (
     <>
-      <PageHero eyebrow={c.eyebrow} title={c.heading} lead={c.lead}>
+      <PageHero eyebrow={c.hero.eyebrow ?? undefined} title={c.hero.title} lead={c.hero.lead}>
         <div className={styles.offer}>
           <p className={styles.spots}>{c.spotsText}</p>
           <Countdown label={c.countdownLabel} />

@@ -1,6 +1,6 @@
-/** Shapes of the recruiting content as the page queries return it (readonly, from data/). */
-export type Card = { readonly title: string; readonly text: string }
-export type Testimonial = { readonly name: string; readonly role: string; readonly quote: string }
-export type Video = { readonly videoId: string; readonly title: string }
-export type FaqItem = { readonly question: string; readonly answer: string }
+/** The recruiting content shapes as the GraphQL types give them (generated from the data schemas). */
+export type Card = Pick<Queries.TitledText, "title" | "text">
+export type Testimonial = Pick<Queries.Testimonial, "name" | "role" | "quote">
+export type Video = Pick<Queries.RecruitingVideo, "videoId" | "title">
+export type FaqItem = Pick<Queries.FaqItem, "question" | "answer">
 export type Tone = "light" | "dark"

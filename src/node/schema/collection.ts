@@ -37,6 +37,13 @@ function segmentMatches(pattern: string, name: string): boolean {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/** Whether a path relative to data/ (with /) matches a collection's file pattern. */
+export function patternMatches(pattern: string, relativePath: string): boolean {
+  const parts = pattern.split("/")
+  const names = relativePath.split("/")
+  return parts.length === names.length && parts.every((part, i) => segmentMatches(part, names[i]))
+}
+
 /** Paths (relative to `dataDir`, with /) of the files matching `pattern`, sorted. */
 export function matchFiles(dataDir: string, pattern: string): string[] {
   const parts = pattern.split("/")

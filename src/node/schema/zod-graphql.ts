@@ -176,9 +176,45 @@ class Walker {
         return this.object(schema, sharedName(schema) ?? contextName)
       case "record":
         return "JSON"
+      case "union":
+        return this.unionObject(schema, sharedName(schema) ?? contextName)
       default:
         throw new Error(`${contextName}: zod type "${def.type}" has no GraphQL mapping`)
     }
+  }
+
+  /**
+   * A union of object shapes (e.g. a discriminated union) as one object type: a field is
+   * non-null only when every variant has it non-null, and its type must agree across variants.
+   */
+  private unionObject(schema: AnySchema, name: string): string {
+    if (this.types.has(name)) return name
+    const options = (schema._zod.def as z.core.$ZodUnionDef).options
+    const variants = options.map((o) => unwrap(o).schema)
+    if (!variants.every((v) => v._zod.def.type === "object")) {
+      throw new Error(`${name}: only a union of objects has a GraphQL mapping`)
+    }
+    const fields: Record<string, GraphqlField> = {}
+    const typeDef: GraphqlObjectDef = { kind: "object", name, description: typeDescription(schema), fields }
+    this.types.set(name, typeDef)
+    const keys = [...new Set(variants.flatMap((v) => Object.keys((v._zod.def as z.core.$ZodObjectDef).shape)))]
+    for (const key of keys) {
+      const seen = variants.map((v) => {
+        const field = (v._zod.def as z.core.$ZodObjectDef).shape[key] as AnySchema | undefined
+        return field ? this.field(field, `${baseName(name)}${pascal(key)}`) : undefined
+      })
+      const present = seen.filter((f): f is GraphqlField => f !== undefined)
+      const bare = new Set(present.map((f) => f.type.replace(/!$/, "")))
+      if (bare.size > 1) throw new Error(`${name}.${key}: variants disagree on its type (${[...bare].join(", ")})`)
+      const required = seen.every((f) => f?.type.endsWith("!"))
+      const first = present[0]
+      fields[key] = {
+        ...first,
+        type: required ? first.type : first.type.replace(/!$/, ""),
+        description: present.find((f) => f.description)?.description,
+      }
+    }
+    return name
   }
 
   private enumType(schema: AnySchema, contextName: string): string {
