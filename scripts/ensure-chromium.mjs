@@ -7,7 +7,7 @@
 import { execSync } from "node:child_process"
 import fs from "node:fs"
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.cjs"
 
 if (fs.existsSync(CHROMIUM)) process.exit(0)
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates the SAMPLE photos of the six incentive trips (DECISIONS §4): drawn landscapes
+ * Generates the SAMPLE photos of the six incentive trips: drawn landscapes
  * in each destination's colours, stamped "SAMPLE PHOTO" so nobody mistakes them for real
  * trip pictures, 1200×800 JPEG at quality 70 (a few dozen KB each, so the repository
  * stays light). Replace them with real photos by dropping files into the trip folders.
@@ -19,7 +19,7 @@ const TRIPS_DIR = path.join(ROOT, "data/trips")
 const W = 1200
 const H = 800
 
-/** Scene per trip: counts from the spec (content-pages §3, DECISIONS §4) and a palette. */
+/** Scene per trip: the published photo counts and a palette. */
 const TRIPS = [
   {
     id: "hawaii-2016",

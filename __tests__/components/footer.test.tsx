@@ -17,7 +17,7 @@ describe("Footer", () => {
     }
   })
 
-  it("has the quick links of the spec", () => {
+  it("has every quick link", () => {
     const quick = screen.getByRole("navigation", { name: "Quick Links" })
     expect(
       within(quick)

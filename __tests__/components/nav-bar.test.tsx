@@ -32,7 +32,7 @@ describe("isScrolled", () => {
 })
 
 describe("NavBar", () => {
-  it("lists the spec's links in order with their targets, and Apply Now", () => {
+  it("lists the nine links in order with their targets, and Apply Now", () => {
     render(<NavBar />)
     const main = screen.getByRole("navigation", { name: "Main" })
     const links = within(main).getAllByRole("link")

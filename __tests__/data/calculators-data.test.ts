@@ -21,7 +21,7 @@ function readWith(change: (data: typeof real) => void) {
 }
 
 describe("data/calculators.json", () => {
-  it("the shipped file is valid and has the spec's titles and field counts", () => {
+  it("the shipped file is valid and has the calculators' titles and field counts", () => {
     const data = readCalculators(path.join(__dirname, "../../data"))
     expect(data.goal.title).toBe("Goal Calculator")
     expect(data.goal.resultsHeading).toBe("Know Your Numbers!")

@@ -15,7 +15,7 @@ describe("lead-magnet content in data/", () => {
     expect(() => leadMagnetsFeature.validate?.(DATA)).not.toThrow()
   })
 
-  it("lists the seven steps of spec §2.4 word for word, in order", () => {
+  it("lists the seven steps word for word, in order", () => {
     expect(readBlueprint(DATA).steps.map((s) => s.title)).toEqual([
       "Prepare Your Toolkit",
       "Master the Door Approach (Wave Strategy)",
@@ -27,7 +27,7 @@ describe("lead-magnet content in data/", () => {
     ])
   })
 
-  it("lists the four What's Inside items of spec §2.5", () => {
+  it("lists the four What's Inside items.5", () => {
     const titles = readSurvey(DATA).inside.map((i) => i.title.toLowerCase())
     expect(titles[0]).toMatch(/emotion and urgency/)
     expect(titles[1]).toMatch(/transition from conversation to close/)

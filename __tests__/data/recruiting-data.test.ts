@@ -8,7 +8,7 @@ describe("data/zip-eligibility.json", () => {
   it.each([
     ["florida", zipData.florida, 118, 32003, 32399],
     ["texas", zipData.texas, 227, 75001, 75390],
-  ] as const)("%s holds exactly the spec's count of five-digit codes in range, each with a city", (_name, list, count, min, max) => {
+  ] as const)("%s holds exactly its count of five-digit codes in range, each with a city", (_name, list, count, min, max) => {
     expect(list).toHaveLength(count)
     for (const { zip, city } of list) {
       expect(zip).toMatch(/^\d{5}$/)

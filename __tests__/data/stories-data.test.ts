@@ -53,7 +53,7 @@ describe("stories data", () => {
     expect(rows.find((r) => r.year === rows[0].year + years)?.amount).toBe(peakIncome)
   })
 
-  it("has 11 video cards with the manager labels of the spec", () => {
+  it("has 11 video cards with the managers labelled", () => {
     expect(testimonials.videos).toHaveLength(11)
     const roles = new Set(testimonials.videos.map((v) => v.role))
     for (const role of ["District Manager", "Area Manager", "Regional Manager", ""]) expect(roles).toContain(role)

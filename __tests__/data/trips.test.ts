@@ -11,7 +11,7 @@ const DATA = path.resolve(__dirname, "../../data")
 describe("data/trips as shipped", () => {
   const trips = validateTrips(DATA)
 
-  it("holds the six trips of the spec with their sample photo counts, counted from the files", () => {
+  it("holds the six trips with their sample photo counts, counted from the files", () => {
     const counts = Object.fromEntries(trips.map((t) => [t.tripId, t.photoFiles.length]))
     expect(counts).toEqual({
       "bahamas-2012": 4,
@@ -23,7 +23,7 @@ describe("data/trips as shipped", () => {
     })
   })
 
-  it("has the spec's group sizes and durations", () => {
+  it("has the published group sizes and durations", () => {
     const stats = Object.fromEntries(trips.map((t) => [t.tripId, [t.stats.groupSize, t.stats.duration]]))
     expect(stats).toEqual({
       "bahamas-2012": [22, "5 days"],

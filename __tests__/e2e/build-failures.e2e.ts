@@ -7,6 +7,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 
+/** Terminal colour codes in the build output. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
+
 const ROOT = path.resolve(__dirname, "../..")
 
 /** Copies the sources (not builds or caches) to a temp dir, with node_modules linked. */
@@ -34,7 +37,7 @@ function build(dir: string): { code: number | null; output: string } {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     timeout: 5 * 60 * 1000,
   })
-  return { code: res.status, output: `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, "") }
+  return { code: res.status, output: `${res.stdout}\n${res.stderr}`.replace(ANSI_COLOURS, "") }
 }
 
 function editJson(file: string, edit: (value: Record<string, unknown>) => void) {

@@ -10,7 +10,7 @@ import { ROUTES } from "./routes/index"
 import { axeViolations, cspViolations, fetchHtml, launchBrowser, openPage } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 
-/** Linked on purpose but not pages of the site (spec: the in-home survey footer links them). */
+/** Linked on purpose but not pages of the site (the in-home survey footer links them; they answer 404). */
 const EXPECTED_404 = new Set([
   "/privacy-policy",
   "/terms-conditions",

@@ -85,7 +85,7 @@ describe("shared layout in a real browser", () => {
     await page.context().close()
   })
 
-  it("has a footer with every link the spec lists", async () => {
+  it("has a footer with every quick link, contact detail and social link", async () => {
     const { page } = await openPage(browser, "/")
     const hrefs = await page.locator("footer a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))
     for (const href of [

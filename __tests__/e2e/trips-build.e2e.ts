@@ -12,6 +12,9 @@ import path from "path"
 import sharp from "sharp"
 import { E2E_BUILD_ENV } from "./support/env"
 
+/** Terminal colour codes in the build output. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
+
 const ROOT = path.resolve(__dirname, "../..")
 const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 3
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -63,7 +66,7 @@ beforeAll(async () => {
       env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
     })
   } catch (error) {
-    const out = String((error as { stdout?: Buffer }).stdout ?? "").replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    const out = String((error as { stdout?: Buffer }).stdout ?? "").replace(ANSI_COLOURS, "")
     throw new Error(`gatsby build failed in ${dir}:\n${out.slice(-3000)}`)
   }
   // The static host of the suite, as its own process (Jest cannot load the .mjs module).
@@ -117,7 +120,7 @@ describe("adding a photo and a trip folder, then rebuilding", () => {
     expect(text).toContain(">0 photos<")
   })
 
-  it("gives the new folder its own page with the spec's no-photos message", async () => {
+  it("gives the new folder its own page with the no-photos message", async () => {
     const { status, text } = await html("/agent-incentives/aruba-2021")
     expect(status).toBe(200)
     expect(text).toContain("Gallery photos for Aruba 2021 will be available soon.")

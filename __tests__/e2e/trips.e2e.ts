@@ -242,7 +242,7 @@ describe("/agent-incentives", () => {
           `/agent-incentives/${trip.tripId}`,
         )
       }
-      // The spec's order: newest first (photo counts 32, 72, 8, 16, 7, 4).
+      // Newest first (photo counts 32, 72, 8, 16, 7, 4).
       const counts = await cards.getByTestId("photo-count").allTextContents()
       expect(counts).toEqual(["32 photos", "72 photos", "8 photos", "16 photos", "7 photos", "4 photos"])
       await expect(page.getByRole("link", { name: "Earn Your Trip" }).getAttribute("href")).resolves.toBe("/contact")

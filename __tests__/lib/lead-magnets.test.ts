@@ -1,14 +1,13 @@
 import {
   blueprintLandingPath,
   blueprintThankYouHref,
-  fillTemplate,
   recordSurveyDownload,
   resolveEmail,
   shouldAutoDownloadBlueprint,
 } from "../../src/lib/lead-magnets"
 import { nameSlug } from "../../src/hooks/use-site-config"
 
-describe("resolveEmail (e-mail shape of spec §5.5)", () => {
+describe("resolveEmail (e-mail shape)", () => {
   it("uses the query e-mail when it has the shape", () => {
     expect(resolveEmail("a@b.co", "stored@x.com")).toBe("a@b.co")
   })
@@ -57,14 +56,6 @@ describe("shouldAutoDownloadBlueprint", () => {
   it("does not repeat in the same session unless dl=1", () => {
     expect(shouldAutoDownloadBlueprint({ viewportWidth: desktop, dl: false, alreadyDownloaded: true })).toBe(false)
     expect(shouldAutoDownloadBlueprint({ viewportWidth: desktop, dl: true, alreadyDownloaded: true })).toBe(true)
-  })
-})
-
-describe("fillTemplate", () => {
-  it("replaces known tokens and keeps unknown ones", () => {
-    expect(fillTemplate("{name} at {company} {other}", { name: "Daniel", company: "Golden Oak" })).toBe(
-      "Daniel at Golden Oak {other}",
-    )
   })
 })
 

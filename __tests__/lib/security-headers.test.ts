@@ -1,3 +1,4 @@
+import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import { buildHeadersFile, cspOrigins, inlineScriptHashes, originOf } from "../../src/node/security-headers"
@@ -24,9 +25,7 @@ describe("inlineScriptHashes", () => {
     const hashes = inlineScriptHashes(html)
     expect(hashes).toHaveLength(2)
     // sha256 of "window.a=1" in base64
-    expect(hashes[0]).toBe(
-      "'sha256-" + require("crypto").createHash("sha256").update("window.a=1").digest("base64") + "'",
-    )
+    expect(hashes[0]).toBe("'sha256-" + createHash("sha256").update("window.a=1").digest("base64") + "'")
   })
 })
 

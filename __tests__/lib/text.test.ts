@@ -57,6 +57,9 @@ describe("truncateAtWord", () => {
 describe("fillTokens and initialsOf", () => {
   it("fills known tokens and leaves others", () => {
     expect(fillTokens("Read {founder}'s Story {x}", { founder: "Daniel" })).toBe("Read Daniel's Story {x}")
+    expect(fillTokens("Call {phone} at {company}; {unknown}", { phone: "1", company: "A" })).toBe(
+      "Call 1 at A; {unknown}",
+    )
   })
   it("takes first and last initials", () => {
     expect(initialsOf("Marisol Vega")).toBe("MV")

@@ -56,7 +56,7 @@ describe("trip photo rules", () => {
     expect(defaultAlt("Hawaii", 2016, 1, 8)).toBe("Hawaii 2016, photo 1 of 8")
   })
 
-  it("words counts and the empty gallery as the spec does", () => {
+  it("words counts and the empty gallery as the pages show them", () => {
     expect(tripPath("hawaii-2016")).toBe("/agent-incentives/hawaii-2016")
     const words = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/incentives.json"), "utf8")).gallery
     const canada = { destination: "Winter Wonderland Canada", year: 2018, photoCount: 72, description: "" }

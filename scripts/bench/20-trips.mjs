@@ -14,18 +14,10 @@ import { execSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import { chromium } from "playwright-core"
+import { launchChromium } from "../chromium.cjs"
 import { pageJsRow } from "./lib.mjs"
 
 const CANADA = "/agent-incentives/winter-wonderland-canada-2018"
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-]
 
 /**
  * Warm rebuild after a curator drops one photo into data/trips/bahamas-2012/, in place
@@ -65,11 +57,7 @@ async function rebuildAfterAddingPhoto(root) {
 
 /** Bytes the page downloads until 3 s after load, without any interaction. */
 export async function bytesBeforeInteraction(origin, route) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const pending = []

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { chromium } from "playwright-core"
+import { launchChromium } from "../chromium.cjs"
 import { pageJsRow } from "./lib.mjs"
 
 /** Issue 4's target for these pages (the home page also has issue 2's 90 KB row in 10-page-js). */
@@ -15,15 +15,6 @@ const JS_TARGET_KB = 110
 const JS_ROUTES = ["/", "/our-product", "/our-team", "/faq"]
 /** Pages measured in a browser, with the third-party hosts allowed before interaction. */
 const BROWSER_ROUTES = ["/", "/faq"]
-/** Same flags as __tests__/e2e/support/browser.ts (CHROMIUM_ARGS). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-]
 /** Quiet time after the load event before counting stops, so late effects (embed scripts) are included. */
 const SETTLE_MS = 1500
 
@@ -32,7 +23,7 @@ const isLocal = (url) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|b
 function allowedThirdParty(root) {
   const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
   const host = (u) => new URL(u).host
-  // The lead-capture form (its embed script and its frame) is the only third party the spec puts on /.
+  // The lead-capture form (its embed script and its frame) is the only third party on /.
   return { "/": new Set([host(site.embeds.formScriptUrl), host(site.embeds.formOrigin)]), "/faq": new Set() }
 }
 
@@ -68,11 +59,7 @@ async function measure(browser, origin, route) {
 export async function run(ctx) {
   const rows = JS_ROUTES.map((route) => pageJsRow(ctx.publicDir, route, JS_TARGET_KB))
   const allowed = allowedThirdParty(ctx.root)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await launchChromium()
   try {
     for (const route of BROWSER_ROUTES) {
       const { bytes, thirdParty } = await measure(browser, ctx.origin, route)

@@ -4,26 +4,14 @@
  * none: video players and thumbnails wait for a click or a scroll). Third parties are
  * blocked, as on a machine without internet, and counted.
  */
-import { chromium } from "playwright-core"
+import { launchChromium } from "../chromium.cjs"
 import { pageJsRow } from "./lib.mjs"
 
 const ROUTE = "/testimonials"
 // The flags of __tests__/e2e/support/browser.ts.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-]
 
 async function beforeInteraction(origin, route) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

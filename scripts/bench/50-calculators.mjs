@@ -1,3 +1,4 @@
+/* global document, requestAnimationFrame, MutationObserver -- these run inside the page (page.evaluate) */
 /**
  * Calculators: the JavaScript each calculator page ships (gzip, target <= 110 KB) and the
  * time from a click on Calculate to the results being painted (target < 50 ms), measured
@@ -6,7 +7,7 @@
  * paint). Median of several runs; the first run (cold code paths) is reported as well.
  */
 import fs from "node:fs"
-import { chromium } from "playwright-core"
+import { launchChromium } from "../chromium.cjs"
 import { pageJsRow } from "./lib.mjs"
 
 /** The worked examples the calculator tests use (one source for tests and benchmark). */
@@ -16,15 +17,6 @@ const EXAMPLES = JSON.parse(
 
 const RUNS = 9
 const TARGET_MS = 50
-/** The flags of __tests__/e2e/support/browser.ts (CHROMIUM_ARGS). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-]
 
 const PAGES = [
   {
@@ -72,10 +64,7 @@ function timeCalculate(selector) {
 
 export async function run(ctx) {
   const rows = PAGES.map((p) => pageJsRow(ctx.publicDir, p.route, 110))
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   try {
     for (const p of PAGES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

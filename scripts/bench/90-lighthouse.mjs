@@ -12,17 +12,11 @@ import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import sharp from "sharp"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.cjs"
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-]
+// Lighthouse launches Chromium itself: the shared flags, with the new headless mode it needs.
+const FLAGS = [...CHROMIUM_ARGS.map((f) => (f === "--headless" ? "--headless=new" : f)), "--disable-dev-shm-usage"]
 
 function founderStoryPath(root) {
   const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
@@ -36,7 +30,7 @@ const median = (values) => {
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
   })
   try {

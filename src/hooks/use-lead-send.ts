@@ -1,14 +1,14 @@
 /**
- * The two send buttons of a calculator (tools-pages §5.2, §7; DECISIONS §3, §5): checks in
- * the spec's order, posts the lead with proof of consent, one send at a time, then goes
+ * The two send buttons of a calculator: checks in
+ * a fixed order (send.ts), posts the lead with proof of consent, one send at a time, then goes
  * to the page site.json names; on failure says so and keeps everything typed.
  */
 import { useCallback, useEffect, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { postJson } from "../lib/http"
+import { fillTokens } from "../lib/text"
 import {
   buildLeadPayload,
-  fillTemplate,
   isSitePath,
   MSG_SEND_FAILED,
   sendBlocker,
@@ -67,7 +67,7 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
       })
       if (blocker) return say(blocker)
       const url = o.webhooks[action]
-      if (!url) return say(fillTemplate(o.notConfiguredMessage, { phone: o.phone }))
+      if (!url) return say(fillTokens(o.notConfiguredMessage, { phone: o.phone }))
 
       inFlight.current = true
       setSending(action)

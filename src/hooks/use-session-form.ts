@@ -1,5 +1,5 @@
 /**
- * Form state kept in sessionStorage (DECISIONS §5: nothing a visitor typed is lost on a
+ * Form state kept in sessionStorage (nothing a visitor typed is lost on a
  * reload or a failed send). The built HTML renders the empty state; the saved state is
  * restored after hydration, and only then are changes written back.
  */

@@ -1,5 +1,5 @@
 /**
- * The "Only 6 spots left this month" countdown of the sales page (spec §4, §9): it starts
+ * The "Only 6 spots left this month" countdown of the sales page: it starts
  * at 23:45:00 on every visit, goes down one second at a time and stops at 00:00:00.
  */
 

@@ -1,4 +1,4 @@
-/** The e-mail shape of DECISIONS §6: something, @, something, a dot, something, no spaces. */
+/** The e-mail shape: something, @, something, a dot, something, no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function isEmailShape(value: string | null | undefined): value is string {

@@ -1,5 +1,5 @@
 /**
- * Deployment addresses read at build time (DECISIONS §3). Gatsby inlines each
+ * Deployment addresses read at build time. Gatsby inlines each
  * `process.env.GATSBY_*` literal into the bundle, so they must be written out in full.
  * An empty string means "not configured": the feature says so and degrades safely.
  */

@@ -89,7 +89,7 @@ export function highlightSegments(text: string, query: string): Segment[] {
   return segments
 }
 
-/** 'Found {n} result(s) for "{query}"' (spec §8): "result" only when n is 1; the no-match message when n is 0. */
+/** 'Found {n} result(s) for "{query}"': "result" only when n is 1; the no-match message when n is 0. */
 export function resultMessage(count: number, query: string): string {
   const q = normalizeQuery(query)
   if (count === 0) return `No results found for "${q}"`

@@ -1,10 +1,10 @@
 /**
- * State of a trip gallery (content-pages §4 "Gallery page") as a pure reducer, so the
+ * State of a trip gallery as a pure reducer, so the
  * slideshow rules are testable without timers or a browser: the component only
  * dispatches ticks, clicks, hovers and keys.
  */
 
-/** Slideshow interval (content-pages §9). */
+/** Slideshow interval. */
 export const SLIDESHOW_INTERVAL_MS = 4000
 /** How long the skeleton shows at first load. */
 export const SKELETON_MS = 1000

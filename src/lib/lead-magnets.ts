@@ -16,12 +16,12 @@ export const SURVEY_PDF = {
   fileName: "In-Home-Final-Expense-Survey.pdf",
 } as const
 
-/** Phones and small tablets are narrower than this (spec §9). */
+/** Phones and small tablets are narrower than this. */
 export const MOBILE_BREAKPOINT = 768
-/** Auto-download delays (spec §9). */
+/** Auto-download delays. */
 export const SURVEY_DOWNLOAD_DELAY_MS = 800
 export const BLUEPRINT_DOWNLOAD_DELAY_MS = 500
-/** Storage keys (spec §9). */
+/** Storage keys. */
 export const EMAIL_STORAGE_KEY = "tl_email"
 export const BLUEPRINT_FLAG_KEY = "blueprint_dl_done"
 export const BLUEPRINT_WEBHOOK_SOURCE = "Blueprint TY"
@@ -41,7 +41,7 @@ export function blueprintThankYouHref(email: string | null | undefined): string 
 export const SURVEY_THANK_YOU_HREF = "/thank-you-survey?dl=1"
 
 /**
- * The e-mail a page may use (DECISIONS §6): the query value when it has the shape of an
+ * The e-mail a page may use: the query value when it has the shape of an
  * e-mail, else the stored one when it has, else none.
  */
 export function resolveEmail(
@@ -58,7 +58,7 @@ export function isMobileWidth(viewportWidth: number): boolean {
 }
 
 /**
- * Whether /thank-you-blueprint starts its download by itself (spec §4): never on a phone;
+ * Whether /thank-you-blueprint starts its download by itself: never on a phone;
  * otherwise when the visitor asked for it (dl=1) or it has not happened yet this session.
  */
 export function shouldAutoDownloadBlueprint(input: {
@@ -70,13 +70,8 @@ export function shouldAutoDownloadBlueprint(input: {
   return input.dl || !input.alreadyDownloaded
 }
 
-/** Replaces `{key}` tokens of data text with values (names from data/site.json); unknown tokens stay as written. */
-export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => (key in values ? values[key] : whole))
-}
-
 /**
- * Records a survey download at the form service (spec §7: POST, no-cors, {formId,
+ * Records a survey download at the form service (POST, no-cors, {formId,
  * formName}). Never rejects: a failure is only logged, and nothing is sent when the
  * address is not configured.
  */

@@ -1,4 +1,4 @@
-/** The site's fixed navigation, in the spec's order (content-pages §2 "Shared layout"). */
+/** The site's fixed navigation, in the order the rules are listed. */
 export type NavLink = { label: string; to: string }
 
 export const MAIN_NAV: readonly NavLink[] = [

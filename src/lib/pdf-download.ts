@@ -1,5 +1,5 @@
 /**
- * The auto-download of a PDF (spec §4, §7) as a small state machine, kept free of React
+ * The auto-download of a PDF as a small state machine, kept free of React
  * so it can be tested: idle → fetching → success | failure. The file is fetched without
  * credentials or cache and handed to the browser as a file download.
  */
@@ -8,7 +8,7 @@ export type DownloadStatus = "idle" | "fetching" | "success" | "failure"
 
 export type DownloadEvent = { type: "start" } | { type: "succeeded" } | { type: "failed" }
 
-/** The two messages, word for word (spec §8); the last words are the link to the PDF. */
+/** The two messages, word for word; the last words are the link to the PDF. */
 export const DOWNLOAD_MESSAGES = {
   success: { text: "Your download has started. If it didn't, ", link: "click here", end: "." },
   failure: { text: "We couldn't auto-start the download. Please download it ", link: "here", end: "." },

@@ -4,7 +4,7 @@ export const ELLIPSIS = "…"
 
 /**
  * Cuts `text` to at most `max` characters at a word boundary and adds an ellipsis
- * (spec: testimonial previews cut at 150 characters). Text that already fits is
+ * (testimonial previews are cut at 150 characters). Text that already fits is
  * returned unchanged. Trailing punctuation before the cut is dropped so the preview
  * never ends in ",…". A single word longer than `max` is cut mid-word.
  */

@@ -1,6 +1,6 @@
 /**
- * The blueprint thank-you page's tracking (spec §7): an external tracking script and the
- * ad pixel, each loaded only when its GATSBY_* variable is set (DECISIONS §3). Nothing is
+ * The blueprint thank-you page's tracking: an external tracking script and the
+ * ad pixel, each loaded only when its GATSBY_* variable is set. Nothing is
  * requested otherwise, and a blocked script never affects the page.
  */
 

@@ -1,6 +1,6 @@
 /** Addresses of the video service, built from an id (no network access here). */
 
-/** Thumbnails to try in order: the large one, then the smaller fallback (spec §4/§8). */
+/** Thumbnails to try in order: the large one, then the smaller fallback. */
 export function thumbnailUrls(thumbnailOrigin: string, videoId: string): string[] {
   const id = encodeURIComponent(videoId)
   return [`${thumbnailOrigin}/vi/${id}/hqdefault.jpg`, `${thumbnailOrigin}/vi/${id}/mqdefault.jpg`]

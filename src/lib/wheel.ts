@@ -1,5 +1,5 @@
 /**
- * The prize wheel of /wheel-spin (DECISIONS §6): a uniformly random segment from the
+ * The prize wheel of /wheel-spin: a uniformly random segment from the
  * browser's cryptographic generator, and the rotation that brings it under the pointer.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Zip-code eligibility for agent contracting (spec §2.8, §5.4, §6): a code is eligible
+ * Zip-code eligibility for agent contracting: a code is eligible
  * when it is in the combined Florida and Texas lists of data/zip-eligibility.json.
  */
 

@@ -4,7 +4,7 @@
  * A folder holds trip.json (the text) and the photos themselves. Each TripJson node gets
  * a Trip node whose photos, cover and count are resolved from the File nodes of its
  * folder at query time, so dropping a photo into the folder is the whole workflow
- * (DECISIONS §4): nothing is counted or listed by hand.
+ *: nothing is counted or listed by hand.
  */
 import fs from "fs"
 import path from "path"

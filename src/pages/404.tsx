@@ -1,6 +1,6 @@
 /**
  * The 404 page. A static host serves public/404.html with status 404 for every unknown
- * path; paths under /agent-incentives/ show the "Trip Not Found" view instead (DECISIONS §2).
+ * path; paths under /agent-incentives/ show the "Trip Not Found" view instead.
  */
 import React, { useEffect, useState } from "react"
 import type { PageProps } from "gatsby"

@@ -1,4 +1,4 @@
-/** /comp-comparison: the Compensation Comparison (tools-pages §2.3). Content from data/calculators.json. */
+/** /comp-comparison: the Compensation Comparison. Content from data/calculators.json. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"

@@ -1,4 +1,4 @@
-/** /goalcalculator: the Goal Calculator (tools-pages §2.2). Content from data/calculators.json. */
+/** /goalcalculator: the Goal Calculator. Content from data/calculators.json. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"

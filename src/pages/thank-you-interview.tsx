@@ -1,4 +1,4 @@
-/** /thank-you-interview: the interview-scheduled confirmation (DECISIONS §2). */
+/** /thank-you-interview: the interview-scheduled confirmation. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"

@@ -1,6 +1,6 @@
 /**
  * /thank-you-survey: the survey download page. With ?dl=1 the PDF downloads by itself
- * after 0.8 s (spec §4) and one of the two outcome messages appears; a plain download
+ * after 0.8 s and one of the two outcome messages appears; a plain download
  * link is always there.
  */
 import React from "react"

@@ -1,4 +1,4 @@
-/** /thank-you: the request-received confirmation (DECISIONS §2). */
+/** /thank-you: the request-received confirmation. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"

@@ -1,4 +1,4 @@
-/** /ziprecruiter-apply: the recruiting sales page with the countdown (DECISIONS §2). */
+/** /ziprecruiter-apply: the recruiting sales page with the countdown. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"

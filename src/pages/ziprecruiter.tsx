@@ -1,4 +1,4 @@
-/** /ziprecruiter: the dark-themed agent recruiting landing page (DECISIONS §2). */
+/** /ziprecruiter: the dark-themed agent recruiting landing page. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"

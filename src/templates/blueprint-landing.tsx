@@ -3,7 +3,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { BlueprintLanding } from "../components/lead-magnets/blueprint-landing"
-import { fillTemplate } from "../lib/lead-magnets"
+import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
 
 type Context = { authorFirstName: string }
@@ -19,8 +19,8 @@ export default function BlueprintLandingTemplate({
   const values = { name: pageContext.authorFirstName, company: site.companyName }
   return (
     <Layout
-      title={fillTemplate(content.seo.title, values)}
-      description={fillTemplate(content.seo.description, values)}
+      title={fillTokens(content.seo.title, values)}
+      description={fillTokens(content.seo.description, values)}
       path={location.pathname}
     >
       <BlueprintLanding content={content} authorFirstName={pageContext.authorFirstName} />

@@ -6,8 +6,8 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { LegalDocument } from "../components/lead-magnets/legal-document"
+import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
-import { fillTemplate } from "../lib/lead-magnets"
 
 type Context = { kind: "privacy" | "terms"; lastUpdated: string }
 
@@ -19,7 +19,7 @@ export default function LegalPageTemplate({ data, location, pageContext }: PageP
   return (
     <Layout
       title={doc.title}
-      description={fillTemplate(doc.seoDescription, { company: site.companyName })}
+      description={fillTokens(doc.seoDescription, { company: site.companyName })}
       path={location.pathname}
     >
       <LegalDocument

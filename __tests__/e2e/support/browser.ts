@@ -4,20 +4,12 @@
  * collected, and axe-core checks against WCAG 2.1 A/AA.
  */
 import AxeBuilder from "@axe-core/playwright"
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core"
-import { CHROMIUM_PATH, SITE_ORIGIN } from "./env"
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-]
+import type { Browser, BrowserContext, Page, Response } from "playwright-core"
+import { launchChromium } from "../../../scripts/chromium.cjs"
+import { SITE_ORIGIN } from "./env"
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+  return launchChromium()
 }
 
 const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)

@@ -1,6 +1,6 @@
 /**
  * Fixed addresses of the end-to-end run. The site is built with every webhook variable of
- * DECISIONS §3 pointing at a local stand-in server, so sends can be observed in tests.
+ * deployment variable pointing at a local stand-in server, so sends can be observed in tests.
  */
 /** Set E2E_PORT_BASE to run two suites side by side (default 9790). */
 const BASE = Number(process.env.E2E_PORT_BASE || 9790)
@@ -20,4 +20,4 @@ export const E2E_BUILD_ENV: Record<string, string> = {
   GATSBY_SURVEY_FORM_URL: `${WEBHOOK_ORIGIN}/survey-form`,
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+export { CHROMIUM_PATH } from "../../../scripts/chromium.cjs"

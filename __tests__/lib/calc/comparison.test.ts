@@ -116,8 +116,8 @@ describe("Compensation Comparison: hand-worked example", () => {
   })
 })
 
-describe("Compensation Comparison: validation in the spec's order", () => {
-  it("uses the spec's exact strings", () => {
+describe("Compensation Comparison: validation in the order the rules are listed", () => {
+  it("uses the exact messages", () => {
     expect(MSG_COMP_ADVANCE).toBe("Advance % must be between 1 and 100.")
     expect(MSG_COMP_CLOSING).toBe("Closing Rate % must be between 1 and 100.")
     expect(MSG_COMP_COMMISSION).toBe("Commission % must be between 1 and 180.")

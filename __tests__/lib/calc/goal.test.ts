@@ -118,8 +118,8 @@ describe("Goal Calculator: hand-worked example", () => {
   })
 })
 
-describe("Goal Calculator: validation in the spec's order", () => {
-  it("uses the spec's exact strings", () => {
+describe("Goal Calculator: validation in the order the rules are listed", () => {
+  it("uses the exact messages", () => {
     expect(MSG_INVALID_NUMBERS).toBe("Please fill in all fields with valid numbers.")
     expect(MSG_NOT_POSITIVE).toBe("Numeric fields must be greater than zero.")
     expect(MSG_GOAL_PERCENT).toBe(

@@ -1,6 +1,6 @@
 import { leadPeriodsOf, periodsOf } from "../../../src/lib/calc/periods"
 
-describe("period conversion (tools-pages §9)", () => {
+describe("period conversion", () => {
   it("monthly = yearly/12, weekly = yearly/52, daily = weekly/5", () => {
     // 120,000 a year: 120000/12 = 10000; 120000/52 = 2307.6923…; 2307.6923…/5 = 461.5384…
     const p = periodsOf(120000)

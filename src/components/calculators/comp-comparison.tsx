@@ -1,5 +1,5 @@
 /**
- * The Compensation Comparison (tools-pages §2.3): shared targets, the Current and New
+ * The Compensation Comparison: shared targets, the Current and New
  * company cards, the side-by-side results with Δ (New − Current), the Same Lead Spend
  * Challenge and the contact step.
  */
@@ -9,7 +9,6 @@ import {
   calculateComparison,
   COMP_SHARED_KEYS,
   emptyCompRaw,
-  fillTemplate,
   formatHeadline,
   formatMoney,
   roundWhole,
@@ -32,6 +31,7 @@ import {
   periodRows,
 } from "./results-parts"
 import { useCalculator } from "./use-calculator"
+import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"
 
 export const COMP_STORAGE_KEY = "calculators:comparison:v1"
@@ -48,7 +48,7 @@ const compDestinations = (links: { meetingsPage: string }) => ({
   submit: links.meetingsPage,
 })
 
-/** The side-by-side tables of tools-pages §2.3, in order. */
+/** The side-by-side tables, in order. */
 const SIDE_BY_SIDE = [
   { caption: "Production Needed", key: "production", kind: "money" },
   { caption: "Applications Needed", key: "applications", kind: "count" },
@@ -127,7 +127,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
             className={`${styles.card} ${styles.results}`}
             data-testid="comp-results"
           >
-            <h2 id="comp-results-heading" tabIndex={-1} ref={calc.resultsHeading}>
+            <h2 id="comp-results-heading" tabIndex={-1} ref={calc.attachResultsHeading}>
               {c.resultsHeading}
             </h2>
             <HypotheticalNotice content={resultsContent} stale={calc.stale} />
@@ -186,7 +186,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
             data-testid="same-spend"
           >
             <h2 id="comp-same-spend-heading">{c.sameSpendHeading}</h2>
-            <p>{fillTemplate(c.sameSpendIntro, { spend: formatMoney(r.sameSpend.spendAmount) })}</p>
+            <p>{fillTokens(c.sameSpendIntro, { spend: formatMoney(r.sameSpend.spendAmount) })}</p>
             <p className={styles.headline}>
               <strong
                 data-testid="same-spend-headline"

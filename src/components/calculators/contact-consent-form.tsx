@@ -1,6 +1,6 @@
 /**
  * The contact step of both calculators: name, phone, e-mail, the consent checkbox
- * (DECISIONS §5: unchecked by default, beside the send buttons, names the agency, links
+ * (unchecked by default, beside the send buttons, names the agency, links
  * the privacy policy) and the Email Results / Submit Goal Sheet buttons with their alert.
  */
 import React from "react"

@@ -1,5 +1,5 @@
 /**
- * A message next to the action that caused it (DECISIONS §5): an alert for screen
+ * A message next to the action that caused it: an alert for screen
  * readers that also takes focus, so keyboard and magnifier users land on it. Each new
  * `nonce` focuses it again, even when the text repeats.
  */

@@ -1,4 +1,4 @@
-/** The Goal Calculator (tools-pages §2.2): ten inputs, Calculate, "Know Your Numbers!", the contact step. */
+/** The Goal Calculator: ten inputs, Calculate, "Know Your Numbers!", the contact step. */
 import React from "react"
 import { ENV } from "../../lib/env"
 import {
@@ -23,7 +23,7 @@ type GoalCalculatorProps = {
   goal: NonNullable<Queries.GoalCalculatorPageQuery["calculatorsJson"]>["goal"]
   results: Queries.CalculatorResultsContentFragment
   contact: Queries.CalculatorContactContentFragment
-  /** Defaults to the build-time variables (DECISIONS §3). */
+  /** Defaults to the build-time variables. */
   webhooks?: Record<SendAction, string>
 }
 
@@ -74,7 +74,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
           className={`${styles.card} ${styles.results}`}
           data-testid="goal-results"
         >
-          <h2 id="goal-results-heading" tabIndex={-1} ref={calc.resultsHeading}>
+          <h2 id="goal-results-heading" tabIndex={-1} ref={calc.attachResultsHeading}>
             {goal.resultsHeading}
           </h2>
           <HypotheticalNotice content={resultsContent} stale={calc.stale} />

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useSessionForm } from "../../hooks/use-session-form"
 import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { emptyContact, fillTemplate, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
+import { fillTokens } from "../../lib/text"
+import { emptyContact, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
 
 type Saved<Raw> = { raw: Raw; contact: Contact; calculatedRaw: Raw | null }
 
@@ -36,7 +37,11 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   const [invalid, setInvalid] = useState<readonly K[]>([])
   const [calcMessage, setCalcMessage] = useState<{ text: string; nonce: number } | null>(null)
   const [focusNonce, setFocusNonce] = useState(0)
-  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const resultsHeading = useRef<HTMLHeadingElement | null>(null)
+  // A callback ref, so the object this hook returns holds no ref that render would read.
+  const attachResultsHeading = useCallback((el: HTMLHeadingElement | null) => {
+    resultsHeading.current = el
+  }, [])
 
   const { calculate } = o
   const results = useMemo(() => {
@@ -75,7 +80,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     [calculate, saved.raw, setSaved],
   )
 
-  const consentText = fillTemplate(o.contactContent.consentText, { company: site.companyName })
+  const consentText = fillTokens(o.contactContent.consentText, { company: site.companyName })
   const sender = useLeadSend<R>({
     webhooks: o.webhooks,
     destinations: o.destinations(site.links),
@@ -110,9 +115,9 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     onCalculate,
     results,
     stale,
-    resultsHeading,
+    attachResultsHeading,
     consentText,
-    noScriptText: fillTemplate(o.noScriptNote, { phone: site.phone }),
+    noScriptText: fillTokens(o.noScriptNote, { phone: site.phone }),
     sender,
     startOver,
   }

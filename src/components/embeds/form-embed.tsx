@@ -1,5 +1,5 @@
 /**
- * A lead-management form or survey (spec §7): the service's embed script is added to
+ * A lead-management form or survey: the service's embed script is added to
  * <head> once and removed when the page is left; the frame is titled and lazy, with a
  * plain link fallback, so the page works when the service is unreachable.
  */

@@ -1,5 +1,5 @@
 /**
- * The facade every video and playlist player shares (DECISIONS §6): a poster and a play
+ * The facade every video and playlist player shares: a poster and a play
  * button; the player frame loads only when the visitor presses play (or at once with
  * `autoplay`, inside a dialog the visitor opened). A plain link stays below for when the
  * video service is blocked or unreachable.

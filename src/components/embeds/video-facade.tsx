@@ -1,7 +1,7 @@
 /**
  * A single video as a facade (see PlayerFacade). By default the poster is drawn locally,
  * so nothing is requested from the video service before a click; `serviceThumbnail`
- * shows the service's thumbnail instead, with the smaller one as fallback (spec §4).
+ * shows the service's thumbnail instead, with the smaller one as fallback.
  */
 import React, { useEffect, useRef, useState } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"

@@ -1,5 +1,5 @@
 /**
- * The trip gallery widget (content-pages §2 "Trip gallery page", §4): featured photo with
+ * The trip gallery widget: featured photo with
  * its hover caption and 'Auto' indicator, thumbnail strip, previous/next/Play-Pause, the
  * first-load skeleton, the slideshow and the lightbox. All rules live in the pure
  * reducer of src/lib/gallery-state.ts; this component wires timers, pointer and keys.

@@ -12,7 +12,7 @@ import * as styles from "./layout.module.css"
 
 export type LayoutProps = SeoProps & {
   children: React.ReactNode
-  /** Hide the shared header and footer (used only by pages the spec gives their own frame). */
+  /** Hide the shared header and footer (for pages that have a frame of their own, such as the dark recruiting landing). */
   bare?: boolean
 }
 

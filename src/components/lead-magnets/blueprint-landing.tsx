@@ -6,13 +6,14 @@
  */
 import React, { useEffect, useState } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { blueprintThankYouHref, EMAIL_STORAGE_KEY, fillTemplate } from "../../lib/lead-magnets"
+import { blueprintThankYouHref, EMAIL_STORAGE_KEY } from "../../lib/lead-magnets"
 import { readStorage } from "../../lib/safe-storage"
 import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
 import { TestimonialList } from "./testimonial-list"
+import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
 
 export type BlueprintContent = NonNullable<Queries.BlueprintLandingPageQuery["blueprintJson"]>
@@ -26,7 +27,7 @@ export const LEARN_SECTION_ID = "what-youll-learn"
 
 export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingProps) {
   const site = useSiteConfig()
-  const fill = (text: string) => fillTemplate(text, { name: authorFirstName, company: site.companyName })
+  const fill = (text: string) => fillTokens(text, { name: authorFirstName, company: site.companyName })
   // The built HTML links without an e-mail; the stored one is only known in the browser.
   const [downloadHref, setDownloadHref] = useState(blueprintThankYouHref(null))
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The blueprint thank-you page body (spec §2.6, §4): on load the tracking script and the
+ * The blueprint thank-you page body: on load the tracking script and the
  * pixel (only when configured), the e-mail webhook (only for an e-mail of valid shape,
  * failures ignored) and, on screens at least 768 px wide, the auto-download after 0.5 s
  * (when dl=1 or not yet done this session). Phones get a hint to tap View Blueprint.

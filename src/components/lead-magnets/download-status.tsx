@@ -1,5 +1,5 @@
 /**
- * The outcome of an auto-download: exactly one of the two messages of spec §8, each
+ * The outcome of an auto-download: exactly one of the two messages, each
  * ending in a link to the PDF, announced politely to screen readers. Nothing while idle
  * or fetching.
  */

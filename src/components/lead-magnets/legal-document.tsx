@@ -2,9 +2,9 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { fillTemplate } from "../../lib/lead-magnets"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
+import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
 
 type LegalDocumentProps = {
@@ -27,7 +27,7 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
     region: address.regionName,
     siteUrl: site.siteUrl.replace(/^https?:\/\//, ""),
   }
-  const fill = (text: string) => fillTemplate(text, values)
+  const fill = (text: string) => fillTokens(text, values)
   return (
     <Section tone="white" narrow className={styles.legal}>
       <h1>{doc.title}</h1>

@@ -122,7 +122,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
       <PageContactFooter heading={`Questions? Talk to ${site.companyName}`} disclaimer={footer.disclaimer}>
         <h3>Legal</h3>
         <ul className={styles.plainList}>
-          {/* These two addresses are not pages of this site (DECISIONS §2: they answer 404). */}
+          {/* These two addresses are not pages of this site (they answer 404). */}
           <li>
             <a href="/privacy-policy">{footer.privacyLabel}</a>
           </li>

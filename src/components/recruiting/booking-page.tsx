@@ -1,6 +1,6 @@
 /**
  * The live interview booking page shared by /tl-booking, /calendar and /co-calendar
- * (spec §2.7, DECISIONS §2): hero, three feature cards, the booking widget, two agent
+ *: hero, three feature cards, the booking widget, two agent
  * videos, reviews, Apply Now and View Incentives. Only the variant flagged in
  * data/booking.json shows the reviews panel beside the widget.
  */

@@ -1,4 +1,4 @@
-/** The career info page, /ziprecruiter-zip (spec §2.7): three videos, the booking calendar and reviews. */
+/** The career info page, /ziprecruiter-zip: three videos, the booking calendar and reviews. */
 import React from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"

@@ -1,5 +1,5 @@
 /**
- * The sales page's countdown (spec §4): 23:45:00 in the built HTML, then one second less
+ * The sales page's countdown: 23:45:00 in the built HTML, then one second less
  * each second until 00:00:00, where it stops. Time is measured from mount, so a throttled
  * tab does not drift. role="timer" is not a live region: screen readers read the time
  * when asked instead of hearing every second.

@@ -1,4 +1,4 @@
-/** The meeting sign-in page (spec §2.10): logo, the QR code to the sign-in form, the address as a link, and help. */
+/** The meeting sign-in page: logo, the QR code to the sign-in form, the address as a link, and help. */
 import React from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { LogoMark } from "../layout/logo"

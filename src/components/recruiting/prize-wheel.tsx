@@ -1,5 +1,5 @@
 /**
- * The prize wheel of /wheel-spin (DECISIONS §6): drawn as SVG from data/wheel.json,
+ * The prize wheel of /wheel-spin: drawn as SVG from data/wheel.json,
  * spun for `spinSeconds` with a CSS transition to a segment chosen uniformly with
  * crypto.getRandomValues, the result announced in a live region. With reduced motion the
  * wheel turns without animation and the result is announced at once.

@@ -1,5 +1,5 @@
 /**
- * The agent recruiting landing page, /ziprecruiter (spec §2.7): a dark page with its own
+ * The agent recruiting landing page, /ziprecruiter: a dark page with its own
  * styles. Every call to action scrolls to the application form and focuses it.
  */
 import React from "react"

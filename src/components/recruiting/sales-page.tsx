@@ -1,5 +1,5 @@
 /**
- * The recruiting sales page, /ziprecruiter-apply (spec §2.7): earnings per sale, the
+ * The recruiting sales page, /ziprecruiter-apply: earnings per sale, the
  * "spots left" countdown, Book My Interview Now (→ /calendar), the earnings panel with
  * its disclaimer, four steps, six benefits, testimonials, FAQ, reviews and consent text.
  */
@@ -18,7 +18,7 @@ import * as styles from "./sales-page.module.css"
 
 export type SalesPageContent = NonNullable<Queries.RecruitingApplyPageQuery["recruitingJson"]>["apply"]
 
-/** Where "Book My Interview Now" leads (DECISIONS §2). */
+/** Where "Book My Interview Now" leads. */
 export const INTERVIEW_PATH = "/calendar"
 
 export function SalesPage({ content: c }: { content: SalesPageContent }) {

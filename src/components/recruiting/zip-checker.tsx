@@ -1,6 +1,6 @@
 /**
- * The zip eligibility checker of /fl-tx-agents (spec §2.8, §5.4): digits only, at most
- * five; at five digits the spec's message (announced politely) plus the city of a listed
+ * The zip eligibility checker of /fl-tx-agents: digits only, at most
+ * five; at five digits the eligibility message (announced politely) plus the city of a listed
  * code; the View/Hide All Zip Codes panel with Florida and Texas lists that open
  * independently. The lists arrive through the page query, not the JavaScript bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The per-company chain of DECISIONS §5 (the Goal Calculator is one company).
+ * The per-company chain (the Goal Calculator is one company).
  * All percents arrive as typed (75 means 75 %) and become fractions here.
  */
 export type CompanyTerms = {
@@ -93,7 +93,7 @@ export function sameSpendChain(terms: CompanyTerms, spend: number): SameSpend {
   return { leads, applications, production, netAchieved }
 }
 
-/** Hourly rate of tools-pages §9: yearly net ÷ (week hours × weeks), 0 when there are no hours. */
+/** Hourly rate: yearly net ÷ (week hours × weeks), 0 when there are no hours. */
 export function hourlyRate(yearlyNet: number, weekHours: number, weeks: number): number {
   const hours = weekHours * weeks
   if (!(hours > 0)) return 0

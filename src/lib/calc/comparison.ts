@@ -1,5 +1,5 @@
 /**
- * Compensation Comparison (tools-pages §2.3, §5.3, §9; DECISIONS §5): the same year goal
+ * Compensation Comparison: the same year goal
  * under the current and a new company, the differences New − Current, and the Same Lead
  * Spend Challenge (what the current company's yearly lead spend earns at each).
  */
@@ -51,7 +51,7 @@ export type CompanyResult = {
   netIncomeGoal: Periods
   netAchieved: Periods
   /**
-   * Hourly rate at the Same Lead Spend (DECISIONS §5): this company's same-spend yearly
+   * Hourly rate at the Same Lead Spend: this company's same-spend yearly
    * net ÷ (week hours × weeks), full precision (the page rounds it).
    */
   hourlyRate: number
@@ -130,7 +130,7 @@ function companyResult(chain: YearlyChain, sameSpendNet: number, v: CompInputs):
   }
 }
 
-/** Validates in the order of §5.3 and compares; the first failing rule gives its message. */
+/** Validates in the order the rules are listed and compares; the first failing rule gives its message. */
 export function calculateComparison(raw: Partial<CompRaw>): CalcOutcome<ComparisonResult, CompKey> {
   const v = parseAll(COMP_KEYS, raw)
   if (!v) return { ok: false, message: MSG_INVALID_NUMBERS, fields: unparsedKeys(COMP_KEYS, raw) }

@@ -1,5 +1,5 @@
 /**
- * Display formatting (tools-pages §9): money with "$", thousands separators and whole
+ * Display formatting: money with "$", thousands separators and whole
  * dollars; counts as whole numbers. Only the display is rounded: the result objects
  * (and the webhook payloads) keep full precision.
  */

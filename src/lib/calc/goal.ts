@@ -1,5 +1,5 @@
 /**
- * Goal Calculator (tools-pages §2.2, §5.1; DECISIONS §5): from a monthly net income goal
+ * Goal Calculator: from a monthly net income goal
  * to the production, applications, leads, presentations and door knocks it takes.
  */
 import { allFinite, isAchievable, perDollar, yearlyChain } from "./company"
@@ -36,8 +36,8 @@ export const GOAL_POSITIVE_KEYS: readonly GoalKey[] = [
   "weeksCommitment",
 ]
 /**
- * Percents: above 0 and at most 100, the rule of tools-pages §5.1 (its message and §9
- * say "1 and 100"; 0.5 passes the rule, 0 and 100.01 do not).
+ * Percents: above 0 and at most 100, the rule (its message
+ * says "1 and 100"; 0.5 passes the rule, 0 and 100.01 do not).
  */
 export const GOAL_PERCENT_KEYS: readonly GoalKey[] = ["commission", "advance", "conversion", "presConv"]
 
@@ -65,7 +65,7 @@ export function emptyGoalRaw(): GoalRaw {
   return Object.fromEntries(GOAL_KEYS.map((k) => [k, ""])) as GoalRaw
 }
 
-/** Validates in the order of §5.1 and calculates; the first failing rule gives its message. */
+/** Validates in the order the rules are listed and calculates; the first failing rule gives its message. */
 export function calculateGoal(raw: Partial<GoalRaw>): CalcOutcome<GoalResult, GoalKey> {
   const v = parseAll(GOAL_KEYS, raw)
   if (!v) return { ok: false, message: MSG_INVALID_NUMBERS, fields: unparsedKeys(GOAL_KEYS, raw) }

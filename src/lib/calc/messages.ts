@@ -1,6 +1,6 @@
 /**
- * The calculators' messages, word for word from tools-pages §5 and §8. Tests compare
- * against these constants and against the spec's literal text.
+ * The calculators' messages, word for word as visitors see them. Tests compare against
+ * these constants, so a change of wording is made here once.
  */
 export const MSG_INVALID_NUMBERS = "Please fill in all fields with valid numbers."
 export const MSG_NOT_POSITIVE = "Numeric fields must be greater than zero."

@@ -1,4 +1,4 @@
-/** Period conversion of tools-pages §9: monthly = yearly/12, weekly = yearly/52, daily = weekly/5. */
+/** Period conversion: monthly = yearly/12, weekly = yearly/52, daily = weekly/5. */
 export type Periods = {
   daily: number
   weekly: number
@@ -6,7 +6,7 @@ export type Periods = {
   yearly: number
 }
 
-/** The lead investment is shown weekly, monthly and yearly only (tools-pages §2.2). */
+/** The lead investment is shown weekly, monthly and yearly only. */
 export type LeadPeriods = Omit<Periods, "daily">
 
 export const WEEKS_PER_YEAR = 52

@@ -1,5 +1,5 @@
 /**
- * The contact step shared by both calculators (tools-pages §5.2, §7; DECISIONS §5):
+ * The contact step shared by both calculators:
  * what must hold before a send, and the JSON that is posted.
  */
 import { consentMessage, MSG_CONTACT_MISSING, MSG_RUN_FIRST } from "./messages"
@@ -17,7 +17,7 @@ export function emptyContact(): Contact {
   return { firstName: "", lastName: "", phone: "", email: "" }
 }
 
-/** The first reason a send may not run, in the spec's order, or null when it may. */
+/** The first reason a send may not run, in the order the rules are listed, or null when it may. */
 export function sendBlocker(args: {
   hasResults: boolean
   contact: Contact
@@ -68,11 +68,6 @@ export function buildLeadPayload<R>(args: {
       timestamp: args.now.toISOString(),
     },
   }
-}
-
-/** Replaces {name} placeholders ({company}, {phone}) in content text. */
-export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key] : whole))
 }
 
 /** A path on this site ("/tl-booking") rather than a full address: navigated inside the app. */

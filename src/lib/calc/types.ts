@@ -3,7 +3,7 @@ export type CalcOutcome<R, K extends string> =
   | { ok: true; result: R }
   | {
       ok: false
-      /** The spec's message, word for word. */
+      /** The message shown to the visitor, word for word. */
       message: string
       /** Fields to mark invalid (may be empty). */
       fields: K[]

@@ -1,5 +1,5 @@
 /**
- * Floating Back to top button (spec: FAQ page). Appears once the visitor has scrolled a
+ * Floating Back to top button. Appears once the visitor has scrolled a
  * screen's worth; scrolls smoothly unless they prefer reduced motion, then moves focus
  * to the top of the main content so keyboard users land where they see.
  */

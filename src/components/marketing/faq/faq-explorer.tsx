@@ -1,5 +1,5 @@
 /**
- * The searchable FAQ (spec §4, §8): a search box with a clear button, a polite live
+ * The searchable FAQ: a search box with a clear button, a polite live
  * message with the result count, the No Results panel, and one accordion across all
  * categories (one item open at a time, closable). Answers are rendered in the built
  * HTML (forceMount, hidden by CSS while closed) so the page works before hydration and
