@@ -2735,6 +2735,39 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** A page whose job is one embedded form or survey. */
+type FormPageContent = {
+  /** Title of the form frame (also names the section for screen readers). */
+  readonly formTitle: Scalars['String'];
+  /** Opening band. */
+  readonly hero: Hero;
+  /** Short list beside the form: what happens next. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  /** Head tags of the page. */
+  readonly seo: Seo;
+};
+
+type FormPageContentFieldSelector = {
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+};
+
+type FormPageContentFilterInput = {
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<HeroFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+};
+
+type FormPageContentSortInput = {
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<HeroSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoSortInput>;
+};
+
 /** A section with a third-party frame: heading, paragraph and the frame's title. */
 type FrameIntro = {
   /** Title of the frame, read by screen readers. */
@@ -6456,8 +6489,8 @@ type Query_quoteJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   landing: InputMaybe<QuoteLandingFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quote: InputMaybe<QuoteQuoteFilterInput>;
-  requestInfo: InputMaybe<QuoteRequestInfoFilterInput>;
+  quote: InputMaybe<FormPageContentFilterInput>;
+  requestInfo: InputMaybe<FormPageContentFilterInput>;
 };
 
 
@@ -6764,10 +6797,10 @@ type QuoteJson = Node & {
   /** The consumer landing page /get-quote. */
   readonly landing: QuoteLanding;
   readonly parent: Maybe<Node>;
-  /** The quote page /quote. */
-  readonly quote: QuoteQuote;
-  /** The agent application page /request-info. */
-  readonly requestInfo: QuoteRequestInfo;
+  /** The quote page /quote (the quote survey). */
+  readonly quote: FormPageContent;
+  /** The agent application page /request-info (the application form). */
+  readonly requestInfo: FormPageContent;
 };
 
 type QuoteJsonConnection = {
@@ -6822,8 +6855,8 @@ type QuoteJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landing: InputMaybe<QuoteLandingFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quote: InputMaybe<QuoteQuoteFieldSelector>;
-  readonly requestInfo: InputMaybe<QuoteRequestInfoFieldSelector>;
+  readonly quote: InputMaybe<FormPageContentFieldSelector>;
+  readonly requestInfo: InputMaybe<FormPageContentFieldSelector>;
 };
 
 type QuoteJsonFilterInput = {
@@ -6833,8 +6866,8 @@ type QuoteJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landing: InputMaybe<QuoteLandingFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quote: InputMaybe<QuoteQuoteFilterInput>;
-  readonly requestInfo: InputMaybe<QuoteRequestInfoFilterInput>;
+  readonly quote: InputMaybe<FormPageContentFilterInput>;
+  readonly requestInfo: InputMaybe<FormPageContentFilterInput>;
 };
 
 type QuoteJsonFilterListInput = {
@@ -6889,8 +6922,8 @@ type QuoteJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landing: InputMaybe<QuoteLandingSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quote: InputMaybe<QuoteQuoteSortInput>;
-  readonly requestInfo: InputMaybe<QuoteRequestInfoSortInput>;
+  readonly quote: InputMaybe<FormPageContentSortInput>;
+  readonly requestInfo: InputMaybe<FormPageContentSortInput>;
 };
 
 /** The consumer landing page /get-quote. */
@@ -7005,72 +7038,6 @@ type QuoteLandingSurveySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly surveyTitle: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** The quote page /quote. */
-type QuoteQuote = {
-  /** Opening band. */
-  readonly hero: Hero;
-  /** Short list beside the survey: what happens next. */
-  readonly points: ReadonlyArray<Scalars['String']>;
-  /** Head tags of /quote. */
-  readonly seo: Seo;
-  /** Title of the quote survey frame. */
-  readonly surveyTitle: Scalars['String'];
-};
-
-type QuoteQuoteFieldSelector = {
-  readonly hero: InputMaybe<HeroFieldSelector>;
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<SeoFieldSelector>;
-  readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteQuoteFilterInput = {
-  readonly hero: InputMaybe<HeroFilterInput>;
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<SeoFilterInput>;
-  readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteQuoteSortInput = {
-  readonly hero: InputMaybe<HeroSortInput>;
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<SeoSortInput>;
-  readonly surveyTitle: InputMaybe<SortOrderEnum>;
-};
-
-/** The agent application page /request-info. */
-type QuoteRequestInfo = {
-  /** Title of the application form frame. */
-  readonly formTitle: Scalars['String'];
-  /** Opening band. */
-  readonly hero: Hero;
-  /** Short list beside the form: what happens next. */
-  readonly points: ReadonlyArray<Scalars['String']>;
-  /** Head tags of /request-info. */
-  readonly seo: Seo;
-};
-
-type QuoteRequestInfoFieldSelector = {
-  readonly formTitle: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<HeroFieldSelector>;
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<SeoFieldSelector>;
-};
-
-type QuoteRequestInfoFilterInput = {
-  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<HeroFilterInput>;
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly seo: InputMaybe<SeoFilterInput>;
-};
-
-type QuoteRequestInfoSortInput = {
-  readonly formTitle: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<HeroSortInput>;
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<SeoSortInput>;
 };
 
 /** The recruiting sales page /ziprecruiter-apply. */
@@ -7435,6 +7402,8 @@ type RecruitingLanding = {
   readonly formHeading: Scalars['String'];
   /** Sentence above the application form. */
   readonly formIntro: Scalars['String'];
+  /** Accessible title of the application form frame. */
+  readonly formTitle: Scalars['String'];
   /** Opening band (dark theme). */
   readonly hero: Hero;
   /** The mentor video (site.json embeds.videos.mentor). */
@@ -7465,6 +7434,7 @@ type RecruitingLandingFieldSelector = {
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly mentor: InputMaybe<VideoIntroFieldSelector>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
@@ -7487,6 +7457,7 @@ type RecruitingLandingFilterInput = {
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly mentor: InputMaybe<VideoIntroFilterInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7509,6 +7480,7 @@ type RecruitingLandingSortInput = {
   readonly faqHeading: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly mentor: InputMaybe<VideoIntroSortInput>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
@@ -11763,6 +11735,8 @@ type CalculatorContactContentFragment = { readonly heading: string, readonly int
 
 type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string };
 
+type ChannelLinksFragment = { readonly text: string, readonly channelLabel: string, readonly latestLabel: string };
+
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11788,6 +11762,8 @@ type FeaturedVideosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FeaturedVideosQuery = { readonly videosJson: { readonly videos: ReadonlyArray<{ readonly key: string, readonly name: string, readonly description: string, readonly uploadDate: string }> } | null };
+
+type FormPageFragment = { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
 
 type FreeQuoteCardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11882,7 +11858,7 @@ type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTi
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly surveyTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
 
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11897,7 +11873,7 @@ type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly caree
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

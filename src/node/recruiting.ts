@@ -43,6 +43,7 @@ export const recruitingSchema = z.strictObject({
       benefits: cards(6, "Six benefit cards."),
       formHeading: text().describe("Heading of the application form section."),
       formIntro: text().describe("Sentence above the application form."),
+      formTitle: text().describe("Accessible title of the application form frame."),
       testimonialsHeading: text().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
       videosHeading: text().describe("Heading of the agent videos."),

@@ -143,23 +143,18 @@ const BADGE_KINDS = ["bbb", "amBest", "heritage"] as const
 
 const points = (what: string) => z.array(text()).min(1).describe(what)
 
+const formPage = z
+  .strictObject({
+    seo: seo.describe("Head tags of the page."),
+    hero: hero.describe("Opening band."),
+    formTitle: text().describe("Title of the form frame (also names the section for screen readers)."),
+    points: points("Short list beside the form: what happens next."),
+  })
+  .meta({ id: "FormPageContent", description: "A page whose job is one embedded form or survey." })
+
 export const quoteSchema = z.strictObject({
-  requestInfo: z
-    .strictObject({
-      seo: seo.describe("Head tags of /request-info."),
-      hero: hero.describe("Opening band."),
-      formTitle: text().describe("Title of the application form frame."),
-      points: points("Short list beside the form: what happens next."),
-    })
-    .describe("The agent application page /request-info."),
-  quote: z
-    .strictObject({
-      seo: seo.describe("Head tags of /quote."),
-      hero: hero.describe("Opening band."),
-      surveyTitle: text().describe("Title of the quote survey frame."),
-      points: points("Short list beside the survey: what happens next."),
-    })
-    .describe("The quote page /quote."),
+  requestInfo: formPage.describe("The agent application page /request-info (the application form)."),
+  quote: formPage.describe("The quote page /quote (the quote survey)."),
   freeQuoteCard: intro
     .extend({ formTitle: text().describe("Title of the form frame.") })
     .describe("The reusable card embedding the application form."),

@@ -12,11 +12,7 @@ export default function ThankYouInterviewPage({ data, location }: PageProps<Quer
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
       <ThankYouBody content={content.body} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
-        <ChannelLinks
-          text={content.channel.text}
-          channelLabel={content.channel.channelLabel}
-          latestLabel={content.channel.latestLabel}
-        />
+        <ChannelLinks content={content.channel} />
       </ThankYouBody>
     </Layout>
   )
@@ -35,9 +31,7 @@ export const query = graphql`
           ...ThankYouBodyFields
         }
         channel {
-          text
-          channelLabel
-          latestLabel
+          ...ChannelLinks
         }
       }
     }

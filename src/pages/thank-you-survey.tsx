@@ -33,11 +33,7 @@ export default function ThankYouSurveyPage({ data, location }: PageProps<Queries
             {content.manualLabel}
           </ButtonLink>
         </div>
-        <ChannelLinks
-          text={content.channel.text}
-          channelLabel={content.channel.channelLabel}
-          latestLabel={content.channel.latestLabel}
-        />
+        <ChannelLinks content={content.channel} />
       </ThankYouBody>
     </Layout>
   )
@@ -56,9 +52,7 @@ export const query = graphql`
           ...ThankYouBodyFields
         }
         channel {
-          text
-          channelLabel
-          latestLabel
+          ...ChannelLinks
         }
         manualLabel
       }

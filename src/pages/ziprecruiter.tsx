@@ -38,6 +38,7 @@ export const query = graphql`
         }
         formHeading
         formIntro
+        formTitle
         testimonialsHeading
         testimonials {
           name

@@ -4,12 +4,12 @@ import { graphql } from "gatsby"
 import { ContactCards } from "./contact-cards"
 import { FormEmbed } from "../embeds/form-embed"
 import { IframeEmbed } from "../embeds/iframe-embed"
-import { CtaBand, SectionIntro } from "../stories/section-intro"
+import { CtaBand, SectionIntro } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
-import * as styles from "../stories/section-heading.module.css"
+import * as styles from "../ui/section-heading.module.css"
 
 export function ContactPage({ content }: { content: Queries.ContactPageFragment }) {
   const site = useSiteConfig()

@@ -12,7 +12,7 @@ import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
-import { TestimonialList } from "./testimonial-list"
+import { TestimonialList } from "../ui/testimonial-list"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
 
@@ -90,7 +90,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
 
       <Section tone="white" labelledBy="bp-testimonials">
         <h2 id="bp-testimonials">{content.testimonialsHeading}</h2>
-        <TestimonialList items={content.testimonials} note={content.testimonialsNote} />
+        <TestimonialList testimonials={content.testimonials} note={content.testimonialsNote} />
       </Section>
 
       <Section tone="navy" labelledBy="bp-call">

@@ -1,29 +1,36 @@
 /** Links to the mentor's video channel and latest videos (site.json links). */
 import React from "react"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./lead-magnets.module.css"
 
-type ChannelLinksProps = { text: string; channelLabel: string; latestLabel: string }
-
-export function ChannelLinks({ text, channelLabel, latestLabel }: ChannelLinksProps) {
+export function ChannelLinks({ content }: { content: Queries.ChannelLinksFragment }) {
   const site = useSiteConfig()
+  const links = [
+    { href: site.links.videoChannel, label: content.channelLabel },
+    { href: site.links.latestVideos, label: content.latestLabel },
+  ]
   return (
     <>
-      <p>{text}</p>
+      <p>{content.text}</p>
       <ul className={styles.linkRow}>
-        <li>
-          <a href={site.links.videoChannel} target="_blank" rel="noopener noreferrer">
-            {channelLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={site.links.latestVideos} target="_blank" rel="noopener noreferrer">
-            {latestLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </>
   )
 }
+
+export const query = graphql`
+  fragment ChannelLinks on ChannelLinksText {
+    text
+    channelLabel
+    latestLabel
+  }
+`

@@ -13,7 +13,7 @@ import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
-import { TestimonialList } from "./testimonial-list"
+import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./lead-magnets.module.css"
 
 export type SurveyContent = NonNullable<Queries.InHomeSurveyPageQuery["inHomeSurveyJson"]>
@@ -95,7 +95,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
 
       <Section tone="white" labelledBy="ihs-testimonials">
         <h2 id="ihs-testimonials">{content.testimonialsHeading}</h2>
-        <TestimonialList items={content.testimonials} note={content.testimonialsNote} />
+        <TestimonialList testimonials={content.testimonials} note={content.testimonialsNote} />
       </Section>
 
       <Section tone="gold" labelledBy="ihs-trust">

@@ -2,11 +2,12 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { PageHero } from "../ui/page-hero"
+import { CtaBand } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { VideoFacade } from "../embeds/video-facade"
 import { FormEmbed } from "../embeds/form-embed"
-import { StatTiles } from "./stat-tiles"
+import { StatTiles } from "../ui/stat-tiles"
 import { StarRating } from "./star-rating"
 import { FeatureCards } from "./feature-cards"
 import { nameSlug, siteTokens, useSiteConfig } from "../../hooks/use-site-config"
@@ -135,18 +136,19 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         <FormEmbed formId={site.embeds.forms.leadCapture} title={home.leadForm.frameTitle} height={761} />
       </Section>
 
-      <Section tone="navy" labelledBy="home-closing" className={css.onNavy}>
-        <div className={[css.head, css.centered].join(" ")}>
-          <h2 id="home-closing">{home.closing.title}</h2>
-          <p>{home.closing.text}</p>
-          <div className={[css.actions, css.actionsCentered].join(" ")}>
+      <CtaBand
+        id="home-closing"
+        heading={home.closing.title}
+        text={home.closing.text}
+        actions={
+          <>
             <ButtonLink to="/quote">{home.closing.quoteLabel}</ButtonLink>
             <ButtonLink to="/request-info" variant="light">
               {home.closing.agentLabel}
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      />
 
       <Section tone="white" narrow>
         <p className={css.contactLine}>

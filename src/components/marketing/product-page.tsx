@@ -2,6 +2,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../ui/page-hero"
+import { CtaBand } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { siteTokens, useSiteConfig } from "../../hooks/use-site-config"
@@ -99,15 +100,12 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
         </ul>
       </Section>
 
-      <Section tone="navy" labelledBy="product-quote" className={css.onNavy}>
-        <div className={[css.head, css.centered].join(" ")}>
-          <h2 id="product-quote">{product.quote.title}</h2>
-          <p>{product.quote.text}</p>
-          <div className={[css.actions, css.actionsCentered].join(" ")}>
-            <ButtonLink to="/quote">{product.quote.label}</ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <CtaBand
+        id="product-quote"
+        heading={product.quote.title}
+        text={product.quote.text}
+        actions={<ButtonLink to="/quote">{product.quote.label}</ButtonLink>}
+      />
     </>
   )
 }

@@ -2,9 +2,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../ui/page-hero"
+import { CtaBand } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
-import { StatTiles } from "./stat-tiles"
+import { StatTiles } from "../ui/stat-tiles"
 import { TeamCard } from "./team-card"
 import { FeatureCards } from "./feature-cards"
 import * as css from "./content.module.css"
@@ -65,18 +66,19 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
 
       <FeatureCards id="team-why" title={team.whyChoose.title} items={team.whyChoose.items} />
 
-      <Section tone="navy" labelledBy="team-cta" className={css.onNavy}>
-        <div className={[css.head, css.centered].join(" ")}>
-          <h2 id="team-cta">{team.cta.title}</h2>
-          <p>{team.cta.text}</p>
-          <div className={[css.actions, css.actionsCentered].join(" ")}>
+      <CtaBand
+        id="team-cta"
+        heading={team.cta.title}
+        text={team.cta.text}
+        actions={
+          <>
             <ButtonLink to="/contact">{team.cta.contactLabel}</ButtonLink>
             <ButtonLink to="/agent-incentives" variant="light">
               {team.cta.incentivesLabel}
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      />
     </>
   )
 }

@@ -1,25 +1,21 @@
 /** A page whose job is one embedded form or survey: hero, what to expect, then the form (/request-info, /quote). */
 import React from "react"
+import { graphql, type PageProps } from "gatsby"
 import { FormEmbed, type FormKind } from "../embeds/form-embed"
 import { Layout } from "../layout/layout"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
-import * as styles from "../stories/section-heading.module.css"
+import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
+import * as styles from "../ui/section-heading.module.css"
 
 type FormPageProps = {
   path: string
-  content: {
-    seo: { title: string; description: string }
-    hero: { eyebrow?: string | null; title: string; lead: string }
-    points: readonly string[]
-  }
+  content: Queries.FormPageFragment
   formId: string
-  /** Titles the form frame and names the section. */
-  formTitle: string
   kind: FormKind
 }
 
-export function FormPage({ path, content, formId, formTitle, kind }: FormPageProps) {
+export function FormPage({ path, content, formId, kind }: FormPageProps) {
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
@@ -30,15 +26,45 @@ export function FormPage({ path, content, formId, formTitle, kind }: FormPagePro
       />
       <Section tone="white" labelledBy={headingId}>
         <h2 id={headingId} className="visually-hidden">
-          {formTitle}
+          {content.formTitle}
         </h2>
         <ul className={styles.checks}>
           {content.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <FormEmbed formId={formId} title={formTitle} kind={kind} />
+        <FormEmbed formId={formId} title={content.formTitle} kind={kind} />
       </Section>
     </Layout>
   )
 }
+
+type FormPageQuery = { quoteJson: Record<"requestInfo" | "quote", Queries.FormPageFragment> | null }
+
+/**
+ * The page component of one entry of data/quote.json: `entry` picks the content, `form`
+ * the form id in data/site.json, `kind` whether the service shows a form or a survey.
+ */
+export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig["embeds"]["forms"], kind: FormKind) {
+  return function FormRoute({ data, location }: PageProps<FormPageQuery>) {
+    const site = useSiteConfig()
+    const content = data.quoteJson?.[entry]
+    if (!content) throw new Error(`data/quote.json (${entry}) is missing from the data layer`)
+    return <FormPage path={location.pathname} content={content} formId={site.embeds.forms[form]} kind={kind} />
+  }
+}
+
+export const query = graphql`
+  fragment FormPage on FormPageContent {
+    seo {
+      ...PageSeo
+    }
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    formTitle
+    points
+  }
+`

@@ -4,12 +4,12 @@ import { graphql } from "gatsby"
 import { FormEmbed } from "../embeds/form-embed"
 import { VideoFacade } from "../embeds/video-facade"
 import { ConsumerFooter } from "./consumer-footer"
-import { SectionIntro } from "../stories/section-intro"
+import { SectionIntro } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import * as styles from "../stories/section-heading.module.css"
+import * as styles from "../ui/section-heading.module.css"
 
 export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragment }) {
   const site = useSiteConfig()

@@ -11,7 +11,7 @@ import { CardGrid } from "./card-grid"
 import { FaqAccordion } from "./faq-accordion"
 import { ReviewsEmbed } from "./reviews-embed"
 import { ScrollToLink } from "./scroll-to-link"
-import { TestimonialList } from "./testimonial-list"
+import { TestimonialList } from "../ui/testimonial-list"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./recruiting-landing.module.css"
 
@@ -59,41 +59,29 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
           <h2 id="apply-heading">{c.formHeading}</h2>
           <p className={styles.body}>{c.formIntro}</p>
           <div className={styles.lightCard}>
-            <FormEmbed formId={embeds.forms.application} title="Agent application form" height={900} />
+            <FormEmbed formId={embeds.forms.application} title={c.formTitle} height={900} />
           </div>
         </div>
       </section>
 
-      <section className={styles.band} aria-labelledby="testimonials-heading">
-        <div className={styles.container}>
-          <h2 id="testimonials-heading">{c.testimonialsHeading}</h2>
-          <TestimonialList testimonials={c.testimonials} tone="dark" />
-        </div>
-      </section>
+      <DarkBand id="testimonials-heading" heading={c.testimonialsHeading}>
+        <TestimonialList testimonials={c.testimonials} tone="dark" />
+      </DarkBand>
 
-      <section className={styles.bandAlt} aria-labelledby="videos-heading">
-        <div className={styles.container}>
-          <h2 id="videos-heading">{c.videosHeading}</h2>
-          <VideoGrid videos={c.agentVideos} />
-        </div>
-      </section>
+      <DarkBand id="videos-heading" heading={c.videosHeading} alt>
+        <VideoGrid videos={c.agentVideos} />
+      </DarkBand>
 
-      <section className={styles.band} aria-labelledby="reviews-heading">
-        <div className={styles.container}>
-          <h2 id="reviews-heading">{c.reviewsHeading}</h2>
-          <p className={styles.body}>{c.reviewsIntro}</p>
-          <div className={styles.lightCard}>
-            <ReviewsEmbed />
-          </div>
+      <DarkBand id="reviews-heading" heading={c.reviewsHeading}>
+        <p className={styles.body}>{c.reviewsIntro}</p>
+        <div className={styles.lightCard}>
+          <ReviewsEmbed />
         </div>
-      </section>
+      </DarkBand>
 
-      <section className={styles.bandAlt} aria-labelledby="faq-heading">
-        <div className={styles.narrow}>
-          <h2 id="faq-heading">{c.faqHeading}</h2>
-          <FaqAccordion items={c.faq} tone="dark" />
-        </div>
-      </section>
+      <DarkBand id="faq-heading" heading={c.faqHeading} alt narrow>
+        <FaqAccordion items={c.faq} tone="dark" />
+      </DarkBand>
 
       <section className={styles.closing} aria-labelledby="closing-heading">
         <div className={styles.narrow}>
@@ -104,5 +92,19 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
         </div>
       </section>
     </div>
+  )
+}
+
+type DarkBandProps = { id: string; heading: string; alt?: boolean; narrow?: boolean; children: React.ReactNode }
+
+/** One band of the dark page: its h2 and content, on the darker or the lighter navy. */
+function DarkBand({ id, heading, alt = false, narrow = false, children }: DarkBandProps) {
+  return (
+    <section className={alt ? styles.bandAlt : styles.band} aria-labelledby={id}>
+      <div className={narrow ? styles.narrow : styles.container}>
+        <h2 id={id}>{heading}</h2>
+        {children}
+      </div>
+    </section>
   )
 }

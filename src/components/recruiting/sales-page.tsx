@@ -13,7 +13,7 @@ import { CardGrid } from "./card-grid"
 import { Countdown } from "./countdown"
 import { FaqAccordion } from "./faq-accordion"
 import { ReviewsEmbed } from "./reviews-embed"
-import { TestimonialList } from "./testimonial-list"
+import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./sales-page.module.css"
 
 export type SalesPageContent = NonNullable<Queries.RecruitingApplyPageQuery["recruitingJson"]>["apply"]

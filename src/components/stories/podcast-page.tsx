@@ -4,8 +4,8 @@ import { graphql } from "gatsby"
 import { FreeQuoteCard } from "../quote/free-quote-card"
 import { Disclaimer } from "./disclaimer"
 import { PlaylistFacade } from "./playlist-facade"
-import { CtaBand, SectionIntro } from "./section-intro"
-import { StatTiles } from "./stat-tiles"
+import { CtaBand, SectionIntro } from "../ui/section-intro"
+import { StatTiles } from "../ui/stat-tiles"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -27,7 +27,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
       />
 
       <Section tone="white">
-        <StatTiles stats={content.stats} label={content.statsLabel} />
+        <StatTiles accent stats={content.stats} label={content.statsLabel} />
       </Section>
 
       <Section labelledBy="channel">

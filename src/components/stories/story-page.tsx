@@ -11,8 +11,8 @@ import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Disclaimer } from "./disclaimer"
-import { CtaBand, SectionIntro } from "./section-intro"
-import { StatTiles } from "./stat-tiles"
+import { CtaBand, SectionIntro } from "../ui/section-intro"
+import { StatTiles } from "../ui/stat-tiles"
 import * as styles from "./story-page.module.css"
 
 export type StoryContent = Queries.StoryPageContentFragment
@@ -90,6 +90,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
           </table>
         </div>
         <StatTiles
+          accent
           className={styles.tiles}
           label="Career total and family legacy"
           stats={[

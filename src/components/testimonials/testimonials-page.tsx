@@ -13,8 +13,8 @@ import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Disclaimer } from "../stories/disclaimer"
-import { CtaBand, SectionIntro } from "../stories/section-intro"
-import { StatTiles } from "../stories/stat-tiles"
+import { CtaBand, SectionIntro } from "../ui/section-intro"
+import { StatTiles } from "../ui/stat-tiles"
 import { VideoCard } from "./video-card"
 import * as styles from "./testimonials-page.module.css"
 
@@ -55,7 +55,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
       />
 
       <Section tone="white">
-        <StatTiles stats={content.stats} label="Our results at a glance" />
+        <StatTiles accent stats={content.stats} label="Our results at a glance" />
       </Section>
 
       <Section labelledBy="featured-videos">
@@ -103,7 +103,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
 
       <Section labelledBy="earnings">
         <SectionIntro id="earnings" heading={content.earnings.heading} text={content.earnings.text} />
-        <StatTiles stats={content.earnings.tiles} label="Earnings results" />
+        <StatTiles accent stats={content.earnings.tiles} label="Earnings results" />
         <Disclaimer>{content.earnings.disclaimer}</Disclaimer>
       </Section>
 

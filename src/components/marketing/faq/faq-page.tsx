@@ -2,9 +2,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../../ui/page-hero"
+import { CtaBand } from "../../ui/section-intro"
 import { ButtonLink } from "../../ui/button-link"
 import { Section } from "../../ui/section"
-import { StatTiles } from "../stat-tiles"
+import { StatTiles } from "../../ui/stat-tiles"
 import { FaqExplorer } from "./faq-explorer"
 import { BackToTop } from "./back-to-top"
 import * as css from "../content.module.css"
@@ -49,15 +50,12 @@ export function FaqPage({ faq }: { faq: Queries.FaqPageFragment }) {
         </div>
       </Section>
 
-      <Section tone="navy" labelledBy="faq-apply" className={css.onNavy}>
-        <div className={[css.head, css.centered].join(" ")}>
-          <h2 id="faq-apply">{faq.apply.title}</h2>
-          <p>{faq.apply.text}</p>
-          <div className={[css.actions, css.actionsCentered].join(" ")}>
-            <ButtonLink to="/request-info">{faq.apply.label}</ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <CtaBand
+        id="faq-apply"
+        heading={faq.apply.title}
+        text={faq.apply.text}
+        actions={<ButtonLink to="/request-info">{faq.apply.label}</ButtonLink>}
+      />
 
       <BackToTop label={faq.backToTopLabel} />
     </>

@@ -1,4 +1,4 @@
-/** A row of stat tiles (figure, label, one line of context). */
+/** A row of figure tiles (stats, earnings figures): the figure, what it counts, an optional line of context. */
 import React from "react"
 import { graphql } from "gatsby"
 import * as styles from "./stat-tiles.module.css"
@@ -7,15 +7,18 @@ export type Stat = Queries.StatTileFragment
 
 type StatTilesProps = {
   stats: readonly Stat[]
-  /** Accessible name of the list. */
+  /** Names the list for assistive technology. */
   label: string
+  /** A gold rule on top of each tile (the story pages' style). */
+  accent?: boolean
+  className?: string
 }
 
-export function StatTiles({ stats, label }: StatTilesProps) {
+export function StatTiles({ stats, label, accent = false, className = "" }: StatTilesProps) {
   return (
-    <ul className={styles.tiles} aria-label={label}>
+    <ul className={[styles.tiles, className].join(" ")} aria-label={label}>
       {stats.map((s) => (
-        <li key={s.label} className={styles.tile}>
+        <li key={`${s.value}-${s.label}`} className={accent ? `${styles.tile} ${styles.accent}` : styles.tile}>
           <span className={styles.value}>{s.value}</span>
           <span className={styles.label}>{s.label}</span>
           {s.description ? <span className={styles.description}>{s.description}</span> : null}
