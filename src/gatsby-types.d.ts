@@ -2211,6 +2211,8 @@ type File = Node & {
   readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type MeetingSigninJson or null if there are no children of given type on this node */
   readonly childMeetingSigninJson: Maybe<MeetingSigninJson>;
+  /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
+  readonly childNotFoundJson: Maybe<NotFoundJson>;
   /** Returns the first child node of type PodcastJson or null if there are no children of given type on this node */
   readonly childPodcastJson: Maybe<PodcastJson>;
   /** Returns the first child node of type ProductJson or null if there are no children of given type on this node */
@@ -2260,6 +2262,8 @@ type File = Node & {
   readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type MeetingSigninJson */
   readonly childrenMeetingSigninJson: Maybe<ReadonlyArray<Maybe<MeetingSigninJson>>>;
+  /** Returns all children nodes filtered by type NotFoundJson */
+  readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
   /** Returns all children nodes filtered by type PodcastJson */
   readonly childrenPodcastJson: Maybe<ReadonlyArray<Maybe<PodcastJson>>>;
   /** Returns all children nodes filtered by type ProductJson */
@@ -2439,6 +2443,7 @@ type FileFieldSelector = {
   readonly childIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
   readonly childProductJson: InputMaybe<ProductJsonFieldSelector>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -2464,6 +2469,7 @@ type FileFieldSelector = {
   readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
   readonly childrenProductJson: InputMaybe<ProductJsonFieldSelector>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -2528,6 +2534,7 @@ type FileFilterInput = {
   readonly childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
   readonly childProductJson: InputMaybe<ProductJsonFilterInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -2553,6 +2560,7 @@ type FileFilterInput = {
   readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
   readonly childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -2658,6 +2666,7 @@ type FileSortInput = {
   readonly childIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
   readonly childProductJson: InputMaybe<ProductJsonSortInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -2683,6 +2692,7 @@ type FileSortInput = {
   readonly childrenIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
   readonly childrenProductJson: InputMaybe<ProductJsonSortInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -5133,6 +5143,188 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Words of the 404 page and of its Trip Not Found view, from data/not-found.json. */
+type NotFoundJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The 404 page's h1. */
+  readonly heading: Scalars['String'];
+  /** Label of the button to the home page. */
+  readonly homeLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Head tags of the 404 page (it is not indexed). */
+  readonly seo: Seo;
+  /** Words after it. */
+  readonly textAfter: Scalars['String'];
+  /** Words before the address the visitor tried. */
+  readonly textBefore: Scalars['String'];
+  /** The Trip Not Found view, for unknown addresses under /agent-incentives/. */
+  readonly trip: NotFoundTrip;
+  /** Shown instead of the address before the page knows it. */
+  readonly unknownPath: Scalars['String'];
+};
+
+type NotFoundJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundJsonEdge>;
+  readonly group: ReadonlyArray<NotFoundJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundJsonConnection_distinctArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonConnection_groupArgs = {
+  field: NotFoundJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundJsonConnection_maxArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonConnection_minArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonConnection_sumArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+type NotFoundJsonEdge = {
+  readonly next: Maybe<NotFoundJson>;
+  readonly node: NotFoundJson;
+  readonly previous: Maybe<NotFoundJson>;
+};
+
+type NotFoundJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly textAfter: InputMaybe<FieldSelectorEnum>;
+  readonly textBefore: InputMaybe<FieldSelectorEnum>;
+  readonly trip: InputMaybe<NotFoundTripFieldSelector>;
+  readonly unknownPath: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoFilterInput>;
+  readonly textAfter: InputMaybe<StringQueryOperatorInput>;
+  readonly textBefore: InputMaybe<StringQueryOperatorInput>;
+  readonly trip: InputMaybe<NotFoundTripFilterInput>;
+  readonly unknownPath: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NotFoundJsonFilterInput>;
+};
+
+type NotFoundJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundJsonGroupConnection_distinctArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonGroupConnection_groupArgs = {
+  field: NotFoundJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundJsonGroupConnection_maxArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonGroupConnection_minArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+
+type NotFoundJsonGroupConnection_sumArgs = {
+  field: NotFoundJsonFieldSelector;
+};
+
+type NotFoundJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoSortInput>;
+  readonly textAfter: InputMaybe<SortOrderEnum>;
+  readonly textBefore: InputMaybe<SortOrderEnum>;
+  readonly trip: InputMaybe<NotFoundTripSortInput>;
+  readonly unknownPath: InputMaybe<SortOrderEnum>;
+};
+
+/** The Trip Not Found view, for unknown addresses under /agent-incentives/. */
+type NotFoundTrip = {
+  /** Label of the button to /agent-incentives. */
+  readonly backLabel: Scalars['String'];
+  /** The sentence under it. */
+  readonly text: Scalars['String'];
+  /** The h1 and title for an unknown /agent-incentives/… address. */
+  readonly title: Scalars['String'];
+};
+
+type NotFoundTripFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundTripFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundTripSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -5803,6 +5995,7 @@ type Query = {
   readonly allIncentivesJson: IncentivesJsonConnection;
   readonly allLegalJson: LegalJsonConnection;
   readonly allMeetingSigninJson: MeetingSigninJsonConnection;
+  readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allPodcastJson: PodcastJsonConnection;
   readonly allProductJson: ProductJsonConnection;
   readonly allQuoteJson: QuoteJsonConnection;
@@ -5836,6 +6029,7 @@ type Query = {
   readonly incentivesJson: Maybe<IncentivesJson>;
   readonly legalJson: Maybe<LegalJson>;
   readonly meetingSigninJson: Maybe<MeetingSigninJson>;
+  readonly notFoundJson: Maybe<NotFoundJson>;
   readonly podcastJson: Maybe<PodcastJson>;
   readonly productJson: Maybe<ProductJson>;
   readonly quoteJson: Maybe<QuoteJson>;
@@ -5960,6 +6154,14 @@ type Query_allMeetingSigninJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MeetingSigninJsonSortInput>>>;
+};
+
+
+type Query_allNotFoundJsonArgs = {
+  filter: InputMaybe<NotFoundJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundJsonSortInput>>>;
 };
 
 
@@ -6279,6 +6481,7 @@ type Query_fileArgs = {
   childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
   childProductJson: InputMaybe<ProductJsonFilterInput>;
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -6304,6 +6507,7 @@ type Query_fileArgs = {
   childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
   childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -6442,6 +6646,21 @@ type Query_meetingSigninJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   qrLabel: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
+};
+
+
+type Query_notFoundJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  homeLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoFilterInput>;
+  textAfter: InputMaybe<StringQueryOperatorInput>;
+  textBefore: InputMaybe<StringQueryOperatorInput>;
+  trip: InputMaybe<NotFoundTripFilterInput>;
+  unknownPath: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -11721,6 +11940,8 @@ type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11731,11 +11952,17 @@ type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
 
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> };
+
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
 type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string };
 
+type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> };
+
 type ChannelLinksFragment = { readonly text: string, readonly channelLabel: string, readonly latestLabel: string };
+
+type CompComparisonFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
 
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11803,6 +12030,8 @@ type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points
 
 type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
+type GoalCalculatorFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
+
 type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11833,6 +12062,11 @@ type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly lead: string } } | null };
+
+type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundQuery = { readonly notFoundJson: { readonly heading: string, readonly textBefore: string, readonly textAfter: string, readonly unknownPath: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly trip: { readonly title: string, readonly text: string, readonly backLabel: string } } | null };
 
 type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11870,6 +12104,8 @@ type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> } } | null };
 
+type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11884,6 +12120,8 @@ type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
+
+type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11900,6 +12138,8 @@ type StoryTemplateQueryVariables = Exact<{
 
 
 type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
 type TeamCardFragment = { readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null };
 
@@ -11958,6 +12198,10 @@ type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
+
+type ZipListsFieldsFragment = { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> };
+
+type ZipPageFieldsFragment = { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
 
 
 }

@@ -2,9 +2,10 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import NotFoundPage from "../../src/pages/404"
 import { isTripPath } from "../../src/lib/routes"
+import notFoundJson from "../../data/not-found.json"
 
 type Props = React.ComponentProps<typeof NotFoundPage>
-const props = (pathname: string) => ({ location: { pathname } }) as unknown as Props
+const props = (pathname: string) => ({ location: { pathname }, data: { notFoundJson } }) as unknown as Props
 
 describe("404 page", () => {
   beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined))

@@ -4,7 +4,7 @@
  */
 import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
-import { pathOrUrl, text, url } from "./schema/vocabulary"
+import { pathOrUrl, seo, text, url } from "./schema/vocabulary"
 import type { Feature } from "./feature"
 
 const firstName = (what: string) =>
@@ -124,6 +124,27 @@ export const siteCollection = defineCollection({
   description: "The agency's identity and settings, from data/site.json. Replace this file to rebrand the site.",
 })
 
+export const notFoundCollection = defineCollection({
+  typeName: "NotFoundJson",
+  files: ["not-found.json"],
+  description: "Words of the 404 page and of its Trip Not Found view, from data/not-found.json.",
+  schema: z.strictObject({
+    seo: seo.describe("Head tags of the 404 page (it is not indexed)."),
+    heading: text().describe("The 404 page's h1."),
+    textBefore: text().describe("Words before the address the visitor tried."),
+    textAfter: text().describe("Words after it."),
+    unknownPath: text().describe("Shown instead of the address before the page knows it."),
+    homeLabel: text().describe("Label of the button to the home page."),
+    trip: z
+      .strictObject({
+        title: text().describe("The h1 and title for an unknown /agent-incentives/… address."),
+        text: text().describe("The sentence under it."),
+        backLabel: text().describe("Label of the button to /agent-incentives."),
+      })
+      .describe("The Trip Not Found view, for unknown addresses under /agent-incentives/."),
+  }),
+})
+
 /** Reads and validates data/site.json (also used by gatsby-config for siteMetadata). */
 export function readSite(dataDir: string): SiteData {
   return readSingle(dataDir, siteCollection)
@@ -131,5 +152,5 @@ export function readSite(dataDir: string): SiteData {
 
 export const siteFeature: Feature = {
   name: "site",
-  collections: [siteCollection],
+  collections: [siteCollection, notFoundCollection],
 }

@@ -18,31 +18,7 @@ export const query = graphql`
   query CompComparisonPage {
     calculatorsJson {
       comparison {
-        title
-        subtitle
-        metaDescription
-        stepsHeading
-        steps
-        sharedHeading
-        sharedFields {
-          key
-          label
-          unit
-          hint
-        }
-        currentCompany
-        newCompany
-        companyFields {
-          key
-          label
-          unit
-          hint
-        }
-        resultsHeading
-        sameSpendHeading
-        sameSpendIntro
-        assumptions
-        footnotes
+        ...CompComparisonFields
       }
       results {
         ...CalculatorResultsContent

@@ -18,20 +18,7 @@ export const query = graphql`
   query GoalCalculatorPage {
     calculatorsJson {
       goal {
-        title
-        subtitle
-        metaDescription
-        formHeading
-        formIntro
-        fields {
-          key
-          label
-          unit
-          hint
-        }
-        resultsHeading
-        assumptions
-        footnotes
+        ...GoalCalculatorFields
       }
       results {
         ...CalculatorResultsContent

@@ -17,49 +17,7 @@ export default function InHomeSurveyPage({ data, location }: PageProps<Queries.I
 export const query = graphql`
   query InHomeSurveyPage {
     inHomeSurveyJson {
-      seo {
-        ...PageSeo
-      }
-      hero {
-        eyebrow
-        title
-        lead
-        downloadLabel
-        callLabel
-      }
-      story {
-        heading
-        paragraphs
-      }
-      insideHeading
-      insideIntro
-      inside {
-        title
-        text
-      }
-      testimonialsHeading
-      testimonials {
-        quote
-        name
-        role
-      }
-      testimonialsNote
-      trust {
-        figure
-        heading
-        body
-      }
-      call {
-        heading
-        body
-        claim
-        buttonLabel
-      }
-      footer {
-        disclaimer
-        privacyLabel
-        termsLabel
-      }
+      ...SurveyLandingFields
     }
   }
 `

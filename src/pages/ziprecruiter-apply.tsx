@@ -17,52 +17,7 @@ export const query = graphql`
   query RecruitingApplyPage {
     recruitingJson {
       apply {
-        seo {
-          ...PageSeo
-        }
-        hero {
-          eyebrow
-          title
-          lead
-        }
-        spotsText
-        countdownLabel
-        bookLabel
-        earnings {
-          heading
-          items {
-            figure
-            label
-          }
-          disclaimer
-        }
-        stepsHeading
-        steps {
-          title
-          text
-        }
-        benefitsHeading
-        benefits {
-          title
-          text
-        }
-        testimonialsHeading
-        testimonials {
-          name
-          role
-          quote
-        }
-        faqHeading
-        faq {
-          question
-          answer
-        }
-        reviewsHeading
-        reviewsIntro
-        disclaimers
-        consentHeading
-        consent
-        privacyLinkLabel
+        ...SalesPageFields
       }
     }
   }

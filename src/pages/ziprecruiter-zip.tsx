@@ -17,24 +17,7 @@ export const query = graphql`
   query RecruitingCareerInfoPage {
     recruitingJson {
       careerInfo {
-        seo {
-          ...PageSeo
-        }
-        hero {
-          eyebrow
-          title
-          lead
-        }
-        videosHeading
-        videos {
-          videoId
-          title
-        }
-        calendarHeading
-        calendarIntro
-        reviewsHeading
-        reviewsIntro
-        disclaimer
+        ...CareerInfoFields
       }
     }
   }

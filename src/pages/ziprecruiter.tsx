@@ -17,49 +17,7 @@ export const query = graphql`
   query RecruitingLandingPage {
     recruitingJson {
       landing {
-        seo {
-          ...PageSeo
-        }
-        hero {
-          eyebrow
-          title
-          lead
-        }
-        ctaLabel
-        mentor {
-          heading
-          text
-          videoTitle
-        }
-        benefitsHeading
-        benefits {
-          title
-          text
-        }
-        formHeading
-        formIntro
-        formTitle
-        testimonialsHeading
-        testimonials {
-          name
-          role
-          quote
-        }
-        videosHeading
-        agentVideos {
-          videoId
-          title
-        }
-        reviewsHeading
-        reviewsIntro
-        faqHeading
-        faq {
-          question
-          answer
-        }
-        closingHeading
-        closingText
-        disclaimer
+        ...RecruitingLandingFields
       }
     }
   }

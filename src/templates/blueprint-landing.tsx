@@ -31,43 +31,7 @@ export default function BlueprintLandingTemplate({
 export const query = graphql`
   query BlueprintLandingPage {
     blueprintJson {
-      seo {
-        ...PageSeo
-      }
-      hero {
-        eyebrow
-        title
-        lead
-        downloadLabel
-        callLabel
-        scrollLabel
-      }
-      story {
-        heading
-        paragraphs
-      }
-      learnHeading
-      learnIntro
-      steps {
-        title
-        summary
-      }
-      testimonialsHeading
-      testimonials {
-        quote
-        name
-        role
-      }
-      testimonialsNote
-      call {
-        heading
-        body
-        buttonLabel
-      }
-      footer {
-        heading
-        disclaimer
-      }
+      ...BlueprintLandingFields
     }
   }
 `

@@ -19,45 +19,7 @@ export default function BookingTemplate({ data, location, pageContext }: PagePro
 export const query = graphql`
   query BookingPage {
     bookingJson {
-      featuresHeading
-      features {
-        title
-        text
-      }
-      widgetHeading
-      widgetIntro
-      videosHeading
-      videos {
-        videoId
-        title
-      }
-      reviewsPanel {
-        heading
-        quotes {
-          name
-          role
-          quote
-        }
-        reviewsLinkLabel
-      }
-      reviewsHeading
-      reviewsIntro
-      applyLabel
-      incentivesLabel
-      actionsText
-      disclaimer
-      variants {
-        path
-        seo {
-          ...PageSeo
-        }
-        hero {
-          eyebrow
-          title
-          lead
-        }
-        reviewsPanel
-      }
+      ...BookingPageFields
     }
   }
 `

@@ -4,6 +4,7 @@
  * Challenge and the contact step.
  */
 import React from "react"
+import { graphql } from "gatsby"
 import { ENV } from "../../lib/env"
 import {
   calculateComparison,
@@ -37,7 +38,7 @@ import * as styles from "./calculators.module.css"
 export const COMP_STORAGE_KEY = "calculators:comparison:v1"
 
 type CompComparisonProps = {
-  comparison: NonNullable<Queries.CompComparisonPageQuery["calculatorsJson"]>["comparison"]
+  comparison: Queries.CompComparisonFieldsFragment
   results: Queries.CalculatorResultsContentFragment
   contact: Queries.CalculatorContactContentFragment
   webhooks?: Record<SendAction, string>
@@ -230,3 +231,33 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
     </div>
   )
 }
+
+export const query = graphql`
+  fragment CompComparisonFields on CalculatorsComparison {
+    title
+    subtitle
+    metaDescription
+    stepsHeading
+    steps
+    sharedHeading
+    sharedFields {
+      key
+      label
+      unit
+      hint
+    }
+    currentCompany
+    newCompany
+    companyFields {
+      key
+      label
+      unit
+      hint
+    }
+    resultsHeading
+    sameSpendHeading
+    sameSpendIntro
+    assumptions
+    footnotes
+  }
+`

@@ -1,5 +1,6 @@
 /** The Goal Calculator: ten inputs, Calculate, "Know Your Numbers!", the contact step. */
 import React from "react"
+import { graphql } from "gatsby"
 import { ENV } from "../../lib/env"
 import {
   calculateGoal,
@@ -20,7 +21,7 @@ import * as styles from "./calculators.module.css"
 export const GOAL_STORAGE_KEY = "calculators:goal:v1"
 
 type GoalCalculatorProps = {
-  goal: NonNullable<Queries.GoalCalculatorPageQuery["calculatorsJson"]>["goal"]
+  goal: Queries.GoalCalculatorFieldsFragment
   results: Queries.CalculatorResultsContentFragment
   contact: Queries.CalculatorContactContentFragment
   /** Defaults to the build-time variables. */
@@ -105,3 +106,22 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
     </div>
   )
 }
+
+export const query = graphql`
+  fragment GoalCalculatorFields on CalculatorsGoal {
+    title
+    subtitle
+    metaDescription
+    formHeading
+    formIntro
+    fields {
+      key
+      label
+      unit
+      hint
+    }
+    resultsHeading
+    assumptions
+    footnotes
+  }
+`

@@ -3,13 +3,15 @@ import React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 
-export function TripNotFound() {
+type TripNotFoundProps = { words: { title: string; text: string; backLabel: string } }
+
+export function TripNotFound({ words }: TripNotFoundProps) {
   return (
     <Section narrow>
-      <h1>Trip Not Found</h1>
-      <p>The requested trip gallery could not be found.</p>
+      <h1>{words.title}</h1>
+      <p>{words.text}</p>
       <ButtonLink to="/agent-incentives" variant="secondary">
-        Back to Incentives
+        {words.backLabel}
       </ButtonLink>
     </Section>
   )

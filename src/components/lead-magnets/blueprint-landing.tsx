@@ -5,6 +5,7 @@
  * when one with a valid shape is stored (tl_email).
  */
 import React, { useEffect, useState } from "react"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { blueprintThankYouHref, EMAIL_STORAGE_KEY } from "../../lib/lead-magnets"
 import { readStorage } from "../../lib/safe-storage"
@@ -16,7 +17,7 @@ import { TestimonialList } from "../ui/testimonial-list"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
 
-export type BlueprintContent = NonNullable<Queries.BlueprintLandingPageQuery["blueprintJson"]>
+export type BlueprintContent = Queries.BlueprintLandingFieldsFragment
 
 type BlueprintLandingProps = {
   content: BlueprintContent
@@ -109,3 +110,45 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
     </>
   )
 }
+
+export const query = graphql`
+  fragment BlueprintLandingFields on BlueprintJson {
+    seo {
+      ...PageSeo
+    }
+    hero {
+      eyebrow
+      title
+      lead
+      downloadLabel
+      callLabel
+      scrollLabel
+    }
+    story {
+      heading
+      paragraphs
+    }
+    learnHeading
+    learnIntro
+    steps {
+      title
+      summary
+    }
+    testimonialsHeading
+    testimonials {
+      quote
+      name
+      role
+    }
+    testimonialsNote
+    call {
+      heading
+      body
+      buttonLabel
+    }
+    footer {
+      heading
+      disclaimer
+    }
+  }
+`

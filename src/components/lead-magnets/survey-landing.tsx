@@ -4,6 +4,7 @@
  * the PDF downloads; without JavaScript the link simply goes there.
  */
 import React, { useState } from "react"
+import { graphql } from "gatsby"
 import { navigate } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { ENV } from "../../lib/env"
@@ -16,7 +17,7 @@ import { PageContactFooter } from "./page-contact-footer"
 import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./lead-magnets.module.css"
 
-export type SurveyContent = NonNullable<Queries.InHomeSurveyPageQuery["inHomeSurveyJson"]>
+export type SurveyContent = Queries.SurveyLandingFieldsFragment
 
 function DownloadLink({ label }: { label: string }) {
   const site = useSiteConfig()
@@ -134,3 +135,51 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
     </>
   )
 }
+
+export const query = graphql`
+  fragment SurveyLandingFields on InHomeSurveyJson {
+    seo {
+      ...PageSeo
+    }
+    hero {
+      eyebrow
+      title
+      lead
+      downloadLabel
+      callLabel
+    }
+    story {
+      heading
+      paragraphs
+    }
+    insideHeading
+    insideIntro
+    inside {
+      title
+      text
+    }
+    testimonialsHeading
+    testimonials {
+      quote
+      name
+      role
+    }
+    testimonialsNote
+    trust {
+      figure
+      heading
+      body
+    }
+    call {
+      heading
+      body
+      claim
+      buttonLabel
+    }
+    footer {
+      disclaimer
+      privacyLabel
+      termsLabel
+    }
+  }
+`

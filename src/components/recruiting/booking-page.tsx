@@ -5,6 +5,7 @@
  * data/booking.json shows the reviews panel beside the widget.
  */
 import React from "react"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"
 import { ButtonLink } from "../ui/button-link"
@@ -15,9 +16,9 @@ import { ReviewsEmbed } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 
-export type BookingContent = Omit<NonNullable<Queries.BookingPageQuery["bookingJson"]>, "variants">
+export type BookingContent = Omit<Queries.BookingPageFieldsFragment, "variants">
 
-export type BookingVariant = NonNullable<Queries.BookingPageQuery["bookingJson"]>["variants"][number]
+export type BookingVariant = Queries.BookingPageFieldsFragment["variants"][number]
 
 export function BookingPage({ content: c, variant }: { content: BookingContent; variant: BookingVariant }) {
   const { embeds, links, carrier } = useSiteConfig()
@@ -121,3 +122,47 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
     </>
   )
 }
+
+export const query = graphql`
+  fragment BookingPageFields on BookingJson {
+    featuresHeading
+    features {
+      title
+      text
+    }
+    widgetHeading
+    widgetIntro
+    videosHeading
+    videos {
+      videoId
+      title
+    }
+    reviewsPanel {
+      heading
+      quotes {
+        name
+        role
+        quote
+      }
+      reviewsLinkLabel
+    }
+    reviewsHeading
+    reviewsIntro
+    applyLabel
+    incentivesLabel
+    actionsText
+    disclaimer
+    variants {
+      path
+      seo {
+        ...PageSeo
+      }
+      hero {
+        eyebrow
+        title
+        lead
+      }
+      reviewsPanel
+    }
+  }
+`

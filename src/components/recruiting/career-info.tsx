@@ -1,5 +1,6 @@
 /** The career info page, /ziprecruiter-zip: three videos, the booking calendar and reviews. */
 import React from "react"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"
 import { PageHero } from "../ui/page-hero"
@@ -7,7 +8,7 @@ import { Section } from "../ui/section"
 import { ReviewsEmbed } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 
-export type CareerInfoContent = NonNullable<Queries.RecruitingCareerInfoPageQuery["recruitingJson"]>["careerInfo"]
+export type CareerInfoContent = Queries.CareerInfoFieldsFragment
 
 export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
   const { embeds } = useSiteConfig()
@@ -40,3 +41,26 @@ export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
     </>
   )
 }
+
+export const query = graphql`
+  fragment CareerInfoFields on RecruitingCareerInfo {
+    seo {
+      ...PageSeo
+    }
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    videosHeading
+    videos {
+      videoId
+      title
+    }
+    calendarHeading
+    calendarIntro
+    reviewsHeading
+    reviewsIntro
+    disclaimer
+  }
+`

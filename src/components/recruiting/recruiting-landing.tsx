@@ -3,6 +3,7 @@
  * styles. Every call to action scrolls to the application form and focuses it.
  */
 import React from "react"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { FormEmbed } from "../embeds/form-embed"
 import { VideoFacade } from "../embeds/video-facade"
@@ -15,7 +16,7 @@ import { TestimonialList } from "../ui/testimonial-list"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./recruiting-landing.module.css"
 
-export type RecruitingLandingContent = NonNullable<Queries.RecruitingLandingPageQuery["recruitingJson"]>["landing"]
+export type RecruitingLandingContent = Queries.RecruitingLandingFieldsFragment
 
 export const APPLY_SECTION_ID = "apply"
 
@@ -108,3 +109,51 @@ function DarkBand({ id, heading, alt = false, narrow = false, children }: DarkBa
     </section>
   )
 }
+
+export const query = graphql`
+  fragment RecruitingLandingFields on RecruitingLanding {
+    seo {
+      ...PageSeo
+    }
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    ctaLabel
+    mentor {
+      heading
+      text
+      videoTitle
+    }
+    benefitsHeading
+    benefits {
+      title
+      text
+    }
+    formHeading
+    formIntro
+    formTitle
+    testimonialsHeading
+    testimonials {
+      name
+      role
+      quote
+    }
+    videosHeading
+    agentVideos {
+      videoId
+      title
+    }
+    reviewsHeading
+    reviewsIntro
+    faqHeading
+    faq {
+      question
+      answer
+    }
+    closingHeading
+    closingText
+    disclaimer
+  }
+`

@@ -4,6 +4,7 @@
  * its disclaimer, four steps, six benefits, testimonials, FAQ, reviews and consent text.
  */
 import React from "react"
+import { graphql } from "gatsby"
 import { Link } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { ButtonLink } from "../ui/button-link"
@@ -16,7 +17,7 @@ import { ReviewsEmbed } from "./reviews-embed"
 import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./sales-page.module.css"
 
-export type SalesPageContent = NonNullable<Queries.RecruitingApplyPageQuery["recruitingJson"]>["apply"]
+export type SalesPageContent = Queries.SalesPageFieldsFragment
 
 /** Where "Book My Interview Now" leads. */
 export const INTERVIEW_PATH = "/calendar"
@@ -89,3 +90,54 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
     </>
   )
 }
+
+export const query = graphql`
+  fragment SalesPageFields on RecruitingApply {
+    seo {
+      ...PageSeo
+    }
+    hero {
+      eyebrow
+      title
+      lead
+    }
+    spotsText
+    countdownLabel
+    bookLabel
+    earnings {
+      heading
+      items {
+        figure
+        label
+      }
+      disclaimer
+    }
+    stepsHeading
+    steps {
+      title
+      text
+    }
+    benefitsHeading
+    benefits {
+      title
+      text
+    }
+    testimonialsHeading
+    testimonials {
+      name
+      role
+      quote
+    }
+    faqHeading
+    faq {
+      question
+      answer
+    }
+    reviewsHeading
+    reviewsIntro
+    disclaimers
+    consentHeading
+    consent
+    privacyLinkLabel
+  }
+`
