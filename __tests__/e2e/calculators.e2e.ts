@@ -149,7 +149,7 @@ describe("/goalcalculator", () => {
     await fillContact(page, "goal")
     await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
     await expect(alertText(page)).resolves.toBe(
-      `You must opt-in to receive communications from ${site.companyName}. before submitting.`,
+      `You must opt-in to receive communications from ${site.companyName} before submitting.`,
     )
     await page.getByRole("button", { name: "Email Results" }).click()
     await expect(alertText(page)).resolves.toBe(`You must opt-in to receive communications from ${site.companyName}.`)

@@ -127,7 +127,7 @@ describe("CompComparison", () => {
     fillContact()
     fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
     expect(screen.getByRole("alert")).toHaveTextContent(
-      `You must opt-in to receive communications from ${site.companyName}. before submitting.`,
+      `You must opt-in to receive communications from ${site.companyName} before submitting.`,
     )
     first.unmount()
     expect(window.sessionStorage.getItem(COMP_STORAGE_KEY)).toContain('"leadCostNew":"25"')

@@ -140,7 +140,7 @@ describe("GoalCalculator sends", () => {
     )
     fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
     expect(within(contactSection()).getByRole("alert")).toHaveTextContent(
-      `You must opt-in to receive communications from ${site.companyName}. before submitting.`,
+      `You must opt-in to receive communications from ${site.companyName} before submitting.`,
     )
     expect(fetchMock).not.toHaveBeenCalled()
   })

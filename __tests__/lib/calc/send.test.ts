@@ -15,7 +15,7 @@ describe("send rules", () => {
       "You must opt-in to receive communications from Golden Oak Family Insurance.",
     )
     expect(consentMessage("Golden Oak Family Insurance", "submit")).toBe(
-      "You must opt-in to receive communications from Golden Oak Family Insurance. before submitting.",
+      "You must opt-in to receive communications from Golden Oak Family Insurance before submitting.",
     )
   })
 
@@ -31,7 +31,7 @@ describe("send rules", () => {
     expect(MSG_CONTACT_MISSING).toBe("Please fill in your first name, last name, phone, and email.")
     expect(sendBlocker({ ...base, optIn: false })).toBe("You must opt-in to receive communications from Acme.")
     expect(sendBlocker({ ...base, optIn: false, action: "submit" })).toBe(
-      "You must opt-in to receive communications from Acme. before submitting.",
+      "You must opt-in to receive communications from Acme before submitting.",
     )
     expect(sendBlocker(base)).toBeNull()
   })

@@ -19,7 +19,7 @@ export const MSG_CONTACT_MISSING = "Please fill in your first name, last name, p
 export const MSG_RUN_FIRST = "Please run the calculator first."
 export const MSG_SEND_FAILED = "There was an error submitting your request. Please try again later."
 
-/** "You must opt-in to receive communications from {company}." (+ " before submitting." for Submit Goal Sheet). */
+/** "You must opt-in to receive communications from {company}." — one sentence, ending "… before submitting." for Submit Goal Sheet. */
 export function consentMessage(company: string, action: "email" | "submit"): string {
-  return `You must opt-in to receive communications from ${company}.${action === "submit" ? " before submitting." : ""}`
+  return `You must opt-in to receive communications from ${company}${action === "submit" ? " before submitting" : ""}.`
 }
