@@ -11,8 +11,10 @@ import type { Feature } from "./feature"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
   callToAction,
+  faqItem,
   hero,
   paragraphs,
+  section,
   seo,
   stat,
   testimonial,
@@ -20,15 +22,6 @@ import {
   titledText,
   titledTextList,
 } from "./schema/vocabulary"
-
-const section = (what: string) =>
-  z
-    .strictObject({
-      eyebrow: text().describe("Short line above the heading."),
-      title: text().describe("Heading of the section."),
-      paragraphs: paragraphs().describe("The section's paragraphs, in order."),
-    })
-    .describe(what)
 
 export const homeSchema = z.strictObject({
   seo: seo.describe("Search title and description of the home page."),
@@ -44,13 +37,13 @@ export const homeSchema = z.strictObject({
     .array(stat)
     .length(4)
     .describe("The four stat tiles: families protected, agents trained, states served, client satisfaction."),
-  founderTeaser: section("Teaser for the founder's story page.")
+  founderTeaser: section
     .extend({
       linkLabel: text().describe("Label of the link to /{founder}-story; {founder} is the founder's first name."),
       disclaimer: text().describe("Earnings disclaimer shown under the teaser."),
     })
     .describe("Teaser for the founder's story page; {founder} in any text is the founder's first name."),
-  carrier: section("Carrier partnership section.")
+  carrier: section
     .extend({
       issuedBy: text().describe("Sentence naming the carrier; {carrier} is its name from site.json."),
       badgesLabel: text().describe("Accessible name of the rating badges; {carrier} is the carrier's name."),
@@ -254,17 +247,7 @@ export const faqSchema = z.strictObject({
             .enum(FAQ_CATEGORY_KEYS)
             .describe(`Stable key, also the section's anchor id: one of ${FAQ_CATEGORY_KEYS.join(", ")}.`),
           title: text().describe("Heading of the category."),
-          questions: z
-            .array(
-              z
-                .strictObject({
-                  question: text().describe("The question as a visitor would ask it."),
-                  answer: text().describe("The answer in plain text (search matches and highlights both)."),
-                })
-                .meta({ id: "FaqItem", description: "One question and its answer." }),
-            )
-            .min(1)
-            .describe("The category's questions, in order."),
+          questions: z.array(faqItem).min(1).describe("The category's questions, in order."),
         })
         .meta({ id: "FaqCategory", description: "An FAQ category and its questions." }),
     )

@@ -3,7 +3,7 @@ import React from "react"
 import type { WheelSegment } from "./prize-wheel"
 import * as styles from "./prize-breakdown.module.css"
 
-type Tier = { readonly label: string; readonly labels: readonly string[]; readonly description: string }
+type Tier = Pick<Queries.WheelTier, "label" | "labels" | "description">
 
 type PrizeBreakdownProps = {
   segments: readonly WheelSegment[]

@@ -9,7 +9,7 @@ import { pickIndex, segmentCenter, targetRotation } from "../../lib/wheel"
 import { buttonClass } from "../ui/button-link"
 import * as styles from "./prize-wheel.module.css"
 
-export type WheelSegment = { readonly kind: string; readonly label: string; readonly amount?: number | null }
+export type WheelSegment = Pick<Queries.WheelSegment, "kind" | "label"> & { readonly amount?: number | null }
 
 export type PrizeWheelProps = {
   segments: readonly WheelSegment[]

@@ -9,17 +9,18 @@ import { buildZipIndex, lookupZip, sanitizeZipInput, ZIP_LENGTH, type ZipEntry }
 import { buttonClass, ButtonLink } from "../ui/button-link"
 import * as styles from "./zip-checker.module.css"
 
-export type ZipCheckerText = {
-  readonly inputLabel: string
-  readonly inputHint: string
-  readonly eligibleMessage: string
-  readonly ineligibleMessage: string
-  readonly showAllLabel: string
-  readonly hideAllLabel: string
-  readonly floridaLabel: string
-  readonly texasLabel: string
-  readonly applyLabel: string
-}
+export type ZipCheckerText = Pick<
+  Queries.ZipPageFieldsFragment,
+  | "inputLabel"
+  | "inputHint"
+  | "eligibleMessage"
+  | "ineligibleMessage"
+  | "showAllLabel"
+  | "hideAllLabel"
+  | "floridaLabel"
+  | "texasLabel"
+  | "applyLabel"
+>
 
 type ZipCheckerProps = {
   text: ZipCheckerText
