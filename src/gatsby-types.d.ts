@@ -12189,6 +12189,8 @@ type TripPageFragment = { readonly tripId: string, readonly destination: string,
 
 type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } };
 
+type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> };
+
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

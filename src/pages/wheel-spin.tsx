@@ -1,37 +1,15 @@
-/** /wheel-spin: the agents' prize wheel, its prize breakdown and the contest rules (noindex). */
+/** /wheel-spin: the prize wheel for recruiting events, from data/wheel.json (not indexed). */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { PageHero } from "../components/ui/page-hero"
-import { Section } from "../components/ui/section"
-import { PrizeWheel } from "../components/recruiting/prize-wheel"
-import { PrizeBreakdown } from "../components/recruiting/prize-breakdown"
+import { WheelPage } from "../components/recruiting/wheel-page"
 
-export default function WheelSpinPage({ data, location }: PageProps<Queries.WheelSpinPageQuery>) {
-  const w = data.wheelJson!
+export default function WheelSpinRoute({ data, location }: PageProps<Queries.WheelSpinPageQuery>) {
+  const wheel = data.wheelJson
+  if (!wheel) throw new Error("data/wheel.json is missing from the data layer")
   return (
-    <Layout title={w.seo.title} description={w.seo.description} path={location.pathname} noindex>
-      <PageHero eyebrow={w.hero.eyebrow ?? undefined} title={w.hero.title} lead={w.hero.lead} />
-      <Section tone="white">
-        <PrizeWheel
-          segments={w.segments}
-          spinSeconds={w.spinSeconds}
-          spinLabel={w.spinLabel}
-          spinningLabel={w.spinningLabel}
-          resultPrefix={w.resultPrefix}
-          doubleSpinNote={w.doubleSpinNote}
-        />
-      </Section>
-      <Section>
-        <PrizeBreakdown
-          segments={w.segments}
-          tiers={w.tiers}
-          heading={w.breakdownHeading}
-          odds={w.odds}
-          rulesHeading={w.rulesHeading}
-          rules={w.rules}
-        />
-      </Section>
+    <Layout title={wheel.seo.title} description={wheel.seo.description} path={location.pathname} noindex>
+      <WheelPage wheel={wheel} />
     </Layout>
   )
 }
@@ -42,30 +20,7 @@ export const query = graphql`
       seo {
         ...PageSeo
       }
-      hero {
-        eyebrow
-        title
-        lead
-      }
-      spinLabel
-      spinningLabel
-      spinSeconds
-      resultPrefix
-      doubleSpinNote
-      segments {
-        kind
-        label
-        amount
-      }
-      breakdownHeading
-      tiers {
-        label
-        labels
-        description
-      }
-      rulesHeading
-      rules
-      odds
+      ...WheelPage
     }
   }
 `
