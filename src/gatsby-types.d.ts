@@ -1078,10 +1078,10 @@ type CalculatorsJsonSortInput = {
   readonly results: InputMaybe<CalculatorResultsSortInput>;
 };
 
-/** A closing block with one button. */
+/** A closing block: heading, sentence and one or more buttons. */
 type CallToAction = {
-  /** Label of the button. */
-  readonly label: Scalars['String'];
+  /** Its buttons: the first is the main one. */
+  readonly links: ReadonlyArray<Link>;
   /** The sentence that asks the visitor to act. */
   readonly text: Scalars['String'];
   /** Heading of the block. */
@@ -1089,19 +1089,19 @@ type CallToAction = {
 };
 
 type CallToActionFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<LinkFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CallToActionFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<LinkFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CallToActionSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<LinkSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2970,39 +2970,6 @@ type HomeCarrierSortInput = {
   readonly yearsLabel: InputMaybe<SortOrderEnum>;
 };
 
-/** Closing call to action: a quote for families, an application for agents. */
-type HomeClosing = {
-  /** Label of the button to /request-info. */
-  readonly agentLabel: Scalars['String'];
-  /** Label of the button to /quote. */
-  readonly quoteLabel: Scalars['String'];
-  /** Its sentence. */
-  readonly text: Scalars['String'];
-  /** Heading of the closing block. */
-  readonly title: Scalars['String'];
-};
-
-type HomeClosingFieldSelector = {
-  readonly agentLabel: InputMaybe<FieldSelectorEnum>;
-  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeClosingFilterInput = {
-  readonly agentLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeClosingSortInput = {
-  readonly agentLabel: InputMaybe<SortOrderEnum>;
-  readonly quoteLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 /** Line with the link to /contact. */
 type HomeContact = {
   /** Label of the link to /contact. */
@@ -3113,7 +3080,7 @@ type HomeJson = Node & {
   readonly carrier: HomeCarrier;
   readonly children: ReadonlyArray<Node>;
   /** Closing call to action: a quote for families, an application for agents. */
-  readonly closing: HomeClosing;
+  readonly closing: CallToAction;
   /** Line with the link to /contact. */
   readonly contact: HomeContact;
   /** Teaser for the founder's story page; {founder} in any text is the founder's first name. */
@@ -3187,7 +3154,7 @@ type HomeJsonEdge = {
 type HomeJsonFieldSelector = {
   readonly carrier: InputMaybe<HomeCarrierFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<HomeClosingFieldSelector>;
+  readonly closing: InputMaybe<CallToActionFieldSelector>;
   readonly contact: InputMaybe<HomeContactFieldSelector>;
   readonly founderTeaser: InputMaybe<HomeFounderTeaserFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
@@ -3206,7 +3173,7 @@ type HomeJsonFieldSelector = {
 type HomeJsonFilterInput = {
   readonly carrier: InputMaybe<HomeCarrierFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<HomeClosingFilterInput>;
+  readonly closing: InputMaybe<CallToActionFilterInput>;
   readonly contact: InputMaybe<HomeContactFilterInput>;
   readonly founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
@@ -3270,7 +3237,7 @@ type HomeJsonGroupConnection_sumArgs = {
 type HomeJsonSortInput = {
   readonly carrier: InputMaybe<HomeCarrierSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<HomeClosingSortInput>;
+  readonly closing: InputMaybe<CallToActionSortInput>;
   readonly contact: InputMaybe<HomeContactSortInput>;
   readonly founderTeaser: InputMaybe<HomeFounderTeaserSortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
@@ -4961,6 +4928,33 @@ type LegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
+/** A button or link: its text and where it leads. */
+type Link = {
+  /** Text of the button. */
+  readonly label: Scalars['String'];
+  /** Where it leads: a site path such as /quote, or a full address. */
+  readonly to: Scalars['String'];
+};
+
+type LinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type LinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LinkFilterListInput = {
+  readonly elemMatch: InputMaybe<LinkFilterInput>;
+};
+
+type LinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 /** The meeting sign-in page with its QR code, from data/meeting-signin.json. */
 type MeetingSigninJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -5373,39 +5367,6 @@ type PodcastChannelSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** Closing band with buttons to /contact and /request-info. */
-type PodcastCta = {
-  /** Label of the button to /contact. */
-  readonly contactLabel: Scalars['String'];
-  /** Heading of the section. */
-  readonly heading: Scalars['String'];
-  /** Label of the button to /request-info. */
-  readonly requestLabel: Scalars['String'];
-  /** The paragraph under it. */
-  readonly text: Scalars['String'];
-};
-
-type PodcastCtaFieldSelector = {
-  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly requestLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type PodcastCtaFilterInput = {
-  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly requestLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PodcastCtaSortInput = {
-  readonly contactLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly requestLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 /** The founder's income story with its disclaimer. */
 type PodcastIncomeStory = {
   /** Word screen readers hear between the two figures (the arrow is hidden). */
@@ -5475,7 +5436,7 @@ type PodcastJson = Node & {
   readonly channel: PodcastChannel;
   readonly children: ReadonlyArray<Node>;
   /** Closing band with buttons to /contact and /request-info. */
-  readonly cta: PodcastCta;
+  readonly cta: CallToAction;
   /** Opening band of the page. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
@@ -5541,7 +5502,7 @@ type PodcastJsonEdge = {
 type PodcastJsonFieldSelector = {
   readonly channel: InputMaybe<PodcastChannelFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<PodcastCtaFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly incomeStory: InputMaybe<PodcastIncomeStoryFieldSelector>;
@@ -5556,7 +5517,7 @@ type PodcastJsonFieldSelector = {
 type PodcastJsonFilterInput = {
   readonly channel: InputMaybe<PodcastChannelFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<PodcastCtaFilterInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
@@ -5616,7 +5577,7 @@ type PodcastJsonGroupConnection_sumArgs = {
 type PodcastJsonSortInput = {
   readonly channel: InputMaybe<PodcastChannelSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<PodcastCtaSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly incomeStory: InputMaybe<PodcastIncomeStorySortInput>;
@@ -6553,7 +6514,7 @@ type Query_fileArgs = {
 type Query_homeJsonArgs = {
   carrier: InputMaybe<HomeCarrierFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<HomeClosingFilterInput>;
+  closing: InputMaybe<CallToActionFilterInput>;
   contact: InputMaybe<HomeContactFilterInput>;
   founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
@@ -6667,7 +6628,7 @@ type Query_notFoundJsonArgs = {
 type Query_podcastJsonArgs = {
   channel: InputMaybe<PodcastChannelFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<PodcastCtaFilterInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
@@ -6827,7 +6788,7 @@ type Query_sitePluginArgs = {
 type Query_storyJsonArgs = {
   careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<IntroFilterInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   income: InputMaybe<StoryIncomeFilterInput>;
@@ -6845,7 +6806,7 @@ type Query_storyJsonArgs = {
 type Query_teamJsonArgs = {
   achievement: InputMaybe<TitledTextFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<TeamCtaFilterInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   financial: InputMaybe<TeamFinancialFilterInput>;
   hero: InputMaybe<TeamHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6865,8 +6826,8 @@ type Query_teamJsonArgs = {
 
 type Query_testimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<IntroFilterInput>;
-  cta: InputMaybe<IntroFilterInput>;
+  closing: InputMaybe<CallToActionFilterInput>;
+  cta: InputMaybe<CallToActionFilterInput>;
   earnings: InputMaybe<TestimonialsEarningsFilterInput>;
   featuredVideo: InputMaybe<VideoIntroFilterInput>;
   hero: InputMaybe<HeroFilterInput>;
@@ -9374,7 +9335,7 @@ type StoryJson = Node & {
   readonly careerTotal: StoryCareerTotal;
   readonly children: ReadonlyArray<Node>;
   /** Closing band with Apply Here (→ /contact). */
-  readonly cta: Intro;
+  readonly cta: CallToAction;
   /** Opening band of the story page. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
@@ -9444,7 +9405,7 @@ type StoryJsonEdge = {
 type StoryJsonFieldSelector = {
   readonly careerTotal: InputMaybe<StoryCareerTotalFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<IntroFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly income: InputMaybe<StoryIncomeFieldSelector>;
@@ -9461,7 +9422,7 @@ type StoryJsonFieldSelector = {
 type StoryJsonFilterInput = {
   readonly careerTotal: InputMaybe<StoryCareerTotalFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<IntroFilterInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly income: InputMaybe<StoryIncomeFilterInput>;
@@ -9523,7 +9484,7 @@ type StoryJsonGroupConnection_sumArgs = {
 type StoryJsonSortInput = {
   readonly careerTotal: InputMaybe<StoryCareerTotalSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<IntroSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly income: InputMaybe<StoryIncomeSortInput>;
@@ -9571,39 +9532,6 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
-};
-
-/** Closing calls to action: /contact and /agent-incentives. */
-type TeamCta = {
-  /** Label of the button to /contact. */
-  readonly contactLabel: Scalars['String'];
-  /** Label of the button to /agent-incentives. */
-  readonly incentivesLabel: Scalars['String'];
-  /** Its sentence. */
-  readonly text: Scalars['String'];
-  /** Heading of the closing block. */
-  readonly title: Scalars['String'];
-};
-
-type TeamCtaFieldSelector = {
-  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
-  readonly incentivesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamCtaFilterInput = {
-  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly incentivesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamCtaSortInput = {
-  readonly contactLabel: InputMaybe<SortOrderEnum>;
-  readonly incentivesLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Financial success box with its earnings disclaimer. */
@@ -9673,7 +9601,7 @@ type TeamJson = Node & {
   readonly achievement: TitledText;
   readonly children: ReadonlyArray<Node>;
   /** Closing calls to action: /contact and /agent-incentives. */
-  readonly cta: TeamCta;
+  readonly cta: CallToAction;
   /** Financial success box with its earnings disclaimer. */
   readonly financial: TeamFinancial;
   /** Opening band of /our-team. */
@@ -9749,7 +9677,7 @@ type TeamJsonEdge = {
 type TeamJsonFieldSelector = {
   readonly achievement: InputMaybe<TitledTextFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<TeamCtaFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly financial: InputMaybe<TeamFinancialFieldSelector>;
   readonly hero: InputMaybe<TeamHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9769,7 +9697,7 @@ type TeamJsonFieldSelector = {
 type TeamJsonFilterInput = {
   readonly achievement: InputMaybe<TitledTextFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<TeamCtaFilterInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly financial: InputMaybe<TeamFinancialFilterInput>;
   readonly hero: InputMaybe<TeamHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -9834,7 +9762,7 @@ type TeamJsonGroupConnection_sumArgs = {
 type TeamJsonSortInput = {
   readonly achievement: InputMaybe<TitledTextSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<TeamCtaSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly financial: InputMaybe<TeamFinancialSortInput>;
   readonly hero: InputMaybe<TeamHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -10173,9 +10101,9 @@ type TestimonialsEarningsSortInput = {
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Closing band with Apply Here. */
-  readonly closing: Intro;
+  readonly closing: CallToAction;
   /** Call to action after the grid (Apply Now, View Incentives). */
-  readonly cta: Intro;
+  readonly cta: CallToAction;
   /** Earnings section with its disclaimer. */
   readonly earnings: TestimonialsEarnings;
   /** Featured video (id: site.json embeds.videos.testimonialsFeatured). */
@@ -10248,8 +10176,8 @@ type TestimonialsJsonEdge = {
 
 type TestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<IntroFieldSelector>;
-  readonly cta: InputMaybe<IntroFieldSelector>;
+  readonly closing: InputMaybe<CallToActionFieldSelector>;
+  readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly earnings: InputMaybe<TestimonialsEarningsFieldSelector>;
   readonly featuredVideo: InputMaybe<VideoIntroFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
@@ -10267,8 +10195,8 @@ type TestimonialsJsonFieldSelector = {
 
 type TestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<IntroFilterInput>;
-  readonly cta: InputMaybe<IntroFilterInput>;
+  readonly closing: InputMaybe<CallToActionFilterInput>;
+  readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly earnings: InputMaybe<TestimonialsEarningsFilterInput>;
   readonly featuredVideo: InputMaybe<VideoIntroFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
@@ -10331,8 +10259,8 @@ type TestimonialsJsonGroupConnection_sumArgs = {
 
 type TestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<IntroSortInput>;
-  readonly cta: InputMaybe<IntroSortInput>;
+  readonly closing: InputMaybe<CallToActionSortInput>;
+  readonly cta: InputMaybe<CallToActionSortInput>;
   readonly earnings: InputMaybe<TestimonialsEarningsSortInput>;
   readonly featuredVideo: InputMaybe<VideoIntroSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
@@ -11976,12 +11904,14 @@ type ContactQuery = { readonly contactJson: { readonly replyPromise: string, rea
 
 type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
 
+type CtaBandFragment = { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> };
+
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } } | null };
+type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly label: string } };
+type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -12040,9 +11970,9 @@ type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { re
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
 
-type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly quoteLabel: string, readonly agentLabel: string }, readonly contact: { readonly text: string, readonly label: string } };
+type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
 type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } };
 
@@ -12071,23 +12001,23 @@ type NotFoundQuery = { readonly notFoundJson: { readonly heading: string, readon
 type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } } | null };
+type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } } | null };
+type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type PageSeoFragment = { readonly title: string, readonly description: string };
 
 type PodcastQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly requestLabel: string } } | null };
+type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly heading: string, readonly text: string, readonly contactLabel: string, readonly requestLabel: string } };
+type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly label: string } };
+type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12119,7 +12049,7 @@ type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { read
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
@@ -12130,14 +12060,14 @@ type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, read
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null };
 
-type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } };
+type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type StoryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
@@ -12145,14 +12075,14 @@ type TeamCardFragment = { readonly name: string, readonly title: string, readonl
 
 type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } };
 
-type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly incentivesLabel: string } };
+type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } };
+type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly heading: string, readonly text: string }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly heading: string, readonly text: string } } | null };
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -78,14 +78,7 @@ export const homeSchema = z.strictObject({
       frameTitle: text().describe("Accessible title of the form frame."),
     })
     .describe("Lead-capture form section; the form id is site.json embeds.forms.leadCapture."),
-  closing: z
-    .strictObject({
-      title: text().describe("Heading of the closing block."),
-      text: text().describe("Its sentence."),
-      quoteLabel: text().describe("Label of the button to /quote."),
-      agentLabel: text().describe("Label of the button to /request-info."),
-    })
-    .describe("Closing call to action: a quote for families, an application for agents."),
+  closing: callToAction.describe("Closing call to action: a quote for families, an application for agents."),
   contact: z
     .strictObject({
       text: text().describe("Sentence before the link."),
@@ -217,14 +210,7 @@ export const teamSchema = z.strictObject({
     .extend({ disclaimer: text().describe("Earnings disclaimer under the box.") })
     .describe("Financial success box with its earnings disclaimer."),
   whyChoose: titledTextList.describe("Why agents choose the agency."),
-  cta: z
-    .strictObject({
-      title: text().describe("Heading of the closing block."),
-      text: text().describe("Its sentence."),
-      contactLabel: text().describe("Label of the button to /contact."),
-      incentivesLabel: text().describe("Label of the button to /agent-incentives."),
-    })
-    .describe("Closing calls to action: /contact and /agent-incentives."),
+  cta: callToAction.describe("Closing calls to action: /contact and /agent-incentives."),
 })
 
 export const faqSchema = z.strictObject({

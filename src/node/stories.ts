@@ -10,7 +10,7 @@ import { DataError } from "../lib/data-validation"
 import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } from "../lib/stories"
 import type { Feature } from "./feature"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"
-import { frameIntro, hero, intro, paragraphs, seo, stat, text, videoIntro } from "./schema/vocabulary"
+import { callToAction, frameIntro, hero, intro, paragraphs, seo, stat, text, videoIntro } from "./schema/vocabulary"
 import { readSite } from "./site"
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/
@@ -49,7 +49,7 @@ export const testimonialsSchema = z.strictObject({
       })
     })
     .describe("The agent and manager video cards (11), in display order."),
-  cta: intro.describe("Call to action after the grid (Apply Now, View Incentives)."),
+  cta: callToAction.describe("Call to action after the grid (Apply Now, View Incentives)."),
   earnings: intro
     .extend({
       tiles: z.array(stat).min(1).describe("Earnings tiles."),
@@ -57,7 +57,7 @@ export const testimonialsSchema = z.strictObject({
     })
     .describe("Earnings section with its disclaimer."),
   reviews: frameIntro.describe("The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area."),
-  closing: intro.describe("Closing band with Apply Here."),
+  closing: callToAction.describe("Closing band with Apply Here."),
 })
 
 export const podcastSchema = z.strictObject({
@@ -88,12 +88,7 @@ export const podcastSchema = z.strictObject({
       spanLabel: text().describe("Line under the figures; {years} is the number of years."),
     })
     .describe("The founder's income story with its disclaimer."),
-  cta: intro
-    .extend({
-      contactLabel: text().describe("Label of the button to /contact."),
-      requestLabel: text().describe("Label of the button to /request-info."),
-    })
-    .describe("Closing band with buttons to /contact and /request-info."),
+  cta: callToAction.describe("Closing band with buttons to /contact and /request-info."),
 })
 
 const CARD_KINDS = ["phone", "email", "address", "hours"] as const
@@ -241,7 +236,7 @@ export const storySchema = z.strictObject({
     })
     .describe("Tile with the sum of the income table (computed, never typed)."),
   legacy: stat.describe("The family legacy tile."),
-  cta: intro.describe("Closing band with Apply Here (→ /contact)."),
+  cta: callToAction.describe("Closing band with Apply Here (→ /contact)."),
 })
 
 export type StoryData = z.infer<typeof storySchema>

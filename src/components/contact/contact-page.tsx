@@ -4,7 +4,7 @@ import { graphql } from "gatsby"
 import { ContactCards } from "./contact-cards"
 import { FormEmbed } from "../embeds/form-embed"
 import { IframeEmbed } from "../embeds/iframe-embed"
-import { CtaBand, SectionIntro } from "../ui/section-intro"
+import { CtaFrame, SectionIntro } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -46,7 +46,7 @@ export function ContactPage({ content }: { content: Queries.ContactPageFragment 
         </div>
       </Section>
 
-      <CtaBand
+      <CtaFrame
         id="contact-call"
         heading={content.call.heading}
         text={content.call.text}

@@ -136,19 +136,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         <FormEmbed formId={site.embeds.forms.leadCapture} title={home.leadForm.frameTitle} height={761} />
       </Section>
 
-      <CtaBand
-        id="home-closing"
-        heading={home.closing.title}
-        text={home.closing.text}
-        actions={
-          <>
-            <ButtonLink to="/quote">{home.closing.quoteLabel}</ButtonLink>
-            <ButtonLink to="/request-info" variant="light">
-              {home.closing.agentLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand id="home-closing" content={home.closing} />
 
       <Section tone="white" narrow>
         <p className={css.contactLine}>
@@ -215,10 +203,7 @@ export const query = graphql`
       frameTitle
     }
     closing {
-      title
-      text
-      quoteLabel
-      agentLabel
+      ...CtaBand
     }
     contact {
       text

@@ -100,12 +100,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
         </ul>
       </Section>
 
-      <CtaBand
-        id="product-quote"
-        heading={product.quote.title}
-        text={product.quote.text}
-        actions={<ButtonLink to="/quote">{product.quote.label}</ButtonLink>}
-      />
+      <CtaBand id="product-quote" content={product.quote} />
     </>
   )
 }
@@ -158,9 +153,7 @@ export const query = graphql`
       }
     }
     quote {
-      title
-      text
-      label
+      ...CtaBand
     }
   }
 `

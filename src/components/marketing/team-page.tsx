@@ -66,19 +66,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
 
       <FeatureCards id="team-why" title={team.whyChoose.title} items={team.whyChoose.items} />
 
-      <CtaBand
-        id="team-cta"
-        heading={team.cta.title}
-        text={team.cta.text}
-        actions={
-          <>
-            <ButtonLink to="/contact">{team.cta.contactLabel}</ButtonLink>
-            <ButtonLink to="/agent-incentives" variant="light">
-              {team.cta.incentivesLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand id="team-cta" content={team.cta} />
     </>
   )
 }
@@ -120,10 +108,7 @@ export const query = graphql`
       ...FeatureCards
     }
     cta {
-      title
-      text
-      contactLabel
-      incentivesLabel
+      ...CtaBand
     }
   }
 `

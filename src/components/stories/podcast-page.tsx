@@ -88,19 +88,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
         <FreeQuoteCard />
       </Section>
 
-      <CtaBand
-        id="podcast-cta"
-        heading={content.cta.heading}
-        text={content.cta.text}
-        actions={
-          <>
-            <ButtonLink to="/contact">{content.cta.contactLabel}</ButtonLink>
-            <ButtonLink to="/request-info" variant="light">
-              {content.cta.requestLabel}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand id="podcast-cta" content={content.cta} />
     </>
   )
 }
@@ -140,10 +128,7 @@ export const query = graphql`
       spanLabel
     }
     cta {
-      heading
-      text
-      contactLabel
-      requestLabel
+      ...CtaBand
     }
   }
 `

@@ -7,7 +7,6 @@ import React from "react"
 import { graphql } from "gatsby"
 import { careerTotal, formatUsd, formatUsdShort, formatUsdWords } from "../../lib/stories"
 import { Layout } from "../layout/layout"
-import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Disclaimer } from "./disclaimer"
@@ -105,12 +104,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
         <Disclaimer>{story.income.disclaimer}</Disclaimer>
       </Section>
 
-      <CtaBand
-        id="story-cta"
-        heading={story.cta.heading}
-        text={story.cta.text}
-        actions={<ButtonLink to="/contact">Apply Here</ButtonLink>}
-      />
+      <CtaBand id="story-cta" content={story.cta} />
     </Layout>
   )
 }
@@ -153,8 +147,7 @@ export const query = graphql`
       description
     }
     cta {
-      heading
-      text
+      ...CtaBand
     }
   }
 `

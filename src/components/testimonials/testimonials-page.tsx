@@ -87,19 +87,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         </ul>
       </Section>
 
-      <CtaBand
-        id="testimonials-cta"
-        heading={content.cta.heading}
-        text={content.cta.text}
-        actions={
-          <>
-            <ButtonLink to="/request-info">Apply Now</ButtonLink>
-            <ButtonLink to="/agent-incentives" variant="light">
-              View Incentives
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand id="testimonials-cta" content={content.cta} />
 
       <Section labelledBy="earnings">
         <SectionIntro id="earnings" heading={content.earnings.heading} text={content.earnings.text} />
@@ -119,15 +107,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         />
       </Section>
 
-      <Section tone="gold" labelledBy="testimonials-closing">
-        <SectionIntro
-          id="testimonials-closing"
-          heading={content.closing.heading}
-          text={content.closing.text}
-          center
-          actions={<ButtonLink to="/request-info">Apply Here</ButtonLink>}
-        />
-      </Section>
+      <CtaBand id="testimonials-closing" content={content.closing} tone="gold" />
     </Layout>
   )
 }
@@ -173,8 +153,7 @@ export const query = graphql`
       videoId
     }
     cta {
-      heading
-      text
+      ...CtaBand
     }
     earnings {
       heading
@@ -192,8 +171,7 @@ export const query = graphql`
       frameTitle
     }
     closing {
-      heading
-      text
+      ...CtaBand
     }
   }
 `

@@ -89,13 +89,20 @@ export const faqItem = z
   })
   .meta({ id: "FaqItem", description: "One question and its answer." })
 
+export const link = z
+  .strictObject({
+    label: text().describe("Text of the button."),
+    to: pathOrUrl().describe("Where it leads: a site path such as /quote, or a full address."),
+  })
+  .meta({ id: "Link", description: "A button or link: its text and where it leads." })
+
 export const callToAction = z
   .strictObject({
     title: text().describe("Heading of the block."),
     text: text().describe("The sentence that asks the visitor to act."),
-    label: text().describe("Label of the button."),
+    links: z.array(link).min(1).describe("Its buttons: the first is the main one."),
   })
-  .meta({ id: "CallToAction", description: "A closing block with one button." })
+  .meta({ id: "CallToAction", description: "A closing block: heading, sentence and one or more buttons." })
 
 export const intro = z
   .strictObject({

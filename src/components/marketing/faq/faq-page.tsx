@@ -3,7 +3,6 @@ import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../../ui/page-hero"
 import { CtaBand } from "../../ui/section-intro"
-import { ButtonLink } from "../../ui/button-link"
 import { Section } from "../../ui/section"
 import { StatTiles } from "../../ui/stat-tiles"
 import { FaqExplorer } from "./faq-explorer"
@@ -50,12 +49,7 @@ export function FaqPage({ faq }: { faq: Queries.FaqPageFragment }) {
         </div>
       </Section>
 
-      <CtaBand
-        id="faq-apply"
-        heading={faq.apply.title}
-        text={faq.apply.text}
-        actions={<ButtonLink to="/request-info">{faq.apply.label}</ButtonLink>}
-      />
+      <CtaBand id="faq-apply" content={faq.apply} />
 
       <BackToTop label={faq.backToTopLabel} />
     </>
@@ -94,9 +88,7 @@ export const query = graphql`
       points
     }
     apply {
-      title
-      text
-      label
+      ...CtaBand
     }
     incomeNote
     backToTopLabel
