@@ -121,3 +121,13 @@ export function siteTokens(site: SiteConfig): Record<string, string> {
     bbb: site.carrier.bbbRating,
   }
 }
+
+/** The agency's social profiles as links, in the order the footers show them. */
+export function socialLinks(site: SiteConfig): { label: string; href: string }[] {
+  return [
+    { label: "Facebook", href: site.social.facebook },
+    { label: "Instagram", href: site.social.instagram },
+    { label: "LinkedIn", href: site.social.linkedin },
+    { label: "YouTube", href: site.social.youtube },
+  ]
+}

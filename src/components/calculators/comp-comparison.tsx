@@ -200,26 +200,20 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
               </span>
             </p>
             <div className={styles.tables}>
-              <CompareTable
-                caption="Production Written"
-                kind="money"
-                {...names}
-                rows={periodRows(
-                  r.sameSpend.current.production,
-                  r.sameSpend.new.production,
-                  r.sameSpend.delta.production,
-                )}
-              />
-              <CompareTable
-                caption="Net Income"
-                kind="money"
-                {...names}
-                rows={periodRows(
-                  r.sameSpend.current.netAchieved,
-                  r.sameSpend.new.netAchieved,
-                  r.sameSpend.delta.netAchieved,
-                )}
-              />
+              {(
+                [
+                  ["Production Written", "production"],
+                  ["Net Income", "netAchieved"],
+                ] as const
+              ).map(([caption, key]) => (
+                <CompareTable
+                  key={key}
+                  caption={caption}
+                  kind="money"
+                  {...names}
+                  rows={periodRows(r.sameSpend.current[key], r.sameSpend.new[key], r.sameSpend.delta[key])}
+                />
+              ))}
             </div>
             <Assumptions heading={resultsContent.assumptionsHeading} items={c.assumptions} id="comp-assumptions" />
           </section>

@@ -107,24 +107,21 @@ export function Lightbox({
               />
             ) : null}
           </div>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.previous}`}
-            onClick={onPrevious}
-            aria-label="Previous photo"
-            disabled={total < 2}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.next}`}
-            onClick={onNext}
-            aria-label="Next photo"
-            disabled={total < 2}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          {[
+            { label: "Previous photo", sign: "‹", className: styles.previous, onClick: onPrevious },
+            { label: "Next photo", sign: "›", className: styles.next, onClick: onNext },
+          ].map((b) => (
+            <button
+              key={b.label}
+              type="button"
+              className={`${styles.iconButton} ${b.className}`}
+              onClick={b.onClick}
+              aria-label={b.label}
+              disabled={total < 2}
+            >
+              <span aria-hidden="true">{b.sign}</span>
+            </button>
+          ))}
           {photo ? <p className={styles.alt}>{photo.alt}</p> : null}
         </Dialog.Content>
       </Dialog.Portal>

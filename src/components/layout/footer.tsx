@@ -1,20 +1,15 @@
 /** The four-column footer: brand and social, quick links, services, contact; then legal links. */
 import React from "react"
 import { Link } from "gatsby"
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from "../../lib/navigation"
-import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS, type NavLink } from "../../lib/navigation"
+import { socialLinks, telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { LogoMark } from "./logo"
 import * as styles from "./footer.module.css"
 
 export function Footer() {
   const site = useSiteConfig()
   const { address } = site
-  const social = [
-    { label: "Facebook", href: site.social.facebook },
-    { label: "Instagram", href: site.social.instagram },
-    { label: "LinkedIn", href: site.social.linkedin },
-    { label: "YouTube", href: site.social.youtube },
-  ]
+  const social = socialLinks(site)
   const year = new Date().getFullYear()
 
   return (
@@ -45,15 +40,7 @@ export function Footer() {
           <h2 id="footer-quick" className={styles.heading}>
             Quick Links
           </h2>
-          <ul className={styles.list}>
-            {FOOTER_QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_QUICK_LINKS} className={styles.list} />
         </nav>
 
         <section aria-labelledby="footer-services">
@@ -93,16 +80,25 @@ export function Footer() {
         <p className={styles.copy}>
           © {year} {site.legalName}. All rights reserved.
         </p>
-        <ul className={styles.legal} aria-label="Legal">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={styles.link}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={LEGAL_LINKS} className={styles.legal} label="Legal" />
       </div>
     </footer>
+  )
+}
+
+type LinkListProps = { links: readonly NavLink[]; className: string; label?: string }
+
+/** A list of site links in the footer's link style. */
+function LinkList({ links, className, label }: LinkListProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -3,7 +3,7 @@
  * from data/site.json, then the page's disclaimer and any extra links.
  */
 import React from "react"
-import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { telHref, useSiteConfig, socialLinks } from "../../hooks/use-site-config"
 import { Section } from "../ui/section"
 import * as styles from "./lead-magnets.module.css"
 
@@ -16,12 +16,7 @@ type PageContactFooterProps = {
 export function PageContactFooter({ heading, disclaimer, children }: PageContactFooterProps) {
   const site = useSiteConfig()
   const { address } = site
-  const social = [
-    { label: "Facebook", href: site.social.facebook },
-    { label: "Instagram", href: site.social.instagram },
-    { label: "LinkedIn", href: site.social.linkedin },
-    { label: "YouTube", href: site.social.youtube },
-  ]
+  const social = socialLinks(site)
   return (
     <Section tone="white" labelledBy="lm-contact">
       <div className={styles.pageFooter}>
