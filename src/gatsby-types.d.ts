@@ -9534,6 +9534,52 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** One of a team member's optional extra fields. */
+type TeamExtraField =
+  | 'background'
+  | 'current'
+  | 'income'
+  | 'production'
+  | 'residuals'
+  | 'secret'
+  | 'transformation'
+  | 'trips'
+  | 'year';
+
+type TeamExtraFieldQueryOperatorInput = {
+  readonly eq: InputMaybe<TeamExtraField>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<TeamExtraField>>>;
+  readonly ne: InputMaybe<TeamExtraField>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<TeamExtraField>>>;
+};
+
+/** The label of one optional extra field of the team cards. */
+type TeamExtraLabel = {
+  /** The extra field this label is for. */
+  readonly field: TeamExtraField;
+  /** Label shown before the member's line for that field. */
+  readonly label: Scalars['String'];
+};
+
+type TeamExtraLabelFieldSelector = {
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamExtraLabelFilterInput = {
+  readonly field: InputMaybe<TeamExtraFieldQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamExtraLabelFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamExtraLabelFilterInput>;
+};
+
+type TeamExtraLabelSortInput = {
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 /** Financial success box with its earnings disclaimer. */
 type TeamFinancial = {
   /** Earnings disclaimer under the box. */
@@ -9858,7 +9904,7 @@ type TeamMemberLabels = {
   /** Label before the achievement line. */
   readonly achievement: Scalars['String'];
   /** Labels of the optional extra lines, one per extra field. */
-  readonly extras: TeamMemberLabelsExtras;
+  readonly extras: ReadonlyArray<TeamExtraLabel>;
   /** Label of the button that closes it. */
   readonly readLess: Scalars['String'];
   /** Label of the button that opens a card's full story. */
@@ -9867,67 +9913,9 @@ type TeamMemberLabels = {
   readonly storyContext: Scalars['String'];
 };
 
-/** Labels of the optional extra lines, one per extra field. */
-type TeamMemberLabelsExtras = {
-  /** Label shown before a member's background line. */
-  readonly background: Scalars['String'];
-  /** Label shown before a member's current line. */
-  readonly current: Scalars['String'];
-  /** Label shown before a member's income line. */
-  readonly income: Scalars['String'];
-  /** Label shown before a member's production line. */
-  readonly production: Scalars['String'];
-  /** Label shown before a member's residuals line. */
-  readonly residuals: Scalars['String'];
-  /** Label shown before a member's secret line. */
-  readonly secret: Scalars['String'];
-  /** Label shown before a member's transformation line. */
-  readonly transformation: Scalars['String'];
-  /** Label shown before a member's trips line. */
-  readonly trips: Scalars['String'];
-  /** Label shown before a member's year line. */
-  readonly year: Scalars['String'];
-};
-
-type TeamMemberLabelsExtrasFieldSelector = {
-  readonly background: InputMaybe<FieldSelectorEnum>;
-  readonly current: InputMaybe<FieldSelectorEnum>;
-  readonly income: InputMaybe<FieldSelectorEnum>;
-  readonly production: InputMaybe<FieldSelectorEnum>;
-  readonly residuals: InputMaybe<FieldSelectorEnum>;
-  readonly secret: InputMaybe<FieldSelectorEnum>;
-  readonly transformation: InputMaybe<FieldSelectorEnum>;
-  readonly trips: InputMaybe<FieldSelectorEnum>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamMemberLabelsExtrasFilterInput = {
-  readonly background: InputMaybe<StringQueryOperatorInput>;
-  readonly current: InputMaybe<StringQueryOperatorInput>;
-  readonly income: InputMaybe<StringQueryOperatorInput>;
-  readonly production: InputMaybe<StringQueryOperatorInput>;
-  readonly residuals: InputMaybe<StringQueryOperatorInput>;
-  readonly secret: InputMaybe<StringQueryOperatorInput>;
-  readonly transformation: InputMaybe<StringQueryOperatorInput>;
-  readonly trips: InputMaybe<StringQueryOperatorInput>;
-  readonly year: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamMemberLabelsExtrasSortInput = {
-  readonly background: InputMaybe<SortOrderEnum>;
-  readonly current: InputMaybe<SortOrderEnum>;
-  readonly income: InputMaybe<SortOrderEnum>;
-  readonly production: InputMaybe<SortOrderEnum>;
-  readonly residuals: InputMaybe<SortOrderEnum>;
-  readonly secret: InputMaybe<SortOrderEnum>;
-  readonly transformation: InputMaybe<SortOrderEnum>;
-  readonly trips: InputMaybe<SortOrderEnum>;
-  readonly year: InputMaybe<SortOrderEnum>;
-};
-
 type TeamMemberLabelsFieldSelector = {
   readonly achievement: InputMaybe<FieldSelectorEnum>;
-  readonly extras: InputMaybe<TeamMemberLabelsExtrasFieldSelector>;
+  readonly extras: InputMaybe<TeamExtraLabelFieldSelector>;
   readonly readLess: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
   readonly storyContext: InputMaybe<FieldSelectorEnum>;
@@ -9935,7 +9923,7 @@ type TeamMemberLabelsFieldSelector = {
 
 type TeamMemberLabelsFilterInput = {
   readonly achievement: InputMaybe<StringQueryOperatorInput>;
-  readonly extras: InputMaybe<TeamMemberLabelsExtrasFilterInput>;
+  readonly extras: InputMaybe<TeamExtraLabelFilterListInput>;
   readonly readLess: InputMaybe<StringQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
   readonly storyContext: InputMaybe<StringQueryOperatorInput>;
@@ -9943,7 +9931,7 @@ type TeamMemberLabelsFilterInput = {
 
 type TeamMemberLabelsSortInput = {
   readonly achievement: InputMaybe<SortOrderEnum>;
-  readonly extras: InputMaybe<TeamMemberLabelsExtrasSortInput>;
+  readonly extras: InputMaybe<TeamExtraLabelSortInput>;
   readonly readLess: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
   readonly storyContext: InputMaybe<SortOrderEnum>;
@@ -12006,7 +11994,7 @@ type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string,
 type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type PageSeoFragment = { readonly title: string, readonly description: string };
 
@@ -12073,9 +12061,9 @@ type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly in
 
 type TeamCardFragment = { readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null };
 
-type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } };
+type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> };
 
-type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: { readonly income: string, readonly production: string, readonly residuals: string, readonly current: string, readonly transformation: string, readonly secret: string, readonly trips: string, readonly year: string, readonly background: string } }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 

@@ -13,8 +13,8 @@ const [first, second] = team.members
 function renderTwo() {
   render(
     <>
-      <TeamCard member={asCard(first)} labels={team.memberLabels} />
-      <TeamCard member={asCard(second)} labels={team.memberLabels} />
+      <TeamCard member={asCard(first)} labels={team.memberLabels as Queries.TeamCardLabelsFragment} />
+      <TeamCard member={asCard(second)} labels={team.memberLabels as Queries.TeamCardLabelsFragment} />
     </>,
   )
   return {

@@ -18,11 +18,11 @@ export type TeamExtraField = (typeof TEAM_EXTRA_FIELDS)[number]
 /** The member's one extra field as a label (from `labels`) and text, or null when it has none. */
 export function memberExtra(
   member: Partial<Record<TeamExtraField, string | null>>,
-  labels: Record<TeamExtraField, string>,
+  labels: readonly { field: string; label: string }[],
 ): { label: string; text: string } | null {
   for (const key of TEAM_EXTRA_FIELDS) {
     const value = member[key]
-    if (value) return { label: labels[key], text: value }
+    if (value) return { label: labels.find((l) => l.field === key)?.label ?? key, text: value }
   }
   return null
 }

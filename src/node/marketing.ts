@@ -191,10 +191,20 @@ export const teamSchema = z.strictObject({
         "Words screen readers hear after Read More / Read Less; {name} is the member's name.",
       ),
       extras: z
-        .strictObject(
-          Object.fromEntries(
-            TEAM_EXTRA_FIELDS.map((k) => [k, text().describe(`Label shown before a member's ${k} line.`)]),
-          ) as Record<(typeof TEAM_EXTRA_FIELDS)[number], ReturnType<typeof text>>,
+        .array(
+          z
+            .strictObject({
+              field: z
+                .enum(TEAM_EXTRA_FIELDS)
+                .meta({ id: "TeamExtraField", description: "One of a team member's optional extra fields." })
+                .describe("The extra field this label is for."),
+              label: text().describe("Label shown before the member's line for that field."),
+            })
+            .meta({ id: "TeamExtraLabel", description: "The label of one optional extra field of the team cards." }),
+        )
+        .refine(
+          (labels) => TEAM_EXTRA_FIELDS.every((f) => labels.filter((l) => l.field === f).length === 1),
+          `needs one label for each of ${TEAM_EXTRA_FIELDS.join(", ")}`,
         )
         .describe("Labels of the optional extra lines, one per extra field."),
     })

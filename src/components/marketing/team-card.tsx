@@ -98,15 +98,8 @@ export const query = graphql`
     achievement
     storyContext
     extras {
-      income
-      production
-      residuals
-      current
-      transformation
-      secret
-      trips
-      year
-      background
+      field
+      label
     }
   }
 `
