@@ -11955,6 +11955,8 @@ type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
+type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string };
+
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 

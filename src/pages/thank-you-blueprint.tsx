@@ -22,9 +22,7 @@ export const query = graphql`
           ...PageSeo
         }
         hero {
-          eyebrow
-          title
-          lead
+          ...HeroFields
         }
         mobileHint
         viewLabel

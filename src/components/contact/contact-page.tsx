@@ -74,9 +74,7 @@ export function ContactPage({ content }: { content: Queries.ContactPageFragment 
 export const query = graphql`
   fragment ContactPage on ContactJson {
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     cards {
       kind

@@ -108,9 +108,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
 export const query = graphql`
   fragment ProductPage on ProductJson {
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     intro {
       title

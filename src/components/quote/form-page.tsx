@@ -60,9 +60,7 @@ export const query = graphql`
       ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     formTitle
     points

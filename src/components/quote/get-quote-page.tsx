@@ -49,9 +49,7 @@ export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragmen
 export const query = graphql`
   fragment GetQuotePage on QuoteLanding {
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     points
     pointsLabel

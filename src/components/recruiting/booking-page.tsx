@@ -158,9 +158,7 @@ export const query = graphql`
         ...PageSeo
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...HeroFields
       }
       reviewsPanel
     }

@@ -48,9 +48,7 @@ export const query = graphql`
       ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     videosHeading
     videos {

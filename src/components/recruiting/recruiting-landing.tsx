@@ -116,9 +116,7 @@ export const query = graphql`
       ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     ctaLabel
     mentor {

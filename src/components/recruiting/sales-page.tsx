@@ -97,9 +97,7 @@ export const query = graphql`
       ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     spotsText
     countdownLabel

@@ -37,9 +37,7 @@ export function WheelPage({ wheel: w }: { wheel: Queries.WheelPageFragment }) {
 export const query = graphql`
   fragment WheelPage on WheelJson {
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     spinLabel
     spinningLabel

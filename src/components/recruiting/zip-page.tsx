@@ -64,9 +64,7 @@ export const query = graphql`
       ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     inputLabel
     inputHint

@@ -96,9 +96,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
 export const query = graphql`
   fragment PodcastPage on PodcastJson {
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     statsLabel
     stats {

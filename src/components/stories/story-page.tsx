@@ -115,13 +115,10 @@ export const query = graphql`
     name
     role
     seo {
-      title
-      description
+      ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     sections {
       heading

@@ -115,17 +115,13 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
 export const query = graphql`
   fragment TestimonialsPageContent on TestimonialsJson {
     seo {
-      title
-      description
+      ...PageSeo
     }
     reviewsSeo {
-      title
-      description
+      ...PageSeo
     }
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     stats {
       value

@@ -1,5 +1,6 @@
 /** The opening band of a page: the page's one h1, a lead paragraph and its main actions. */
 import React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./page-hero.module.css"
 
 type PageHeroProps = {
@@ -23,3 +24,12 @@ export function PageHero({ title, eyebrow, lead, actions, children }: PageHeroPr
     </div>
   )
 }
+
+/** The shared Hero shape as every page's opening band reads it. */
+export const query = graphql`
+  fragment HeroFields on Hero {
+    eyebrow
+    title
+    lead
+  }
+`

@@ -59,9 +59,7 @@ export function FaqPage({ faq }: { faq: Queries.FaqPageFragment }) {
 export const query = graphql`
   fragment FaqPage on FaqJson {
     hero {
-      eyebrow
-      title
-      lead
+      ...HeroFields
     }
     quickFactsTitle
     quickFacts {
