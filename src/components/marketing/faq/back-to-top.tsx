@@ -4,6 +4,7 @@
  * to the top of the main content so keyboard users land where they see.
  */
 import React, { useEffect, useState } from "react"
+import { Icon } from "../../ui/icon"
 import * as styles from "./faq.module.css"
 
 const SHOW_AFTER_PX = 400
@@ -25,16 +26,7 @@ export function BackToTop({ label }: { label: string }) {
   }
   return (
     <button type="button" className={styles.backToTop} onClick={toTop} aria-label={label}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 5l-7 7m7-7l7 7M12 5v14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon d="M12 5l-7 7m7-7l7 7M12 5v14" size={24} />
     </button>
   )
 }

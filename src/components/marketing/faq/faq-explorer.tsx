@@ -10,6 +10,7 @@ import * as Accordion from "@radix-ui/react-accordion"
 import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
+import { Icon } from "../../ui/icon"
 import * as styles from "./faq.module.css"
 
 export type FaqCategoryProps = { key: string; title: string; questions: readonly FaqItem[] }
@@ -75,17 +76,7 @@ export function FaqExplorer({
           {searchLabel}
         </label>
         <div className={styles.searchBox}>
-          <svg
-            className={styles.searchIcon}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon className={styles.searchIcon} d="M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14zM20 20l-4-4" />
           <input
             ref={inputRef}
             id={inputId}
@@ -99,9 +90,7 @@ export function FaqExplorer({
           />
           {query !== "" ? (
             <button type="button" className={styles.clear} onClick={reset} aria-label={clearSearchLabel}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-              </svg>
+              <Icon d="M6 6l12 12M18 6L6 18" size={18} />
             </button>
           ) : null}
         </div>
@@ -138,23 +127,7 @@ export function FaqExplorer({
                     <span>
                       <Highlight text={q.question} query={result.query} />
                     </span>
-                    <svg
-                      className={styles.chevron}
-                      viewBox="0 0 24 24"
-                      width="20"
-                      height="20"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path
-                        d="M6 9l6 6 6-6"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.4"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <Icon className={styles.chevron} d="M6 9l6 6 6-6" />
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content forceMount className={styles.content}>
