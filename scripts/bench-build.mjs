@@ -19,23 +19,13 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
+import { copyProject } from "./copy-project.cjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const sizesArg = process.argv.find((a) => a.startsWith("--sizes="))
 const SIZES = (sizesArg ? sizesArg.slice("--sizes=".length) : "100,300,1000").split(",").map(Number)
 const WIDTH = 4032
 const HEIGHT = 3024
-
-/** A copy of the project without its build output; node_modules is linked, not copied. */
-function copyProject() {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"))
-  for (const entry of fs.readdirSync(ROOT)) {
-    if ([".git", "node_modules", ".bench", ".cache", "public"].includes(entry)) continue
-    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
-  return target
-}
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc. */
 function treeRss(pid) {
@@ -101,7 +91,7 @@ async function writePhoto(file, seed) {
 }
 
 async function measure(label, extraPhotos) {
-  const dir = copyProject()
+  const dir = copyProject(ROOT, "bench-build-")
   try {
     const trip = path.join(dir, "data/trips/bench-photos")
     if (extraPhotos > 0) {

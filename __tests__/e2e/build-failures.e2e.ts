@@ -4,31 +4,13 @@
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { copyProject } from "../../scripts/copy-project.cjs"
 
 /** Terminal colour codes in the build output. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
 
 const ROOT = path.resolve(__dirname, "../..")
-
-/** Copies the sources (not builds or caches) to a temp dir, with node_modules linked. */
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"))
-  for (const entry of [
-    "package.json",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "tsconfig.json",
-    "src",
-    "data",
-    "static",
-  ]) {
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
-  return dir
-}
 
 function build(dir: string): { code: number | null; output: string } {
   const res = spawnSync("npx", ["gatsby", "build"], {
@@ -49,7 +31,7 @@ function editJson(file: string, edit: (value: Record<string, unknown>) => void) 
 describe("the build refuses bad content", () => {
   let dir: string
   beforeEach(() => {
-    dir = copyProject()
+    dir = copyProject(ROOT, "site-build-")
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 

@@ -7,10 +7,10 @@
  */
 import { execSync, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { E2E_BUILD_ENV } from "./support/env"
+import { copyProject } from "../../scripts/copy-project.cjs"
 
 /** Terminal colour codes in the build output. */
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
@@ -22,18 +22,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 let dir = ""
 let server: ChildProcess | undefined
 
-function copyProject(): string {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), "trips-build-"))
-  for (const entry of fs.readdirSync(ROOT)) {
-    if ([".git", "node_modules", ".bench", ".cache", "public"].includes(entry)) continue
-    fs.cpSync(path.join(ROOT, entry), path.join(target, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"), "dir")
-  return target
-}
-
 beforeAll(async () => {
-  dir = copyProject()
+  dir = copyProject(ROOT, "trips-build-")
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a8fb5" } })
     .composite([
       {

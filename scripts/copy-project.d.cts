@@ -1,0 +1,1 @@
+export declare function copyProject(root: string, prefix: string): string
