@@ -11971,6 +11971,8 @@ type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
+type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
+
 type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> };
 
 type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -12085,6 +12087,8 @@ type ThankYouInterviewPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
+
+type ThankYouLabelsFragment = { readonly homeLabel: string, readonly productsLabel: string };
 
 type ThankYouRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -11,6 +11,7 @@ import { isTripPath } from "../lib/routes"
 import { ButtonLink } from "../components/ui/button-link"
 import { Section } from "../components/ui/section"
 import * as styles from "./404.module.css"
+import { fromData } from "../lib/from-data"
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundQuery>) {
   // The built HTML is generic; the attempted path is only known in the browser, so the
@@ -20,8 +21,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     setAttempted(location.pathname)
     console.warn("404: attempted to reach a page that does not exist:", location.pathname)
   }, [location.pathname])
-  const words = data.notFoundJson
-  if (!words) throw new Error("data/not-found.json is missing from the data layer")
+  const words = fromData(data.notFoundJson, "data/not-found.json")
   const trip = attempted !== null && isTripPath(attempted)
   return (
     <Layout

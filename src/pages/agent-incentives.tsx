@@ -3,10 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { IncentivesPage } from "../components/gallery/incentives-page"
+import { fromData } from "../lib/from-data"
 
 export default function AgentIncentivesPage({ data, location }: PageProps<Queries.AgentIncentivesQuery>) {
-  const content = data.incentivesJson
-  if (!content) throw new Error("data/incentives.json is missing from the data layer")
+  const content = fromData(data.incentivesJson, "data/incentives.json")
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname}>
       <IncentivesPage content={content} trips={data.allTrip.nodes} />

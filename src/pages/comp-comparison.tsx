@@ -3,10 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { CalculatorPage } from "../components/calculators/calculator-page"
 import { CompComparison } from "../components/calculators/comp-comparison"
+import { fromData } from "../lib/from-data"
 
 export default function CompComparisonPage({ data, location }: PageProps<Queries.CompComparisonPageQuery>) {
-  const content = data.calculatorsJson
-  if (!content) throw new Error("data/calculators.json is missing from the data layer")
+  const content = fromData(data.calculatorsJson, "data/calculators.json")
   return (
     <CalculatorPage path={location.pathname} words={content.comparison}>
       <CompComparison comparison={content.comparison} results={content.results} contact={content.contact} />

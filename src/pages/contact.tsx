@@ -5,11 +5,11 @@ import { Layout } from "../components/layout/layout"
 import { ContactPage } from "../components/contact/contact-page"
 import { useSiteConfig } from "../hooks/use-site-config"
 import { insuranceAgency } from "../lib/structured-data"
+import { fromData } from "../lib/from-data"
 
 export default function ContactRoute({ data, location }: PageProps<Queries.ContactQuery>) {
   const site = useSiteConfig()
-  const content = data.contactJson
-  if (!content) throw new Error("data/contact.json is missing from the data layer")
+  const content = fromData(data.contactJson, "data/contact.json")
   return (
     <Layout
       title={content.seo.title}

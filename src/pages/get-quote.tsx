@@ -4,11 +4,11 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { GetQuotePage } from "../components/quote/get-quote-page"
 import { useVideoStructuredData } from "../hooks/use-video-structured-data"
+import { fromData } from "../lib/from-data"
 
 export default function GetQuoteRoute({ data, location }: PageProps<Queries.GetQuoteQuery>) {
   const videoLd = useVideoStructuredData(["quoteOverview"])
-  const content = data.quoteJson?.landing
-  if (!content) throw new Error("data/quote.json (landing) is missing from the data layer")
+  const content = fromData(data.quoteJson?.landing, "data/quote.json (landing)")
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} jsonLd={videoLd}>
       <GetQuotePage content={content} />

@@ -3,10 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { CalculatorPage } from "../components/calculators/calculator-page"
 import { GoalCalculator } from "../components/calculators/goal-calculator"
+import { fromData } from "../lib/from-data"
 
 export default function GoalCalculatorPage({ data, location }: PageProps<Queries.GoalCalculatorPageQuery>) {
-  const content = data.calculatorsJson
-  if (!content) throw new Error("data/calculators.json is missing from the data layer")
+  const content = fromData(data.calculatorsJson, "data/calculators.json")
   return (
     <CalculatorPage path={location.pathname} words={content.goal}>
       <GoalCalculator goal={content.goal} results={content.results} contact={content.contact} />

@@ -7,12 +7,12 @@ import { useVideoStructuredData } from "../hooks/use-video-structured-data"
 import { insuranceAgency } from "../lib/structured-data"
 import { siteTokens, useSiteConfig } from "../hooks/use-site-config"
 import { fillTokens } from "../lib/text"
+import { fromData } from "../lib/from-data"
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomeQuery>) {
   const site = useSiteConfig()
   const videoLd = useVideoStructuredData(["homeHero", "homeSecond"])
-  const home = data.homeJson
-  if (!home) throw new Error("data/home.json is missing from the data layer")
+  const home = fromData(data.homeJson, "data/home.json")
   const tokens = siteTokens(site)
   return (
     <Layout

@@ -3,10 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { ProductPage } from "../components/marketing/product-page"
+import { fromData } from "../lib/from-data"
 
 export default function OurProductPage({ data, location }: PageProps<Queries.OurProductQuery>) {
-  const product = data.productJson
-  if (!product) throw new Error("data/product.json is missing from the data layer")
+  const product = fromData(data.productJson, "data/product.json")
   return (
     <Layout title={product.seo.title} description={product.seo.description} path={location.pathname}>
       <ProductPage product={product} />

@@ -3,10 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { TeamPage } from "../components/marketing/team-page"
+import { fromData } from "../lib/from-data"
 
 export default function OurTeamPage({ data, location }: PageProps<Queries.OurTeamQuery>) {
-  const team = data.teamJson
-  if (!team) throw new Error("data/team.json is missing from the data layer")
+  const team = fromData(data.teamJson, "data/team.json")
   return (
     <Layout title={team.seo.title} description={team.seo.description} path={location.pathname}>
       <TeamPage team={team} />

@@ -3,10 +3,10 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { BlueprintThankYou } from "../components/lead-magnets/blueprint-thank-you"
+import { fromData } from "../lib/from-data"
 
 export default function ThankYouBlueprintPage({ data, location }: PageProps<Queries.ThankYouBlueprintPageQuery>) {
-  const content = data.thankYouJson?.blueprint
-  if (!content) throw new Error("data/thank-you.json is missing from the data layer")
+  const content = fromData(data.thankYouJson?.blueprint, "data/thank-you.json")
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
       <BlueprintThankYou content={content} />

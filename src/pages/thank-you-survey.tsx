@@ -5,14 +5,14 @@
  */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
 import { ChannelLinks } from "../components/lead-magnets/channel-links"
 import { DownloadStatusMessage } from "../components/lead-magnets/download-status"
-import { ThankYouBody } from "../components/lead-magnets/thank-you-page"
+import { ThankYouPage } from "../components/lead-magnets/thank-you-page"
 import { ButtonLink } from "../components/ui/button-link"
 import { useAutoDownload } from "../hooks/use-auto-download"
 import { SURVEY_DOWNLOAD_DELAY_MS, SURVEY_PDF } from "../lib/lead-magnets"
 import * as styles from "../components/lead-magnets/lead-magnets.module.css"
+import { fromData } from "../lib/from-data"
 
 export default function ThankYouSurveyPage({ data, location }: PageProps<Queries.ThankYouSurveyPageQuery>) {
   const status = useAutoDownload({
@@ -21,29 +21,25 @@ export default function ThankYouSurveyPage({ data, location }: PageProps<Queries
     delayMs: SURVEY_DOWNLOAD_DELAY_MS,
     decide: () => new URLSearchParams(window.location.search).get("dl") === "1",
   })
-  const all = data.thankYouJson
-  if (!all) throw new Error("data/thank-you.json is missing from the data layer")
+  const all = fromData(data.thankYouJson, "data/thank-you.json")
   const content = all.survey
   return (
-    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
-      <ThankYouBody content={content.body} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
-        <DownloadStatusMessage status={status} href={SURVEY_PDF.path} fileName={SURVEY_PDF.fileName} />
-        <div className={styles.actions}>
-          <ButtonLink to={SURVEY_PDF.path} download={SURVEY_PDF.fileName} variant="secondary">
-            {content.manualLabel}
-          </ButtonLink>
-        </div>
-        <ChannelLinks content={content.channel} />
-      </ThankYouBody>
-    </Layout>
+    <ThankYouPage labels={all} page={content} path={location.pathname}>
+      <DownloadStatusMessage status={status} href={SURVEY_PDF.path} fileName={SURVEY_PDF.fileName} />
+      <div className={styles.actions}>
+        <ButtonLink to={SURVEY_PDF.path} download={SURVEY_PDF.fileName} variant="secondary">
+          {content.manualLabel}
+        </ButtonLink>
+      </div>
+      <ChannelLinks content={content.channel} />
+    </ThankYouPage>
   )
 }
 
 export const query = graphql`
   query ThankYouSurveyPage {
     thankYouJson {
-      homeLabel
-      productsLabel
+      ...ThankYouLabels
       survey {
         seo {
           ...PageSeo

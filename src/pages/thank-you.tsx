@@ -1,41 +1,35 @@
 /** /thank-you: the request-received confirmation. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { ThankYouBody } from "../components/lead-magnets/thank-you-page"
+import { ThankYouPage } from "../components/lead-magnets/thank-you-page"
 import * as styles from "../components/lead-magnets/lead-magnets.module.css"
 import { telHref, useSiteConfig } from "../hooks/use-site-config"
+import { ExternalLink } from "../components/ui/external-link"
+import { fromData } from "../lib/from-data"
 
-export default function ThankYouPage({ data, location }: PageProps<Queries.ThankYouRequestPageQuery>) {
+export default function ThankYouRequestPage({ data, location }: PageProps<Queries.ThankYouRequestPageQuery>) {
   const site = useSiteConfig()
-  const all = data.thankYouJson
-  if (!all) throw new Error("data/thank-you.json is missing from the data layer")
+  const all = fromData(data.thankYouJson, "data/thank-you.json")
   const content = all.request
   return (
-    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
-      <ThankYouBody content={content.body} homeLabel={all.homeLabel} productsLabel={all.productsLabel}>
-        <ul className={styles.linkRow}>
-          <li>
-            {content.schedulerText}{" "}
-            <a href={site.links.externalScheduler} target="_blank" rel="noopener noreferrer">
-              {content.schedulerLabel}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            {content.callText} <a href={telHref(site.tollFreePhone)}>{site.tollFreePhone}</a>
-          </li>
-        </ul>
-      </ThankYouBody>
-    </Layout>
+    <ThankYouPage labels={all} page={content} path={location.pathname}>
+      <ul className={styles.linkRow}>
+        <li>
+          {content.schedulerText}{" "}
+          <ExternalLink href={site.links.externalScheduler}>{content.schedulerLabel}</ExternalLink>
+        </li>
+        <li>
+          {content.callText} <a href={telHref(site.tollFreePhone)}>{site.tollFreePhone}</a>
+        </li>
+      </ul>
+    </ThankYouPage>
   )
 }
 
 export const query = graphql`
   query ThankYouRequestPage {
     thankYouJson {
-      homeLabel
-      productsLabel
+      ...ThankYouLabels
       request {
         seo {
           ...PageSeo

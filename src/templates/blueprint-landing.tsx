@@ -5,6 +5,7 @@ import { Layout } from "../components/layout/layout"
 import { BlueprintLanding } from "../components/lead-magnets/blueprint-landing"
 import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
+import { fromData } from "../lib/from-data"
 
 type Context = { authorFirstName: string }
 
@@ -14,8 +15,7 @@ export default function BlueprintLandingTemplate({
   pageContext,
 }: PageProps<Queries.BlueprintLandingPageQuery, Context>) {
   const site = useSiteConfig()
-  const content = data.blueprintJson
-  if (!content) throw new Error("data/blueprint.json is missing from the data layer")
+  const content = fromData(data.blueprintJson, "data/blueprint.json")
   const values = { name: pageContext.authorFirstName, company: site.companyName }
   return (
     <Layout

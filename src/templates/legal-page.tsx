@@ -8,13 +8,13 @@ import { Layout } from "../components/layout/layout"
 import { LegalDocument } from "../components/lead-magnets/legal-document"
 import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
+import { fromData } from "../lib/from-data"
 
 type Context = { kind: "privacy" | "terms"; lastUpdated: string }
 
 export default function LegalPageTemplate({ data, location, pageContext }: PageProps<Queries.LegalPageQuery, Context>) {
   const site = useSiteConfig()
-  const legal = data.legalJson
-  if (!legal) throw new Error("data/legal.json is missing from the data layer")
+  const legal = fromData(data.legalJson, "data/legal.json")
   const doc = legal[pageContext.kind]
   return (
     <Layout

@@ -26,10 +26,11 @@ import {
   CompareTable,
   DeltaValue,
   Footnotes,
-  HypotheticalNotice,
+  Highlight,
   LEAD_PERIODS,
   PeriodBlock,
   periodRows,
+  ResultsPanel,
 } from "./results-parts"
 import { useCalculator } from "./use-calculator"
 import { fillTokens } from "../../lib/text"
@@ -123,37 +124,29 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
 
       {r ? (
         <>
-          <section
-            aria-labelledby="comp-results-heading"
-            className={`${styles.card} ${styles.results}`}
-            data-testid="comp-results"
-          >
-            <h2 id="comp-results-heading" tabIndex={-1} ref={calc.attachResultsHeading}>
-              {c.resultsHeading}
-            </h2>
-            <HypotheticalNotice content={resultsContent} stale={calc.stale} />
-            <div className={styles.highlights}>
-              <p className={styles.highlight}>
-                <span>Year Net Income Goal</span>{" "}
-                <strong data-testid="year-goal">{formatMoney(r.yearNetIncomeGoal)}</strong>
-              </p>
-              <p className={styles.highlight}>
-                <span>{c.currentCompany} Hourly Rate</span>{" "}
-                <strong data-testid="hourly-current">{formatMoney(r.hourly.current)}</strong> <span>per hour</span>
-              </p>
-              <p className={styles.highlight}>
-                <span>{c.newCompany} Hourly Rate</span>{" "}
-                <strong data-testid="hourly-new">{formatMoney(r.hourly.new)}</strong> <span>per hour</span>
-              </p>
-              <p className={styles.highlight}>
-                <span>Difference per Hour</span>{" "}
-                <strong data-testid="hourly-difference">
+          <ResultsPanel
+            name="comp"
+            heading={c.resultsHeading}
+            content={resultsContent}
+            calc={calc}
+            highlights={
+              <>
+                <Highlight label="Year Net Income Goal" testId="year-goal">
+                  {formatMoney(r.yearNetIncomeGoal)}
+                </Highlight>
+                <Highlight label={`${c.currentCompany} Hourly Rate`} testId="hourly-current" perHour>
+                  {formatMoney(r.hourly.current)}
+                </Highlight>
+                <Highlight label={`${c.newCompany} Hourly Rate`} testId="hourly-new" perHour>
+                  {formatMoney(r.hourly.new)}
+                </Highlight>
+                <Highlight label="Difference per Hour" testId="hourly-difference" perHour>
                   {/* The difference of the two rounded rates, so the three figures add up on screen. */}
                   <DeltaValue value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)} kind="money" />
-                </strong>{" "}
-                <span>per hour</span>
-              </p>
-            </div>
+                </Highlight>
+              </>
+            }
+          >
             <div className={styles.blocks}>
               <PeriodBlock
                 title={`Production Needed (${c.currentCompany})`}
@@ -179,7 +172,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
                 />
               ))}
             </div>
-          </section>
+          </ResultsPanel>
 
           <section
             aria-labelledby="comp-same-spend-heading"

@@ -14,7 +14,7 @@ import {
 import { ContactConsentForm } from "./contact-consent-form"
 import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
-import { Assumptions, Footnotes, HypotheticalNotice, LEAD_PERIODS, PeriodBlock } from "./results-parts"
+import { Assumptions, Footnotes, Highlight, LEAD_PERIODS, PeriodBlock, ResultsPanel } from "./results-parts"
 import { useCalculator } from "./use-calculator"
 import * as styles from "./calculators.module.css"
 
@@ -70,24 +70,22 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
       </section>
 
       {r ? (
-        <section
-          aria-labelledby="goal-results-heading"
-          className={`${styles.card} ${styles.results}`}
-          data-testid="goal-results"
+        <ResultsPanel
+          name="goal"
+          heading={goal.resultsHeading}
+          content={resultsContent}
+          calc={calc}
+          highlights={
+            <>
+              <Highlight label="Year Net Income Goal" testId="year-goal">
+                {formatMoney(r.yearNetIncome)}
+              </Highlight>
+              <Highlight label="Your Hourly Rate" testId="hourly-rate" perHour>
+                {formatMoney(r.hourlyRate)}
+              </Highlight>
+            </>
+          }
         >
-          <h2 id="goal-results-heading" tabIndex={-1} ref={calc.attachResultsHeading}>
-            {goal.resultsHeading}
-          </h2>
-          <HypotheticalNotice content={resultsContent} stale={calc.stale} />
-          <div className={styles.highlights}>
-            <p className={styles.highlight}>
-              <span>Year Net Income Goal</span> <strong data-testid="year-goal">{formatMoney(r.yearNetIncome)}</strong>
-            </p>
-            <p className={styles.highlight}>
-              <span>Your Hourly Rate</span> <strong data-testid="hourly-rate">{formatMoney(r.hourlyRate)}</strong>{" "}
-              <span>per hour</span>
-            </p>
-          </div>
           <div className={styles.blocks}>
             <PeriodBlock title="Production Needed" values={r.production} kind="money" />
             <PeriodBlock title="Applications Needed" values={r.applications} kind="count" />
@@ -98,7 +96,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
             <PeriodBlock title="Lead Investment" values={r.leadInvestment} kind="money" periods={LEAD_PERIODS} />
           </div>
           <Assumptions heading={resultsContent.assumptionsHeading} items={goal.assumptions} id="goal-assumptions" />
-        </section>
+        </ResultsPanel>
       ) : null}
 
       <ContactConsentForm idPrefix="goal" content={contact} calc={calc} />

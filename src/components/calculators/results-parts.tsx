@@ -142,6 +142,61 @@ export function HypotheticalNotice({
   )
 }
 
+type ResultsPanelProps = {
+  /** Prefix of the panel's ids and its test id: "goal" gives goal-results-heading and goal-results. */
+  name: string
+  heading: string
+  content: Queries.CalculatorResultsContentFragment
+  /** The calculator's state: whether the figures are stale, and where the heading that takes focus goes. */
+  calc: { stale: boolean; attachResultsHeading: (el: HTMLHeadingElement | null) => void }
+  /** The headline figures, shown first (see Highlight). */
+  highlights: React.ReactNode
+  children: React.ReactNode
+}
+
+/** A results card: its focusable heading, the hypothetical notice, then the figures. */
+export function ResultsPanel({ name, heading, content, calc, highlights, children }: ResultsPanelProps) {
+  return (
+    <section
+      aria-labelledby={`${name}-results-heading`}
+      className={`${styles.card} ${styles.results}`}
+      data-testid={`${name}-results`}
+    >
+      <h2 id={`${name}-results-heading`} tabIndex={-1} ref={calc.attachResultsHeading}>
+        {heading}
+      </h2>
+      <HypotheticalNotice content={content} stale={calc.stale} />
+      <div className={styles.highlights}>{highlights}</div>
+      {children}
+    </section>
+  )
+}
+
+/** One headline figure: its label, the value, and "per hour" for hourly rates. */
+export function Highlight({
+  label,
+  testId,
+  perHour = false,
+  children,
+}: {
+  label: string
+  testId: string
+  perHour?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <p className={styles.highlight}>
+      <span>{label}</span> <strong data-testid={testId}>{children}</strong>
+      {perHour ? (
+        <>
+          {" "}
+          <span>per hour</span>
+        </>
+      ) : null}
+    </p>
+  )
+}
+
 /** The assumptions behind the figures. */
 export function Assumptions({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
   return (

@@ -15,11 +15,7 @@ export function ContactPage({ content }: { content: Queries.ContactPageFragment 
   const site = useSiteConfig()
   return (
     <>
-      <PageHero
-        eyebrow={content.hero.eyebrow ?? undefined}
-        title={content.hero.title}
-        lead={<p>{content.hero.lead}</p>}
-      />
+      <PageHero hero={content.hero} />
 
       <Section tone="white">
         <ContactCards cards={content.cards} />

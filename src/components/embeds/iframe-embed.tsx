@@ -5,6 +5,7 @@
  */
 import React from "react"
 import * as styles from "./iframe-embed.module.css"
+import { ExternalLink } from "../ui/external-link"
 
 type IframeEmbedProps = {
   src: string
@@ -55,11 +56,7 @@ export function IframeEmbed({
         frame
       )}
       <p className={styles.fallback}>
-        Trouble seeing it?{" "}
-        <a href={fallbackHref} target="_blank" rel="noopener noreferrer">
-          {fallbackLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        Trouble seeing it? <ExternalLink href={fallbackHref}>{fallbackLabel}</ExternalLink>
       </p>
     </div>
   )

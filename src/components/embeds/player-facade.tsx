@@ -6,6 +6,7 @@
  */
 import React, { useState } from "react"
 import * as styles from "./player-facade.module.css"
+import { ExternalLink } from "../ui/external-link"
 
 type PlayerFacadeProps = {
   /** Player frame address, with autoplay on (it only loads after a click). */
@@ -56,10 +57,7 @@ export function PlayerFacade({
         </button>
       )}
       <figcaption className={styles.fallback}>
-        <a href={watchHref} target="_blank" rel="noopener noreferrer">
-          {watchLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <ExternalLink href={watchHref}>{watchLabel}</ExternalLink>
       </figcaption>
     </figure>
   )

@@ -16,16 +16,11 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
   return (
     <>
       <PageHero
-        eyebrow={content.hero.eyebrow ?? undefined}
-        title={content.hero.title}
-        lead={content.hero.lead}
+        hero={content.hero}
         actions={<ButtonLink to={content.hero.buttonTo}>{content.hero.buttonLabel}</ButtonLink>}
       />
 
-      <Section tone="white" labelledBy="benefits-heading">
-        <h2 id="benefits-heading" className={styles.center}>
-          {content.benefitsHeading}
-        </h2>
+      <Section tone="white" heading={{ id: "benefits-heading", text: content.benefitsHeading, look: "centered" }}>
         <ul className={styles.benefits}>
           {content.benefits.map((b) => (
             <li key={b.title} className={styles.benefit}>
@@ -36,10 +31,7 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
         </ul>
       </Section>
 
-      <Section labelledBy="destinations-heading">
-        <h2 id="destinations-heading" className={styles.center}>
-          {content.destinationsHeading}
-        </h2>
+      <Section heading={{ id: "destinations-heading", text: content.destinationsHeading, look: "centered" }}>
         <p className={`${styles.center} ${styles.lead}`}>{content.destinationsLead}</p>
         <div className={styles.cards}>
           {trips.map((trip) => (
@@ -48,8 +40,7 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="qualify-heading" narrow>
-        <h2 id="qualify-heading">{content.qualification.heading}</h2>
+      <Section tone="white" heading={{ id: "qualify-heading", text: content.qualification.heading }} narrow>
         <p>{content.qualification.lead}</p>
         <ol className={styles.criteria}>
           {content.qualification.criteria.map((c) => (

@@ -5,6 +5,7 @@ import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS, type NavLink } from "
 import { socialLinks, telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { LogoMark } from "./logo"
 import * as styles from "./footer.module.css"
+import { ExternalLinkList } from "../ui/external-link"
 
 export function Footer() {
   const site = useSiteConfig()
@@ -24,29 +25,19 @@ export function Footer() {
             <span>{site.companyName}</span>
           </Link>
           <p className={styles.text}>{site.description}</p>
-          <ul className={styles.social} aria-label="Social media">
-            {social.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
-                  {item.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ExternalLinkList
+            links={social}
+            className={styles.social}
+            linkClassName={styles.socialLink}
+            label="Social media"
+          />
         </section>
 
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={styles.heading}>
-            Quick Links
-          </h2>
+        <FooterColumn id="footer-quick" heading="Quick Links" as="nav">
           <LinkList links={FOOTER_QUICK_LINKS} className={styles.list} />
-        </nav>
+        </FooterColumn>
 
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            Services
-          </h2>
+        <FooterColumn id="footer-services" heading="Services">
           <ul className={styles.list}>
             {FOOTER_SERVICES.map((service) => (
               <li key={service} className={styles.text}>
@@ -54,12 +45,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            Contact
-          </h2>
+        <FooterColumn id="footer-contact" heading="Contact">
           <address className={styles.contact}>
             <a href={telHref(site.phone)} className={styles.link}>
               {site.phone}
@@ -73,7 +61,7 @@ export function Footer() {
               {site.email}
             </a>
           </address>
-        </section>
+        </FooterColumn>
       </div>
 
       <div className={styles.bottom}>
@@ -100,5 +88,19 @@ function LinkList({ links, className, label }: LinkListProps) {
         </li>
       ))}
     </ul>
+  )
+}
+
+type FooterColumnProps = { id: string; heading: string; as?: "section" | "nav"; children: React.ReactNode }
+
+/** One footer column under its small heading; `as="nav"` for a column of site links. */
+function FooterColumn({ id, heading, as: Tag = "section", children }: FooterColumnProps) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </Tag>
   )
 }

@@ -13,7 +13,7 @@ import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
-import { TestimonialList } from "../ui/testimonial-list"
+import { CallBand, StoryBand, TestimonialsBand } from "./landing-sections"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
 
@@ -56,17 +56,9 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
         </a>
       </PageHero>
 
-      <Section tone="white" labelledBy="bp-story" narrow>
-        <h2 id="bp-story">{fill(story.heading)}</h2>
-        <div className={styles.prose}>
-          {story.paragraphs.map((p) => (
-            <p key={p}>{fill(p)}</p>
-          ))}
-        </div>
-      </Section>
+      <StoryBand id="bp-story" story={story} fill={fill} />
 
-      <Section id={LEARN_SECTION_ID} labelledBy="bp-learn">
-        <h2 id="bp-learn">{content.learnHeading}</h2>
+      <Section id={LEARN_SECTION_ID} heading={{ id: "bp-learn", text: content.learnHeading }}>
         <p className={styles.sectionIntro}>{fill(content.learnIntro)}</p>
         <ol className={styles.learnList}>
           {steps.map((step, i) => (
@@ -89,22 +81,23 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="bp-testimonials">
-        <h2 id="bp-testimonials">{content.testimonialsHeading}</h2>
-        <TestimonialList testimonials={content.testimonials} note={content.testimonialsNote} />
-      </Section>
+      <TestimonialsBand
+        id="bp-testimonials"
+        heading={content.testimonialsHeading}
+        testimonials={content.testimonials}
+        note={content.testimonialsNote}
+      />
 
-      <Section tone="navy" labelledBy="bp-call">
-        <div className={styles.callBox}>
-          <h2 id="bp-call">{call.heading}</h2>
-          <p>{fill(call.body)}</p>
-          <div className={styles.actions}>
-            <ButtonLink to="/tl-booking" variant="light">
-              {call.buttonLabel}
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <CallBand
+        id="bp-call"
+        heading={call.heading}
+        body={fill(call.body)}
+        action={
+          <ButtonLink to="/tl-booking" variant="light">
+            {call.buttonLabel}
+          </ButtonLink>
+        }
+      />
 
       <PageContactFooter heading={footer.heading} disclaimer={fill(footer.disclaimer)} />
     </>
@@ -125,8 +118,7 @@ export const query = graphql`
       scrollLabel
     }
     story {
-      heading
-      paragraphs
+      ...LeadMagnetStoryFields
     }
     learnHeading
     learnIntro

@@ -23,6 +23,7 @@ import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { DownloadStatusMessage } from "./download-status"
+import { CallBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
 
 export type BlueprintThankYouContent = NonNullable<Queries.ThankYouBlueprintPageQuery["thankYouJson"]>["blueprint"]
@@ -65,11 +66,7 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
 
   return (
     <>
-      <PageHero
-        eyebrow={content.hero.eyebrow ?? undefined}
-        title={content.hero.title}
-        lead={<p>{content.hero.lead}</p>}
-      >
+      <PageHero hero={content.hero}>
         <p className={[styles.hint, styles.mobileOnly].join(" ")} data-mobile-hint>
           {content.mobileHint}
         </p>
@@ -87,17 +84,16 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
         </div>
         <DownloadStatusMessage status={status} href={BLUEPRINT_PDF.path} fileName={BLUEPRINT_PDF.fileName} />
       </PageHero>
-      <Section tone="navy" labelledBy="bty-call">
-        <div className={styles.callBox}>
-          <h2 id="bty-call">{content.callHeading}</h2>
-          <p>{content.callBody}</p>
-          <div className={styles.actions}>
-            <ButtonLink to="/tl-booking" variant="light">
-              {content.callLabel}
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
+      <CallBand
+        id="bty-call"
+        heading={content.callHeading}
+        body={content.callBody}
+        action={
+          <ButtonLink to="/tl-booking" variant="light">
+            {content.callLabel}
+          </ButtonLink>
+        }
+      />
       <Section tone="white" narrow>
         <p className={styles.disclaimer}>{content.disclaimer}</p>
       </Section>

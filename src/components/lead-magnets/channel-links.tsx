@@ -3,6 +3,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./lead-magnets.module.css"
+import { ExternalLinkList } from "../ui/external-link"
 
 export function ChannelLinks({ content }: { content: Queries.ChannelLinksFragment }) {
   const site = useSiteConfig()
@@ -13,16 +14,7 @@ export function ChannelLinks({ content }: { content: Queries.ChannelLinksFragmen
   return (
     <>
       <p>{content.text}</p>
-      <ul className={styles.linkRow}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ExternalLinkList links={links} className={styles.linkRow} />
     </>
   )
 }

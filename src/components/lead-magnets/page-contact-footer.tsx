@@ -6,6 +6,7 @@ import React from "react"
 import { telHref, useSiteConfig, socialLinks } from "../../hooks/use-site-config"
 import { Section } from "../ui/section"
 import * as styles from "./lead-magnets.module.css"
+import { ExternalLinkList } from "../ui/external-link"
 
 type PageContactFooterProps = {
   heading: string
@@ -43,16 +44,7 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
         </div>
         <div>
           <h3>Follow {site.companyName}</h3>
-          <ul className={styles.plainList}>
-            {social.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
-                  {item.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ExternalLinkList links={social} className={styles.plainList} />
           {children}
         </div>
       </div>

@@ -14,7 +14,7 @@ import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
-import { TestimonialList } from "../ui/testimonial-list"
+import { CallBand, StoryBand, TestimonialsBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
 
 export type SurveyContent = Queries.SurveyLandingFieldsFragment
@@ -53,9 +53,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow ?? undefined}
-        title={hero.title}
-        lead={<p>{hero.lead}</p>}
+        hero={hero}
         actions={
           <>
             <DownloadLink label={hero.downloadLabel} />
@@ -64,17 +62,9 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         }
       />
 
-      <Section tone="white" labelledBy="ihs-story" narrow>
-        <h2 id="ihs-story">{story.heading}</h2>
-        <div className={styles.prose}>
-          {story.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </Section>
+      <StoryBand id="ihs-story" story={story} />
 
-      <Section labelledBy="ihs-inside">
-        <h2 id="ihs-inside">{content.insideHeading}</h2>
+      <Section heading={{ id: "ihs-inside", text: content.insideHeading }}>
         <p className={styles.sectionIntro}>{content.insideIntro}</p>
         <ul className={styles.learnList}>
           {content.inside.map((item, i) => (
@@ -94,10 +84,12 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="ihs-testimonials">
-        <h2 id="ihs-testimonials">{content.testimonialsHeading}</h2>
-        <TestimonialList testimonials={content.testimonials} note={content.testimonialsNote} />
-      </Section>
+      <TestimonialsBand
+        id="ihs-testimonials"
+        heading={content.testimonialsHeading}
+        testimonials={content.testimonials}
+        note={content.testimonialsNote}
+      />
 
       <Section tone="gold" labelledBy="ihs-trust">
         <div className={styles.trust}>
@@ -111,14 +103,9 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         </div>
       </Section>
 
-      <Section tone="navy" labelledBy="ihs-call">
-        <div className={styles.callBox}>
-          <h2 id="ihs-call">{call.heading}</h2>
-          <p>{call.body}</p>
-          <p className={styles.claim}>{call.claim}</p>
-          <div className={styles.actions}>{bookCall(call.buttonLabel, "light")}</div>
-        </div>
-      </Section>
+      <CallBand id="ihs-call" heading={call.heading} body={call.body} action={bookCall(call.buttonLabel, "light")}>
+        <p className={styles.claim}>{call.claim}</p>
+      </CallBand>
 
       <PageContactFooter heading={`Questions? Talk to ${site.companyName}`} disclaimer={footer.disclaimer}>
         <h3>Legal</h3>
@@ -149,8 +136,7 @@ export const query = graphql`
       callLabel
     }
     story {
-      heading
-      paragraphs
+      ...LeadMagnetStoryFields
     }
     insideHeading
     insideIntro

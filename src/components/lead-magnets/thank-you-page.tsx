@@ -6,6 +6,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
+import { Layout } from "../layout/layout"
 import { VideoFacade } from "../embeds/video-facade"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
@@ -15,11 +16,31 @@ import * as styles from "./lead-magnets.module.css"
 
 export type ThankYouContent = Queries.ThankYouBodyFieldsFragment
 
+type ThankYouPageProps = {
+  /** The two button labels every thank-you page shares. */
+  labels: Queries.ThankYouLabelsFragment
+  /** This page's record: its SEO and its body. */
+  page: { seo: Queries.PageSeoFragment; body: ThankYouContent }
+  path: string
+  /** Links and messages shown under the confirmation. */
+  children?: React.ReactNode
+}
+
+/** A whole thank-you page: the layout (kept out of search engines) around the shared body. */
+export function ThankYouPage({ labels, page, path, children }: ThankYouPageProps) {
+  return (
+    <Layout title={page.seo.title} description={page.seo.description} path={path} noindex>
+      <ThankYouBody content={page.body} homeLabel={labels.homeLabel} productsLabel={labels.productsLabel}>
+        {children}
+      </ThankYouBody>
+    </Layout>
+  )
+}
+
 type ThankYouBodyProps = {
   content: ThankYouContent
   homeLabel: string
   productsLabel: string
-  /** Links and messages shown under the confirmation. */
   children?: React.ReactNode
 }
 
@@ -64,6 +85,11 @@ export function ThankYouBody({ content, homeLabel, productsLabel, children }: Th
 }
 
 export const query = graphql`
+  fragment ThankYouLabels on ThankYouJson {
+    homeLabel
+    productsLabel
+  }
+
   fragment ThankYouBodyFields on ThankYouBody {
     eyebrow
     title

@@ -13,10 +13,7 @@ type FeatureCardsProps = {
 
 export function FeatureCards({ id, title, items, tone = "white" }: FeatureCardsProps) {
   return (
-    <Section tone={tone} labelledBy={id}>
-      <h2 id={id} className={[css.head, css.centered].join(" ")}>
-        {title}
-      </h2>
+    <Section tone={tone} heading={{ id: id, text: title, look: "centered" }}>
       <ul className={css.grid4}>
         {items.map((item) => (
           <li key={item.title} className={[css.card, css.cardAccent].join(" ")}>

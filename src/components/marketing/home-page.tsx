@@ -26,9 +26,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
   return (
     <>
       <PageHero
-        eyebrow={home.hero.eyebrow ?? undefined}
-        title={home.hero.title}
-        lead={home.hero.lead}
+        hero={home.hero}
         actions={
           <>
             <ButtonLink to="/quote">{home.hero.quoteLabel}</ButtonLink>
@@ -43,10 +41,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         </div>
       </PageHero>
 
-      <Section tone="white" labelledBy="home-stats">
-        <h2 id="home-stats" className="visually-hidden">
-          {fill(home.statsLabel)}
-        </h2>
+      <Section tone="white" heading={{ id: "home-stats", text: fill(home.statsLabel), look: "hidden" }}>
         <StatTiles stats={home.stats} label={fill(home.statsLabel)} />
       </Section>
 
@@ -92,10 +87,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
 
       <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} />
 
-      <Section labelledBy="home-testimonials">
-        <h2 id="home-testimonials" className={[css.head, css.centered].join(" ")}>
-          {home.testimonials.title}
-        </h2>
+      <Section heading={{ id: "home-testimonials", text: home.testimonials.title, look: "centered" }}>
         <ul className={css.grid3} aria-label={home.testimonials.listLabel}>
           {home.testimonials.items.map((t) => (
             <li key={t.name} className={css.card}>
@@ -130,8 +122,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         </div>
       </Section>
 
-      <Section tone="gold" labelledBy="home-lead-form" narrow>
-        <h2 id="home-lead-form">{home.leadForm.title}</h2>
+      <Section tone="gold" heading={{ id: "home-lead-form", text: home.leadForm.title }} narrow>
         <p>{home.leadForm.text}</p>
         <FormEmbed formId={site.embeds.forms.leadCapture} title={home.leadForm.frameTitle} height={761} />
       </Section>

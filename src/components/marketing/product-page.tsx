@@ -17,7 +17,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
   const labels = product.policyLabels
   return (
     <>
-      <PageHero eyebrow={product.hero.eyebrow ?? undefined} title={product.hero.title} lead={product.hero.lead} />
+      <PageHero hero={product.hero} />
 
       <Section tone="white" labelledBy="product-intro">
         <div className={css.split}>
@@ -40,10 +40,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
         </div>
       </Section>
 
-      <Section labelledBy="product-benefits">
-        <h2 id="product-benefits" className="visually-hidden">
-          {product.benefitsLabel}
-        </h2>
+      <Section heading={{ id: "product-benefits", text: product.benefitsLabel, look: "hidden" }}>
         <ul className={css.grid3}>
           {product.benefits.map((b) => (
             <li key={b.title} className={[css.card, css.cardAccent].join(" ")}>
@@ -54,10 +51,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
         </ul>
       </Section>
 
-      <Section tone="white" labelledBy="product-policies">
-        <h2 id="product-policies" className={[css.head, css.centered].join(" ")}>
-          {product.policiesTitle}
-        </h2>
+      <Section tone="white" heading={{ id: "product-policies", text: product.policiesTitle, look: "centered" }}>
         <ul className={css.grid4}>
           {product.policies.map((p) => (
             <li key={p.name} className={css.card}>
@@ -88,8 +82,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
         </ul>
       </Section>
 
-      <Section labelledBy="product-additional">
-        <h2 id="product-additional">{product.additional.title}</h2>
+      <Section heading={{ id: "product-additional", text: product.additional.title }}>
         <ul className={css.grid2}>
           {product.additional.items.map((b) => (
             <li key={b.title} className={css.card}>

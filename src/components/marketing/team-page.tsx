@@ -13,15 +13,9 @@ import * as css from "./content.module.css"
 export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
   return (
     <>
-      <PageHero
-        eyebrow={team.hero.eyebrow ?? undefined}
-        title={team.hero.title}
-        lead={team.hero.lead}
-        actions={<ButtonLink to="/contact">{team.hero.ctaLabel}</ButtonLink>}
-      />
+      <PageHero hero={team.hero} actions={<ButtonLink to="/contact">{team.hero.ctaLabel}</ButtonLink>} />
 
-      <Section tone="white" labelledBy="team-reasons">
-        <h2 id="team-reasons">{team.reasons.title}</h2>
+      <Section tone="white" heading={{ id: "team-reasons", text: team.reasons.title }}>
         <ol className={css.numbered}>
           {team.reasons.items.map((r) => (
             <li key={r}>{r}</li>
@@ -29,17 +23,11 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
         </ol>
       </Section>
 
-      <Section labelledBy="team-stats">
-        <h2 id="team-stats" className="visually-hidden">
-          {team.statsLabel}
-        </h2>
+      <Section heading={{ id: "team-stats", text: team.statsLabel, look: "hidden" }}>
         <StatTiles stats={team.stats} label={team.statsLabel} />
       </Section>
 
-      <Section tone="white" labelledBy="team-members">
-        <h2 id="team-members" className={[css.head, css.centered].join(" ")}>
-          {team.membersTitle}
-        </h2>
+      <Section tone="white" heading={{ id: "team-members", text: team.membersTitle, look: "centered" }}>
         <div className={css.grid3}>
           {team.members.map((m) => (
             <TeamCard key={m.name} member={m} labels={team.memberLabels} />
@@ -47,10 +35,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
         </div>
       </Section>
 
-      <Section labelledBy="team-results">
-        <h2 id="team-results" className="visually-hidden">
-          {team.resultsLabel}
-        </h2>
+      <Section heading={{ id: "team-results", text: team.resultsLabel, look: "hidden" }}>
         <div className={css.boxes}>
           <div className={css.box}>
             <h3>{team.achievement.title}</h3>

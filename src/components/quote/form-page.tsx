@@ -19,15 +19,8 @@ export function FormPage({ path, content, formId, kind }: FormPageProps) {
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
-      <PageHero
-        eyebrow={content.hero.eyebrow ?? undefined}
-        title={content.hero.title}
-        lead={<p>{content.hero.lead}</p>}
-      />
-      <Section tone="white" labelledBy={headingId}>
-        <h2 id={headingId} className="visually-hidden">
-          {content.formTitle}
-        </h2>
+      <PageHero hero={content.hero} />
+      <Section tone="white" heading={{ id: headingId, text: content.formTitle, look: "hidden" }}>
         <ul className={styles.checks}>
           {content.points.map((point) => (
             <li key={point}>{point}</li>

@@ -7,6 +7,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { FormEmbed } from "../embeds/form-embed"
 import * as styles from "./free-quote-card.module.css"
+import { fromData } from "../../lib/from-data"
 
 type FreeQuoteCardProps = {
   /** Id for the heading, unique on the page. */
@@ -26,8 +27,7 @@ export function FreeQuoteCard({ headingId = "free-quote" }: FreeQuoteCardProps) 
       }
     }
   `)
-  const card = data.quoteJson?.freeQuoteCard
-  if (!card) throw new Error("data/quote.json (freeQuoteCard) is missing from the data layer")
+  const card = fromData(data.quoteJson?.freeQuoteCard, "data/quote.json (freeQuoteCard)")
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{card.heading}</h2>

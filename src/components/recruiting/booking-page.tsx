@@ -7,21 +7,22 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { IframeEmbed } from "../embeds/iframe-embed"
 import { ButtonLink } from "../ui/button-link"
+import { BookingCalendar } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
 import { ReviewsEmbed } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
+import { ExternalLink } from "../ui/external-link"
 
 export type BookingContent = Omit<Queries.BookingPageFieldsFragment, "variants">
 
 export type BookingVariant = Queries.BookingPageFieldsFragment["variants"][number]
 
 export function BookingPage({ content: c, variant }: { content: BookingContent; variant: BookingVariant }) {
-  const { embeds, links, carrier } = useSiteConfig()
+  const { links, carrier } = useSiteConfig()
   const actions = (
     <>
       <ButtonLink to="/request-info">{c.applyLabel}</ButtonLink>
@@ -32,15 +33,9 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
   )
   return (
     <>
-      <PageHero
-        eyebrow={variant.hero.eyebrow ?? undefined}
-        title={variant.hero.title}
-        lead={variant.hero.lead}
-        actions={actions}
-      />
+      <PageHero hero={variant.hero} actions={actions} />
 
-      <Section tone="white" labelledBy="features-heading">
-        <h2 id="features-heading">{c.featuresHeading}</h2>
+      <Section tone="white" heading={{ id: "features-heading", text: c.featuresHeading }}>
         <CardGrid cards={c.features} />
       </Section>
 
@@ -49,13 +44,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
           <div>
             <h2 id="widget-heading">{c.widgetHeading}</h2>
             <p>{c.widgetIntro}</p>
-            <IframeEmbed
-              src={embeds.bookingWidgetUrl}
-              title="Interview booking calendar"
-              height={760}
-              fallbackHref={embeds.bookingWidgetUrl}
-              fallbackLabel="Open the booking calendar in a new tab"
-            />
+            <BookingCalendar />
           </div>
           {variant.reviewsPanel ? (
             <aside className={styles.panel} aria-labelledby="reviews-panel-heading">
@@ -84,30 +73,27 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                   </li>
                 ))}
               </ul>
-              <a href={links.reviews} target="_blank" rel="noopener noreferrer">
-                {c.reviewsPanel.reviewsLinkLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <ExternalLink href={links.reviews}>{c.reviewsPanel.reviewsLinkLabel}</ExternalLink>
             </aside>
           ) : null}
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="videos-heading">
-        <h2 id="videos-heading">{c.videosHeading}</h2>
+      <Section tone="white" heading={{ id: "videos-heading", text: c.videosHeading }}>
         <VideoGrid videos={c.videos} />
       </Section>
 
-      <Section labelledBy="reviews-heading">
-        <h2 id="reviews-heading">{c.reviewsHeading}</h2>
+      <Section heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
         <p>{c.reviewsIntro}</p>
         <ReviewsEmbed />
       </Section>
 
-      <Section tone="navy" narrow labelledBy="next-heading" className={styles.next}>
-        <h2 id="next-heading" className="visually-hidden">
-          Other next steps
-        </h2>
+      <Section
+        tone="navy"
+        narrow
+        heading={{ id: "next-heading", text: "Other next steps", look: "hidden" }}
+        className={styles.next}
+      >
         <p>{c.actionsText}</p>
         <div className={styles.actions}>
           <ButtonLink to="/request-info" variant="light">

@@ -1,8 +1,7 @@
 /** The career info page, /ziprecruiter-zip: three videos, the booking calendar and reviews. */
 import React from "react"
 import { graphql } from "gatsby"
-import { useSiteConfig } from "../../hooks/use-site-config"
-import { IframeEmbed } from "../embeds/iframe-embed"
+import { BookingCalendar } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { ReviewsEmbed } from "./reviews-embed"
@@ -11,27 +10,17 @@ import { VideoGrid } from "./video-grid"
 export type CareerInfoContent = Queries.CareerInfoFieldsFragment
 
 export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
-  const { embeds } = useSiteConfig()
   return (
     <>
-      <PageHero eyebrow={c.hero.eyebrow ?? undefined} title={c.hero.title} lead={c.hero.lead} />
-      <Section tone="white" labelledBy="videos-heading">
-        <h2 id="videos-heading">{c.videosHeading}</h2>
+      <PageHero hero={c.hero} />
+      <Section tone="white" heading={{ id: "videos-heading", text: c.videosHeading }}>
         <VideoGrid videos={c.videos} />
       </Section>
-      <Section labelledBy="calendar-heading">
-        <h2 id="calendar-heading">{c.calendarHeading}</h2>
+      <Section heading={{ id: "calendar-heading", text: c.calendarHeading }}>
         <p>{c.calendarIntro}</p>
-        <IframeEmbed
-          src={embeds.bookingWidgetUrl}
-          title="Interview booking calendar"
-          height={760}
-          fallbackHref={embeds.bookingWidgetUrl}
-          fallbackLabel="Open the booking calendar in a new tab"
-        />
+        <BookingCalendar />
       </Section>
-      <Section tone="white" labelledBy="reviews-heading">
-        <h2 id="reviews-heading">{c.reviewsHeading}</h2>
+      <Section tone="white" heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
         <p>{c.reviewsIntro}</p>
         <ReviewsEmbed />
         <p>

@@ -8,7 +8,7 @@ type Tier = Pick<Queries.WheelTier, "label" | "labels" | "description">
 type PrizeBreakdownProps = {
   segments: readonly WheelSegment[]
   tiers: readonly Tier[]
-  heading: string
+  breakdownHeading: string
   odds: string
   rulesHeading: string
   rules: readonly string[]
@@ -18,12 +18,12 @@ export function tierCounts(segments: readonly WheelSegment[], tiers: readonly Ti
   return tiers.map((t) => segments.filter((s) => t.labels.includes(s.label)).length)
 }
 
-export function PrizeBreakdown({ segments, tiers, heading, odds, rulesHeading, rules }: PrizeBreakdownProps) {
+export function PrizeBreakdown({ segments, tiers, breakdownHeading, odds, rulesHeading, rules }: PrizeBreakdownProps) {
   const counts = tierCounts(segments, tiers)
   return (
     <div className={styles.grid}>
       <div>
-        <h2 id="breakdown-heading">{heading}</h2>
+        <h2 id="breakdown-heading">{breakdownHeading}</h2>
         <table className={styles.table} aria-labelledby="breakdown-heading">
           <thead>
             <tr>

@@ -27,7 +27,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
   const book = <ButtonLink to={INTERVIEW_PATH}>{c.bookLabel}</ButtonLink>
   return (
     <>
-      <PageHero eyebrow={c.hero.eyebrow ?? undefined} title={c.hero.title} lead={c.hero.lead}>
+      <PageHero hero={c.hero}>
         <div className={styles.offer}>
           <p className={styles.spots}>{c.spotsText}</p>
           <Countdown label={c.countdownLabel} />
@@ -35,8 +35,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
         </div>
       </PageHero>
 
-      <Section tone="navy" labelledBy="earnings-heading">
-        <h2 id="earnings-heading">{c.earnings.heading}</h2>
+      <Section tone="navy" heading={{ id: "earnings-heading", text: c.earnings.heading }}>
         <dl className={styles.figures}>
           {c.earnings.items.map((item) => (
             <div key={item.figure} className={styles.figure}>
@@ -48,29 +47,24 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
         <p className={styles.panelDisclaimer}>{c.earnings.disclaimer}</p>
       </Section>
 
-      <Section tone="white" labelledBy="steps-heading">
-        <h2 id="steps-heading">{c.stepsHeading}</h2>
+      <Section tone="white" heading={{ id: "steps-heading", text: c.stepsHeading }}>
         <CardGrid cards={c.steps} numbered />
       </Section>
 
-      <Section labelledBy="benefits-heading">
-        <h2 id="benefits-heading">{c.benefitsHeading}</h2>
+      <Section heading={{ id: "benefits-heading", text: c.benefitsHeading }}>
         <CardGrid cards={c.benefits} />
       </Section>
 
-      <Section tone="white" labelledBy="testimonials-heading">
-        <h2 id="testimonials-heading">{c.testimonialsHeading}</h2>
+      <Section tone="white" heading={{ id: "testimonials-heading", text: c.testimonialsHeading }}>
         <TestimonialList testimonials={c.testimonials} />
         <div className={styles.centerAction}>{book}</div>
       </Section>
 
-      <Section narrow labelledBy="faq-heading">
-        <h2 id="faq-heading">{c.faqHeading}</h2>
+      <Section narrow heading={{ id: "faq-heading", text: c.faqHeading }}>
         <FaqAccordion items={c.faq} />
       </Section>
 
-      <Section tone="white" labelledBy="reviews-heading">
-        <h2 id="reviews-heading">{c.reviewsHeading}</h2>
+      <Section tone="white" heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
         <p>{c.reviewsIntro}</p>
         <ReviewsEmbed />
       </Section>

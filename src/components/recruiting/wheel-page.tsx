@@ -9,26 +9,12 @@ import { PrizeBreakdown } from "./prize-breakdown"
 export function WheelPage({ wheel: w }: { wheel: Queries.WheelPageFragment }) {
   return (
     <>
-      <PageHero eyebrow={w.hero.eyebrow ?? undefined} title={w.hero.title} lead={w.hero.lead} />
+      <PageHero hero={w.hero} />
       <Section tone="white">
-        <PrizeWheel
-          segments={w.segments}
-          spinSeconds={w.spinSeconds}
-          spinLabel={w.spinLabel}
-          spinningLabel={w.spinningLabel}
-          resultPrefix={w.resultPrefix}
-          doubleSpinNote={w.doubleSpinNote}
-        />
+        <PrizeWheel {...w} />
       </Section>
       <Section>
-        <PrizeBreakdown
-          segments={w.segments}
-          tiers={w.tiers}
-          heading={w.breakdownHeading}
-          odds={w.odds}
-          rulesHeading={w.rulesHeading}
-          rules={w.rules}
-        />
+        <PrizeBreakdown {...w} />
       </Section>
     </>
   )

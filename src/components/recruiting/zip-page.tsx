@@ -15,7 +15,7 @@ export function ZipPage({ t, lists }: ZipPageProps) {
   const source = lists.source
   return (
     <>
-      <PageHero eyebrow={t.hero.eyebrow ?? undefined} title={t.hero.title} lead={t.hero.lead} />
+      <PageHero hero={t.hero} />
       <Section narrow labelledBy="rule-heading">
         <ZipChecker text={t} florida={lists.florida} texas={lists.texas} />
         <h2 id="rule-heading" style={{ marginTop: "var(--space-7)" }}>

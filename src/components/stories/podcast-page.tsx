@@ -20,11 +20,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
   const years = String(story.years)
   return (
     <>
-      <PageHero
-        eyebrow={content.hero.eyebrow ?? undefined}
-        title={content.hero.title}
-        lead={<p>{content.hero.lead}</p>}
-      />
+      <PageHero hero={content.hero} />
 
       <Section tone="white">
         <StatTiles accent stats={content.stats} label={content.statsLabel} />

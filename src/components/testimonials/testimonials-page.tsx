@@ -41,9 +41,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
       jsonLd={videoLd}
     >
       <PageHero
-        eyebrow={content.hero.eyebrow ?? undefined}
-        title={content.hero.title}
-        lead={<p>{content.hero.lead}</p>}
+        hero={content.hero}
         actions={
           <>
             <ButtonLink to="/request-info">Join Our Team Today</ButtonLink>
@@ -58,10 +56,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         <StatTiles accent stats={content.stats} label="Our results at a glance" />
       </Section>
 
-      <Section labelledBy="featured-videos">
-        <h2 id="featured-videos" className="visually-hidden">
-          Featured videos
-        </h2>
+      <Section heading={{ id: "featured-videos", text: "Featured videos", look: "hidden" }}>
         <div className={styles.videos}>
           <div>
             <h3>{content.featuredVideo.heading}</h3>

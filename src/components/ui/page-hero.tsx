@@ -4,14 +4,24 @@ import { graphql } from "gatsby"
 import * as styles from "./page-hero.module.css"
 
 type PageHeroProps = {
-  title: React.ReactNode
-  eyebrow?: string
-  lead?: React.ReactNode
   actions?: React.ReactNode
   children?: React.ReactNode
-}
+} & (
+  | {
+      /** The page's Hero record from data: eyebrow, title and lead paragraph. */
+      hero: Queries.HeroFieldsFragment
+      title?: never
+      eyebrow?: never
+      lead?: never
+    }
+  | { hero?: never; title: React.ReactNode; eyebrow?: string; lead?: React.ReactNode }
+)
 
-export function PageHero({ title, eyebrow, lead, actions, children }: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
+  const { actions, children } = props
+  const { title, eyebrow, lead } = props.hero
+    ? { title: props.hero.title, eyebrow: props.hero.eyebrow ?? undefined, lead: <p>{props.hero.lead}</p> }
+    : props
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>

@@ -12,27 +12,15 @@ import * as css from "../content.module.css"
 export function FaqPage({ faq }: { faq: Queries.FaqPageFragment }) {
   return (
     <>
-      <PageHero eyebrow={faq.hero.eyebrow ?? undefined} title={faq.hero.title} lead={faq.hero.lead} />
+      <PageHero hero={faq.hero} />
 
-      <Section tone="white" labelledBy="faq-facts">
-        <h2 id="faq-facts">{faq.quickFactsTitle}</h2>
+      <Section tone="white" heading={{ id: "faq-facts", text: faq.quickFactsTitle }}>
         <StatTiles stats={faq.quickFacts} label={faq.quickFactsTitle} />
       </Section>
 
-      <Section labelledBy="faq-questions" narrow>
-        <h2 id="faq-questions" className="visually-hidden">
-          {faq.questionsLabel}
-        </h2>
-        <FaqExplorer
-          categories={faq.categories}
-          searchLabel={faq.searchLabel}
-          searchPlaceholder={faq.searchPlaceholder}
-          noResultsTitle={faq.noResultsTitle}
-          noResultsText={faq.noResultsText}
-          clearSearchLabel={faq.clearSearchLabel}
-          viewAllLabel={faq.viewAllLabel}
-          notes={{ income_earnings: faq.incomeNote }}
-        />
+      <Section heading={{ id: "faq-questions", text: faq.questionsLabel, look: "hidden" }} narrow>
+        {/* The explorer takes its labels straight from the page's data. */}
+        <FaqExplorer {...faq} notes={{ income_earnings: faq.incomeNote }} />
       </Section>
 
       <Section tone="white" labelledBy="faq-market">

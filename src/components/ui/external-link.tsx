@@ -1,0 +1,42 @@
+/** Links that leave the site: they open in a new tab and say so to screen readers. */
+import React from "react"
+
+type ExternalLinkProps = {
+  href: string
+  children: React.ReactNode
+  className?: string
+}
+
+export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+type ExternalLinkListProps = {
+  links: readonly { label: string; href: string }[]
+  /** Class of the list. */
+  className?: string
+  /** Class of each link. */
+  linkClassName?: string
+  /** Names the list when no heading does. */
+  label?: string
+}
+
+/** A list of outside links (social profiles, video channels). */
+export function ExternalLinkList({ links, className, linkClassName, label }: ExternalLinkListProps) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <ExternalLink href={link.href} className={linkClassName}>
+            {link.label}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
