@@ -2,20 +2,10 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/footer"
 import site from "../../data/site.json"
+import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
-
-  it("has the social links", () => {
-    const social = screen.getByRole("list", { name: "Social media" })
-    const hrefs = within(social)
-      .getAllByRole("link")
-      .map((a) => a.getAttribute("href"))
-    expect(hrefs).toEqual([site.social.facebook, site.social.instagram, site.social.linkedin, site.social.youtube])
-    for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
-      expect(within(social).getByRole("link", { name: new RegExp(name) })).toBeInTheDocument()
-    }
-  })
 
   it("has every quick link", () => {
     const quick = screen.getByRole("navigation", { name: "Quick Links" })
@@ -50,5 +40,33 @@ describe("Footer", () => {
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/privacy", "/terms"])
+  })
+})
+
+describe("Footer social links", () => {
+  it("are left out while data/site.json names no profile", () => {
+    render(<Footer />)
+    expect(screen.queryByRole("list", { name: "Social media" })).toBeNull()
+    expect(Object.values(site.social).every((href) => href === "")).toBe(true)
+  })
+
+  describe("once the profiles are set", () => {
+    withConfiguredSite()
+    it("has the social links", () => {
+      render(<Footer />)
+      const social = screen.getByRole("list", { name: "Social media" })
+      const hrefs = within(social)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href"))
+      expect(hrefs).toEqual([
+        configuredSite.social.facebook,
+        configuredSite.social.instagram,
+        configuredSite.social.linkedin,
+        configuredSite.social.youtube,
+      ])
+      for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
+        expect(within(social).getByRole("link", { name: new RegExp(name) })).toBeInTheDocument()
+      }
+    })
   })
 })

@@ -6,6 +6,7 @@ import blueprint from "../../data/blueprint.json"
 import survey from "../../data/in-home-survey.json"
 import legal from "../../data/legal.json"
 import site from "../../data/site.json"
+import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 import { DownloadStatusMessage } from "../../src/components/lead-magnets/download-status"
 import { BlueprintLanding } from "../../src/components/lead-magnets/blueprint-landing"
 import { SurveyLanding } from "../../src/components/lead-magnets/survey-landing"
@@ -130,11 +131,25 @@ describe("SurveyLanding", () => {
     expect(navigate).toHaveBeenCalledWith("/thank-you-survey?dl=1")
   })
 
-  it("opens the booking link in a new tab and links the two footer addresses", () => {
+  it("opens the site's booking page while no external booking link is set", () => {
     render(<SurveyLanding content={content} />)
     const book = screen.getAllByRole("link", { name: /^Book a Call/ })[0]
-    expect(book).toHaveAttribute("href", site.links.surveyBookingLink)
-    expect(book).toHaveAttribute("target", "_blank")
+    expect(book).toHaveAttribute("href", site.links.meetingsPage)
+    expect(book).not.toHaveAttribute("target")
+  })
+
+  describe("with an external booking link", () => {
+    withConfiguredSite()
+    it("opens it in a new tab", () => {
+      render(<SurveyLanding content={content} />)
+      const book = screen.getAllByRole("link", { name: /^Book a Call/ })[0]
+      expect(book).toHaveAttribute("href", configuredSite.links.surveyBookingLink)
+      expect(book).toHaveAttribute("target", "_blank")
+    })
+  })
+
+  it("links the two footer addresses", () => {
+    render(<SurveyLanding content={content} />)
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
     expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions")
     expect(screen.getByRole("heading", { name: /over 600 active agents/ })).toBeInTheDocument()

@@ -6,6 +6,7 @@ import { FreeQuoteCard } from "../../src/components/quote/free-quote-card"
 import { PlaylistFacade } from "../../src/components/stories/playlist-facade"
 import userEvent from "@testing-library/user-event"
 import site from "../../data/site.json"
+import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 import quote from "../../data/quote.json"
 import contact from "../../data/contact.json"
 
@@ -55,6 +56,7 @@ describe("ContactCards", () => {
 })
 
 describe("FreeQuoteCard", () => {
+  withConfiguredSite()
   it("embeds the application form under 'Get Your Free Quote' and adds the form script once", () => {
     render(
       <>
@@ -64,7 +66,9 @@ describe("FreeQuoteCard", () => {
     )
     expect(screen.getAllByRole("heading", { name: "Get Your Free Quote" })).toHaveLength(2)
     const frame = screen.getAllByTitle(quote.freeQuoteCard.formTitle)[0]
-    expect(frame.getAttribute("src")).toBe(`${site.embeds.formOrigin}/widget/form/${site.embeds.forms.application}`)
+    expect(frame.getAttribute("src")).toBe(
+      `${configuredSite.embeds.formOrigin}/widget/form/${configuredSite.embeds.forms.application}`,
+    )
     expect(frame).toHaveAttribute("loading", "lazy")
     expect(document.head.querySelectorAll("script[data-form-embed]")).toHaveLength(1)
   })
@@ -78,14 +82,18 @@ describe("FreeQuoteCard", () => {
 })
 
 describe("PlaylistFacade", () => {
+  withConfiguredSite()
   it("loads the playlist player only when play is pressed", async () => {
     render(<PlaylistFacade title="Founder success stories playlist" />)
     expect(document.querySelector("iframe")).toBeNull()
-    expect(screen.getByRole("link", { name: /Open the playlist/ })).toHaveAttribute("href", site.links.playlist)
+    expect(screen.getByRole("link", { name: /Open the playlist/ })).toHaveAttribute(
+      "href",
+      configuredSite.links.playlist,
+    )
     await userEvent.setup().click(screen.getByRole("button", { name: /Founder success stories playlist/ }))
     const frame = screen.getByTitle("Founder success stories playlist")
     expect(frame.getAttribute("src")).toBe(
-      `${site.embeds.videoPlayerOrigin}/embed/videoseries?list=${site.embeds.playlistId}&autoplay=1`,
+      `${configuredSite.embeds.videoPlayerOrigin}/embed/videoseries?list=${configuredSite.embeds.playlistId}&autoplay=1`,
     )
   })
 })

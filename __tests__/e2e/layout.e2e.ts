@@ -98,10 +98,6 @@ describe("shared layout in a real browser", () => {
       "/contact",
       "/privacy",
       "/terms",
-      site.social.facebook,
-      site.social.instagram,
-      site.social.linkedin,
-      site.social.youtube,
       "tel:5595550142",
       `mailto:${site.email}`,
     ]) {

@@ -122,12 +122,12 @@ export function siteTokens(site: SiteConfig): Record<string, string> {
   }
 }
 
-/** The agency's social profiles as links, in the order the footers show them. */
-export function socialLinks(site: SiteConfig): { label: string; href: string }[] {
+/** The agency's social profiles as links, in the order the footers show them; an empty address is left out. */
+export function socialLinks(site: Pick<SiteConfig, "social">): { label: string; href: string }[] {
   return [
     { label: "Facebook", href: site.social.facebook },
     { label: "Instagram", href: site.social.instagram },
     { label: "LinkedIn", href: site.social.linkedin },
     { label: "YouTube", href: site.social.youtube },
-  ]
+  ].filter((link) => link.href)
 }

@@ -38,7 +38,7 @@ export function insuranceAgency(site: AgencySource): object {
     },
     openingHours: site.businessHours.openingHoursSpec,
     areaServed: site.areaServed.map((name) => ({ "@type": "State", name })),
-    sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin, site.social.youtube],
+    sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin, site.social.youtube].filter(Boolean),
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
-import { pathOrUrl, seo, text, url } from "./schema/vocabulary"
+import { optionalId, optionalUrl, pathOrUrl, seo, text, url } from "./schema/vocabulary"
 import type { Feature } from "./feature"
 
 const firstName = (what: string) =>
@@ -49,12 +49,12 @@ export const siteSchema = z.strictObject({
     .describe("Office hours shown on the contact page and in structured data."),
   social: z
     .strictObject({
-      facebook: url().describe("Facebook page address."),
-      instagram: url().describe("Instagram profile address."),
-      linkedin: url().describe("LinkedIn page address."),
-      youtube: url().describe("YouTube channel address."),
+      facebook: optionalUrl().describe("Facebook page address."),
+      instagram: optionalUrl().describe("Instagram profile address."),
+      linkedin: optionalUrl().describe("LinkedIn page address."),
+      youtube: optionalUrl().describe("YouTube channel address."),
     })
-    .describe("Social profile links shown in the footer."),
+    .describe("Social profile links shown in the footers; leave one empty when the agency has no such profile."),
   carrier: z
     .strictObject({
       name: text().describe("The carrier's name."),
@@ -70,15 +70,15 @@ export const siteSchema = z.strictObject({
         "Where Submit Goal Sheet (both calculators) and the comparison's Email Results lead after a successful send.",
       ),
       goalResultsPage: pathOrUrl().describe("Where the Goal Calculator's Email Results leads after a successful send."),
-      externalScheduler: url().describe("External scheduler linked from the request-received thank-you page."),
-      surveyBookingLink: url().describe("Booking link opened by Book a Call on the in-home survey page."),
+      externalScheduler: optionalUrl().describe("External scheduler linked from the request-received thank-you page."),
+      surveyBookingLink: optionalUrl().describe("Booking link opened by Book a Call on the in-home survey page."),
       meetingSignIn: url().describe("Address the meeting sign-in QR code points to."),
-      videoChannel: url().describe("The agency's video channel."),
-      latestVideos: url().describe("The channel's latest-videos list."),
-      playlist: url().describe("The success-stories playlist."),
-      subscribe: url().describe("Subscribe link of the channel."),
+      videoChannel: optionalUrl().describe("The agency's video channel."),
+      latestVideos: optionalUrl().describe("The channel's latest-videos list."),
+      playlist: optionalUrl().describe("The success-stories playlist."),
+      subscribe: optionalUrl().describe("Subscribe link of the channel."),
       directions: url().describe("Map directions to the office."),
-      reviews: url().describe("Public reviews page."),
+      reviews: optionalUrl().describe("Public reviews page."),
     })
     .describe("Where buttons and successful sends lead: site paths or full addresses."),
   embeds: z
@@ -89,15 +89,17 @@ export const siteSchema = z.strictObject({
       formOrigin: url().describe("Origin of the lead-management forms."),
       forms: z
         .strictObject({
-          leadCapture: text().describe("Home page lead-capture form."),
-          application: text().describe("Agent application form (/request-info)."),
-          quoteSurvey: text().describe("Quote survey (/quote and /get-quote)."),
-          contactSurvey: text().describe("Contact page survey."),
-          surveyDownload: text().describe("In-home survey download form."),
+          leadCapture: optionalId().describe("Home page lead-capture form."),
+          application: optionalId().describe("Agent application form (/request-info)."),
+          quoteSurvey: optionalId().describe("Quote survey (/quote and /get-quote)."),
+          contactSurvey: optionalId().describe("Contact page survey."),
+          surveyDownload: optionalId().describe("In-home survey download form."),
         })
-        .describe("Form ids at the lead-management service."),
-      bookingWidgetUrl: url().describe("Interview booking widget (booking pages and career info)."),
-      reviewsWidgetUrl: url().describe("Reviews widget (/tl-booking and recruiting pages)."),
+        .describe(
+          "Form ids at the lead-management service; an empty id shows the ways to reach a person instead of the form.",
+        ),
+      bookingWidgetUrl: optionalUrl().describe("Interview booking widget (booking pages and career info)."),
+      reviewsWidgetUrl: optionalUrl().describe("Reviews widget (/tl-booking and recruiting pages)."),
       mapEmbedUrl: url().describe("Map of the office on the contact page."),
       videos: z
         .strictObject({
@@ -110,7 +112,7 @@ export const siteSchema = z.strictObject({
           thankYou: text().describe("Video on the thank-you pages."),
         })
         .describe("Video ids at the video service."),
-      playlistId: text().describe("Playlist id for the founder success-stories page."),
+      playlistId: optionalId().describe("Playlist id for the founder success-stories page."),
     })
     .describe("Third-party embed settings. Pages work without them; these only decide what loads on demand."),
 })

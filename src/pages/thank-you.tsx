@@ -1,6 +1,6 @@
 /** /thank-you: the request-received confirmation. */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { ThankYouPage } from "../components/lead-magnets/thank-you-page"
 import * as styles from "../components/lead-magnets/lead-magnets.module.css"
 import { telHref, useSiteConfig } from "../hooks/use-site-config"
@@ -16,7 +16,11 @@ export default function ThankYouRequestPage({ data, location }: PageProps<Querie
       <ul className={styles.linkRow}>
         <li>
           {content.schedulerText}{" "}
-          <ExternalLink href={site.links.externalScheduler}>{content.schedulerLabel}</ExternalLink>
+          {site.links.externalScheduler ? (
+            <ExternalLink href={site.links.externalScheduler}>{content.schedulerLabel}</ExternalLink>
+          ) : (
+            <Link to={site.links.meetingsPage}>{content.schedulerLabel}</Link>
+          )}
         </li>
         <li>
           {content.callText} <a href={telHref(site.tollFreePhone)}>{site.tollFreePhone}</a>

@@ -1,7 +1,8 @@
 /**
  * A lead-management form or survey: the service's embed script is added to
  * <head> once and removed when the page is left; the frame is titled and lazy, with a
- * plain link fallback, so the page works when the service is unreachable.
+ * plain link fallback, so the page works when the service is unreachable. A form without
+ * an id in data/site.json shows the ways to reach a person and loads no script.
  */
 import React, { useEffect } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
@@ -22,6 +23,7 @@ const SCRIPT_ATTR = "data-form-embed"
 /** Adds the form-embed script to <head> while mounted (once, however many forms are on the page). */
 export function useFormEmbedScript(src: string) {
   useEffect(() => {
+    if (!src) return
     let script = document.head.querySelector<HTMLScriptElement>(`script[${SCRIPT_ATTR}]`)
     let owner = false
     if (!script) {
@@ -46,8 +48,9 @@ export function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string)
 
 export function FormEmbed({ formId, title, kind = "form", height = 761 }: FormEmbedProps) {
   const { embeds } = useSiteConfig()
-  useFormEmbedScript(embeds.formScriptUrl)
-  const src = formEmbedUrl(embeds.formOrigin, kind, formId)
+  const configured = Boolean(formId && embeds.formOrigin)
+  useFormEmbedScript(configured ? embeds.formScriptUrl : "")
+  const src = configured ? formEmbedUrl(embeds.formOrigin, kind, formId) : ""
   return (
     <IframeEmbed
       src={src}

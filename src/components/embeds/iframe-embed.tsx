@@ -1,11 +1,13 @@
 /**
  * A third-party frame (reviews, map, booking widget, playlist, form) that never holds a
  * page hostage: lazy, titled, fixed height (no layout shift), and with a plain link below
- * it for when the service is blocked or unreachable.
+ * it for when the service is blocked or unreachable. Without an address (the agency has not
+ * set the service up) it shows the ways to reach a person instead and loads nothing.
  */
 import React from "react"
 import * as styles from "./iframe-embed.module.css"
 import { ExternalLink } from "../ui/external-link"
+import { EmbedAlternative } from "./embed-alternative"
 
 type IframeEmbedProps = {
   src: string
@@ -29,6 +31,7 @@ export function IframeEmbed({
   allow,
   className = "",
 }: IframeEmbedProps) {
+  if (!src) return <EmbedAlternative title={title} />
   const frame = (
     <iframe
       className={styles.frame}
@@ -55,9 +58,11 @@ export function IframeEmbed({
       ) : (
         frame
       )}
-      <p className={styles.fallback}>
-        Trouble seeing it? <ExternalLink href={fallbackHref}>{fallbackLabel}</ExternalLink>
-      </p>
+      {fallbackHref ? (
+        <p className={styles.fallback}>
+          Trouble seeing it? <ExternalLink href={fallbackHref}>{fallbackLabel}</ExternalLink>
+        </p>
+      ) : null}
     </div>
   )
 }

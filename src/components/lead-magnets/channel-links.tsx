@@ -10,7 +10,8 @@ export function ChannelLinks({ content }: { content: Queries.ChannelLinksFragmen
   const links = [
     { href: site.links.videoChannel, label: content.channelLabel },
     { href: site.links.latestVideos, label: content.latestLabel },
-  ]
+  ].filter((link) => link.href)
+  if (links.length === 0) return null
   return (
     <>
       <p>{content.text}</p>

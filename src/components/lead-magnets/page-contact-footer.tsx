@@ -43,8 +43,12 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
           </address>
         </div>
         <div>
-          <h3>Follow {site.companyName}</h3>
-          <ExternalLinkList links={social} className={styles.plainList} />
+          {social.length > 0 ? (
+            <>
+              <h3>Follow {site.companyName}</h3>
+              <ExternalLinkList links={social} className={styles.plainList} />
+            </>
+          ) : null}
           {children}
         </div>
       </div>

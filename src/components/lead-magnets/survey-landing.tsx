@@ -45,8 +45,13 @@ function DownloadLink({ label }: { label: string }) {
 export function SurveyLanding({ content }: { content: SurveyContent }) {
   const site = useSiteConfig()
   const { hero, story, call, trust, footer } = content
+  // Without an external booking link, Book a Call opens the site's own booking page.
   const bookCall = (label: string, variant: "outline" | "light") => (
-    <ButtonLink to={site.links.surveyBookingLink} newTab variant={variant}>
+    <ButtonLink
+      to={site.links.surveyBookingLink || site.links.meetingsPage}
+      newTab={Boolean(site.links.surveyBookingLink)}
+      variant={variant}
+    >
       {label}
     </ButtonLink>
   )

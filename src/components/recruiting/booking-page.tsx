@@ -73,7 +73,9 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                   </li>
                 ))}
               </ul>
-              <ExternalLink href={links.reviews}>{c.reviewsPanel.reviewsLinkLabel}</ExternalLink>
+              {links.reviews ? (
+                <ExternalLink href={links.reviews}>{c.reviewsPanel.reviewsLinkLabel}</ExternalLink>
+              ) : null}
             </aside>
           ) : null}
         </div>

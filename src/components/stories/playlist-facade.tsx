@@ -2,6 +2,7 @@
 import React from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { playlistEmbedUrl } from "../../lib/video"
+import { EmbedAlternative } from "../embeds/embed-alternative"
 import { PlayerFacade } from "../embeds/player-facade"
 import * as styles from "./playlist-facade.module.css"
 
@@ -12,6 +13,7 @@ type PlaylistFacadeProps = {
 
 export function PlaylistFacade({ title }: PlaylistFacadeProps) {
   const { embeds, links } = useSiteConfig()
+  if (!embeds.playlistId) return <EmbedAlternative title={title} />
   return (
     <PlayerFacade
       playerSrc={`${playlistEmbedUrl(embeds.videoPlayerOrigin, embeds.playlistId)}&autoplay=1`}

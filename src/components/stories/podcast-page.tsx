@@ -33,12 +33,16 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
           text={content.channel.text}
           actions={
             <>
-              <ButtonLink to={site.links.playlist} newTab>
-                {content.channel.playlistLabel}
-              </ButtonLink>
-              <ButtonLink to={site.links.subscribe} newTab variant="outline">
-                {content.channel.subscribeLabel}
-              </ButtonLink>
+              {site.links.playlist ? (
+                <ButtonLink to={site.links.playlist} newTab>
+                  {content.channel.playlistLabel}
+                </ButtonLink>
+              ) : null}
+              {site.links.subscribe ? (
+                <ButtonLink to={site.links.subscribe} newTab variant="outline">
+                  {content.channel.subscribeLabel}
+                </ButtonLink>
+              ) : null}
             </>
           }
         />

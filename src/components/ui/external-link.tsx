@@ -26,8 +26,9 @@ type ExternalLinkListProps = {
   label?: string
 }
 
-/** A list of outside links (social profiles, video channels). */
+/** A list of outside links (social profiles, video channels); nothing when there are none. */
 export function ExternalLinkList({ links, className, linkClassName, label }: ExternalLinkListProps) {
+  if (links.length === 0) return null
   return (
     <ul className={className} aria-label={label}>
       {links.map((link) => (

@@ -19,6 +19,16 @@ export const sitePath = () =>
 /** An absolute http(s) address. */
 export const url = () => text().regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
 
+/** An address the agency may not have yet: empty (the page then offers a call, an e-mail or the contact page) or http(s)://. */
+export const optionalUrl = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/\S+)?$/, "must be empty or an http(s):// address")
+
+/** An account id at a third-party service that the agency may not have yet (empty when it has none). */
+export const optionalId = () => z.string().trim()
+
 /** A site path or an absolute address. */
 export const pathOrUrl = () =>
   text().refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\//.test(v), {
