@@ -6,20 +6,25 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { features } from "./src/node/features"
-import { collectionTypes, readCollection } from "./src/node/schema/collection"
+import { checkReferences, collectionTypes, readCollection } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { writeBuildExtras } from "./src/node/post-build"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  for (const feature of features) {
-    try {
-      for (const collection of feature.collections ?? []) readCollection(DATA_DIR, collection)
-      feature.validate?.(DATA_DIR)
-    } catch (error) {
-      reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
-    }
+  try {
+    const files = features.flatMap((feature) =>
+      (feature.collections ?? []).flatMap((collection) =>
+        readCollection(DATA_DIR, collection).map((read) => ({ ...read, collection })),
+      ),
+    )
+    for (const feature of features) feature.validate?.(DATA_DIR)
+    // Every record a file names (a video by its key, say) must exist.
+    const targets = Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(DATA_DIR) ?? {}))
+    checkReferences(files, targets)
+  } catch (error) {
+    reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
   }
 }
 

@@ -437,8 +437,8 @@ type BookingJson = Node & {
   readonly reviewsPanel: BookingReviewsPanel;
   /** The three booking pages (/tl-booking, /calendar, /co-calendar). */
   readonly variants: ReadonlyArray<BookingVariant>;
-  /** Two videos. */
-  readonly videos: ReadonlyArray<RecruitingVideo>;
+  /** Two videos: keys in data/videos.json. */
+  readonly videos: ReadonlyArray<Video>;
   /** Heading of the two videos. */
   readonly videosHeading: Scalars['String'];
   /** Heading of the booking widget. */
@@ -507,7 +507,7 @@ type BookingJsonFieldSelector = {
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly reviewsPanel: InputMaybe<BookingReviewsPanelFieldSelector>;
   readonly variants: InputMaybe<BookingVariantFieldSelector>;
-  readonly videos: InputMaybe<RecruitingVideoFieldSelector>;
+  readonly videos: InputMaybe<VideoFieldSelector>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
   readonly widgetHeading: InputMaybe<FieldSelectorEnum>;
   readonly widgetIntro: InputMaybe<FieldSelectorEnum>;
@@ -528,7 +528,7 @@ type BookingJsonFilterInput = {
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
   readonly variants: InputMaybe<BookingVariantFilterListInput>;
-  readonly videos: InputMaybe<RecruitingVideoFilterListInput>;
+  readonly videos: InputMaybe<VideoFilterListInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
   readonly widgetHeading: InputMaybe<StringQueryOperatorInput>;
   readonly widgetIntro: InputMaybe<StringQueryOperatorInput>;
@@ -594,7 +594,7 @@ type BookingJsonSortInput = {
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly reviewsPanel: InputMaybe<BookingReviewsPanelSortInput>;
   readonly variants: InputMaybe<BookingVariantSortInput>;
-  readonly videos: InputMaybe<RecruitingVideoSortInput>;
+  readonly videos: InputMaybe<VideoSortInput>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
   readonly widgetHeading: InputMaybe<SortOrderEnum>;
   readonly widgetIntro: InputMaybe<SortOrderEnum>;
@@ -2120,43 +2120,6 @@ type FaqTargetMarketSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** One featured video. */
-type FeaturedVideo = {
-  /** One or two sentences on what the video shows. */
-  readonly description: Scalars['String'];
-  /** Key of the video id in data/site.json → embeds.videos. */
-  readonly key: Scalars['String'];
-  /** Title shown to search engines. */
-  readonly name: Scalars['String'];
-  /** Publication date, YYYY-MM-DD. */
-  readonly uploadDate: Scalars['String'];
-};
-
-type FeaturedVideoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly uploadDate: InputMaybe<FieldSelectorEnum>;
-};
-
-type FeaturedVideoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly uploadDate: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FeaturedVideoFilterListInput = {
-  readonly elemMatch: InputMaybe<FeaturedVideoFilterInput>;
-};
-
-type FeaturedVideoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly uploadDate: InputMaybe<SortOrderEnum>;
-};
-
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -3031,7 +2994,7 @@ type HomeFounderTeaserSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Home hero; the video id is site.json embeds.videos.homeHero. */
+/** Home hero with its video. */
 type HomeHero = {
   /** Label of the hero's second button (to /request-info). */
   readonly applyLabel: Scalars['String'];
@@ -3043,8 +3006,8 @@ type HomeHero = {
   readonly quoteLabel: Scalars['String'];
   /** The page's one h1. */
   readonly title: Scalars['String'];
-  /** Title of the hero video (names the play button and the player frame). */
-  readonly videoTitle: Scalars['String'];
+  /** The hero video: its key in data/videos.json. */
+  readonly video: Video;
 };
 
 type HomeHeroFieldSelector = {
@@ -3053,7 +3016,7 @@ type HomeHeroFieldSelector = {
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<VideoFieldSelector>;
 };
 
 type HomeHeroFilterInput = {
@@ -3062,7 +3025,7 @@ type HomeHeroFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<VideoFilterInput>;
 };
 
 type HomeHeroSortInput = {
@@ -3071,7 +3034,7 @@ type HomeHeroSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly quoteLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<VideoSortInput>;
 };
 
 /** Home page content, from data/home.json. The carrier, video and form ids come from data/site.json. */
@@ -3085,7 +3048,7 @@ type HomeJson = Node & {
   readonly contact: HomeContact;
   /** Teaser for the founder's story page; {founder} in any text is the founder's first name. */
   readonly founderTeaser: HomeFounderTeaser;
-  /** Home hero; the video id is site.json embeds.videos.homeHero. */
+  /** Home hero with its video. */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3094,7 +3057,7 @@ type HomeJson = Node & {
   readonly parent: Maybe<Node>;
   /** Four reasons to choose the agency. */
   readonly reasons: TitledTextList;
-  /** Second video section; the id is site.json embeds.videos.homeSecond. */
+  /** Second video section. */
   readonly secondVideo: HomeSecondVideo;
   /** Search title and description of the home page. */
   readonly seo: Seo;
@@ -3281,32 +3244,32 @@ type HomeLeadFormSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Second video section; the id is site.json embeds.videos.homeSecond. */
+/** Second video section. */
 type HomeSecondVideo = {
   /** Paragraph beside the video. */
   readonly text: Scalars['String'];
   /** Heading of the section. */
   readonly title: Scalars['String'];
-  /** Title of the video (names the play button and the player frame). */
-  readonly videoTitle: Scalars['String'];
+  /** The video: its key in data/videos.json. */
+  readonly video: Video;
 };
 
 type HomeSecondVideoFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<VideoFieldSelector>;
 };
 
 type HomeSecondVideoFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<VideoFilterInput>;
 };
 
 type HomeSecondVideoSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<VideoSortInput>;
 };
 
 /** Agent testimonials. */
@@ -5974,6 +5937,7 @@ type Query = {
   readonly allTrip: TripConnection;
   readonly allTripCaptionsJson: TripCaptionsJsonConnection;
   readonly allTripJson: TripJsonConnection;
+  readonly allVideo: VideoConnection;
   readonly allVideosJson: VideosJsonConnection;
   readonly allWheelJson: WheelJsonConnection;
   readonly allZipEligibilityJson: ZipEligibilityJsonConnection;
@@ -6008,6 +5972,7 @@ type Query = {
   readonly trip: Maybe<Trip>;
   readonly tripCaptionsJson: Maybe<TripCaptionsJson>;
   readonly tripJson: Maybe<TripJson>;
+  readonly video: Maybe<Video>;
   readonly videosJson: Maybe<VideosJson>;
   readonly wheelJson: Maybe<WheelJson>;
   readonly zipEligibilityJson: Maybe<ZipEligibilityJson>;
@@ -6262,6 +6227,14 @@ type Query_allTripJsonArgs = {
 };
 
 
+type Query_allVideoArgs = {
+  filter: InputMaybe<VideoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoSortInput>>>;
+};
+
+
 type Query_allVideosJsonArgs = {
   filter: InputMaybe<VideosJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6321,7 +6294,7 @@ type Query_bookingJsonArgs = {
   reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
   variants: InputMaybe<BookingVariantFilterListInput>;
-  videos: InputMaybe<RecruitingVideoFilterListInput>;
+  videos: InputMaybe<VideoFilterListInput>;
   videosHeading: InputMaybe<StringQueryOperatorInput>;
   widgetHeading: InputMaybe<StringQueryOperatorInput>;
   widgetIntro: InputMaybe<StringQueryOperatorInput>;
@@ -6899,12 +6872,25 @@ type Query_tripJsonArgs = {
 };
 
 
+type Query_videoArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  uploadDate: InputMaybe<StringQueryOperatorInput>;
+  youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_videosJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  videos: InputMaybe<FeaturedVideoFilterListInput>;
+  videos: InputMaybe<VideoRecordFilterListInput>;
 };
 
 
@@ -7122,7 +7108,7 @@ type QuoteLanding = {
   readonly seo: Seo;
   /** The quote survey (site.json embeds.forms.quoteSurvey). */
   readonly survey: QuoteLandingSurvey;
-  /** Overview video (site.json embeds.videos.quoteOverview). */
+  /** Overview video. */
   readonly video: VideoIntro;
 };
 
@@ -7377,8 +7363,8 @@ type RecruitingCareerInfo = {
   readonly reviewsIntro: Scalars['String'];
   /** Head tags of /ziprecruiter-zip. */
   readonly seo: Seo;
-  /** The three career videos. */
-  readonly videos: ReadonlyArray<RecruitingVideo>;
+  /** The three career videos: keys in data/videos.json. */
+  readonly videos: ReadonlyArray<Video>;
   /** Heading of the three videos. */
   readonly videosHeading: Scalars['String'];
 };
@@ -7391,7 +7377,7 @@ type RecruitingCareerInfoFieldSelector = {
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
-  readonly videos: InputMaybe<RecruitingVideoFieldSelector>;
+  readonly videos: InputMaybe<VideoFieldSelector>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7403,7 +7389,7 @@ type RecruitingCareerInfoFilterInput = {
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
-  readonly videos: InputMaybe<RecruitingVideoFilterListInput>;
+  readonly videos: InputMaybe<VideoFilterListInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7415,7 +7401,7 @@ type RecruitingCareerInfoSortInput = {
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
-  readonly videos: InputMaybe<RecruitingVideoSortInput>;
+  readonly videos: InputMaybe<VideoSortInput>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
 };
 
@@ -7560,8 +7546,8 @@ type RecruitingJsonSortInput = {
 
 /** The recruiting landing page /ziprecruiter. */
 type RecruitingLanding = {
-  /** Agent videos. */
-  readonly agentVideos: ReadonlyArray<RecruitingVideo>;
+  /** Agent videos: keys in data/videos.json. */
+  readonly agentVideos: ReadonlyArray<Video>;
   /** Six benefit cards. */
   readonly benefits: ReadonlyArray<TitledText>;
   /** Heading of the benefit cards. */
@@ -7586,7 +7572,7 @@ type RecruitingLanding = {
   readonly formTitle: Scalars['String'];
   /** Opening band (dark theme). */
   readonly hero: Hero;
-  /** The mentor video (site.json embeds.videos.mentor). */
+  /** The mentor video. */
   readonly mentor: VideoIntro;
   /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
@@ -7603,7 +7589,7 @@ type RecruitingLanding = {
 };
 
 type RecruitingLandingFieldSelector = {
-  readonly agentVideos: InputMaybe<RecruitingVideoFieldSelector>;
+  readonly agentVideos: InputMaybe<VideoFieldSelector>;
   readonly benefits: InputMaybe<TitledTextFieldSelector>;
   readonly benefitsHeading: InputMaybe<FieldSelectorEnum>;
   readonly closingHeading: InputMaybe<FieldSelectorEnum>;
@@ -7626,7 +7612,7 @@ type RecruitingLandingFieldSelector = {
 };
 
 type RecruitingLandingFilterInput = {
-  readonly agentVideos: InputMaybe<RecruitingVideoFilterListInput>;
+  readonly agentVideos: InputMaybe<VideoFilterListInput>;
   readonly benefits: InputMaybe<TitledTextFilterListInput>;
   readonly benefitsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7649,7 +7635,7 @@ type RecruitingLandingFilterInput = {
 };
 
 type RecruitingLandingSortInput = {
-  readonly agentVideos: InputMaybe<RecruitingVideoSortInput>;
+  readonly agentVideos: InputMaybe<VideoSortInput>;
   readonly benefits: InputMaybe<TitledTextSortInput>;
   readonly benefitsHeading: InputMaybe<SortOrderEnum>;
   readonly closingHeading: InputMaybe<SortOrderEnum>;
@@ -7669,33 +7655,6 @@ type RecruitingLandingSortInput = {
   readonly testimonials: InputMaybe<TestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
-};
-
-/** A video at the video service, shown as a facade until played. */
-type RecruitingVideo = {
-  /** Names the video for screen readers and titles the player. */
-  readonly title: Scalars['String'];
-  /** Video id at the video service. */
-  readonly videoId: Scalars['String'];
-};
-
-type RecruitingVideoFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly videoId: InputMaybe<FieldSelectorEnum>;
-};
-
-type RecruitingVideoFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly videoId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RecruitingVideoFilterListInput = {
-  readonly elemMatch: InputMaybe<RecruitingVideoFilterInput>;
-};
-
-type RecruitingVideoSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly videoId: InputMaybe<SortOrderEnum>;
 };
 
 /** The zip code eligibility page /fl-tx-agents. */
@@ -8183,7 +8142,7 @@ type SiteEmbeds = {
   readonly formOrigin: Scalars['String'];
   /** Lead-management form embed script, added to <head> on pages with a form. */
   readonly formScriptUrl: Scalars['String'];
-  /** Form ids at the lead-management service. */
+  /** Form ids at the lead-management service; an empty id shows the ways to reach a person instead of the form. */
   readonly forms: SiteEmbedsForms;
   /** Map of the office on the contact page. */
   readonly mapEmbedUrl: Scalars['String'];
@@ -8195,8 +8154,6 @@ type SiteEmbeds = {
   readonly videoPlayerOrigin: Scalars['String'];
   /** Origin of video thumbnails. */
   readonly videoThumbnailOrigin: Scalars['String'];
-  /** Video ids at the video service. */
-  readonly videos: SiteEmbedsVideos;
 };
 
 type SiteEmbedsFieldSelector = {
@@ -8209,7 +8166,6 @@ type SiteEmbedsFieldSelector = {
   readonly reviewsWidgetUrl: InputMaybe<FieldSelectorEnum>;
   readonly videoPlayerOrigin: InputMaybe<FieldSelectorEnum>;
   readonly videoThumbnailOrigin: InputMaybe<FieldSelectorEnum>;
-  readonly videos: InputMaybe<SiteEmbedsVideosFieldSelector>;
 };
 
 type SiteEmbedsFilterInput = {
@@ -8222,10 +8178,9 @@ type SiteEmbedsFilterInput = {
   readonly reviewsWidgetUrl: InputMaybe<StringQueryOperatorInput>;
   readonly videoPlayerOrigin: InputMaybe<StringQueryOperatorInput>;
   readonly videoThumbnailOrigin: InputMaybe<StringQueryOperatorInput>;
-  readonly videos: InputMaybe<SiteEmbedsVideosFilterInput>;
 };
 
-/** Form ids at the lead-management service. */
+/** Form ids at the lead-management service; an empty id shows the ways to reach a person instead of the form. */
 type SiteEmbedsForms = {
   /** Agent application form (/request-info). */
   readonly application: Scalars['String'];
@@ -8273,55 +8228,6 @@ type SiteEmbedsSortInput = {
   readonly reviewsWidgetUrl: InputMaybe<SortOrderEnum>;
   readonly videoPlayerOrigin: InputMaybe<SortOrderEnum>;
   readonly videoThumbnailOrigin: InputMaybe<SortOrderEnum>;
-  readonly videos: InputMaybe<SiteEmbedsVideosSortInput>;
-};
-
-/** Video ids at the video service. */
-type SiteEmbedsVideos = {
-  /** Home page hero video. */
-  readonly homeHero: Scalars['String'];
-  /** Home page second video. */
-  readonly homeSecond: Scalars['String'];
-  /** Join Our Team video on /testimonials. */
-  readonly joinOurTeam: Scalars['String'];
-  /** Mentor video on the recruiting landing page. */
-  readonly mentor: Scalars['String'];
-  /** Consumer video on /get-quote. */
-  readonly quoteOverview: Scalars['String'];
-  /** Featured video on /testimonials. */
-  readonly testimonialsFeatured: Scalars['String'];
-  /** Video on the thank-you pages. */
-  readonly thankYou: Scalars['String'];
-};
-
-type SiteEmbedsVideosFieldSelector = {
-  readonly homeHero: InputMaybe<FieldSelectorEnum>;
-  readonly homeSecond: InputMaybe<FieldSelectorEnum>;
-  readonly joinOurTeam: InputMaybe<FieldSelectorEnum>;
-  readonly mentor: InputMaybe<FieldSelectorEnum>;
-  readonly quoteOverview: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsFeatured: InputMaybe<FieldSelectorEnum>;
-  readonly thankYou: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteEmbedsVideosFilterInput = {
-  readonly homeHero: InputMaybe<StringQueryOperatorInput>;
-  readonly homeSecond: InputMaybe<StringQueryOperatorInput>;
-  readonly joinOurTeam: InputMaybe<StringQueryOperatorInput>;
-  readonly mentor: InputMaybe<StringQueryOperatorInput>;
-  readonly quoteOverview: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonialsFeatured: InputMaybe<StringQueryOperatorInput>;
-  readonly thankYou: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteEmbedsVideosSortInput = {
-  readonly homeHero: InputMaybe<SortOrderEnum>;
-  readonly homeSecond: InputMaybe<SortOrderEnum>;
-  readonly joinOurTeam: InputMaybe<SortOrderEnum>;
-  readonly mentor: InputMaybe<SortOrderEnum>;
-  readonly quoteOverview: InputMaybe<SortOrderEnum>;
-  readonly testimonialsFeatured: InputMaybe<SortOrderEnum>;
-  readonly thankYou: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
@@ -8599,7 +8505,7 @@ type SiteJson = Node & {
   readonly phone: Scalars['String'];
   /** Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time). */
   readonly siteUrl: Scalars['String'];
-  /** Social profile links shown in the footer. */
+  /** Social profile links shown in the footers; leave one empty when the agency has no such profile. */
   readonly social: SiteSocial;
   /** Short line shown above the home page headline and on the link-preview picture. */
   readonly tagline: Scalars['String'];
@@ -9156,7 +9062,7 @@ type SiteSiteMetadataSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Social profile links shown in the footer. */
+/** Social profile links shown in the footers; leave one empty when the agency has no such profile. */
 type SiteSocial = {
   /** Facebook page address. */
   readonly facebook: Scalars['String'];
@@ -10023,22 +9929,22 @@ type TestimonialVideo = {
   readonly name: Scalars['String'];
   /** Role label (e.g. District Manager); empty when the agent has none. */
   readonly role: Scalars['String'];
-  /** Id of the video at the video service (also gives the thumbnail). */
-  readonly videoId: Scalars['String'];
+  /** The agent's video: its key in data/videos.json. */
+  readonly video: Video;
 };
 
 type TestimonialVideoFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly videoId: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<VideoFieldSelector>;
 };
 
 type TestimonialVideoFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<VideoFilterInput>;
 };
 
 type TestimonialVideoFilterListInput = {
@@ -10049,7 +9955,7 @@ type TestimonialVideoSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
-  readonly videoId: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<VideoSortInput>;
 };
 
 /** Earnings section with its disclaimer. */
@@ -10094,13 +10000,13 @@ type TestimonialsJson = Node & {
   readonly cta: CallToAction;
   /** Earnings section with its disclaimer. */
   readonly earnings: TestimonialsEarnings;
-  /** Featured video (id: site.json embeds.videos.testimonialsFeatured). */
+  /** Featured video. */
   readonly featuredVideo: VideoIntro;
   /** Opening band of the page. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Join Our Team video (id: site.json embeds.videos.joinOurTeam). */
+  /** Join Our Team video. */
   readonly joinVideo: VideoIntro;
   readonly parent: Maybe<Node>;
   /** The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area. */
@@ -10329,12 +10235,10 @@ type ThankYouBody = {
   readonly stepsHeading: Scalars['String'];
   /** The page's h1. */
   readonly title: Scalars['String'];
+  /** The video the page shows: its key in data/videos.json. */
+  readonly video: Video;
   /** Heading of the video. */
   readonly videoHeading: Scalars['String'];
-  /** Which video of data/site.json embeds.videos the page shows. */
-  readonly videoKey: VideoKey;
-  /** Names the video for screen readers and titles the player. */
-  readonly videoTitle: Scalars['String'];
 };
 
 type ThankYouBodyFieldSelector = {
@@ -10343,9 +10247,8 @@ type ThankYouBodyFieldSelector = {
   readonly steps: InputMaybe<TitledTextFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<VideoFieldSelector>;
   readonly videoHeading: InputMaybe<FieldSelectorEnum>;
-  readonly videoKey: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type ThankYouBodyFilterInput = {
@@ -10354,9 +10257,8 @@ type ThankYouBodyFilterInput = {
   readonly steps: InputMaybe<TitledTextFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<VideoFilterInput>;
   readonly videoHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly videoKey: InputMaybe<VideoKeyQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ThankYouBodySortInput = {
@@ -10365,9 +10267,8 @@ type ThankYouBodySortInput = {
   readonly steps: InputMaybe<TitledTextSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<VideoSortInput>;
   readonly videoHeading: InputMaybe<SortOrderEnum>;
-  readonly videoKey: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
 };
 
 /** The interview-scheduled page /thank-you-interview. */
@@ -11221,59 +11122,228 @@ type TrustBadgeSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-/** A section with a video: heading, paragraph and the video's title. */
+/** A video of data/videos.json, as pages link to it by key. */
+type Video = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** One or two sentences on what the video shows (for search engines). */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The video's key: how pages name it (lowercase, hyphens). */
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The video's one title: names the play button and the player frame, and is the title search engines see. */
+  readonly title: Scalars['String'];
+  /** Publication date, YYYY-MM-DD. */
+  readonly uploadDate: Scalars['String'];
+  /** Id of the video at the video service (also gives the thumbnail). */
+  readonly youtubeId: Scalars['String'];
+};
+
+type VideoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoEdge>;
+  readonly group: ReadonlyArray<VideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Video>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoConnection_distinctArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_groupArgs = {
+  field: VideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoConnection_maxArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_minArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoConnection_sumArgs = {
+  field: VideoFieldSelector;
+};
+
+type VideoEdge = {
+  readonly next: Maybe<Video>;
+  readonly node: Video;
+  readonly previous: Maybe<Video>;
+};
+
+type VideoFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uploadDate: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadDate: InputMaybe<StringQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoFilterListInput = {
+  readonly elemMatch: InputMaybe<VideoFilterInput>;
+};
+
+type VideoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Video>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoGroupConnection_distinctArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_groupArgs = {
+  field: VideoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoGroupConnection_maxArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_minArgs = {
+  field: VideoFieldSelector;
+};
+
+
+type VideoGroupConnection_sumArgs = {
+  field: VideoFieldSelector;
+};
+
+/** A section with a video: heading, paragraph and the video. */
 type VideoIntro = {
   /** Heading of the section. */
   readonly heading: Scalars['String'];
   /** The paragraph under it. */
   readonly text: Scalars['String'];
-  /** Names the video for screen readers and titles the player. */
-  readonly videoTitle: Scalars['String'];
+  /** Key of the video in data/videos.json. */
+  readonly video: Video;
 };
 
 type VideoIntroFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<VideoFieldSelector>;
 };
 
 type VideoIntroFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<VideoFilterInput>;
 };
 
 type VideoIntroSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-  readonly videoTitle: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<VideoSortInput>;
 };
 
-/** Key of a video id in data/site.json → embeds.videos. */
-type VideoKey =
-  | 'homeHero'
-  | 'homeSecond'
-  | 'joinOurTeam'
-  | 'mentor'
-  | 'quoteOverview'
-  | 'testimonialsFeatured'
-  | 'thankYou';
-
-type VideoKeyQueryOperatorInput = {
-  readonly eq: InputMaybe<VideoKey>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<VideoKey>>>;
-  readonly ne: InputMaybe<VideoKey>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<VideoKey>>>;
+/** A video as written in data/videos.json. */
+type VideoRecord = {
+  /** One or two sentences on what the video shows (for search engines). */
+  readonly description: Scalars['String'];
+  /** The video's key: how pages name it (lowercase, hyphens). */
+  readonly key: Scalars['String'];
+  /** The video's one title: names the play button and the player frame, and is the title search engines see. */
+  readonly title: Scalars['String'];
+  /** Publication date, YYYY-MM-DD. */
+  readonly uploadDate: Scalars['String'];
+  /** Id of the video at the video service (also gives the thumbnail). */
+  readonly youtubeId: Scalars['String'];
 };
 
-/** Descriptions of the featured videos for search engines (VideoObject), from data/videos.json. */
+type VideoRecordFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uploadDate: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoRecordFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadDate: InputMaybe<StringQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoRecordFilterListInput = {
+  readonly elemMatch: InputMaybe<VideoRecordFilterInput>;
+};
+
+type VideoRecordSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly uploadDate: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
+type VideoSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly uploadDate: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
+/** Every video the site shows, from data/videos.json (one record per video, named by its key). */
 type VideosJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** One entry per featured video. */
-  readonly videos: ReadonlyArray<FeaturedVideo>;
+  /** One record per video. */
+  readonly videos: ReadonlyArray<VideoRecord>;
 };
 
 type VideosJsonConnection = {
@@ -11326,7 +11396,7 @@ type VideosJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly videos: InputMaybe<FeaturedVideoFieldSelector>;
+  readonly videos: InputMaybe<VideoRecordFieldSelector>;
 };
 
 type VideosJsonFilterInput = {
@@ -11334,7 +11404,7 @@ type VideosJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly videos: InputMaybe<FeaturedVideoFilterListInput>;
+  readonly videos: InputMaybe<VideoRecordFilterListInput>;
 };
 
 type VideosJsonFilterListInput = {
@@ -11387,7 +11457,7 @@ type VideosJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly videos: InputMaybe<FeaturedVideoSortInput>;
+  readonly videos: InputMaybe<VideoRecordSortInput>;
 };
 
 type WebPOptions = {
@@ -11866,15 +11936,15 @@ type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeadi
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
 
-type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> };
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> };
 
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
 type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string };
 
-type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> };
+type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> };
 
 type ChannelLinksFragment = { readonly text: string, readonly channelLabel: string, readonly latestLabel: string };
 
@@ -11902,11 +11972,6 @@ type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly
 type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
-
-type FeaturedVideosQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FeaturedVideosQuery = { readonly videosJson: { readonly videos: ReadonlyArray<{ readonly key: string, readonly name: string, readonly description: string, readonly uploadDate: string }> } | null };
 
 type FormPageFragment = { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
 
@@ -11944,9 +12009,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GetQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
+type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
 
-type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
+type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
 type GoalCalculatorFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
 
@@ -11960,9 +12025,9 @@ type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: str
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
 
-type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly videoTitle: string, readonly quoteLabel: string, readonly applyLabel: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly videoTitle: string }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
+type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
 type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } };
 
@@ -12024,14 +12089,14 @@ type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { r
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly videoId: string, readonly title: string }> } } | null };
+type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
 
-type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly videoId: string, readonly title: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12041,14 +12106,14 @@ type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { read
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string }, readonly videos: { readonly homeHero: string, readonly homeSecond: string, readonly testimonialsFeatured: string, readonly joinOurTeam: string, readonly quoteOverview: string, readonly mentor: string, readonly thankYou: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null };
 
@@ -12069,36 +12134,36 @@ type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: st
 
 type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly videoTitle: string }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly videoId: string }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
 
-type ThankYouBodyFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+type ThankYouBodyFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoHeading: string, readonly stepsHeading: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type ThankYouInterviewPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
+type ThankYouInterviewPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly interview: { readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoHeading: string, readonly stepsHeading: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
 
 type ThankYouLabelsFragment = { readonly homeLabel: string, readonly productsLabel: string };
 
 type ThankYouRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouRequestPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly request: { readonly schedulerText: string, readonly schedulerLabel: string, readonly callText: string, readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } } | null };
+type ThankYouRequestPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly request: { readonly schedulerText: string, readonly schedulerLabel: string, readonly callText: string, readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoHeading: string, readonly stepsHeading: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } } | null };
 
 type ThankYouSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly manualLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoKey: VideoKey, readonly videoHeading: string, readonly videoTitle: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
+type ThankYouSurveyPageQuery = { readonly thankYouJson: { readonly homeLabel: string, readonly productsLabel: string, readonly survey: { readonly manualLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly body: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoHeading: string, readonly stepsHeading: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly channel: { readonly text: string, readonly channelLabel: string, readonly latestLabel: string } } } | null };
 
 type TripCardFragment = { readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -12112,6 +12177,8 @@ type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly des
 type TripPageFragment = { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } };
+
+type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 
 type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> };
 

@@ -4,8 +4,13 @@ import userEvent from "@testing-library/user-event"
 import { VideoCard } from "../../src/components/testimonials/video-card"
 import site from "../../data/site.json"
 
-const video = { id: "tanya-brooks", name: "Tanya Brooks", role: "District Manager", videoId: "pW4nZc8HyEb" }
-const thumb = (size: string) => `${site.embeds.videoThumbnailOrigin}/vi/${video.videoId}/${size}.jpg`
+const video = {
+  id: "tanya-brooks",
+  name: "Tanya Brooks",
+  role: "District Manager",
+  video: { youtubeId: "pW4nZc8HyEb", title: "Tanya Brooks Testimonial" },
+}
+const thumb = (size: string) => `${site.embeds.videoThumbnailOrigin}/vi/${video.video.youtubeId}/${size}.jpg`
 
 describe("VideoCard", () => {
   it("shows the name and role on a button, and no player before it is chosen", () => {
@@ -21,7 +26,7 @@ describe("VideoCard", () => {
     expect(screen.getByRole("button", { name: /Tanya Brooks/ })).not.toHaveTextContent("Manager")
   })
 
-  it("opens a dialog titled '{name} Testimonial' with the player autoplaying, and closes on Escape", async () => {
+  it("opens a dialog titled with the video's title with the player autoplaying, and closes on Escape", async () => {
     const user = userEvent.setup()
     render(<VideoCard video={video} />)
     const card = screen.getByRole("button", { name: /Tanya Brooks/ })
@@ -30,7 +35,7 @@ describe("VideoCard", () => {
     const frame = dialog.querySelector("iframe")
     expect(frame).not.toBeNull()
     expect(frame!.getAttribute("src")).toBe(
-      `${site.embeds.videoPlayerOrigin}/embed/${video.videoId}?rel=0&modestbranding=1&autoplay=1`,
+      `${site.embeds.videoPlayerOrigin}/embed/${video.video.youtubeId}?rel=0&modestbranding=1&autoplay=1`,
     )
     expect(frame).toHaveAttribute("title", "Tanya Brooks Testimonial")
     await user.keyboard("{Escape}")

@@ -64,9 +64,9 @@ describe("stories data", () => {
     expect(() => validateStoriesData(dir)).toThrow('data/podcast.json: missing required field "incomeStory.disclaimer"')
   })
 
-  it("rejects a video card without a video id, naming the card", () => {
-    const dir = brokenCopy((d) => editJson(path.join(d, "testimonials.json"), (v) => (v.videos[3].videoId = "")))
-    expect(() => validateStoriesData(dir)).toThrow(/data\/testimonials\.json: field "videos\[3\]\.videoId"/)
+  it("rejects a video card without a video, naming the card", () => {
+    const dir = brokenCopy((d) => editJson(path.join(d, "testimonials.json"), (v) => (v.videos[3].video = "")))
+    expect(() => validateStoriesData(dir)).toThrow(/data\/testimonials\.json: field "videos\[3\]\.video"/)
   })
 
   it("rejects a gap in an income table", () => {

@@ -2,6 +2,8 @@
 import { fetchHtml } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import site from "../../data/site.json"
+import home from "../../data/home.json"
+import videoData from "../../data/videos.json"
 
 function jsonLd(html: string): Record<string, any>[] {
   return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
@@ -72,8 +74,9 @@ describe("structured data", () => {
   it("describes the featured videos", async () => {
     const videos = jsonLd((await fetchHtml("/")).html).filter((d) => d["@type"] === "VideoObject")
     expect(videos.map((v) => v.embedUrl)).toEqual([
-      `${site.embeds.videoPlayerOrigin}/embed/${site.embeds.videos.homeHero}`,
-      `${site.embeds.videoPlayerOrigin}/embed/${site.embeds.videos.homeSecond}`,
+      ...[home.hero.video, home.secondVideo.video].map(
+        (key) => `${site.embeds.videoPlayerOrigin}/embed/${videoData.videos.find((v) => v.key === key)?.youtubeId}`,
+      ),
     ])
   })
 

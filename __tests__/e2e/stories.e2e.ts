@@ -10,6 +10,10 @@ import site from "../../data/site.json"
 import testimonials from "../../data/testimonials.json"
 import { STORIES_ROUTES } from "./routes/stories"
 import { axeViolations, launchBrowser, openPage, fetchHtml } from "./support/browser"
+import videoData from "../../data/videos.json"
+
+/** The video-service id of a video of data/videos.json, by its key. */
+const youtubeIdOf = (key: string) => videoData.videos.find((v) => v.key === key)?.youtubeId ?? `missing video ${key}`
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 
@@ -54,7 +58,7 @@ describe("testimonial video cards", () => {
       const dialog = page.getByRole("dialog", { name: `${first.name} Testimonial` })
       await dialog.waitFor()
       const src = await dialog.locator("iframe").getAttribute("src")
-      expect(src).toContain(`${site.embeds.videoPlayerOrigin}/embed/${first.videoId}`)
+      expect(src).toContain(`${site.embeds.videoPlayerOrigin}/embed/${youtubeIdOf(first.video)}`)
       expect(src).toContain("autoplay=1")
       await expect(dialog.locator("iframe").getAttribute("title")).resolves.toBe(`${first.name} Testimonial`)
 
@@ -100,7 +104,7 @@ describe("testimonial video cards", () => {
   it("falls back to the smaller thumbnail when the first fails, then to the local poster", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const png = pngBuffer()
-    const brokenId = testimonials.videos[1].videoId
+    const brokenId = youtubeIdOf(testimonials.videos[1].video)
     const requested: string[] = []
     await context.route(
       (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href) && !/^(data|blob|about):/.test(url.href),
@@ -124,11 +128,11 @@ describe("testimonial video cards", () => {
       await page.waitForFunction((id) => {
         const el = document.querySelector<HTMLImageElement>(`button[data-video-id="${id}"] img`)
         return !!el && el.complete && el.naturalWidth > 0
-      }, first.videoId)
+      }, youtubeIdOf(first.video))
       await expect(img.getAttribute("src")).resolves.toBe(
-        `${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/mqdefault.jpg`,
+        `${site.embeds.videoThumbnailOrigin}/vi/${youtubeIdOf(first.video)}/mqdefault.jpg`,
       )
-      expect(requested).toContain(`${site.embeds.videoThumbnailOrigin}/vi/${first.videoId}/hqdefault.jpg`)
+      expect(requested).toContain(`${site.embeds.videoThumbnailOrigin}/vi/${youtubeIdOf(first.video)}/hqdefault.jpg`)
 
       // Both thumbnails fail: the card keeps its local poster and no broken image.
       await page.waitForFunction(

@@ -74,15 +74,6 @@ export function useSiteConfig(): SiteConfig {
           bookingWidgetUrl
           reviewsWidgetUrl
           mapEmbedUrl
-          videos {
-            homeHero
-            homeSecond
-            testimonialsFeatured
-            joinOurTeam
-            quoteOverview
-            mentor
-            thankYou
-          }
           playlistId
         }
       }

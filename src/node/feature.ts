@@ -14,6 +14,11 @@ export type Feature = {
   derivedTypes?: DerivedType[]
   /** Checks across files (e.g. a story named after the founder); throws an Error naming file and field. */
   validate?: (dataDir: string) => void
+  /**
+   * The records other files may name with `reference()`, by node type: e.g. { Video: [every
+   * video key] }. The build fails when a file names one that is not here.
+   */
+  referenceTargets?: (dataDir: string) => Record<string, readonly string[]>
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>
   createResolvers?: (args: CreateResolversArgs) => void | Promise<void>
   createPages?: (args: CreatePagesArgs) => Promise<void>

@@ -10,7 +10,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath } from "../lib/lead-magnets"
 import type { Feature } from "./feature"
 import { defineCollection, readSingle } from "./schema/collection"
-import { hero, paragraphs, seo, testimonial, text, titledText } from "./schema/vocabulary"
+import { hero, paragraphs, seo, testimonial, text, titledText, videoRef } from "./schema/vocabulary"
 
 const story = z
   .strictObject({
@@ -142,27 +142,13 @@ export const surveySchema = z.strictObject({
     .describe("Words of the survey PDF (made by scripts/make-pdfs.ts)."),
 })
 
-const VIDEO_KEYS = [
-  "homeHero",
-  "homeSecond",
-  "testimonialsFeatured",
-  "joinOurTeam",
-  "quoteOverview",
-  "mentor",
-  "thankYou",
-] as const
-
 const thankYouBody = z
   .strictObject({
     eyebrow: text().describe("Short line above the heading."),
     title: text().describe("The page's h1."),
     lead: text().describe("The paragraph under it."),
-    videoKey: z
-      .enum(VIDEO_KEYS)
-      .meta({ id: "VideoKey", description: "Key of a video id in data/site.json → embeds.videos." })
-      .describe("Which video of data/site.json embeds.videos the page shows."),
+    video: videoRef().describe("The video the page shows: its key in data/videos.json."),
     videoHeading: text().describe("Heading of the video."),
-    videoTitle: text().describe("Names the video for screen readers and titles the player."),
     stepsHeading: text().describe("Heading of the next steps."),
     steps: z.array(titledText).length(3, "must list exactly 3 steps").describe("The three next steps."),
   })

@@ -21,17 +21,18 @@ import {
   text,
   titledText,
   titledTextList,
+  videoRef,
 } from "./schema/vocabulary"
 
 export const homeSchema = z.strictObject({
   seo: seo.describe("Search title and description of the home page."),
   hero: hero
     .extend({
-      videoTitle: text().describe("Title of the hero video (names the play button and the player frame)."),
+      video: videoRef().describe("The hero video: its key in data/videos.json."),
       quoteLabel: text().describe("Label of the hero's first button (to /quote)."),
       applyLabel: text().describe("Label of the hero's second button (to /request-info)."),
     })
-    .describe("Home hero; the video id is site.json embeds.videos.homeHero."),
+    .describe("Home hero with its video."),
   statsLabel: text().describe("Accessible name of the stat tiles; {company} is the company name."),
   stats: z
     .array(stat)
@@ -68,9 +69,9 @@ export const homeSchema = z.strictObject({
     .strictObject({
       title: text().describe("Heading of the section."),
       text: text().describe("Paragraph beside the video."),
-      videoTitle: text().describe("Title of the video (names the play button and the player frame)."),
+      video: videoRef().describe("The video: its key in data/videos.json."),
     })
-    .describe("Second video section; the id is site.json embeds.videos.homeSecond."),
+    .describe("Second video section."),
   leadForm: z
     .strictObject({
       title: text().describe("Heading of the section."),

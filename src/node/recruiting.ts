@@ -8,16 +8,7 @@ import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature } from "./feature"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
-import { faqItem, hero, seo, testimonial, text, titledText, videoIntro } from "./schema/vocabulary"
-
-const video = z
-  .strictObject({
-    videoId: text()
-      .regex(/^[A-Za-z0-9_-]+$/, "must be a video id (letters, digits, - and _)")
-      .describe("Video id at the video service."),
-    title: text().describe("Names the video for screen readers and titles the player."),
-  })
-  .meta({ id: "RecruitingVideo", description: "A video at the video service, shown as a facade until played." })
+import { faqItem, hero, seo, testimonial, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
 
 const bookingPath = () =>
   text()
@@ -38,7 +29,7 @@ export const recruitingSchema = z.strictObject({
       seo: seo.describe("Head tags of /ziprecruiter."),
       hero: hero.describe("Opening band (dark theme)."),
       ctaLabel: text().describe("Label of the hero button that scrolls to the application form."),
-      mentor: videoIntro.describe("The mentor video (site.json embeds.videos.mentor)."),
+      mentor: videoIntro.describe("The mentor video."),
       benefitsHeading: text().describe("Heading of the benefit cards."),
       benefits: cards(6, "Six benefit cards."),
       formHeading: text().describe("Heading of the application form section."),
@@ -47,7 +38,7 @@ export const recruitingSchema = z.strictObject({
       testimonialsHeading: text().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
       videosHeading: text().describe("Heading of the agent videos."),
-      agentVideos: z.array(video).min(1).describe("Agent videos."),
+      agentVideos: z.array(videoRef()).min(1).describe("Agent videos: keys in data/videos.json."),
       ...reviews,
       faqHeading: text().describe("Heading of the questions."),
       faq: faqs("Questions and answers about the career."),
@@ -100,7 +91,7 @@ export const recruitingSchema = z.strictObject({
       seo: seo.describe("Head tags of /ziprecruiter-zip."),
       hero: hero.describe("Opening band."),
       videosHeading: text().describe("Heading of the three videos."),
-      videos: z.array(video).length(3).describe("The three career videos."),
+      videos: z.array(videoRef()).length(3).describe("The three career videos: keys in data/videos.json."),
       calendarHeading: text().describe("Heading of the booking calendar."),
       calendarIntro: text().describe("Sentence above the booking calendar."),
       ...reviews,
@@ -139,7 +130,7 @@ export const bookingSchema = z.strictObject({
   widgetHeading: text().describe("Heading of the booking widget."),
   widgetIntro: text().describe("Sentence above the booking widget."),
   videosHeading: text().describe("Heading of the two videos."),
-  videos: z.array(video).length(2).describe("Two videos."),
+  videos: z.array(videoRef()).length(2).describe("Two videos: keys in data/videos.json."),
   reviewsPanel: z
     .strictObject({
       heading: text().describe("Heading of the panel."),

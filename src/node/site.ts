@@ -101,17 +101,6 @@ export const siteSchema = z.strictObject({
       bookingWidgetUrl: optionalUrl().describe("Interview booking widget (booking pages and career info)."),
       reviewsWidgetUrl: optionalUrl().describe("Reviews widget (/tl-booking and recruiting pages)."),
       mapEmbedUrl: url().describe("Map of the office on the contact page."),
-      videos: z
-        .strictObject({
-          homeHero: text().describe("Home page hero video."),
-          homeSecond: text().describe("Home page second video."),
-          testimonialsFeatured: text().describe("Featured video on /testimonials."),
-          joinOurTeam: text().describe("Join Our Team video on /testimonials."),
-          quoteOverview: text().describe("Consumer video on /get-quote."),
-          mentor: text().describe("Mentor video on the recruiting landing page."),
-          thankYou: text().describe("Video on the thank-you pages."),
-        })
-        .describe("Video ids at the video service."),
       playlistId: optionalId().describe("Playlist id for the founder success-stories page."),
     })
     .describe("Third-party embed settings. Pages work without them; these only decide what loads on demand."),

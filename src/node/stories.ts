@@ -10,10 +10,19 @@ import { DataError } from "../lib/data-validation"
 import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } from "../lib/stories"
 import type { Feature } from "./feature"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"
-import { callToAction, frameIntro, hero, intro, paragraphs, seo, stat, text, videoIntro } from "./schema/vocabulary"
+import {
+  callToAction,
+  frameIntro,
+  hero,
+  intro,
+  paragraphs,
+  seo,
+  stat,
+  text,
+  videoIntro,
+  videoRef,
+} from "./schema/vocabulary"
 import { readSite } from "./site"
-
-const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/
 
 const tiles = (n: number, what: string) => z.array(stat).length(n).describe(what)
 
@@ -22,8 +31,8 @@ export const testimonialsSchema = z.strictObject({
   reviewsSeo: seo.describe("Head tags of /reviews (its canonical link points to /testimonials)."),
   hero: hero.describe("Opening band of the page."),
   stats: tiles(3, "The three tiles under the hero."),
-  featuredVideo: videoIntro.describe("Featured video (id: site.json embeds.videos.testimonialsFeatured)."),
-  joinVideo: videoIntro.describe("Join Our Team video (id: site.json embeds.videos.joinOurTeam)."),
+  featuredVideo: videoIntro.describe("Featured video."),
+  joinVideo: videoIntro.describe("Join Our Team video."),
   videoGrid: intro.describe("Heading of the grid of agent video cards."),
   videos: z
     .array(
@@ -34,9 +43,7 @@ export const testimonialsSchema = z.strictObject({
             .describe("Stable key of the card (lowercase, hyphens)."),
           name: text().describe("Agent's name as shown on the card."),
           role: z.string().trim().describe("Role label (e.g. District Manager); empty when the agent has none."),
-          videoId: text()
-            .regex(VIDEO_ID, "must be a video id (6 to 20 letters, digits, - or _)")
-            .describe("Id of the video at the video service (also gives the thumbnail)."),
+          video: videoRef().describe("The agent's video: its key in data/videos.json."),
         })
         .meta({ id: "TestimonialVideo", description: "An agent's video card." }),
     )
@@ -160,7 +167,7 @@ export const quoteSchema = z.strictObject({
       points: points("Up to $35,000, no medical exam, fixed income, most qualify."),
       pointsLabel: text().describe("Accessible name of that list."),
       ctaLabel: text().describe("Label of the hero button that jumps to the survey."),
-      video: videoIntro.describe("Overview video (site.json embeds.videos.quoteOverview)."),
+      video: videoIntro.describe("Overview video."),
       survey: intro
         .extend({ surveyTitle: text().describe("Title of the survey frame.") })
         .describe("The quote survey (site.json embeds.forms.quoteSurvey)."),

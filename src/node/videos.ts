@@ -1,46 +1,80 @@
 /**
- * data/videos.json: what search engines learn about the featured videos (VideoObject
- * structured data). The ids themselves live in data/site.json → embeds.videos.
+ * data/videos.json: every video the site shows, once. A page names a video by its key
+ * (`videoRef()`), and GraphQL hands the page the whole record, so a video has one id and
+ * one title everywhere, and its VideoObject structured data comes from the same record.
  */
 import { z } from "zod"
-import { defineCollection, readSingle } from "./schema/collection"
+import { defineCollection, readSingle, type DerivedType } from "./schema/collection"
 import { isoDate, text } from "./schema/vocabulary"
 import type { Feature } from "./feature"
-import { readSite } from "./site"
+
+export const videoRecord = z
+  .strictObject({
+    key: text()
+      .regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens")
+      .describe("The video's key: how pages name it (lowercase, hyphens)."),
+    youtubeId: text()
+      .regex(/^[A-Za-z0-9_-]{6,20}$/, "must be a video id (6 to 20 letters, digits, - or _)")
+      .describe("Id of the video at the video service (also gives the thumbnail)."),
+    title: text().describe(
+      "The video's one title: names the play button and the player frame, and is the title search engines see.",
+    ),
+    description: text().describe("One or two sentences on what the video shows (for search engines)."),
+    uploadDate: isoDate().describe("Publication date, YYYY-MM-DD."),
+  })
+  .meta({ id: "VideoRecord", description: "A video as written in data/videos.json." })
 
 export const videosCollection = defineCollection({
   typeName: "VideosJson",
   files: ["videos.json"],
-  description: "Descriptions of the featured videos for search engines (VideoObject), from data/videos.json.",
+  description: "Every video the site shows, from data/videos.json (one record per video, named by its key).",
   schema: z.strictObject({
     videos: z
-      .array(
-        z
-          .strictObject({
-            key: text().describe("Key of the video id in data/site.json → embeds.videos."),
-            name: text().describe("Title shown to search engines."),
-            description: text().describe("One or two sentences on what the video shows."),
-            uploadDate: isoDate().describe("Publication date, YYYY-MM-DD."),
-          })
-          .meta({ id: "FeaturedVideo", description: "One featured video." }),
-      )
+      .array(videoRecord)
       .min(1)
-      .describe("One entry per featured video."),
+      .superRefine((videos, ctx) => {
+        const seen = new Set<string>()
+        videos.forEach((video, i) => {
+          if (seen.has(video.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: "is used twice" })
+          seen.add(video.key)
+        })
+      })
+      .describe("One record per video."),
   }),
 })
+
+/** The Video node: one per record of data/videos.json, so pages can link to a video by its key. */
+export const videoType: DerivedType = {
+  typeName: "Video",
+  description: "A video of data/videos.json, as pages link to it by key.",
+  schema: videoRecord,
+}
+
+type VideosData = z.infer<typeof videosCollection.schema>
 
 export const videosFeature: Feature = {
   name: "videos",
   collections: [videosCollection],
-  validate: (dataDir) => {
-    const data = readSingle(dataDir, videosCollection)
-    const ids = readSite(dataDir).embeds.videos as Record<string, string>
-    data.videos.forEach((video, i) => {
-      if (!(video.key in ids)) {
-        throw new Error(
-          `data/videos.json: field "videos[${i}].key": "${video.key}" is not a key of data/site.json embeds.videos`,
-        )
+  derivedTypes: [videoType],
+  referenceTargets: (dataDir) => ({
+    Video: readSingle(dataDir, videosCollection).videos.map((v) => v.key),
+  }),
+  onCreateNode: ({ node, actions, createNodeId }) => {
+    if (node.internal.type !== videosCollection.typeName) return
+    for (const video of (node as unknown as VideosData).videos) {
+      const child = {
+        key: video.key,
+        youtubeId: video.youtubeId,
+        title: video.title,
+        description: video.description,
+        uploadDate: video.uploadDate,
+        id: createNodeId(`${node.id} >>> Video ${video.key}`),
+        parent: node.id,
+        children: [],
+        internal: { type: videoType.typeName, contentDigest: node.internal.contentDigest },
       }
-    })
+      actions.createNode(child)
+      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node })
+    }
   },
 }

@@ -7,8 +7,8 @@ import { useVideoStructuredData } from "../hooks/use-video-structured-data"
 import { fromData } from "../lib/from-data"
 
 export default function GetQuoteRoute({ data, location }: PageProps<Queries.GetQuoteQuery>) {
-  const videoLd = useVideoStructuredData(["quoteOverview"])
   const content = fromData(data.quoteJson?.landing, "data/quote.json (landing)")
+  const videoLd = useVideoStructuredData([content.video.video])
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} jsonLd={videoLd}>
       <GetQuotePage content={content} />

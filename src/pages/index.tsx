@@ -1,4 +1,4 @@
-/** Home page: content from data/home.json; carrier, video and form ids from data/site.json. */
+/** Home page: content from data/home.json; carrier and form ids from data/site.json; videos from data/videos.json. */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
@@ -11,8 +11,8 @@ import { fromData } from "../lib/from-data"
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomeQuery>) {
   const site = useSiteConfig()
-  const videoLd = useVideoStructuredData(["homeHero", "homeSecond"])
   const home = fromData(data.homeJson, "data/home.json")
+  const videoLd = useVideoStructuredData([home.hero.video, home.secondVideo.video])
   const tokens = siteTokens(site)
   return (
     <Layout

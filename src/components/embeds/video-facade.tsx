@@ -4,6 +4,7 @@
  * shows the service's thumbnail instead, with the smaller one as fallback.
  */
 import React, { useEffect, useRef, useState } from "react"
+import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls, videoEmbedUrl, videoWatchUrl } from "../../lib/video"
 import { PlayerFacade } from "./player-facade"
@@ -67,3 +68,14 @@ export function VideoFacade({
     />
   )
 }
+
+/** A video record of data/videos.json, as pages query it for a facade and its structured data. */
+export const query = graphql`
+  fragment VideoFields on Video {
+    key
+    youtubeId
+    title
+    description
+    uploadDate
+  }
+`

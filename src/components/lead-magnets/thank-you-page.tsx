@@ -5,7 +5,6 @@
  */
 import React from "react"
 import { graphql } from "gatsby"
-import { useSiteConfig } from "../../hooks/use-site-config"
 import { Layout } from "../layout/layout"
 import { VideoFacade } from "../embeds/video-facade"
 import { ButtonLink } from "../ui/button-link"
@@ -44,12 +43,7 @@ type ThankYouBodyProps = {
   children?: React.ReactNode
 }
 
-type VideoKey = keyof ReturnType<typeof useSiteConfig>["embeds"]["videos"]
-
 export function ThankYouBody({ content, homeLabel, productsLabel, children }: ThankYouBodyProps) {
-  const site = useSiteConfig()
-  const videos = site.embeds.videos
-  const videoId = content.videoKey in videos ? videos[content.videoKey as VideoKey] : videos.thankYou
   const buttons = (
     <>
       <ButtonLink to="/">{homeLabel}</ButtonLink>
@@ -67,7 +61,7 @@ export function ThankYouBody({ content, homeLabel, productsLabel, children }: Th
         <div className={styles.twoCol}>
           <div>
             <h2 id="ty-video">{content.videoHeading}</h2>
-            <VideoFacade videoId={videoId} title={content.videoTitle} />
+            <VideoFacade videoId={content.video.youtubeId} title={content.video.title} />
           </div>
           <div>
             <h2>{content.stepsHeading}</h2>
@@ -94,9 +88,10 @@ export const query = graphql`
     eyebrow
     title
     lead
-    videoKey
     videoHeading
-    videoTitle
+    video {
+      ...VideoFields
+    }
     stepsHeading
     steps {
       title

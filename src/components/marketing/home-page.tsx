@@ -37,7 +37,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         }
       >
         <div className={css.heroMedia}>
-          <VideoFacade videoId={site.embeds.videos.homeHero} title={home.hero.videoTitle} />
+          <VideoFacade videoId={home.hero.video.youtubeId} title={home.hero.video.title} />
         </div>
       </PageHero>
 
@@ -118,7 +118,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
             <h2 id="home-second-video">{home.secondVideo.title}</h2>
             <p className={css.lead}>{home.secondVideo.text}</p>
           </div>
-          <VideoFacade videoId={site.embeds.videos.homeSecond} title={home.secondVideo.videoTitle} />
+          <VideoFacade videoId={home.secondVideo.video.youtubeId} title={home.secondVideo.video.title} />
         </div>
       </Section>
 
@@ -144,7 +144,9 @@ export const query = graphql`
       eyebrow
       title
       lead
-      videoTitle
+      video {
+        ...VideoFields
+      }
       quoteLabel
       applyLabel
     }
@@ -186,7 +188,9 @@ export const query = graphql`
     secondVideo {
       title
       text
-      videoTitle
+      video {
+        ...VideoFields
+      }
     }
     leadForm {
       title

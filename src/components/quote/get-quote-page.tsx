@@ -33,7 +33,7 @@ export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragmen
 
       <Section tone="white" labelledBy="quote-video" narrow>
         <SectionIntro id="quote-video" heading={content.video.heading} text={content.video.text} />
-        <VideoFacade videoId={site.embeds.videos.quoteOverview} title={content.video.videoTitle} />
+        <VideoFacade videoId={content.video.video.youtubeId} title={content.video.video.title} />
       </Section>
 
       <Section labelledBy="quote-survey" narrow>
@@ -57,7 +57,9 @@ export const query = graphql`
     video {
       heading
       text
-      videoTitle
+      video {
+        ...VideoFields
+      }
     }
     survey {
       heading

@@ -122,8 +122,7 @@ export const query = graphql`
     widgetIntro
     videosHeading
     videos {
-      videoId
-      title
+      ...VideoFields
     }
     reviewsPanel {
       heading

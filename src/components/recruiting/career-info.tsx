@@ -41,8 +41,7 @@ export const query = graphql`
     }
     videosHeading
     videos {
-      videoId
-      title
+      ...VideoFields
     }
     calendarHeading
     calendarIntro

@@ -44,7 +44,7 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
             <h2 id="mentor-heading">{c.mentor.heading}</h2>
             <p className={styles.body}>{c.mentor.text}</p>
           </div>
-          <VideoFacade videoId={embeds.videos.mentor} title={c.mentor.videoTitle} />
+          <VideoFacade videoId={c.mentor.video.youtubeId} title={c.mentor.video.title} />
         </div>
       </section>
 
@@ -122,7 +122,9 @@ export const query = graphql`
     mentor {
       heading
       text
-      videoTitle
+      video {
+        ...VideoFields
+      }
     }
     benefitsHeading
     benefits {
@@ -140,8 +142,7 @@ export const query = graphql`
     }
     videosHeading
     agentVideos {
-      videoId
-      title
+      ...VideoFields
     }
     reviewsHeading
     reviewsIntro

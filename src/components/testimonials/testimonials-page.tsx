@@ -31,7 +31,7 @@ type TestimonialsPageProps = {
 export function TestimonialsPage({ content, path, variant = "testimonials" }: TestimonialsPageProps) {
   const site = useSiteConfig()
   const seo = variant === "reviews" ? content.reviewsSeo : content.seo
-  const videoLd = useVideoStructuredData(["testimonialsFeatured", "joinOurTeam"])
+  const videoLd = useVideoStructuredData([content.featuredVideo.video, content.joinVideo.video])
   return (
     <Layout
       title={seo.title}
@@ -61,12 +61,12 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
           <div>
             <h3>{content.featuredVideo.heading}</h3>
             <p>{content.featuredVideo.text}</p>
-            <VideoFacade videoId={site.embeds.videos.testimonialsFeatured} title={content.featuredVideo.videoTitle} />
+            <VideoFacade videoId={content.featuredVideo.video.youtubeId} title={content.featuredVideo.video.title} />
           </div>
           <div>
             <h3>{content.joinVideo.heading}</h3>
             <p>{content.joinVideo.text}</p>
-            <VideoFacade videoId={site.embeds.videos.joinOurTeam} title={content.joinVideo.videoTitle} />
+            <VideoFacade videoId={content.joinVideo.video.youtubeId} title={content.joinVideo.video.title} />
           </div>
         </div>
       </Section>
@@ -126,12 +126,16 @@ export const query = graphql`
     featuredVideo {
       heading
       text
-      videoTitle
+      video {
+        ...VideoFields
+      }
     }
     joinVideo {
       heading
       text
-      videoTitle
+      video {
+        ...VideoFields
+      }
     }
     videoGrid {
       heading
@@ -141,7 +145,9 @@ export const query = graphql`
       id
       name
       role
-      videoId
+      video {
+        ...VideoFields
+      }
     }
     cta {
       ...CtaBand

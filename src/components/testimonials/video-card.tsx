@@ -1,7 +1,7 @@
 /**
  * One agent's video testimonial: a card with the video service's thumbnail (the smaller
  * one if that fails, then a local poster), the name and role. Choosing it opens a modal
- * player titled "{name} Testimonial" that starts playing; the close button, Escape or a
+ * player titled with the video's title that starts playing; the close button, Escape or a
  * click outside closes it and focus returns to the card.
  */
 import React, { useEffect, useRef, useState } from "react"
@@ -11,7 +11,12 @@ import { thumbnailUrls } from "../../lib/video"
 import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
 
-export type TestimonialVideo = { id: string; name: string; role: string; videoId: string }
+export type TestimonialVideo = {
+  id: string
+  name: string
+  role: string
+  video: Pick<Queries.VideoFieldsFragment, "youtubeId" | "title">
+}
 
 type VideoCardProps = {
   video: TestimonialVideo
@@ -45,18 +50,14 @@ function useNearViewport(ref: React.RefObject<Element>, rootMargin = "200px"): b
   return near
 }
 
-export function testimonialTitle(name: string): string {
-  return `${name} Testimonial`
-}
-
 export function VideoCard({ video }: VideoCardProps) {
   const { embeds } = useSiteConfig()
   const [open, setOpen] = useState(false)
   const [thumbIndex, setThumbIndex] = useState(0)
   const cardRef = useRef<HTMLButtonElement>(null)
   const near = useNearViewport(cardRef)
-  const sources = thumbnailUrls(embeds.videoThumbnailOrigin, video.videoId)
-  const title = testimonialTitle(video.name)
+  const sources = thumbnailUrls(embeds.videoThumbnailOrigin, video.video.youtubeId)
+  const title = video.video.title
   const initials = video.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -67,7 +68,7 @@ export function VideoCard({ video }: VideoCardProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button ref={cardRef} type="button" className={styles.card} data-video-id={video.videoId}>
+        <button ref={cardRef} type="button" className={styles.card} data-video-id={video.video.youtubeId}>
           <span className={styles.media}>
             <span className={styles.poster} aria-hidden="true">
               {initials}
@@ -114,7 +115,7 @@ export function VideoCard({ video }: VideoCardProps) {
               ? `${video.name}, ${video.role}, talks about working with our agency.`
               : `${video.name} talks about working with our agency.`}
           </Dialog.Description>
-          <VideoFacade videoId={video.videoId} title={title} autoplay />
+          <VideoFacade videoId={video.video.youtubeId} title={title} autoplay />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import { z } from "zod"
 import { parseJson, validateData } from "../../lib/data-validation"
-import { graphqlTypesFor, type GatsbyFieldMeta, type GraphqlTypeDef } from "./zod-graphql"
+import { graphqlTypesFor, referencesIn, type GatsbyFieldMeta, type GraphqlTypeDef } from "./zod-graphql"
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson). */
@@ -137,3 +137,28 @@ export const reference = (typeName: string, by = "id") =>
 
 /** A File node filled in by build code (derived types only). */
 export const fileNode = () => z.string().meta({ gatsby: { type: "File" } satisfies GatsbyFieldMeta })
+
+/**
+ * Checks that every `reference()` in the files names an existing record: `targets` lists
+ * the records by node type (each feature's `referenceTargets`). Throws naming the file,
+ * the field and the missing id.
+ */
+export function checkReferences(
+  files: { file: string; data: unknown; collection: Collection }[],
+  targets: Record<string, readonly string[]>,
+): void {
+  for (const { file, data, collection } of files) {
+    for (const ref of referencesIn(collection.schema, data)) {
+      const known = targets[ref.type]
+      if (!known) throw new Error(`data/${file}: field "${ref.path}": no data file declares ${ref.type} records`)
+      if (!known.includes(ref.value)) {
+        throw new Error(
+          `data/${file}: field "${ref.path}": "${ref.value}" is not a known ${ref.type} (see ${TARGET_FILES[ref.type] ?? "data/"})`,
+        )
+      }
+    }
+  }
+}
+
+/** Where each kind of referenced record is written, for the error message. */
+const TARGET_FILES: Record<string, string> = { Video: "data/videos.json" }

@@ -6,6 +6,7 @@
  */
 import { z } from "zod"
 import { text } from "../../lib/data-validation"
+import { reference } from "./collection"
 
 export { text }
 
@@ -121,10 +122,13 @@ export const intro = z
   })
   .meta({ id: "Intro", description: "A section's heading with a short paragraph under it." })
 
-/** An intro that presents a video: the video id lives in data/site.json. */
+/** A field that names a video of data/videos.json by its key; GraphQL resolves it to the Video. */
+export const videoRef = () => reference("Video", "key")
+
+/** An intro that presents a video of data/videos.json. */
 export const videoIntro = intro
-  .extend({ videoTitle: text().describe("Names the video for screen readers and titles the player.") })
-  .meta({ id: "VideoIntro", description: "A section with a video: heading, paragraph and the video's title." })
+  .extend({ video: videoRef().describe("Key of the video in data/videos.json.") })
+  .meta({ id: "VideoIntro", description: "A section with a video: heading, paragraph and the video." })
 
 /** An intro that presents a third-party frame (form, reviews, map). */
 export const frameIntro = intro

@@ -145,6 +145,17 @@ class Walker {
       if (gatsby.extensions) field.extensions = gatsby.extensions
       return field
     }
+    // A list of references or files: the element's extension (link, fileByRelativePath) applies to the list.
+    if (inner._zod.def.type === "array") {
+      const element = unwrap((inner._zod.def as z.core.$ZodArrayDef).element)
+      if (element.gatsby?.extensions) {
+        return {
+          type: `[${element.gatsby.type}!]${bang}`,
+          description: description ?? metaOf(inner).description,
+          extensions: element.gatsby.extensions,
+        }
+      }
+    }
     return { type: `${this.typeOf(inner, contextName)}${bang}`, description: description ?? metaOf(inner).description }
   }
 
@@ -284,4 +295,37 @@ export function undocumentedFields(defs: GraphqlTypeDef[]): string[] {
     for (const [key, field] of Object.entries(def.fields)) if (!field.description) missing.push(`${def.name}.${key}`)
   }
   return missing
+}
+
+/** A value in a data file held by a field declared with `reference()`. */
+export type DataReference = {
+  /** Where it is in the file, e.g. hero.video or videos[2]. */
+  path: string
+  /** The node type it names, e.g. Video. */
+  type: string
+  value: string
+}
+
+/** Every reference in `data`, found by walking `schema` beside it (the data is assumed valid). */
+export function referencesIn(schema: AnySchema, data: unknown, at = ""): DataReference[] {
+  if (data === undefined || data === null) return []
+  const { schema: inner, gatsby } = unwrap(schema)
+  if (gatsby?.extensions?.link) return typeof data === "string" ? [{ path: at, type: gatsby.type, value: data }] : []
+  const def = inner._zod.def
+  if (def.type === "array" && Array.isArray(data)) {
+    const element = (def as z.core.$ZodArrayDef).element
+    return data.flatMap((item, i) => referencesIn(element, item, `${at}[${i}]`))
+  }
+  if (def.type === "object" && typeof data === "object") {
+    const shape = (def as z.core.$ZodObjectDef).shape
+    const record = data as Record<string, unknown>
+    return Object.entries(shape).flatMap(([key, field]) =>
+      referencesIn(field as AnySchema, record[key], at ? `${at}.${key}` : key),
+    )
+  }
+  if (def.type === "union") {
+    const match = (def as z.core.$ZodUnionDef).options.find((o) => z.safeParse(o, data).success)
+    return match ? referencesIn(match, data, at) : []
+  }
+  return []
 }
