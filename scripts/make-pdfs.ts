@@ -74,7 +74,7 @@ function setMetadata(doc: PDFDocument, title: string, subject: string, site: Sit
   doc.setCreator(`${site.companyName} website`)
   doc.setProducer("pdf-lib (scripts/make-pdfs.ts)")
   doc.setLanguage("en-US")
-  doc.setKeywords(["final expense", "insurance agent", "door to door", "sales"])
+  doc.setKeywords(["final expense", "insurance agent", "in-home appointments", "sales"])
   // A fixed date keeps the generated file identical from run to run.
   const fixed = new Date("2025-01-01T00:00:00Z")
   doc.setCreationDate(fixed)
