@@ -336,13 +336,14 @@ describe("landing pages", () => {
     }
   })
 
-  it("/in-home-survey: Download records the download and goes to /thank-you-survey?dl=1; Book a Call opens the booking link", async () => {
+  it("/in-home-survey: Download records the download and goes to /thank-you-survey?dl=1; Book a Call opens the booking page", async () => {
     const { context, page, errors } = await open()
     try {
       await page.goto(`${SITE_ORIGIN}/in-home-survey`)
       const book = page.getByRole("link", { name: /^Book a Call/ }).first()
-      expect(await book.getAttribute("href")).toBe(site.links.surveyBookingLink)
-      expect(await book.getAttribute("target")).toBe("_blank")
+      // No external booking link is set in the shipped data/site.json: the site's own booking page.
+      expect(await book.getAttribute("href")).toBe(site.links.meetingsPage)
+      expect(await book.getAttribute("target")).toBeNull()
       const file = page.waitForEvent("download", { timeout: 10000 })
       await page.getByRole("link", { name: "Download the Free Survey" }).first().click()
       await page.waitForURL(/\/thank-you-survey\?dl=1$/)
@@ -392,9 +393,9 @@ describe("legal and thank-you pages in the built HTML", () => {
     },
   )
 
-  it("/thank-you links the external scheduler and the toll-free number, and both buttons", async () => {
+  it("/thank-you links the booking page (no external scheduler is set) and the toll-free number, and both buttons", async () => {
     const { html } = await fetchHtml("/thank-you")
-    expect(html).toContain(`href="${site.links.externalScheduler}"`)
+    expect(html).toContain(`href="${site.links.meetingsPage}"`)
     expect(html).toContain(`href="tel:${site.tollFreePhone.replace(/[^\d+]/g, "")}"`)
     expect(html).toMatch(/href="\/"[^>]*>Return Home/)
     expect(html).toMatch(/href="\/our-product"[^>]*>Learn More About Our Products/)
