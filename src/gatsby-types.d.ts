@@ -154,8 +154,8 @@ type BlueprintJson = Node & {
   readonly steps: ReadonlyArray<BlueprintStep>;
   /** The author's story. */
   readonly story: LeadMagnetStory;
-  /** Three agent testimonials. */
-  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Three agent quotes: their keys in data/people.json. */
+  readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
   /** Results-not-typical note under the testimonials. */
@@ -221,7 +221,7 @@ type BlueprintJsonFieldSelector = {
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly steps: InputMaybe<BlueprintStepFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
-  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<QuoteFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
 };
@@ -240,7 +240,7 @@ type BlueprintJsonFilterInput = {
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly steps: InputMaybe<BlueprintStepFilterListInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
-  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<QuoteFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
 };
@@ -304,7 +304,7 @@ type BlueprintJsonSortInput = {
   readonly seo: InputMaybe<SeoSortInput>;
   readonly steps: InputMaybe<BlueprintStepSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
-  readonly testimonials: InputMaybe<TestimonialSortInput>;
+  readonly testimonials: InputMaybe<QuoteSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
   readonly testimonialsNote: InputMaybe<SortOrderEnum>;
 };
@@ -604,27 +604,27 @@ type BookingJsonSortInput = {
 type BookingReviewsPanel = {
   /** Heading of the panel. */
   readonly heading: Scalars['String'];
-  /** Quotes in the panel. */
-  readonly quotes: ReadonlyArray<Testimonial>;
+  /** Quotes in the panel. Keys of quotes in data/people.json. */
+  readonly quotes: ReadonlyArray<Quote>;
   /** Label of the link to the public reviews page. */
   readonly reviewsLinkLabel: Scalars['String'];
 };
 
 type BookingReviewsPanelFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly quotes: InputMaybe<TestimonialFieldSelector>;
+  readonly quotes: InputMaybe<QuoteFieldSelector>;
   readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingReviewsPanelFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly quotes: InputMaybe<TestimonialFilterListInput>;
+  readonly quotes: InputMaybe<QuoteFilterListInput>;
   readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingReviewsPanelSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly quotes: InputMaybe<TestimonialSortInput>;
+  readonly quotes: InputMaybe<QuoteSortInput>;
   readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -2176,6 +2176,8 @@ type File = Node & {
   readonly childMeetingSigninJson: Maybe<MeetingSigninJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
+  /** Returns the first child node of type PeopleJson or null if there are no children of given type on this node */
+  readonly childPeopleJson: Maybe<PeopleJson>;
   /** Returns the first child node of type PodcastJson or null if there are no children of given type on this node */
   readonly childPodcastJson: Maybe<PodcastJson>;
   /** Returns the first child node of type ProductJson or null if there are no children of given type on this node */
@@ -2227,6 +2229,8 @@ type File = Node & {
   readonly childrenMeetingSigninJson: Maybe<ReadonlyArray<Maybe<MeetingSigninJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
+  /** Returns all children nodes filtered by type PeopleJson */
+  readonly childrenPeopleJson: Maybe<ReadonlyArray<Maybe<PeopleJson>>>;
   /** Returns all children nodes filtered by type PodcastJson */
   readonly childrenPodcastJson: Maybe<ReadonlyArray<Maybe<PodcastJson>>>;
   /** Returns all children nodes filtered by type ProductJson */
@@ -2407,6 +2411,7 @@ type FileFieldSelector = {
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childPeopleJson: InputMaybe<PeopleJsonFieldSelector>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
   readonly childProductJson: InputMaybe<ProductJsonFieldSelector>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -2433,6 +2438,7 @@ type FileFieldSelector = {
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
+  readonly childrenPeopleJson: InputMaybe<PeopleJsonFieldSelector>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
   readonly childrenProductJson: InputMaybe<ProductJsonFieldSelector>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFieldSelector>;
@@ -2498,6 +2504,7 @@ type FileFilterInput = {
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  readonly childPeopleJson: InputMaybe<PeopleJsonFilterInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
   readonly childProductJson: InputMaybe<ProductJsonFilterInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -2524,6 +2531,7 @@ type FileFilterInput = {
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  readonly childrenPeopleJson: InputMaybe<PeopleJsonFilterListInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
   readonly childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -2630,6 +2638,7 @@ type FileSortInput = {
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childPeopleJson: InputMaybe<PeopleJsonSortInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
   readonly childProductJson: InputMaybe<ProductJsonSortInput>;
   readonly childQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -2656,6 +2665,7 @@ type FileSortInput = {
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
+  readonly childrenPeopleJson: InputMaybe<PeopleJsonSortInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
   readonly childrenProductJson: InputMaybe<ProductJsonSortInput>;
   readonly childrenQuoteJson: InputMaybe<QuoteJsonSortInput>;
@@ -3274,8 +3284,8 @@ type HomeSecondVideoSortInput = {
 
 /** Agent testimonials. */
 type HomeTestimonials = {
-  /** Three agent testimonials; the home page shows each cut at 150 characters plus an ellipsis. */
-  readonly items: ReadonlyArray<Testimonial>;
+  /** Three agent quotes (keys in data/people.json); the home page shows each cut at 150 characters plus an ellipsis. */
+  readonly items: ReadonlyArray<Quote>;
   /** Label of the link to /testimonials. */
   readonly linkLabel: Scalars['String'];
   /** Accessible name of the list of testimonials. */
@@ -3285,21 +3295,21 @@ type HomeTestimonials = {
 };
 
 type HomeTestimonialsFieldSelector = {
-  readonly items: InputMaybe<TestimonialFieldSelector>;
+  readonly items: InputMaybe<QuoteFieldSelector>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeTestimonialsFilterInput = {
-  readonly items: InputMaybe<TestimonialFilterListInput>;
+  readonly items: InputMaybe<QuoteFilterListInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeTestimonialsSortInput = {
-  readonly items: InputMaybe<TestimonialSortInput>;
+  readonly items: InputMaybe<QuoteSortInput>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3870,8 +3880,8 @@ type InHomeSurveyJson = Node & {
   readonly seo: Seo;
   /** Why the survey exists. */
   readonly story: LeadMagnetStory;
-  /** Three agent testimonials. */
-  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Three agent quotes: their keys in data/people.json. */
+  readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
   /** Results-not-typical note under the testimonials. */
@@ -3939,7 +3949,7 @@ type InHomeSurveyJsonFieldSelector = {
   readonly pdf: InputMaybe<InHomeSurveyPdfFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
-  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<QuoteFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
   readonly trust: InputMaybe<InHomeSurveyTrustFieldSelector>;
@@ -3959,7 +3969,7 @@ type InHomeSurveyJsonFilterInput = {
   readonly pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
-  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<QuoteFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
   readonly trust: InputMaybe<InHomeSurveyTrustFilterInput>;
@@ -4024,7 +4034,7 @@ type InHomeSurveyJsonSortInput = {
   readonly pdf: InputMaybe<InHomeSurveyPdfSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
-  readonly testimonials: InputMaybe<TestimonialSortInput>;
+  readonly testimonials: InputMaybe<QuoteSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
   readonly testimonialsNote: InputMaybe<SortOrderEnum>;
   readonly trust: InputMaybe<InHomeSurveyTrustSortInput>;
@@ -5297,6 +5307,374 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** Every person the site quotes or shows, from data/people.json (one record per person). */
+type PeopleJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** One record per person. */
+  readonly people: ReadonlyArray<PersonRecord>;
+};
+
+type PeopleJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PeopleJsonEdge>;
+  readonly group: ReadonlyArray<PeopleJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PeopleJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PeopleJsonConnection_distinctArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+
+type PeopleJsonConnection_groupArgs = {
+  field: PeopleJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PeopleJsonConnection_maxArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+
+type PeopleJsonConnection_minArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+
+type PeopleJsonConnection_sumArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+type PeopleJsonEdge = {
+  readonly next: Maybe<PeopleJson>;
+  readonly node: PeopleJson;
+  readonly previous: Maybe<PeopleJson>;
+};
+
+type PeopleJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly people: InputMaybe<PersonRecordFieldSelector>;
+};
+
+type PeopleJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly people: InputMaybe<PersonRecordFilterListInput>;
+};
+
+type PeopleJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PeopleJsonFilterInput>;
+};
+
+type PeopleJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PeopleJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PeopleJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PeopleJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PeopleJsonGroupConnection_distinctArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+
+type PeopleJsonGroupConnection_groupArgs = {
+  field: PeopleJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PeopleJsonGroupConnection_maxArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+
+type PeopleJsonGroupConnection_minArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+
+type PeopleJsonGroupConnection_sumArgs = {
+  field: PeopleJsonFieldSelector;
+};
+
+type PeopleJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly people: InputMaybe<PersonRecordSortInput>;
+};
+
+/** A person of data/people.json, as pages link to them by key. */
+type Person = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Where they work, as "City, ST"; shown after the role. */
+  readonly city: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The person's key: how pages name them. */
+  readonly key: Scalars['String'];
+  /** Name as they agreed to be shown (e.g. Marisol Vega, or Luis G.). */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Portrait beside data/people.json (e.g. people/marisol-vega.jpg); without one the card shows initials. */
+  readonly photo: Maybe<File>;
+  /** What the portrait shows, for screen readers (required with a photo). */
+  readonly photoAlt: Maybe<Scalars['String']>;
+  /** Everything the site quotes them as saying. */
+  readonly quotes: ReadonlyArray<PersonQuote>;
+  /** Role shown under the name (e.g. District Manager); empty when none is shown. */
+  readonly role: Scalars['String'];
+  /** Their story in their own words, paragraph by paragraph. */
+  readonly story: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PersonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PersonEdge>;
+  readonly group: ReadonlyArray<PersonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Person>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PersonConnection_distinctArgs = {
+  field: PersonFieldSelector;
+};
+
+
+type PersonConnection_groupArgs = {
+  field: PersonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PersonConnection_maxArgs = {
+  field: PersonFieldSelector;
+};
+
+
+type PersonConnection_minArgs = {
+  field: PersonFieldSelector;
+};
+
+
+type PersonConnection_sumArgs = {
+  field: PersonFieldSelector;
+};
+
+type PersonEdge = {
+  readonly next: Maybe<Person>;
+  readonly node: Person;
+  readonly previous: Maybe<Person>;
+};
+
+type PersonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<PersonQuoteFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<PersonQuoteFilterListInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PersonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PersonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Person>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PersonGroupConnection_distinctArgs = {
+  field: PersonFieldSelector;
+};
+
+
+type PersonGroupConnection_groupArgs = {
+  field: PersonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PersonGroupConnection_maxArgs = {
+  field: PersonFieldSelector;
+};
+
+
+type PersonGroupConnection_minArgs = {
+  field: PersonFieldSelector;
+};
+
+
+type PersonGroupConnection_sumArgs = {
+  field: PersonFieldSelector;
+};
+
+/** Something a person said, as written in data/people.json. */
+type PersonQuote = {
+  /** The quote's key: how pages name it (unique across data/people.json). */
+  readonly key: Scalars['String'];
+  /** Stars, 1 to 5, where the page shows a rating. */
+  readonly rating: Maybe<Scalars['Int']>;
+  /** What they said, word for word; previews cut it at a word boundary. */
+  readonly text: Scalars['String'];
+};
+
+type PersonQuoteFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonQuoteFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonQuoteFilterListInput = {
+  readonly elemMatch: InputMaybe<PersonQuoteFilterInput>;
+};
+
+type PersonQuoteSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** A person as written in data/people.json. */
+type PersonRecord = {
+  /** Where they work, as "City, ST"; shown after the role. */
+  readonly city: Maybe<Scalars['String']>;
+  /** The person's key: how pages name them. */
+  readonly key: Scalars['String'];
+  /** Name as they agreed to be shown (e.g. Marisol Vega, or Luis G.). */
+  readonly name: Scalars['String'];
+  /** Portrait beside data/people.json (e.g. people/marisol-vega.jpg); without one the card shows initials. */
+  readonly photo: Maybe<File>;
+  /** What the portrait shows, for screen readers (required with a photo). */
+  readonly photoAlt: Maybe<Scalars['String']>;
+  /** Everything the site quotes them as saying (may be empty). */
+  readonly quotes: ReadonlyArray<PersonQuote>;
+  /** Role shown under the name (e.g. District Manager); empty when none is shown. */
+  readonly role: Scalars['String'];
+  /** Their story in their own words, paragraph by paragraph. */
+  readonly story: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type PersonRecordFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<PersonQuoteFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+};
+
+type PersonRecordFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<PersonQuoteFilterListInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PersonRecordFilterListInput = {
+  readonly elemMatch: InputMaybe<PersonRecordFilterInput>;
+};
+
+type PersonRecordSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<PersonQuoteSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+};
+
+type PersonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<PersonQuoteSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+};
+
 /** Links to the playlist and the channel subscription. */
 type PodcastChannel = {
   /** Heading of the section. */
@@ -5920,8 +6298,11 @@ type Query = {
   readonly allLegalJson: LegalJsonConnection;
   readonly allMeetingSigninJson: MeetingSigninJsonConnection;
   readonly allNotFoundJson: NotFoundJsonConnection;
+  readonly allPeopleJson: PeopleJsonConnection;
+  readonly allPerson: PersonConnection;
   readonly allPodcastJson: PodcastJsonConnection;
   readonly allProductJson: ProductJsonConnection;
+  readonly allQuote: QuoteConnection;
   readonly allQuoteJson: QuoteJsonConnection;
   readonly allRecruitingJson: RecruitingJsonConnection;
   readonly allSite: SiteConnection;
@@ -5955,8 +6336,11 @@ type Query = {
   readonly legalJson: Maybe<LegalJson>;
   readonly meetingSigninJson: Maybe<MeetingSigninJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
+  readonly peopleJson: Maybe<PeopleJson>;
+  readonly person: Maybe<Person>;
   readonly podcastJson: Maybe<PodcastJson>;
   readonly productJson: Maybe<ProductJson>;
+  readonly quote: Maybe<Quote>;
   readonly quoteJson: Maybe<QuoteJson>;
   readonly recruitingJson: Maybe<RecruitingJson>;
   readonly site: Maybe<Site>;
@@ -6091,6 +6475,22 @@ type Query_allNotFoundJsonArgs = {
 };
 
 
+type Query_allPeopleJsonArgs = {
+  filter: InputMaybe<PeopleJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PeopleJsonSortInput>>>;
+};
+
+
+type Query_allPersonArgs = {
+  filter: InputMaybe<PersonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PersonSortInput>>>;
+};
+
+
 type Query_allPodcastJsonArgs = {
   filter: InputMaybe<PodcastJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6104,6 +6504,14 @@ type Query_allProductJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProductJsonSortInput>>>;
+};
+
+
+type Query_allQuoteArgs = {
+  filter: InputMaybe<QuoteFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<QuoteSortInput>>>;
 };
 
 
@@ -6273,7 +6681,7 @@ type Query_blueprintJsonArgs = {
   seo: InputMaybe<SeoFilterInput>;
   steps: InputMaybe<BlueprintStepFilterListInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
-  testimonials: InputMaybe<TestimonialFilterListInput>;
+  testimonials: InputMaybe<QuoteFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsNote: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6416,6 +6824,7 @@ type Query_fileArgs = {
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
+  childPeopleJson: InputMaybe<PeopleJsonFilterInput>;
   childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
   childProductJson: InputMaybe<ProductJsonFilterInput>;
   childQuoteJson: InputMaybe<QuoteJsonFilterInput>;
@@ -6442,6 +6851,7 @@ type Query_fileArgs = {
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
+  childrenPeopleJson: InputMaybe<PeopleJsonFilterListInput>;
   childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
   childrenProductJson: InputMaybe<ProductJsonFilterListInput>;
   childrenQuoteJson: InputMaybe<QuoteJsonFilterListInput>;
@@ -6531,7 +6941,7 @@ type Query_inHomeSurveyJsonArgs = {
   pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
-  testimonials: InputMaybe<TestimonialFilterListInput>;
+  testimonials: InputMaybe<QuoteFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   testimonialsNote: InputMaybe<StringQueryOperatorInput>;
   trust: InputMaybe<InHomeSurveyTrustFilterInput>;
@@ -6598,6 +7008,31 @@ type Query_notFoundJsonArgs = {
 };
 
 
+type Query_peopleJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  people: InputMaybe<PersonRecordFilterListInput>;
+};
+
+
+type Query_personArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
+  photoAlt: InputMaybe<StringQueryOperatorInput>;
+  quotes: InputMaybe<PersonQuoteFilterListInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  story: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_podcastJsonArgs = {
   channel: InputMaybe<PodcastChannelFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6632,6 +7067,18 @@ type Query_productJsonArgs = {
   policyLabels: InputMaybe<ProductPolicyLabelsFilterInput>;
   quote: InputMaybe<CallToActionFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
+};
+
+
+type Query_quoteArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  person: InputMaybe<PersonFilterInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6925,6 +7372,93 @@ type Query_zipEligibilityJsonArgs = {
   texas: InputMaybe<ZipCodeFilterListInput>;
 };
 
+/** A quote of data/people.json with the person who said it, as pages link to it by key. */
+type Quote = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The quote's key: how pages name it (unique across data/people.json). */
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Who said it. */
+  readonly person: Person;
+  /** Stars, 1 to 5, where the page shows a rating. */
+  readonly rating: Maybe<Scalars['Int']>;
+  /** What they said, word for word; previews cut it at a word boundary. */
+  readonly text: Scalars['String'];
+};
+
+type QuoteConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteEdge>;
+  readonly group: ReadonlyArray<QuoteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Quote>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteConnection_distinctArgs = {
+  field: QuoteFieldSelector;
+};
+
+
+type QuoteConnection_groupArgs = {
+  field: QuoteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteConnection_maxArgs = {
+  field: QuoteFieldSelector;
+};
+
+
+type QuoteConnection_minArgs = {
+  field: QuoteFieldSelector;
+};
+
+
+type QuoteConnection_sumArgs = {
+  field: QuoteFieldSelector;
+};
+
+type QuoteEdge = {
+  readonly next: Maybe<Quote>;
+  readonly node: Quote;
+  readonly previous: Maybe<Quote>;
+};
+
+type QuoteFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly person: InputMaybe<PersonFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly person: InputMaybe<PersonFilterInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteFilterListInput = {
+  readonly elemMatch: InputMaybe<QuoteFilterInput>;
+};
+
 /** The reusable card embedding the application form. */
 type QuoteFreeQuoteCard = {
   /** Title of the form frame. */
@@ -6951,6 +7485,47 @@ type QuoteFreeQuoteCardSortInput = {
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<QuoteEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<QuoteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Quote>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type QuoteGroupConnection_distinctArgs = {
+  field: QuoteFieldSelector;
+};
+
+
+type QuoteGroupConnection_groupArgs = {
+  field: QuoteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type QuoteGroupConnection_maxArgs = {
+  field: QuoteFieldSelector;
+};
+
+
+type QuoteGroupConnection_minArgs = {
+  field: QuoteFieldSelector;
+};
+
+
+type QuoteGroupConnection_sumArgs = {
+  field: QuoteFieldSelector;
 };
 
 /** Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json. */
@@ -7206,6 +7781,17 @@ type QuoteLandingSurveySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type QuoteSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly person: InputMaybe<PersonSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** The recruiting sales page /ziprecruiter-apply. */
 type RecruitingApply = {
   /** Six benefit cards. */
@@ -7244,8 +7830,8 @@ type RecruitingApply = {
   readonly steps: ReadonlyArray<TitledText>;
   /** Heading of the steps. */
   readonly stepsHeading: Scalars['String'];
-  /** Agent quotes. */
-  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Agent quotes. Keys of quotes in data/people.json. */
+  readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
 };
@@ -7297,7 +7883,7 @@ type RecruitingApplyFieldSelector = {
   readonly spotsText: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<TitledTextFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<QuoteFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7320,7 +7906,7 @@ type RecruitingApplyFilterInput = {
   readonly spotsText: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<TitledTextFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<QuoteFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7343,7 +7929,7 @@ type RecruitingApplySortInput = {
   readonly spotsText: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<TitledTextSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonials: InputMaybe<TestimonialSortInput>;
+  readonly testimonials: InputMaybe<QuoteSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
 };
 
@@ -7580,8 +8166,8 @@ type RecruitingLanding = {
   readonly reviewsIntro: Scalars['String'];
   /** Head tags of /ziprecruiter. */
   readonly seo: Seo;
-  /** Agent quotes. */
-  readonly testimonials: ReadonlyArray<Testimonial>;
+  /** Agent quotes. Keys of quotes in data/people.json. */
+  readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
   /** Heading of the agent videos. */
@@ -7606,7 +8192,7 @@ type RecruitingLandingFieldSelector = {
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
-  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
+  readonly testimonials: InputMaybe<QuoteFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
 };
@@ -7629,7 +8215,7 @@ type RecruitingLandingFilterInput = {
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
-  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
+  readonly testimonials: InputMaybe<QuoteFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7652,7 +8238,7 @@ type RecruitingLandingSortInput = {
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
-  readonly testimonials: InputMaybe<TestimonialSortInput>;
+  readonly testimonials: InputMaybe<QuoteSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
 };
@@ -9739,24 +10325,20 @@ type TeamMember = {
   readonly background: Maybe<Scalars['String']>;
   /** Optional extra line on the card: current. */
   readonly current: Maybe<Scalars['String']>;
-  /** Paragraphs shown after Read More. */
-  readonly fullTestimonial: ReadonlyArray<Scalars['String']>;
   /** Optional extra line on the card: income. */
   readonly income: Maybe<Scalars['String']>;
-  /** Full name; the card draws an initials avatar from it. */
-  readonly name: Scalars['String'];
+  /** Who the card is about: their key in data/people.json (name, role, photo, story). */
+  readonly person: Person;
   /** Optional extra line on the card: production. */
   readonly production: Maybe<Scalars['String']>;
+  /** Their quote shown while the card is collapsed: its key in data/people.json. */
+  readonly quote: Quote;
   /** Optional extra line on the card: residuals. */
   readonly residuals: Maybe<Scalars['String']>;
   /** Optional extra line on the card: secret. */
   readonly secret: Maybe<Scalars['String']>;
   /** One line under the name. */
   readonly shortBio: Scalars['String'];
-  /** Shown while the card is collapsed. */
-  readonly shortTestimonial: Scalars['String'];
-  /** Role label, e.g. District Manager. */
-  readonly title: Scalars['String'];
   /** Optional extra line on the card: transformation. */
   readonly transformation: Maybe<Scalars['String']>;
   /** Optional extra line on the card: trips. */
@@ -9769,15 +10351,13 @@ type TeamMemberFieldSelector = {
   readonly achievement: InputMaybe<FieldSelectorEnum>;
   readonly background: InputMaybe<FieldSelectorEnum>;
   readonly current: InputMaybe<FieldSelectorEnum>;
-  readonly fullTestimonial: InputMaybe<FieldSelectorEnum>;
   readonly income: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly person: InputMaybe<PersonFieldSelector>;
   readonly production: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<QuoteFieldSelector>;
   readonly residuals: InputMaybe<FieldSelectorEnum>;
   readonly secret: InputMaybe<FieldSelectorEnum>;
   readonly shortBio: InputMaybe<FieldSelectorEnum>;
-  readonly shortTestimonial: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly transformation: InputMaybe<FieldSelectorEnum>;
   readonly trips: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -9787,15 +10367,13 @@ type TeamMemberFilterInput = {
   readonly achievement: InputMaybe<StringQueryOperatorInput>;
   readonly background: InputMaybe<StringQueryOperatorInput>;
   readonly current: InputMaybe<StringQueryOperatorInput>;
-  readonly fullTestimonial: InputMaybe<StringQueryOperatorInput>;
   readonly income: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly person: InputMaybe<PersonFilterInput>;
   readonly production: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<QuoteFilterInput>;
   readonly residuals: InputMaybe<StringQueryOperatorInput>;
   readonly secret: InputMaybe<StringQueryOperatorInput>;
   readonly shortBio: InputMaybe<StringQueryOperatorInput>;
-  readonly shortTestimonial: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly transformation: InputMaybe<StringQueryOperatorInput>;
   readonly trips: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
@@ -9847,15 +10425,13 @@ type TeamMemberSortInput = {
   readonly achievement: InputMaybe<SortOrderEnum>;
   readonly background: InputMaybe<SortOrderEnum>;
   readonly current: InputMaybe<SortOrderEnum>;
-  readonly fullTestimonial: InputMaybe<SortOrderEnum>;
   readonly income: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly person: InputMaybe<PersonSortInput>;
   readonly production: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<QuoteSortInput>;
   readonly residuals: InputMaybe<SortOrderEnum>;
   readonly secret: InputMaybe<SortOrderEnum>;
   readonly shortBio: InputMaybe<SortOrderEnum>;
-  readonly shortTestimonial: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
   readonly transformation: InputMaybe<SortOrderEnum>;
   readonly trips: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
@@ -9884,66 +10460,21 @@ type TeamReasonsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A quote from an agent or client. */
-type Testimonial = {
-  /** Who is quoted, as they agreed to be named (e.g. Marisol V.). */
-  readonly name: Scalars['String'];
-  /** What they said; previews cut it at a word boundary. */
-  readonly quote: Scalars['String'];
-  /** Stars, 1 to 5, where the page shows a rating. */
-  readonly rating: Maybe<Scalars['Int']>;
-  /** Their role or place, shown under the name (e.g. District Manager, Jacksonville). */
-  readonly role: Scalars['String'];
-};
-
-type TestimonialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type TestimonialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
-};
-
-type TestimonialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-};
-
 /** An agent's video card. */
 type TestimonialVideo = {
-  /** Stable key of the card (lowercase, hyphens). */
-  readonly id: Scalars['String'];
-  /** Agent's name as shown on the card. */
-  readonly name: Scalars['String'];
-  /** Role label (e.g. District Manager); empty when the agent has none. */
-  readonly role: Scalars['String'];
+  /** Who the card is about: their key in data/people.json (name and role). */
+  readonly person: Person;
   /** The agent's video: its key in data/videos.json. */
   readonly video: Video;
 };
 
 type TestimonialVideoFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly person: InputMaybe<PersonFieldSelector>;
   readonly video: InputMaybe<VideoFieldSelector>;
 };
 
 type TestimonialVideoFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly person: InputMaybe<PersonFilterInput>;
   readonly video: InputMaybe<VideoFilterInput>;
 };
 
@@ -9952,9 +10483,7 @@ type TestimonialVideoFilterListInput = {
 };
 
 type TestimonialVideoSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
+  readonly person: InputMaybe<PersonSortInput>;
   readonly video: InputMaybe<VideoSortInput>;
 };
 
@@ -11926,19 +12455,19 @@ type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
 
-type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> };
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> };
 
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
@@ -12025,16 +12554,16 @@ type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: str
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
 
-type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string, readonly rating: number | null }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
+type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
 type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } };
 
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -12063,7 +12592,7 @@ type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string,
 type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type PageSeoFragment = { readonly title: string, readonly description: string };
 
@@ -12076,6 +12605,8 @@ type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { reado
 
 type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
+type QuoteFieldsFragment = { readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } };
+
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -12084,19 +12615,19 @@ type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTit
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
 
-type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12106,9 +12637,9 @@ type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { read
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly role: string, readonly quote: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12126,20 +12657,20 @@ type StoryTemplateQueryVariables = Exact<{
 
 type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
+type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
-type TeamCardFragment = { readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null };
+type TeamCardFragment = { readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } };
 
 type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> };
 
-type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly name: string, readonly title: string, readonly shortBio: string, readonly shortTestimonial: string, readonly fullTestimonial: ReadonlyArray<string>, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 

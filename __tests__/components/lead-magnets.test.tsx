@@ -12,6 +12,7 @@ import { BlueprintLanding } from "../../src/components/lead-magnets/blueprint-la
 import { SurveyLanding } from "../../src/components/lead-magnets/survey-landing"
 import { LegalDocument } from "../../src/components/lead-magnets/legal-document"
 import { useAutoDownload } from "../../src/hooks/use-auto-download"
+import { quote } from "../fixtures/records"
 
 afterEach(() => {
   window.localStorage.clear()
@@ -88,7 +89,10 @@ describe("useAutoDownload", () => {
 })
 
 describe("BlueprintLanding", () => {
-  const content = blueprint as unknown as React.ComponentProps<typeof BlueprintLanding>["content"]
+  const content = {
+    ...blueprint,
+    testimonials: blueprint.testimonials.map(quote),
+  } as unknown as React.ComponentProps<typeof BlueprintLanding>["content"]
 
   it("names the author, lists the seven steps and links the two actions", () => {
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
@@ -123,7 +127,10 @@ describe("BlueprintLanding", () => {
 })
 
 describe("SurveyLanding", () => {
-  const content = survey as unknown as React.ComponentProps<typeof SurveyLanding>["content"]
+  const content = {
+    ...survey,
+    testimonials: survey.testimonials.map(quote),
+  } as unknown as React.ComponentProps<typeof SurveyLanding>["content"]
 
   it("goes to /thank-you-survey?dl=1 on Download (the record is skipped when not configured)", async () => {
     render(<SurveyLanding content={content} />)

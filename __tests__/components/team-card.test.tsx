@@ -4,17 +4,31 @@ import userEvent from "@testing-library/user-event"
 import { TeamCard } from "../../src/components/marketing/team-card"
 import team from "../../data/team.json"
 import { TEAM_EXTRA_FIELDS } from "../../src/lib/team"
+import { person, quote } from "../fixtures/records"
 
-/** A member as the page query gives it: extra fields it does not have are null. */
+/** A member as the page query gives it: person and quote resolved, extra fields it does not have null. */
 const asCard = (m: (typeof team.members)[number]) =>
-  ({ ...Object.fromEntries(TEAM_EXTRA_FIELDS.map((k) => [k, null])), ...m }) as unknown as Queries.TeamCardFragment
-const [first, second] = team.members
+  ({
+    ...Object.fromEntries(TEAM_EXTRA_FIELDS.map((k) => [k, null])),
+    ...m,
+    person: { ...person(m.person), photo: null, photoAlt: null },
+    quote: { text: quote(m.quote).text },
+  }) as unknown as Queries.TeamCardFragment
+
+/** What a test reads of a member: their name, quote and story. */
+const view = (m: (typeof team.members)[number]) => ({
+  ...m,
+  name: person(m.person).name,
+  shortTestimonial: quote(m.quote).text,
+  fullTestimonial: person(m.person).story ?? [],
+})
+const [first, second] = team.members.map(view)
 
 function renderTwo() {
   render(
     <>
-      <TeamCard member={asCard(first)} labels={team.memberLabels as Queries.TeamCardLabelsFragment} />
-      <TeamCard member={asCard(second)} labels={team.memberLabels as Queries.TeamCardLabelsFragment} />
+      <TeamCard member={asCard(team.members[0])} labels={team.memberLabels as Queries.TeamCardLabelsFragment} />
+      <TeamCard member={asCard(team.members[1])} labels={team.memberLabels as Queries.TeamCardLabelsFragment} />
     </>,
   )
   return {

@@ -5,9 +5,7 @@ import { VideoCard } from "../../src/components/testimonials/video-card"
 import site from "../../data/site.json"
 
 const video = {
-  id: "tanya-brooks",
-  name: "Tanya Brooks",
-  role: "District Manager",
+  person: { key: "tanya-brooks", name: "Tanya Brooks", role: "District Manager" },
   video: { youtubeId: "pW4nZc8HyEb", title: "Tanya Brooks Testimonial" },
 }
 const thumb = (size: string) => `${site.embeds.videoThumbnailOrigin}/vi/${video.video.youtubeId}/${size}.jpg`
@@ -22,7 +20,7 @@ describe("VideoCard", () => {
   })
 
   it("leaves out the role line when the role is empty", () => {
-    render(<VideoCard video={{ ...video, role: "" }} />)
+    render(<VideoCard video={{ ...video, person: { ...video.person, role: "" } }} />)
     expect(screen.getByRole("button", { name: /Tanya Brooks/ })).not.toHaveTextContent("Manager")
   })
 

@@ -10,6 +10,7 @@ import { careerTotal } from "../../src/lib/stories"
 import site from "../../data/site.json"
 import podcast from "../../data/podcast.json"
 import testimonials from "../../data/testimonials.json"
+import { person } from "../fixtures/records"
 
 const DATA = path.resolve(__dirname, "../../data")
 const FILES = ["site.json", "testimonials.json", "podcast.json", "contact.json", "quote.json"]
@@ -55,7 +56,7 @@ describe("stories data", () => {
 
   it("has 11 video cards with the managers labelled", () => {
     expect(testimonials.videos).toHaveLength(11)
-    const roles = new Set(testimonials.videos.map((v) => v.role))
+    const roles = new Set(testimonials.videos.map((v) => person(v.person).role))
     for (const role of ["District Manager", "Area Manager", "Regional Manager", ""]) expect(roles).toContain(role)
   })
 

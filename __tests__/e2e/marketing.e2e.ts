@@ -10,6 +10,7 @@ import site from "../../data/site.json"
 import team from "../../data/team.json"
 import faq from "../../data/faq.json"
 import { launchBrowser, openPage } from "./support/browser"
+import { person, quote } from "../fixtures/records"
 
 let browser: Browser
 beforeAll(async () => {
@@ -82,7 +83,11 @@ describe("team page", () => {
     const toggles = page.getByRole("button", { name: /^Read (More|Less)/ })
     await expect(toggles.count()).resolves.toBe(9)
     for (let i = 0; i < team.members.length; i++) {
-      const member = team.members[i]
+      const member = {
+        name: person(team.members[i].person).name,
+        shortTestimonial: quote(team.members[i].quote).text,
+        fullTestimonial: person(team.members[i].person).story ?? [],
+      }
       const card = page.getByRole("article", { name: member.name })
       const toggle = card.getByRole("button")
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")

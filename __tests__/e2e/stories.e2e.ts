@@ -11,6 +11,7 @@ import testimonials from "../../data/testimonials.json"
 import { STORIES_ROUTES } from "./routes/stories"
 import { axeViolations, launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
+import { person } from "../fixtures/records"
 
 /** The video-service id of a video of data/videos.json, by its key. */
 const youtubeIdOf = (key: string) => videoData.videos.find((v) => v.key === key)?.youtubeId ?? `missing video ${key}`
@@ -36,7 +37,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const first = testimonials.videos[0]
+/** A video card as the page shows it: the person's name and the video. */
+const videoCard = (v: (typeof testimonials.videos)[number]) => ({ ...v, name: person(v.person).name })
+const first = videoCard(testimonials.videos[0])
 const cardButton = (page: Page, name: string) =>
   page.getByRole("list").getByRole("button", { name: new RegExp(`^${name}\\b`) })
 
@@ -78,7 +81,7 @@ describe("testimonial video cards", () => {
       await dialog.waitFor({ state: "detached" })
 
       // Another card: its own title.
-      const last = testimonials.videos[testimonials.videos.length - 1]
+      const last = videoCard(testimonials.videos[testimonials.videos.length - 1])
       await cardButton(page, last.name).click()
       await page.getByRole("dialog", { name: `${last.name} Testimonial` }).waitFor()
       await page.keyboard.press("Escape")

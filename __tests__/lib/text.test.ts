@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { ELLIPSIS, fillTokens, initialsOf, truncateAtWord } from "../../src/lib/text"
 import home from "../../data/home.json"
+import { quote } from "../fixtures/records"
 
 describe("truncateAtWord", () => {
   it("leaves text that fits unchanged", () => {
@@ -24,7 +25,8 @@ describe("truncateAtWord", () => {
   })
 
   it("cuts the three home testimonials to at most 150 characters before the ellipsis", () => {
-    for (const t of home.testimonials.items) {
+    for (const key of home.testimonials.items) {
+      const t = { quote: quote(key).text }
       const cut = truncateAtWord(t.quote, 150)
       expect(cut.endsWith(ELLIPSIS)).toBe(true)
       const body = cut.slice(0, -1)

@@ -9,6 +9,7 @@ import { storiesFeature } from "./stories"
 import { tripsFeature } from "./trips"
 import { siteFeature } from "./site"
 import { videosFeature } from "./videos"
+import { peopleFeature } from "./people"
 
 export const features: Feature[] = [
   siteFeature,
@@ -19,6 +20,7 @@ export const features: Feature[] = [
   leadMagnetsFeature,
   recruitingFeature,
   videosFeature,
+  peopleFeature,
 ]
 
 /** Every kind of data file, for the build checks, GraphQL and the editors' JSON Schemas. */

@@ -10,7 +10,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath } from "../lib/lead-magnets"
 import type { Feature } from "./feature"
 import { defineCollection, readSingle } from "./schema/collection"
-import { hero, paragraphs, seo, testimonial, text, titledText, videoRef } from "./schema/vocabulary"
+import { hero, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
 
 const story = z
   .strictObject({
@@ -19,7 +19,7 @@ const story = z
   })
   .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
 
-const threeTestimonials = z.array(testimonial).length(3, "must hold exactly 3 testimonials")
+const threeTestimonials = z.array(quoteRef()).length(3, "must hold exactly 3 testimonials")
 
 export const blueprintSchema = z.strictObject({
   seo: seo.describe("Head tags of the blueprint landing; {author} is the author's first name, {company} the company."),
@@ -48,7 +48,7 @@ export const blueprintSchema = z.strictObject({
     .length(7, "must list exactly 7 steps")
     .describe("The seven steps, in order."),
   testimonialsHeading: text().describe("Heading of the testimonials."),
-  testimonials: threeTestimonials.describe("Three agent testimonials."),
+  testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
   testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
   call: z
     .strictObject({
@@ -90,7 +90,7 @@ export const surveySchema = z.strictObject({
   insideIntro: text().describe("Sentence above the four items."),
   inside: z.array(titledText).length(4, "must list exactly 4 items").describe("The four parts of the survey."),
   testimonialsHeading: text().describe("Heading of the testimonials."),
-  testimonials: threeTestimonials.describe("Three agent testimonials."),
+  testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
   testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
   trust: z
     .strictObject({

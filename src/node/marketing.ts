@@ -17,11 +17,12 @@ import {
   section,
   seo,
   stat,
-  testimonial,
+  quoteRef,
   text,
   titledText,
   titledTextList,
   videoRef,
+  personRef,
 } from "./schema/vocabulary"
 
 export const homeSchema = z.strictObject({
@@ -60,9 +61,11 @@ export const homeSchema = z.strictObject({
       listLabel: text().describe("Accessible name of the list of testimonials."),
       linkLabel: text().describe("Label of the link to /testimonials."),
       items: z
-        .array(testimonial)
+        .array(quoteRef())
         .length(3)
-        .describe("Three agent testimonials; the home page shows each cut at 150 characters plus an ellipsis."),
+        .describe(
+          "Three agent quotes (keys in data/people.json); the home page shows each cut at 150 characters plus an ellipsis.",
+        ),
     })
     .describe("Agent testimonials."),
   secondVideo: z
@@ -153,11 +156,9 @@ const extraFields = Object.fromEntries(
 
 const member = z
   .strictObject({
-    name: text().describe("Full name; the card draws an initials avatar from it."),
-    title: text().describe("Role label, e.g. District Manager."),
+    person: personRef().describe("Who the card is about: their key in data/people.json (name, role, photo, story)."),
+    quote: quoteRef().describe("Their quote shown while the card is collapsed: its key in data/people.json."),
     shortBio: text().describe("One line under the name."),
-    shortTestimonial: text().describe("Shown while the card is collapsed."),
-    fullTestimonial: paragraphs().describe("Paragraphs shown after Read More."),
     achievement: text().describe("Highlighted achievement line."),
     ...extraFields,
   })
@@ -213,7 +214,7 @@ export const teamSchema = z.strictObject({
   members: z
     .array(member)
     .length(9)
-    .refine((ms) => new Set(ms.map((m) => m.name)).size === ms.length, "member names must be unique")
+    .refine((ms) => new Set(ms.map((m) => m.person)).size === ms.length, "each person has one card")
     .describe("Nine team member cards."),
   resultsLabel: text().describe("Heading (for screen readers) of the achievement and financial boxes."),
   achievement: titledText.describe("Team achievement box."),

@@ -8,7 +8,7 @@ import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature } from "./feature"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
-import { faqItem, hero, seo, testimonial, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
+import { faqItem, hero, quoteRef, seo, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
 
 const bookingPath = () =>
   text()
@@ -16,7 +16,7 @@ const bookingPath = () =>
     .describe("Address of the page, e.g. /calendar.")
 
 const cards = (n: number, what: string) => z.array(titledText).length(n).describe(what)
-const quotes = (what: string) => z.array(testimonial).min(1).describe(what)
+const quotes = (what: string) => z.array(quoteRef()).min(1).describe(`${what} Keys of quotes in data/people.json.`)
 const faqs = (what: string) => z.array(faqItem).min(1).describe(what)
 const reviews = {
   reviewsHeading: text().describe("Heading of the reviews section."),

@@ -21,6 +21,7 @@ import {
   text,
   videoIntro,
   videoRef,
+  personRef,
 } from "./schema/vocabulary"
 import { readSite } from "./site"
 
@@ -38,11 +39,7 @@ export const testimonialsSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          id: text()
-            .regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens")
-            .describe("Stable key of the card (lowercase, hyphens)."),
-          name: text().describe("Agent's name as shown on the card."),
-          role: z.string().trim().describe("Role label (e.g. District Manager); empty when the agent has none."),
+          person: personRef().describe("Who the card is about: their key in data/people.json (name and role)."),
           video: videoRef().describe("The agent's video: its key in data/videos.json."),
         })
         .meta({ id: "TestimonialVideo", description: "An agent's video card." }),
@@ -51,8 +48,9 @@ export const testimonialsSchema = z.strictObject({
     .superRefine((videos, ctx) => {
       const seen = new Set<string>()
       videos.forEach((v, i) => {
-        if (seen.has(v.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate id "${v.id}"` })
-        seen.add(v.id)
+        if (seen.has(v.person))
+          ctx.addIssue({ code: "custom", path: [i, "person"], message: `"${v.person}" has two cards` })
+        seen.add(v.person)
       })
     })
     .describe("The agent and manager video cards (11), in display order."),

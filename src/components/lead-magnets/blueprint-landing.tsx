@@ -128,9 +128,7 @@ export const query = graphql`
     }
     testimonialsHeading
     testimonials {
-      quote
-      name
-      role
+      ...QuoteFields
     }
     testimonialsNote
     call {

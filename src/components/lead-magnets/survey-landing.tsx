@@ -151,9 +151,7 @@ export const query = graphql`
     }
     testimonialsHeading
     testimonials {
-      quote
-      name
-      role
+      ...QuoteFields
     }
     testimonialsNote
     trust {

@@ -13,6 +13,7 @@ import { FeatureCards } from "./feature-cards"
 import { nameSlug, siteTokens, useSiteConfig } from "../../hooks/use-site-config"
 import { fillTokens, truncateAtWord } from "../../lib/text"
 import * as css from "./content.module.css"
+import { personLine } from "../ui/testimonial-list"
 
 /** Home testimonial previews are cut at 150 characters plus an ellipsis. */
 const PREVIEW_CHARS = 150
@@ -90,16 +91,16 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
       <Section heading={{ id: "home-testimonials", text: home.testimonials.title, look: "centered" }}>
         <ul className={css.grid3} aria-label={home.testimonials.listLabel}>
           {home.testimonials.items.map((t) => (
-            <li key={t.name} className={css.card}>
+            <li key={t.key} className={css.card}>
               <figure className={css.quoteFigure}>
                 {t.rating ? <StarRating rating={t.rating} /> : null}
                 <blockquote className={css.quoteText}>
-                  <p>{truncateAtWord(t.quote, PREVIEW_CHARS)}</p>
+                  <p>{truncateAtWord(t.text, PREVIEW_CHARS)}</p>
                 </blockquote>
                 <figcaption>
-                  <strong>{t.name}</strong>
+                  <strong>{t.person.name}</strong>
                   <br />
-                  <span className={css.eyebrow}>{t.role}</span>
+                  <span className={css.eyebrow}>{personLine(t.person)}</span>
                 </figcaption>
               </figure>
             </li>
@@ -179,10 +180,7 @@ export const query = graphql`
       listLabel
       linkLabel
       items {
-        name
-        role
-        quote
-        rating
+        ...QuoteFields
       }
     }
     secondVideo {

@@ -1,10 +1,12 @@
 /**
- * A team member card: initials avatar (no stock photos), role, short bio, and a
- * Read More / Read Less toggle between the short and the full testimonial. Each card
- * keeps its own state, so opening one never changes another.
+ * A team member card: the person's portrait from data/people.json (optimised by
+ * gatsby-plugin-image) or, without one, an initials avatar; role, short bio, and a Read
+ * More / Read Less toggle between their quote and their whole story. Each card keeps
+ * its own state, so opening one never changes another.
  */
 import React, { useId, useState } from "react"
 import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { memberExtra } from "../../lib/team"
 import { fillTokens } from "../../lib/text"
 import { initialsOf } from "../../lib/text"
@@ -30,22 +32,29 @@ export function TeamCard({ member, labels }: TeamCardProps) {
   const nameId = `${id}-name`
   const quoteId = `${id}-testimonial`
   const extra = memberExtra(member, labels.extras)
+  const { person } = member
+  const photo = getImage(person.photo?.childImageSharp?.gatsbyImageData ?? null)
+  const story = person.story ?? [member.quote.text]
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.header}>
-        <span className={[styles.avatar, toneOf(member.name)].join(" ")} aria-hidden="true">
-          {initialsOf(member.name)}
-        </span>
+        {photo ? (
+          <GatsbyImage image={photo} alt={person.photoAlt ?? ""} className={styles.avatar} />
+        ) : (
+          <span className={[styles.avatar, toneOf(person.name)].join(" ")} aria-hidden="true">
+            {initialsOf(person.name)}
+          </span>
+        )}
         <div>
           <h3 id={nameId} className={styles.name}>
-            {member.name}
+            {person.name}
           </h3>
-          <p className={styles.role}>{member.title}</p>
+          <p className={styles.role}>{person.role}</p>
         </div>
       </div>
       <p className={styles.bio}>{member.shortBio}</p>
       <blockquote id={quoteId} className={styles.quote}>
-        {expanded ? member.fullTestimonial.map((p) => <p key={p}>{p}</p>) : <p>{member.shortTestimonial}</p>}
+        {expanded ? story.map((p) => <p key={p}>{p}</p>) : <p>{member.quote.text}</p>}
       </blockquote>
       <dl className={styles.facts}>
         <div>
@@ -67,7 +76,7 @@ export function TeamCard({ member, labels }: TeamCardProps) {
         onClick={() => setExpanded((v) => !v)}
       >
         {expanded ? labels.readLess : labels.readMore}
-        <span className="visually-hidden"> {fillTokens(labels.storyContext, { name: member.name })}</span>
+        <span className="visually-hidden"> {fillTokens(labels.storyContext, { name: person.name })}</span>
       </button>
     </article>
   )
@@ -75,11 +84,22 @@ export function TeamCard({ member, labels }: TeamCardProps) {
 
 export const query = graphql`
   fragment TeamCard on TeamMember {
-    name
-    title
+    person {
+      key
+      name
+      role
+      story
+      photoAlt
+      photo {
+        childImageSharp {
+          gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+    quote {
+      text
+    }
     shortBio
-    shortTestimonial
-    fullTestimonial
     achievement
     income
     production

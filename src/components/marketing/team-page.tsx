@@ -30,7 +30,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
       <Section tone="white" heading={{ id: "team-members", text: team.membersTitle, look: "centered" }}>
         <div className={css.grid3}>
           {team.members.map((m) => (
-            <TeamCard key={m.name} member={m} labels={team.memberLabels} />
+            <TeamCard key={m.person.key} member={m} labels={team.memberLabels} />
           ))}
         </div>
       </Section>

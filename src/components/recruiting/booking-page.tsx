@@ -16,6 +16,7 @@ import { ReviewsEmbed } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 import { ExternalLink } from "../ui/external-link"
+import { personLine } from "../ui/testimonial-list"
 
 export type BookingContent = Omit<Queries.BookingPageFieldsFragment, "variants">
 
@@ -61,13 +62,13 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
               </ul>
               <ul className={styles.quotes}>
                 {c.reviewsPanel.quotes.map((q) => (
-                  <li key={q.name}>
+                  <li key={q.key}>
                     <figure className={styles.quote}>
                       <blockquote>
-                        <p>“{q.quote}”</p>
+                        <p>“{q.text}”</p>
                       </blockquote>
                       <figcaption>
-                        {q.name}, {q.role}
+                        {q.person.name}, {personLine(q.person)}
                       </figcaption>
                     </figure>
                   </li>
@@ -127,9 +128,7 @@ export const query = graphql`
     reviewsPanel {
       heading
       quotes {
-        name
-        role
-        quote
+        ...QuoteFields
       }
       reviewsLinkLabel
     }

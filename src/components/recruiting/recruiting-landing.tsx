@@ -136,9 +136,7 @@ export const query = graphql`
     formTitle
     testimonialsHeading
     testimonials {
-      name
-      role
-      quote
+      ...QuoteFields
     }
     videosHeading
     agentVideos {

@@ -116,9 +116,7 @@ export const query = graphql`
     }
     testimonialsHeading
     testimonials {
-      name
-      role
-      quote
+      ...QuoteFields
     }
     faqHeading
     faq {

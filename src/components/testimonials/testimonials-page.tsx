@@ -75,7 +75,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         <SectionIntro id="video-testimonials" heading={content.videoGrid.heading} text={content.videoGrid.text} />
         <ul className={styles.grid}>
           {content.videos.map((video) => (
-            <li key={video.id}>
+            <li key={video.person.key}>
               <VideoCard video={video} />
             </li>
           ))}
@@ -142,9 +142,11 @@ export const query = graphql`
       text
     }
     videos {
-      id
-      name
-      role
+      person {
+        key
+        name
+        role
+      }
       video {
         ...VideoFields
       }

@@ -12,9 +12,8 @@ import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
 
 export type TestimonialVideo = {
-  id: string
-  name: string
-  role: string
+  /** Who speaks: their record in data/people.json. */
+  person: { key: string; name: string; role: string }
   video: Pick<Queries.VideoFieldsFragment, "youtubeId" | "title">
 }
 
@@ -58,7 +57,7 @@ export function VideoCard({ video }: VideoCardProps) {
   const near = useNearViewport(cardRef)
   const sources = thumbnailUrls(embeds.videoThumbnailOrigin, video.video.youtubeId)
   const title = video.video.title
-  const initials = video.name
+  const initials = video.person.name
     .split(/\s+/)
     .map((part) => part[0])
     .join("")
@@ -93,8 +92,8 @@ export function VideoCard({ video }: VideoCardProps) {
             </span>
           </span>
           <span className={styles.text}>
-            <span className={styles.name}>{video.name}</span>
-            {video.role ? <span className={styles.role}>{video.role}</span> : null}
+            <span className={styles.name}>{video.person.name}</span>
+            {video.person.role ? <span className={styles.role}>{video.person.role}</span> : null}
             <span className="visually-hidden">: watch the video testimonial</span>
           </span>
         </button>
@@ -111,9 +110,9 @@ export function VideoCard({ video }: VideoCardProps) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="visually-hidden">
-            {video.role
-              ? `${video.name}, ${video.role}, talks about working with our agency.`
-              : `${video.name} talks about working with our agency.`}
+            {video.person.role
+              ? `${video.person.name}, ${video.person.role}, talks about working with our agency.`
+              : `${video.person.name} talks about working with our agency.`}
           </Dialog.Description>
           <VideoFacade videoId={video.video.youtubeId} title={title} autoplay />
         </Dialog.Content>

@@ -1,9 +1,15 @@
-/** Quotes from agents as cards: the quote, who said it and their role, with optional small print under them. */
+/** Quotes from agents as cards: the quote, who said it and their role and city, with optional small print under them. */
 import React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./testimonial-list.module.css"
 
+/** "Role, City, ST" (either part may be missing), as shown under a person's name. */
+export function personLine(person: { role: string; city?: string | null }): string {
+  return [person.role, person.city].filter(Boolean).join(", ")
+}
+
 type TestimonialListProps = {
-  testimonials: readonly Pick<Queries.Testimonial, "name" | "role" | "quote">[]
+  testimonials: readonly Queries.QuoteFieldsFragment[]
   /** Light cards on a light band, or translucent ones on the dark recruiting page. */
   tone?: "light" | "dark"
   /** Small print under the cards (the results-not-typical note). */
@@ -15,14 +21,14 @@ export function TestimonialList({ testimonials, tone = "light", note }: Testimon
     <>
       <ul className={[styles.list, styles[tone]].join(" ")}>
         {testimonials.map((t) => (
-          <li key={t.name + t.quote.slice(0, 20)}>
+          <li key={t.key}>
             <figure className={styles.item}>
               <blockquote className={styles.quote}>
-                <p>“{t.quote}”</p>
+                <p>“{t.text}”</p>
               </blockquote>
               <figcaption className={styles.by}>
-                <span className={styles.name}>{t.name}</span>
-                <span className={styles.role}>{t.role}</span>
+                <span className={styles.name}>{t.person.name}</span>
+                <span className={styles.role}>{personLine(t.person)}</span>
               </figcaption>
             </figure>
           </li>
@@ -32,3 +38,18 @@ export function TestimonialList({ testimonials, tone = "light", note }: Testimon
     </>
   )
 }
+
+/** A quote of data/people.json with who said it, as every testimonial on the site reads it. */
+export const query = graphql`
+  fragment QuoteFields on Quote {
+    key
+    text
+    rating
+    person {
+      key
+      name
+      role
+      city
+    }
+  }
+`

@@ -161,4 +161,8 @@ export function checkReferences(
 }
 
 /** Where each kind of referenced record is written, for the error message. */
-const TARGET_FILES: Record<string, string> = { Video: "data/videos.json" }
+const TARGET_FILES: Record<string, string> = {
+  Video: "data/videos.json",
+  Person: "data/people.json",
+  Quote: "data/people.json",
+}

@@ -84,14 +84,11 @@ export const stat = z
   })
   .meta({ id: "Stat", description: "A figure with its label, shown as a stat tile." })
 
-export const testimonial = z
-  .strictObject({
-    name: text().describe("Who is quoted, as they agreed to be named (e.g. Marisol V.)."),
-    role: text().describe("Their role or place, shown under the name (e.g. District Manager, Jacksonville)."),
-    quote: text().describe("What they said; previews cut it at a word boundary."),
-    rating: z.int().min(1).max(5).optional().describe("Stars, 1 to 5, where the page shows a rating."),
-  })
-  .meta({ id: "Testimonial", description: "A quote from an agent or client." })
+/** A field that names a quote of data/people.json by its key; GraphQL resolves it to the Quote and who said it. */
+export const quoteRef = () => reference("Quote", "key")
+
+/** A field that names a person of data/people.json by their key. */
+export const personRef = () => reference("Person", "key")
 
 export const faqItem = z
   .strictObject({
