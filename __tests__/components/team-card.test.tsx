@@ -11,7 +11,7 @@ const asCard = (m: (typeof team.members)[number]) =>
   ({
     ...Object.fromEntries(TEAM_EXTRA_FIELDS.map((k) => [k, null])),
     ...m,
-    person: { ...person(m.person), photo: null, photoAlt: null },
+    person: { ...person(m.person), photo: null },
     quote: { text: quote(m.quote).text },
   }) as unknown as Queries.TeamCardFragment
 

@@ -78,6 +78,36 @@ describe("home page", () => {
 })
 
 describe("team page", () => {
+  it("shows each member's portrait from data/people.json, resized and in modern formats, or their initials", async () => {
+    const { page, errors } = await openPage(browser, "/our-team", { viewport: { width: 1280, height: 900 } })
+    try {
+      for (const member of team.members) {
+        const who = person(member.person)
+        const card = page.getByRole("article", { name: who.name })
+        if (who.photo) {
+          const img = card.locator(`img[alt="${who.photoAlt}"]`).last()
+          await img.scrollIntoViewIfNeeded()
+          await page.waitForFunction(
+            (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+            await img.elementHandle(),
+          )
+          const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.naturalWidth }))
+          // Served from the image pipeline's output, at most twice the 64 px avatar, never the original file.
+          expect(shown.src).toMatch(/\/static\/[0-9a-f]+\/[0-9a-f]+\//)
+          expect(shown.width).toBeLessThanOrEqual(128)
+          await expect(
+            card.locator('picture source[type="image/avif"], picture source[type="image/webp"]').count(),
+          ).resolves.toBeGreaterThan(0)
+        } else {
+          await expect(card.locator("img").count()).resolves.toBe(0)
+        }
+      }
+      expect(realErrors(errors)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it("expands and collapses each card on its own", async () => {
     const { page, errors } = await openPage(browser, "/our-team")
     const toggles = page.getByRole("button", { name: /^Read (More|Less)/ })
