@@ -61,6 +61,8 @@ const dir = path.join(ROOT, "data/people")
 fs.mkdirSync(dir, { recursive: true })
 for (const member of team.members) {
   const file = path.join(dir, `${member.person}.jpg`)
-  await sharp(Buffer.from(portraitSvg(member.person))).jpeg({ quality: 82, mozjpeg: true }).toFile(file)
+  await sharp(Buffer.from(portraitSvg(member.person)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(file)
   console.log(`wrote ${path.relative(ROOT, file)}`)
 }
