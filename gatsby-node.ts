@@ -9,6 +9,9 @@ import { features } from "./src/node/features"
 import { checkReferences, collectionTypes, readCollection } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { writeBuildExtras } from "./src/node/post-build"
+import { readSite } from "./src/node/site"
+import { fillFacts, siteFacts } from "./src/lib/site-facts"
+import type { GraphqlField } from "./src/node/schema/zod-graphql"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
@@ -29,6 +32,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  // Every text field serves its {fact} tokens filled from data/site.json (src/lib/site-facts.ts).
+  const facts = siteFacts(readSite(DATA_DIR), new Date().getFullYear())
   // Every GraphQL type of data/ is derived from the zod schemas (src/node/schema/zod-graphql.ts).
   const defs = mergeTypeDefs(
     features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
@@ -46,7 +51,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             description: def.description,
             interfaces: def.interfaces,
             extensions: { infer: false },
-            fields: def.fields,
+            fields: withFilledFacts(def.fields, facts),
           }),
     ),
   )
@@ -86,4 +91,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const groups = config.optimization?.splitChunks?.cacheGroups
   if (groups && "styles" in groups) groups.styles = false
   actions.replaceWebpackConfig(config)
+}
+
+/** A type's fields, each text field (String or [String]) resolving with the site's fact tokens filled in. */
+function withFilledFacts(fields: Record<string, GraphqlField>, facts: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => {
+      const bare = field.type.replace(/!/g, "")
+      if (field.extensions || (bare !== "String" && bare !== "[String]")) return [name, field]
+      return [name, { ...field, resolve: (source: Record<string, unknown>) => fillFacts(source[name], facts) }]
+    }),
+  )
 }

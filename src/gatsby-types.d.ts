@@ -2720,6 +2720,8 @@ type FloatQueryOperatorInput = {
 
 /** A page whose job is one embedded form or survey. */
 type FormPageContent = {
+  /** Small print under the form; required in spirit when the points state commission or earnings figures. */
+  readonly disclaimer: Maybe<Scalars['String']>;
   /** Title of the form frame (also names the section for screen readers). */
   readonly formTitle: Scalars['String'];
   /** Opening band. */
@@ -2731,6 +2733,7 @@ type FormPageContent = {
 };
 
 type FormPageContentFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
@@ -2738,6 +2741,7 @@ type FormPageContentFieldSelector = {
 };
 
 type FormPageContentFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
@@ -2745,6 +2749,7 @@ type FormPageContentFilterInput = {
 };
 
 type FormPageContentSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
@@ -7158,6 +7163,7 @@ type Query_siteJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   embeds: InputMaybe<SiteEmbedsFilterInput>;
+  facts: InputMaybe<SiteFactsFilterInput>;
   founderFirstName: InputMaybe<StringQueryOperatorInput>;
   founderFullName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8816,6 +8822,44 @@ type SiteEmbedsSortInput = {
   readonly videoThumbnailOrigin: InputMaybe<SortOrderEnum>;
 };
 
+/** Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in. */
+type SiteFacts = {
+  /** Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}. */
+  readonly agentsTrained: Scalars['String'];
+  /** Starting commission contract, as displayed (e.g. "80%"): {contractStart}. */
+  readonly contractStart: Scalars['String'];
+  /** Highest commission contract, as displayed (e.g. "115%"): {contractTop}. */
+  readonly contractTop: Scalars['String'];
+  /** Families protected so far, as displayed (e.g. "282,826"): {familiesProtected}. */
+  readonly familiesProtected: Scalars['String'];
+  /** Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year. */
+  readonly foundedYear: Scalars['Int'];
+};
+
+type SiteFactsFieldSelector = {
+  readonly agentsTrained: InputMaybe<FieldSelectorEnum>;
+  readonly contractStart: InputMaybe<FieldSelectorEnum>;
+  readonly contractTop: InputMaybe<FieldSelectorEnum>;
+  readonly familiesProtected: InputMaybe<FieldSelectorEnum>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFactsFilterInput = {
+  readonly agentsTrained: InputMaybe<StringQueryOperatorInput>;
+  readonly contractStart: InputMaybe<StringQueryOperatorInput>;
+  readonly contractTop: InputMaybe<StringQueryOperatorInput>;
+  readonly familiesProtected: InputMaybe<StringQueryOperatorInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteFactsSortInput = {
+  readonly agentsTrained: InputMaybe<SortOrderEnum>;
+  readonly contractStart: InputMaybe<SortOrderEnum>;
+  readonly contractTop: InputMaybe<SortOrderEnum>;
+  readonly familiesProtected: InputMaybe<SortOrderEnum>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
+};
+
 type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -9059,7 +9103,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   /** Postal address of the office. */
   readonly address: SiteAddress;
-  /** States where the agency writes business (structured data). */
+  /** States where the agency writes business (structured data); their number is the {statesServed} token. */
   readonly areaServed: ReadonlyArray<Scalars['String']>;
   /** First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint. */
   readonly blueprintAuthorFirstName: Scalars['String'];
@@ -9076,6 +9120,8 @@ type SiteJson = Node & {
   readonly email: Scalars['String'];
   /** Third-party embed settings. Pages work without them; these only decide what loads on demand. */
   readonly embeds: SiteEmbeds;
+  /** Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in. */
+  readonly facts: SiteFacts;
   /** Founder's first name; the founder story lives at /{first name lowercased}-story. */
   readonly founderFirstName: Scalars['String'];
   /** Founder's full name; the founder story's name must equal it. */
@@ -9155,6 +9201,7 @@ type SiteJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly embeds: InputMaybe<SiteEmbedsFieldSelector>;
+  readonly facts: InputMaybe<SiteFactsFieldSelector>;
   readonly founderFirstName: InputMaybe<FieldSelectorEnum>;
   readonly founderFullName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -9180,6 +9227,7 @@ type SiteJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly embeds: InputMaybe<SiteEmbedsFilterInput>;
+  readonly facts: InputMaybe<SiteFactsFilterInput>;
   readonly founderFirstName: InputMaybe<StringQueryOperatorInput>;
   readonly founderFullName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -9250,6 +9298,7 @@ type SiteJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly embeds: InputMaybe<SiteEmbedsSortInput>;
+  readonly facts: InputMaybe<SiteFactsSortInput>;
   readonly founderFirstName: InputMaybe<SortOrderEnum>;
   readonly founderFullName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -12502,7 +12551,7 @@ type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLab
 
 type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type FormPageFragment = { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
+type FormPageFragment = { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
 
 type FreeQuoteCardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12610,7 +12659,7 @@ type QuoteFieldsFragment = { readonly key: string, readonly text: string, readon
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
 
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12632,7 +12681,7 @@ type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing:
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
 
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,6 +4,7 @@
  */
 import sharp from "sharp"
 import type { SiteData } from "./site"
+import { fillFacts, siteFacts } from "../lib/site-facts"
 
 const MARK = `
   <path d="M24 2 6 8v14c0 11.5 7.6 20.6 18 24 10.4-3.4 18-12.5 18-24V8L24 2Z" fill="#0f2238"/>
@@ -39,7 +40,7 @@ export async function renderOgImage(site: SiteData, outFile: string): Promise<vo
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(110 165) scale(6.2)">${MARK}</g>
   ${text}
-  <text x="460" y="${285 + lines.length * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#d29b3a">${escapeXml(site.tagline)}</text>
+  <text x="460" y="${285 + lines.length * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#d29b3a">${escapeXml(fillFacts(site.tagline, siteFacts(site, new Date().getFullYear())))}</text>
 </svg>`
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(outFile)
 }

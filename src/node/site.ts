@@ -63,7 +63,28 @@ export const siteSchema = z.strictObject({
       bbbRating: text().describe("Business-bureau grade, e.g. A+."),
     })
     .describe("The one insurance carrier the agency represents, and its ratings."),
-  areaServed: z.array(text()).min(1).describe("States where the agency writes business (structured data)."),
+  areaServed: z
+    .array(text())
+    .min(1)
+    .describe("States where the agency writes business (structured data); their number is the {statesServed} token."),
+  facts: z
+    .strictObject({
+      foundedYear: z
+        .int()
+        .min(1900)
+        .describe(
+          "Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year.",
+        ),
+      familiesProtected: text().describe(
+        'Families protected so far, as displayed (e.g. "282,826"): {familiesProtected}.',
+      ),
+      agentsTrained: text().describe('Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}.'),
+      contractStart: text().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
+      contractTop: text().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
+    })
+    .describe(
+      "Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in.",
+    ),
   links: z
     .strictObject({
       meetingsPage: pathOrUrl().describe(

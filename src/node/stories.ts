@@ -149,6 +149,9 @@ const formPage = z
     hero: hero.describe("Opening band."),
     formTitle: text().describe("Title of the form frame (also names the section for screen readers)."),
     points: points("Short list beside the form: what happens next."),
+    disclaimer: text()
+      .optional()
+      .describe("Small print under the form; required in spirit when the points state commission or earnings figures."),
   })
   .meta({ id: "FormPageContent", description: "A page whose job is one embedded form or survey." })
 

@@ -27,6 +27,7 @@ export function FormPage({ path, content, formId, kind }: FormPageProps) {
           ))}
         </ul>
         <FormEmbed formId={formId} title={content.formTitle} kind={kind} />
+        {content.disclaimer ? <p className={styles.disclaimer}>{content.disclaimer}</p> : null}
       </Section>
     </Layout>
   )
@@ -57,5 +58,6 @@ export const query = graphql`
     }
     formTitle
     points
+    disclaimer
   }
 `

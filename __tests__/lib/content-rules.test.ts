@@ -1,0 +1,74 @@
+import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
+import { fillFacts, siteFacts } from "../../src/lib/site-facts"
+import { areaOfZip } from "../../src/lib/recruiting-areas"
+
+describe("statesEarnings", () => {
+  it.each([
+    "Our founder's first year paid out and he earned $19,000.",
+    "Some new agents have earned $500–$1,000 on a productive field day.",
+    "Earn $500+ per sale on average.",
+    "Commission contracts from 80% up to 115%.",
+  ])("finds an earnings figure in %p", (text) => expect(statesEarnings(text)).toBe(true))
+
+  it.each([
+    "Whole life coverage up to $35,000 for people on a fixed income.",
+    "We train commission-only agents. Coverage goes up to $35,000.",
+    "80% of policies stay in force through the first year.",
+    "Commission advances are paid when the carrier issues the policy.",
+  ])("finds none in %p", (text) => expect(statesEarnings(text)).toBe(false))
+})
+
+describe("isDisclosure", () => {
+  it("recognises a plain results-not-typical line, and nothing vaguer", () => {
+    expect(isDisclosure("Results are not typical; individual results vary.")).toBe(true)
+    expect(isDisclosure("Individual results will vary with effort and leads.")).toBe(true)
+    expect(isDisclosure("Figures are from our records.")).toBe(false)
+  })
+})
+
+describe("tokensIn and parseCity", () => {
+  it("lists the tokens of a text and splits a City, ST", () => {
+    expect(tokensIn("Since {foundedYear}, {company} has…")).toEqual(["foundedYear", "company"])
+    expect(parseCity("St. Augustine, FL")).toEqual({ place: "St. Augustine", state: "FL" })
+    expect(parseCity("Jacksonville")).toBeNull()
+  })
+})
+
+describe("areaOfZip", () => {
+  it("places North Florida, the Dallas area and the Central Valley, and nothing else", () => {
+    expect(areaOfZip("FL", "32084")?.name).toBe("North Florida")
+    expect(areaOfZip("TX", "75093")?.name).toBe("the Dallas area")
+    expect(areaOfZip("CA", "93610")?.name).toBe("California's Central Valley")
+    expect(areaOfZip("FL", "33602")).toBeNull() // Tampa
+    expect(areaOfZip("TX", "77002")).toBeNull() // Houston
+  })
+})
+
+describe("siteFacts and fillFacts", () => {
+  const site = {
+    companyName: "Oak Agency",
+    founderFirstName: "Dan",
+    areaServed: ["California", "Florida", "Texas"],
+    carrier: { name: "Carrier Co" },
+    facts: {
+      foundedYear: 2008,
+      familiesProtected: "282,826",
+      agentsTrained: "6,700",
+      contractStart: "80%",
+      contractTop: "115%",
+    },
+  }
+
+  it("counts the years in business to the build's year and the states served from the list", () => {
+    const facts = siteFacts(site, 2026)
+    expect(facts.yearsInBusiness).toBe("18")
+    expect(facts.statesServed).toBe("3")
+  })
+
+  it("fills fact tokens in a string or a list and leaves the page's own tokens", () => {
+    const facts = siteFacts(site, 2026)
+    expect(fillFacts("{company} since {foundedYear}, hi {name}", facts)).toBe("Oak Agency since 2008, hi {name}")
+    expect(fillFacts(["{agentsTrained}+", "plain"], facts)).toEqual(["6,700+", "plain"])
+    expect(fillFacts(42, facts)).toBe(42)
+  })
+})

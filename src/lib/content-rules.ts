@@ -1,0 +1,45 @@
+/**
+ * Rules every text of data/ keeps, so pages never contradict each other or overclaim:
+ * used by the content-consistency test over data/.
+ */
+
+/** The {tokens} a text names. */
+export function tokensIn(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+}
+
+const MONEY = /\$\s?\d[\d,.]*(?:\s?(?:k|K|M|million|thousand))?/
+const PERCENT = /\d+(?:\.\d+)?\s?%/
+const EARNING_WORDS =
+  /\b(earn\w*|income|commission\w*|made|advance\w*|residual\w*|salary|per (?:sale|day|week|month|year|policy))\b/i
+const CONTRACT_WORDS = /\b(contract\w*|commission\w*)\b/i
+
+/** Words about pay that describe a model, not a figure ("commission-only", "a fixed income"). */
+const NOT_A_FIGURE = /\bcommission-only\b|\bfixed income\b/gi
+
+/**
+ * Whether a text states what an agent earns: a dollar amount and a word about pay in the
+ * same sentence ("$500 per sale", "earned $19,000"), or a commission level ("contracts
+ * from 80%").
+ */
+export function statesEarnings(text: string): boolean {
+  return text
+    .replace(NOT_A_FIGURE, "")
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (sentence) =>
+        (MONEY.test(sentence) && EARNING_WORDS.test(sentence)) ||
+        (PERCENT.test(sentence) && CONTRACT_WORDS.test(sentence)),
+    )
+}
+
+/** Whether a text is a plain results-not-typical disclosure. */
+export function isDisclosure(text: string): boolean {
+  return /results (?:are )?not typical|not typical results|individual results (?:will )?vary/i.test(text)
+}
+
+/** "City, ST" split into its parts, or null. */
+export function parseCity(city: string): { place: string; state: string } | null {
+  const m = /^(.+), ([A-Z]{2})$/.exec(city.trim())
+  return m ? { place: m[1], state: m[2] } : null
+}
