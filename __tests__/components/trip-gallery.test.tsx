@@ -39,6 +39,22 @@ describe("TripGallery", () => {
     expect(current()).toHaveAccessibleName("Show photo 1 of 3")
   })
 
+  it("shows 'Auto' only while the slideshow advances: hidden while a mouse rests on the photo", () => {
+    render(<TripGallery photos={photos(3)} tripName="Bahamas 2012" />)
+    act(() => jest.advanceTimersByTime(1000))
+    expect(screen.getByText("Auto")).toBeInTheDocument()
+    const featured = screen.getByRole("button", { name: "Bahamas 2012, photo 1 of 3. Open full screen" })
+    // A mouse pointer moving onto and off the photo (jsdom has no PointerEvent, so the type is set by hand).
+    const pointer = (type: "pointerover" | "pointerout") =>
+      fireEvent(featured, Object.assign(new MouseEvent(type, { bubbles: true }), { pointerType: "mouse" }))
+    pointer("pointerover")
+    expect(screen.queryByText("Auto")).not.toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(8000))
+    expect(current()).toHaveAccessibleName("Show photo 1 of 3")
+    pointer("pointerout")
+    expect(screen.getByText("Auto")).toBeInTheDocument()
+  })
+
   it("stops the slideshow on Next, a thumbnail or an arrow key, and Play resumes it", () => {
     render(<TripGallery photos={photos(4)} tripName="Bahamas 2012" />)
     fireEvent.click(screen.getByRole("button", { name: /Next/ }))

@@ -119,7 +119,8 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
               </span>
             </button>
           </Lightbox>
-          {state.autoplay ? (
+          {/* Only while the slideshow really moves on: not when paused by hover, the lightbox or Pause. */}
+          {advancing ? (
             <span className={styles.auto} aria-hidden="true">
               Auto
             </span>
