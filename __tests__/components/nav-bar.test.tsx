@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { NavBar } from "../../src/components/layout/nav-bar"
-import { MAIN_NAV, isScrolled } from "../../src/lib/navigation"
+import { MAIN_NAV, currentNavLink, isScrolled } from "../../src/lib/navigation"
 import site from "../../data/site.json"
 
 function scrollTo(y: number) {
@@ -31,9 +31,19 @@ describe("isScrolled", () => {
   })
 })
 
+describe("currentNavLink", () => {
+  it("matches a page's own address, its other addresses and its section, ignoring a trailing slash", () => {
+    expect(currentNavLink("/faq/")?.to).toBe("/faq")
+    expect(currentNavLink("/reviews")?.to).toBe("/testimonials")
+    expect(currentNavLink("/agent-incentives/bahamas-2012/")?.to).toBe("/agent-incentives")
+    expect(currentNavLink("/agent-incentivesx")).toBeNull()
+    expect(currentNavLink("/thank-you")).toBeNull()
+  })
+})
+
 describe("NavBar", () => {
   it("lists the nine links in order with their targets, and Apply Now", () => {
-    render(<NavBar />)
+    render(<NavBar path="/" />)
     const main = screen.getByRole("navigation", { name: "Main" })
     const links = within(main).getAllByRole("link")
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
@@ -52,7 +62,7 @@ describe("NavBar", () => {
   })
 
   it("is in its top state at 10 px and its scrolled state at 30 px", () => {
-    const { container } = render(<NavBar />)
+    const { container } = render(<NavBar path="/" />)
     const header = container.querySelector("header")!
     scrollTo(10)
     expect(header).toHaveAttribute("data-scrolled", "false")
@@ -62,22 +72,27 @@ describe("NavBar", () => {
     expect(header).toHaveAttribute("data-scrolled", "false")
   })
 
-  it("marks the current page, and its section for nested paths", () => {
-    window.history.pushState({}, "", "/faq")
-    const { unmount } = render(<NavBar />)
+  it.each([
+    ["/faq", "FAQ"],
+    ["/", "Home"],
+    ["/reviews", "Testimonials/Reviews"],
+    ["/agent-incentives/hawaii-2016", "Agent Incentives"],
+    ["/co-calendar", "Book An Interview"],
+  ])("on %s marks exactly one link, %s, as the current page", (path, label) => {
+    render(<NavBar path={path} />)
     const main = screen.getByRole("navigation", { name: "Main" })
-    expect(within(main).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page")
-    expect(within(main).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
-    unmount()
+    const current = main.querySelectorAll('[aria-current="page"]')
+    expect(current).toHaveLength(1)
+    expect(current[0]).toHaveTextContent(label)
+  })
 
-    window.history.pushState({}, "", "/agent-incentives/hawaii-2016")
-    render(<NavBar />)
-    const nav = screen.getByRole("navigation", { name: "Main" })
-    expect(within(nav).getByRole("link", { name: "Agent Incentives" })).toHaveAttribute("aria-current", "page")
+  it("marks no link on a page outside the menu (a story, a thank-you page)", () => {
+    render(<NavBar path="/daniel-story" />)
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0)
   })
 
   it("opens the mobile menu with every link, the phone and Apply Now; a link closes it", () => {
-    render(<NavBar />)
+    render(<NavBar path="/" />)
     const toggle = screen.getByRole("button", { name: "Open menu" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     const menu = document.getElementById(toggle.getAttribute("aria-controls")!)!
@@ -104,7 +119,7 @@ describe("NavBar", () => {
   })
 
   it("closes the mobile menu on Escape and returns focus to the toggle", () => {
-    render(<NavBar />)
+    render(<NavBar path="/" />)
     const toggle = screen.getByRole("button", { name: "Open menu" })
     fireEvent.click(toggle)
     fireEvent.keyDown(document, { key: "Escape" })

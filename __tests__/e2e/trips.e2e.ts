@@ -49,13 +49,15 @@ describe("trip gallery pages", () => {
         await expect(page.locator('[aria-label$="thumbnails"] button').count()).resolves.toBe(n)
         await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
 
-        // Hovering shows "Photo 1 of n" and pauses; leaving resumes.
+        // Hovering shows "Photo 1 of n" and pauses (no "Auto" while paused); leaving resumes.
+        await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
         await featured(page).hover()
         await caption(page).waitFor({ state: "visible", timeout: 2000 })
         await expect(caption(page).textContent()).resolves.toBe(`Photo 1 of ${n}`)
-        await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
+        await expect(page.getByText("Auto", { exact: true }).count()).resolves.toBe(0)
         await page.mouse.move(5, 600)
         await caption(page).waitFor({ state: "hidden", timeout: 2000 })
+        await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
 
         // The slideshow moves to photo 2 after about 4 seconds.
         const start = Date.now()

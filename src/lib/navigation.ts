@@ -1,17 +1,44 @@
 /** The site's fixed navigation, in the order the rules are listed. */
-export type NavLink = { label: string; to: string }
+export type NavLink = {
+  label: string
+  to: string
+  /** Other addresses of the same page (e.g. /reviews for /testimonials): the link is current there too. */
+  also?: readonly string[]
+  /** Whether pages below this address (/agent-incentives/hawaii-2016) belong to it. */
+  section?: boolean
+}
 
 export const MAIN_NAV: readonly NavLink[] = [
   { label: "Home", to: "/" },
   { label: "Our Product", to: "/our-product" },
   { label: "FAQ", to: "/faq" },
-  { label: "Testimonials/Reviews", to: "/testimonials" },
+  { label: "Testimonials/Reviews", to: "/testimonials", also: ["/reviews"] },
   { label: "Podcast", to: "/podcast" },
-  { label: "Agent Incentives", to: "/agent-incentives" },
+  { label: "Agent Incentives", to: "/agent-incentives", section: true },
   { label: "FL/TX Agents", to: "/fl-tx-agents" },
-  { label: "Book An Interview", to: "/tl-booking" },
+  { label: "Book An Interview", to: "/tl-booking", also: ["/calendar", "/co-calendar"] },
   { label: "Contact", to: "/contact" },
 ]
+
+/** A path without its trailing slash (except the home page's). */
+function normalise(path: string): string {
+  const bare = path.split(/[?#]/)[0]
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : "/"
+}
+
+/**
+ * The one menu link that is the current page for `pathname`: its own address, another
+ * address of the same page, or the section the page sits in. Null for pages outside the
+ * menu (a story, a thank-you page), so at most one link is ever marked.
+ */
+export function currentNavLink(pathname: string, links: readonly NavLink[] = MAIN_NAV): NavLink | null {
+  const path = normalise(pathname)
+  return (
+    links.find((link) => link.to === path || link.also?.includes(path)) ??
+    links.find((link) => link.section && path.startsWith(`${link.to}/`)) ??
+    null
+  )
+}
 
 export const APPLY_LINK: NavLink = { label: "Apply Now", to: "/request-info" }
 

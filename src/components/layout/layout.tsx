@@ -2,7 +2,7 @@
  * The frame of every page: head tags, skip link, fixed top bar, main content inside an
  * error boundary, and the footer. Pages pass their SEO fields and render their sections.
  */
-import React, { useEffect } from "react"
+import React from "react"
 import "../../styles/global.css"
 import { Seo, type SeoProps } from "../seo/seo"
 import { ErrorBoundary } from "./error-boundary"
@@ -17,18 +17,13 @@ export type LayoutProps = SeoProps & {
 }
 
 export function Layout({ children, bare = false, ...seo }: LayoutProps) {
-  // Every route change lands at the top of the new page (unless it targets an anchor).
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" })
-  }, [seo.path])
-
   return (
     <>
       <Seo {...seo} />
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      {bare ? null : <NavBar />}
+      {bare ? null : <NavBar path={seo.path} />}
       <main id="main" tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
         <ErrorBoundary>{children}</ErrorBoundary>
       </main>

@@ -1,21 +1,30 @@
 /**
- * The fixed top bar: transparent at the top, opaque once scrolled past 20 px; on small
- * screens a toggle opens a panel with every link, the phone number and Apply Now.
+ * The fixed top bar: transparent at the top, opaque once scrolled past 20 px. From 1024 px
+ * it holds the nine links, the phone (where it fits) and Apply Now on one row; below, a
+ * toggle opens a panel with every link, the phone number and Apply Now. The link of the
+ * current page (or of its section) carries aria-current="page".
  */
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { APPLY_LINK, MAIN_NAV, isScrolled } from "../../lib/navigation"
+import { APPLY_LINK, MAIN_NAV, currentNavLink, isScrolled } from "../../lib/navigation"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { LogoMark } from "./logo"
 import * as styles from "./nav-bar.module.css"
 
 const MENU_ID = "mobile-menu"
 
-/** Links under a section ("/agent-incentives/hawaii-2016") keep their section highlighted. */
-const isPartial = (to: string) => to !== "/"
+type NavBarProps = {
+  /** The current page's path, which decides the link marked as current. */
+  path: string
+}
 
-export function NavBar() {
+export function NavBar({ path }: NavBarProps) {
   const site = useSiteConfig()
+  const current = currentNavLink(path)
+  const linkProps = (to: string, className: string) =>
+    current?.to === to
+      ? { className: `${className} ${styles.active}`, "aria-current": "page" as const }
+      : { className, "aria-current": undefined }
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -56,7 +65,8 @@ export function NavBar() {
   return (
     <header className={barClass} data-scrolled={scrolled ? "true" : "false"}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} onClick={close}>
+        {/* The logo is not a menu item: only the menu marks the current page. */}
+        <Link to="/" className={styles.brand} onClick={close} aria-current={undefined}>
           <LogoMark size={40} />
           <span className={styles.brandName}>{site.companyName}</span>
         </Link>
@@ -65,18 +75,18 @@ export function NavBar() {
           <ul className={styles.links}>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={styles.link}
-                  activeClassName={styles.active}
-                  partiallyActive={isPartial(link.to)}
-                >
+                <Link to={link.to} {...linkProps(link.to, styles.link)}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+
+        <a className={styles.desktopPhone} href={telHref(site.phone)}>
+          <span className="visually-hidden">Call </span>
+          {site.phone}
+        </a>
 
         <Link to={APPLY_LINK.to} className={`${styles.apply} ${styles.desktopApply}`}>
           {APPLY_LINK.label}
@@ -103,13 +113,7 @@ export function NavBar() {
         <ul className={styles.mobileLinks}>
           {MAIN_NAV.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className={styles.mobileLink}
-                activeClassName={styles.active}
-                partiallyActive={isPartial(link.to)}
-                onClick={close}
-              >
+              <Link to={link.to} {...linkProps(link.to, styles.mobileLink)} onClick={close}>
                 {link.label}
               </Link>
             </li>

@@ -36,11 +36,8 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
             </ButtonLink>
           </>
         }
-      >
-        <div className={css.heroMedia}>
-          <VideoFacade videoId={home.hero.video.youtubeId} title={home.hero.video.title} />
-        </div>
-      </PageHero>
+        media={<VideoFacade videoId={home.hero.video.youtubeId} title={home.hero.video.title} />}
+      />
 
       <Section tone="white" heading={{ id: "home-stats", text: fill(home.statsLabel), look: "hidden" }}>
         <StatTiles stats={home.stats} label={fill(home.statsLabel)} />

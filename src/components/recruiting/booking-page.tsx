@@ -75,7 +75,9 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                 ))}
               </ul>
               {links.reviews ? (
-                <ExternalLink href={links.reviews}>{c.reviewsPanel.reviewsLinkLabel}</ExternalLink>
+                <ExternalLink href={links.reviews} className={styles.reviewsLink}>
+                  {c.reviewsPanel.reviewsLinkLabel}
+                </ExternalLink>
               ) : null}
             </aside>
           ) : null}

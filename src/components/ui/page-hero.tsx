@@ -6,6 +6,8 @@ import * as styles from "./page-hero.module.css"
 type PageHeroProps = {
   actions?: React.ReactNode
   children?: React.ReactNode
+  /** A video or picture beside the text from about 1100 px (under it on narrower screens). */
+  media?: React.ReactNode
 } & (
   | {
       /** The page's Hero record from data: eyebrow, title and lead paragraph. */
@@ -18,19 +20,29 @@ type PageHeroProps = {
 )
 
 export function PageHero(props: PageHeroProps) {
-  const { actions, children } = props
+  const { actions, children, media } = props
   const { title, eyebrow, lead } = props.hero
     ? { title: props.hero.title, eyebrow: props.hero.eyebrow ?? undefined, lead: <p>{props.hero.lead}</p> }
     : props
+  const text = (
+    <>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <div className={styles.lead}>{lead}</div> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {children}
+    </>
+  )
   return (
     <div className={styles.hero}>
-      <div className={styles.inner}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <div className={styles.lead}>{lead}</div> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-        {children}
-      </div>
+      {media ? (
+        <div className={`${styles.inner} ${styles.withMedia}`}>
+          <div>{text}</div>
+          <div className={styles.media}>{media}</div>
+        </div>
+      ) : (
+        <div className={styles.inner}>{text}</div>
+      )}
     </div>
   )
 }

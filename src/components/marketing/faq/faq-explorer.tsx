@@ -46,8 +46,12 @@ export function FaqExplorer({
   const rootRef = useRef<HTMLDivElement>(null)
 
   // The search box sticks while the list scrolls; when a new query shortens the list
-  // below the visitor's position, bring the top of the results back into view.
+  // below the visitor's position, bring the top of the results back into view. Only a
+  // change of query does this: on arrival (Back included) the page keeps its position.
+  const searched = useRef(query)
   useEffect(() => {
+    if (searched.current === query) return
+    searched.current = query
     const root = rootRef.current
     if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" })
   }, [query])

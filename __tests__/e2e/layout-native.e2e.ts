@@ -1,0 +1,275 @@
+/**
+ * Navigation and layout that feel native: the full menu on laptops, scrolling like the
+ * browser's own, the current page marked, the self-hosted typeface, and every route
+ * without sideways scrolling (with phone-sized tap targets) from 320 to 1440 px.
+ */
+import type { Browser, Page } from "playwright-core"
+import { MAIN_NAV } from "../../src/lib/navigation"
+import { launchBrowser, openPage } from "./support/browser"
+import { SITE_ORIGIN } from "./support/env"
+import { ROUTES } from "./routes/index"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
+
+describe("the full menu from 1024 px", () => {
+  it.each([1024, 1280, 1440])(
+    "at %i px: the nine links in order and Apply Now on one row, no menu button",
+    async (width) => {
+      const { page, errors } = await openPage(browser, "/faq", { viewport: { width, height: 800 } })
+      try {
+        const links = mainNav(page).getByRole("link")
+        const shown = await links.evaluateAll((as) =>
+          as.map((a) => {
+            const r = a.getBoundingClientRect()
+            return {
+              label: a.textContent,
+              visible: r.width > 0 && r.height > 0,
+              top: Math.round(r.top),
+              right: r.right,
+            }
+          }),
+        )
+        expect(shown.map((l) => l.label)).toEqual(MAIN_NAV.map((l) => l.label))
+        expect(shown.every((l) => l.visible)).toBe(true)
+        const apply = page.locator("header").getByRole("link", { name: "Apply Now" })
+        await expect(apply.isVisible()).resolves.toBe(true)
+        const applyBox = await apply.boundingBox()
+        // One row: every link and Apply Now share the bar's line, and nothing runs past the screen.
+        expect(new Set(shown.map((l) => l.top)).size).toBe(1)
+        expect(Math.abs((applyBox?.y ?? 0) + (applyBox?.height ?? 0) / 2 - (shown[0].top + 22))).toBeLessThan(12)
+        expect((applyBox?.x ?? 0) + (applyBox?.width ?? 0)).toBeLessThanOrEqual(width)
+        await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false)
+        expect(errors).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
+
+  it("below 1024 px the menu button replaces the links", async () => {
+    const { page } = await openPage(browser, "/faq", { viewport: { width: 1000, height: 800 } })
+    try {
+      await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(true)
+      await expect(mainNav(page).isVisible()).resolves.toBe(false)
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("scrolling like the browser's own", () => {
+  it("Back returns /faq to the exact position it was left at", async () => {
+    const { page, errors } = await openPage(browser, "/faq", { viewport: { width: 1280, height: 800 } })
+    try {
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }))
+      await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2)
+      await page.waitForTimeout(300) // Gatsby records the position as the visitor scrolls.
+      await mainNav(page).getByRole("link", { name: "Contact" }).click()
+      await page.waitForURL(/\/contact$/)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+      await page.goBack()
+      await page.waitForURL(/\/faq$/)
+      await page.waitForFunction(() => Math.abs(window.scrollY - 1200) <= 4, undefined, { timeout: 3000 })
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThanOrEqual(4)
+      expect(errors).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("a new page starts at the top at once: from the bottom of /faq, no frame shows it anywhere else", async () => {
+    const { page } = await openPage(browser, "/faq", { viewport: { width: 1280, height: 800 } })
+    try {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }))
+      await page.waitForTimeout(200)
+      // Record the heading and scroll position of every frame drawn from the click on.
+      await page.evaluate(() => {
+        const w = window as unknown as { __frames: { h1: string; y: number }[] }
+        w.__frames = []
+        const sample = () => {
+          w.__frames.push({ h1: document.querySelector("h1")?.textContent ?? "", y: window.scrollY })
+          if (w.__frames.length < 120) requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      })
+      await mainNav(page).getByRole("link", { name: "Podcast" }).click()
+      await page.waitForURL(/\/podcast$/)
+      await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length >= 30)
+      const frames = await page.evaluate(
+        () => (window as unknown as { __frames: { h1: string; y: number }[] }).__frames,
+      )
+      // Every frame that shows the new page shows it from the top.
+      const podcastH1 = ROUTES.find((r) => r.path === "/podcast")?.h1
+      const onNewPage = frames.filter((f) => (podcastH1 instanceof RegExp ? podcastH1.test(f.h1) : f.h1 === podcastH1))
+      expect(onNewPage.length).toBeGreaterThan(0)
+      expect(onNewPage.filter((f) => f.y !== 0)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("glides to an anchor only when the visitor has not asked for reduced motion", async () => {
+    for (const [reducedMotion, expected] of [
+      ["no-preference", "smooth"],
+      ["reduce", "auto"],
+    ] as const) {
+      const { page } = await openPage(browser, "/faq", { reducedMotion })
+      try {
+        const behaviour = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+        expect({ reducedMotion, behaviour }).toEqual({ reducedMotion, behaviour: expected })
+      } finally {
+        await page.context().close()
+      }
+    }
+  })
+
+  it("stops an anchor below the fixed top bar", async () => {
+    const { page } = await openPage(browser, "/faq#income-earnings", { reducedMotion: "reduce" })
+    try {
+      await page.waitForTimeout(300)
+      const { top, bar } = await page.evaluate(() => ({
+        top: document.getElementById("income-earnings")?.getBoundingClientRect().top ?? -1,
+        bar: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+      }))
+      expect(top).toBeGreaterThanOrEqual(bar)
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("the current page is always marked", () => {
+  it.each([
+    ["/reviews", "Testimonials/Reviews"],
+    ["/testimonials", "Testimonials/Reviews"],
+    ["/agent-incentives/hawaii-2016", "Agent Incentives"],
+    ["/calendar", "Book An Interview"],
+    ["/faq", "FAQ"],
+    ["/daniel-story", null],
+  ])("%s marks %s", async (path, label) => {
+    const { page } = await openPage(browser, path, { viewport: { width: 1280, height: 800 } })
+    try {
+      const current = await page
+        .locator('header [aria-current="page"]')
+        .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.textContent))
+      expect(current).toEqual(label ? [label] : [])
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("the self-hosted typeface", () => {
+  it("draws the h1 in the heading face, loaded from this site, and asks no font service", async () => {
+    const requests: string[] = []
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    context.on("request", (r) => requests.push(r.url()))
+    const { page } = await openPage(browser, "/", { context })
+    try {
+      const face = await page.evaluate(async () => {
+        await document.fonts.ready
+        const family = getComputedStyle(document.querySelector("h1") as HTMLElement).fontFamily
+        const first = family.split(",")[0].replace(/"/g, "").trim()
+        const loaded = [...document.fonts].some((f) => f.family.replace(/"/g, "") === first && f.status === "loaded")
+        return { first, loaded, preloaded: !!document.querySelector('link[rel="preload"][as="font"]') }
+      })
+      expect(face).toEqual({ first: "Source Serif 4 Variable", loaded: true, preloaded: true })
+      const fontFiles = requests.filter((u) => /\.woff2?(\?|$)/.test(u))
+      expect(fontFiles.length).toBeGreaterThan(0)
+      expect(fontFiles.filter((u) => !u.startsWith(SITE_ORIGIN))).toEqual([])
+      expect(requests.filter((u) => /fonts\.(googleapis|gstatic)|typekit|fontawesome/.test(u))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("no layout shift with the fonts in", () => {
+  it.each([
+    "/",
+    "/faq",
+    "/testimonials",
+    "/goalcalculator",
+    "/comp-comparison",
+    "/daniel-story",
+    "/agent-incentives/hawaii-2016",
+  ])("%s loads without any layout shift (CLS 0)", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    const { page } = await openPage(browser, path, { context })
+    try {
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForTimeout(500)
+      await expect(page.evaluate(() => (window as unknown as { __shift: number }).__shift)).resolves.toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+const PAGES = [...new Set(ROUTES.filter((r) => r.status === 200).map((r) => r.path))]
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440]
+
+describe.each(WIDTHS)("every route at %i px", (width) => {
+  it("scrolls no route sideways, overflows no text box, and keeps tap targets at 44 px on phones", async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const problems: string[] = []
+    try {
+      for (const path of PAGES) {
+        const { page } = await openPage(browser, path, { context })
+        const found = await page.evaluate((phone) => {
+          const out: string[] = []
+          if (document.documentElement.scrollWidth > window.innerWidth) {
+            out.push(`scrolls sideways by ${document.documentElement.scrollWidth - window.innerWidth} px`)
+          }
+          for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+            const style = getComputedStyle(el)
+            const box = el.getBoundingClientRect()
+            if (style.display === "none" || style.visibility === "hidden" || box.width === 0) continue
+            if (el.closest(".visually-hidden, [aria-hidden='true']")) continue
+            // Text that runs out of its own box (a leaf element, visible overflow).
+            if (
+              el.children.length === 0 &&
+              style.overflowX === "visible" &&
+              el.scrollWidth > el.clientWidth + 1 &&
+              el.clientWidth > 0
+            ) {
+              out.push(`text overflows ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}"`)
+            }
+            if (!phone || !el.matches("a, button, select, summary, [role='button']")) continue
+            // Links inside a sentence are exempt: they flow with the text around them.
+            const parentText = el.parentElement?.textContent?.trim() ?? ""
+            const inSentence = style.display === "inline" && parentText.length > (el.textContent ?? "").trim().length
+            if (!inSentence && (box.height < 44 || box.width < 44)) {
+              out.push(
+                `small target ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+              )
+            }
+          }
+          return out
+        }, width <= 375)
+        problems.push(...found.map((p) => `${path}: ${p}`))
+        await page.close()
+      }
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 240_000)
+})
