@@ -8,7 +8,7 @@ import type { GatsbyNode } from "gatsby"
 import { features } from "./src/node/features"
 import { checkReferences, collectionTypes, readCollection } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
-import { writeBuildExtras } from "./src/node/post-build"
+import { flattenedManifest, restorePages, writeBuildExtras } from "./src/node/post-build"
 import { readSite } from "./src/node/site"
 import { fillFacts, siteFacts } from "./src/lib/site-facts"
 import type { GraphqlField } from "./src/node/schema/zod-graphql"
@@ -16,6 +16,8 @@ import type { GraphqlField } from "./src/node/schema/zod-graphql"
 const DATA_DIR = path.resolve(__dirname, "data")
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
+  restorePages(path.join(__dirname, "public"), flattenedManifest(__dirname))
   try {
     const files = features.flatMap((feature) =>
       (feature.collections ?? []).flatMap((collection) =>
@@ -90,6 +92,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // the page's chunks bring their CSS, loaded before the page renders on navigation.
   const groups = config.optimization?.splitChunks?.cacheGroups
   if (groups && "styles" in groups) groups.styles = false
+  // No source maps in public/: they would publish the source. `npm run develop` keeps its own.
+  config.devtool = false
   actions.replaceWebpackConfig(config)
 }
 

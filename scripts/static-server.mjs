@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Serves a built site the way a static host does: files as they are, `index.html` for a
- * folder (with or without the trailing slash), `404.html` with status 404 for anything
- * else, the headers of `_headers` (Netlify/Cloudflare Pages format) applied by path, and
+ * Serves a built site the way Cloudflare Pages and Netlify do: files as they are,
+ * `name.html` for /name (the build writes pages that way), `index.html` for a folder, a
+ * 308 from /name/ to /name, `404.html` with status 404 for anything else, the headers of `_headers` (Netlify/Cloudflare Pages format) applied by path, and
  * gzip for text files when the client accepts it (as every static host does).
  * Used by `npm run serve`, the end-to-end tests and the benchmark.
  *
@@ -112,16 +112,21 @@ export function createStaticServer({ root, onRequest }) {
       file = path.join(absRoot, "404.html")
       status = 404
     }
+    // A page's address with a trailing slash redirects to the one without, as the hosts do.
+    if (status === 404 && urlPath.length > 1 && urlPath.endsWith("/")) {
+      const bare = urlPath.replace(/\/+$/, "")
+      if (resolveFile(absRoot, bare)) {
+        res.writeHead(308, { Location: bare })
+        res.end()
+        return
+      }
+    }
+    // The hosts' default, which _headers rules then override (hashed files: a year).
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate")
     for (const rule of rules) {
       if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value)
     }
     res.setHeader("Content-Type", TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream")
-    res.setHeader(
-      "Cache-Control",
-      /\/static\/|-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
-    )
     onRequest?.(req, status)
     if (!fs.existsSync(file)) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })

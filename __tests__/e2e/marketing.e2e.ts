@@ -30,7 +30,11 @@ const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 function realErrors(errors: string[]): string[] {
   return errors.filter((e) => {
     const m = /status of 404 .*\/page-data\/(.+)\/page-data\.json/.exec(e)
-    return !m || fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html"))
+    return (
+      !m ||
+      fs.existsSync(path.join(PUBLIC_DIR, `${m[1]}.html`)) ||
+      fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html"))
+    )
   })
 }
 

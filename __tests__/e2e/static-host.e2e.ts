@@ -10,10 +10,18 @@ describe("served like a static host", () => {
     }
   })
 
-  it("serves a folder's index.html with or without the trailing slash", async () => {
+  it("serves each page at its address without a redirect, and redirects the slashed form to it", async () => {
     expect((await fetchHtml("/")).status).toBe(200)
-    const res = await fetchHtml("/404/")
-    expect(res.status).toBe(200)
+    for (const page of ["/faq", "/agent-incentives", "/agent-incentives/hawaii-2016"]) {
+      const plain = await fetch(`${SITE_ORIGIN}${page}`, { redirect: "manual" })
+      expect({ page, status: plain.status }).toEqual({ page, status: 200 })
+      const slashed = await fetch(`${SITE_ORIGIN}${page}/`, { redirect: "manual" })
+      expect({ page, status: slashed.status, location: slashed.headers.get("location") }).toEqual({
+        page,
+        status: 308,
+        location: page,
+      })
+    }
   })
 
   it("refuses to leave the site folder", async () => {

@@ -25,7 +25,10 @@ const PUBLIC_DIR = path.resolve(__dirname, "../../public")
 function ownErrors(errors: string[]): string[] {
   return errors.filter((e) => {
     const m = e.match(/status of 404 .*\/page-data\/(.+)\/page-data\.json/)
-    return !(m && !fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html")))
+    const built =
+      m &&
+      (fs.existsSync(path.join(PUBLIC_DIR, `${m[1]}.html`)) || fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html")))
+    return !(m && !built)
   })
 }
 

@@ -2,10 +2,13 @@
  * The photo curator's workflow, end to end: in a temporary copy of the project, drop one
  * photo into data/trips/bahamas-2012/ and add a trip folder holding only trip.json, run
  * the production build, and check that the gallery, its count line and the list card
- * follow, with no other file edited. The copy builds from scratch (a copied .cache holds
+ * follow, with no other file edited. The new photo carries the camera's make and the GPS
+ * position of where it was taken, as phone photos do: none of it may reach public/, and
+ * no original photo is published as it is. The copy builds from scratch (a copied .cache holds
  * the original folder's paths and breaks static queries), so this takes a few minutes.
  */
 import { execSync, spawn, type ChildProcess } from "child_process"
+import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
@@ -33,7 +36,13 @@ beforeAll(async () => {
       },
     ])
     .jpeg({ quality: 70 })
+    .withExif({
+      IFD0: { Make: "PrivacyTestCam", Model: "Phone 12" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 4/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "77/1 20/1 0/1" },
+    })
     .toBuffer()
+  // The fixture really carries the data the build must drop.
+  expect((await sharp(photo).metadata()).exif?.includes(Buffer.from("PrivacyTestCam"))).toBe(true)
   fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/5.jpg"), photo)
   fs.writeFileSync(
     path.join(dir, "data/trips/bahamas-2012/captions.json"),
@@ -84,6 +93,35 @@ const html = async (route: string) => {
   const res = await fetch(`${ORIGIN}${route}`)
   return { status: res.status, text: await res.text() }
 }
+
+/** Every file below `root`. */
+function allFiles(root: string): string[] {
+  return fs.readdirSync(root, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(root, e.name)
+    return e.isDirectory() ? allFiles(full) : [full]
+  })
+}
+
+const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex")
+
+describe("photo privacy in the built files", () => {
+  it("publishes no EXIF, GPS or camera data in any image, and no original photo", async () => {
+    const images = allFiles(path.join(dir, "public")).filter((f) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(f))
+    expect(images.length).toBeGreaterThan(20)
+    const withMetadata: string[] = []
+    for (const file of images) {
+      const meta = await sharp(file).metadata()
+      if (meta.exif || meta.xmp || meta.iptc) withMetadata.push(path.relative(dir, file))
+    }
+    expect(withMetadata).toEqual([])
+    const originals = new Set(
+      allFiles(path.join(dir, "data"))
+        .filter((f) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(f))
+        .map(sha),
+    )
+    expect(images.filter((f) => originals.has(sha(f))).map((f) => path.relative(dir, f))).toEqual([])
+  })
+})
 
 describe("adding a photo and a trip folder, then rebuilding", () => {
   it("shows 5 photos in the Bahamas gallery, with the caption from captions.json as alt text", async () => {

@@ -1,12 +1,13 @@
 import { createHash } from "crypto"
 import fs from "fs"
+import os from "os"
 import path from "path"
-import { buildHeadersFile, cspOrigins, inlineScriptHashes, originOf } from "../../src/node/security-headers"
-import { readSite } from "../../src/node/site"
+import { inlineScriptHashes } from "../../src/node/security-headers"
+import { flattenPages, withPagePolicy } from "../../src/node/post-build"
+import { covers, cspMark, needsOf, originOf, originsKey, pagePolicy } from "../../src/lib/csp"
 
 const ROOT = path.join(__dirname, "../..")
-const site = readSite(path.join(ROOT, "data"))
-const template = fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8")
+const headersFile = fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8")
 
 describe("originOf", () => {
   it("keeps scheme, host and port only", () => {
@@ -29,45 +30,93 @@ describe("inlineScriptHashes", () => {
   })
 })
 
-describe("the _headers file", () => {
-  const env = {
-    GATSBY_GOAL_EMAIL_WEBHOOK_URL: "https://hooks.example.com/goal",
-    GATSBY_COMP_SUBMIT_WEBHOOK_URL: "https://automation.example.org/x",
-  }
-  const out = buildHeadersFile({ template, site, env, hashes: ["'sha256-abc='"] })
-  const csp = /Content-Security-Policy: (.*)/.exec(out)![1]
-  const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? ""
+/**
+ * The limits both hosts publish for `_headers`: Cloudflare Pages reads at most 100 rules
+ * and lines of at most 2,000 characters; Netlify reads the same format.
+ */
+describe("static/_headers against the hosts' limits", () => {
+  const lines = headersFile.split("\n")
+  const rules = lines.filter((l) => l.trim() && !l.startsWith("#") && !/^\s/.test(l))
 
-  it("allows exactly the configured webhook origins to be called", () => {
-    expect(directive("connect-src")).toBe(
-      `connect-src 'self' https://hooks.example.com https://automation.example.org ${site.embeds.formOrigin}`,
-    )
+  it("has every line within 2,000 characters and at most 100 rules", () => {
+    expect(lines.filter((l) => l.length > 2000)).toEqual([])
+    expect(rules.length).toBeLessThanOrEqual(100)
   })
 
-  it("allows the embed origins in frames and the form script, and the inline script hashes", () => {
-    expect(directive("frame-src")).toContain("https://www.youtube-nocookie.com")
-    expect(directive("script-src")).toBe("script-src 'self' 'sha256-abc=' https://link.msgsndr.com")
-    expect(directive("object-src")).toBe("object-src 'none'")
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).not.toContain("{{")
-    expect(csp).not.toContain("unsafe-eval")
+  it("is written as it is: nothing in it grows with pages or trips (no placeholders)", () => {
+    expect(headersFile).not.toMatch(/\{\{|sha256-/)
   })
 
-  it("sets the other security headers and drops the comments", () => {
-    expect(out).toContain("X-Content-Type-Options: nosniff")
-    expect(out).toContain("Referrer-Policy: strict-origin-when-cross-origin")
-    expect(out).toContain("Permissions-Policy: camera=()")
-    expect(out).not.toMatch(/^#/m)
-  })
-
-  it("loads the ad pixel's origins only when a pixel id is configured", () => {
-    expect(cspOrigins(site, {}).script).not.toContain("https://connect.facebook.net")
-    expect(cspOrigins(site, { GATSBY_META_PIXEL_ID: "123" }).script).toContain("https://connect.facebook.net")
-  })
-
-  it("refuses an unknown placeholder", () => {
-    expect(() => buildHeadersFile({ template: "/*\n  X: {{NOPE}}\n", site, env: {}, hashes: [] })).toThrow(
-      /unknown placeholder/,
-    )
+  it("keeps what holds for every page, and caching per Gatsby's guide", () => {
+    expect(headersFile).toMatch(/Content-Security-Policy: .*object-src 'none'.*base-uri 'self'.*frame-ancestors 'none'/)
+    for (const header of ["X-Content-Type-Options: nosniff", "X-Frame-Options: DENY", "Referrer-Policy:"]) {
+      expect(headersFile).toContain(header)
+    }
+    expect(headersFile).toMatch(/\/static\/\*\n\s+Cache-Control: public, max-age=31536000, immutable/)
+    expect(headersFile).toMatch(/\/page-data\/\*\n\s+Cache-Control: public, max-age=0, must-revalidate/)
+    expect(headersFile).not.toMatch(/unsafe-inline/)
   })
 })
+
+describe("a page's own policy", () => {
+  it("lists the origins its components mark, and nothing for an unset embed", () => {
+    const html = `<div ${attr(cspMark({ frame: ["https://player.example/embed/1"] }))}></div>
+      <div ${attr(cspMark({ script: ["https://forms.example/embed.js"], frame: ["https://forms.example/w/1"] }))}></div>
+      <div ${attr(cspMark({ connect: ["", undefined] }))}></div>`
+    const needs = needsOf(html)
+    expect(needs).toEqual({
+      frame: ["https://forms.example", "https://player.example"],
+      script: ["https://forms.example"],
+      img: [],
+      connect: [],
+    })
+    const policy = pagePolicy(needs, ["'sha256-b='", "'sha256-a='"])
+    expect(policy).toContain("script-src 'self' 'sha256-a=' 'sha256-b=' https://forms.example;")
+    expect(policy).toContain("frame-src https://forms.example https://player.example;")
+    expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline")
+  })
+
+  it("allows no frame at all on a page without one", () => {
+    expect(pagePolicy(needsOf("<p>plain</p>"), [])).toContain("frame-src 'none'")
+  })
+
+  it("goes first in <head>, replacing an earlier one", () => {
+    const html = '<html><head><meta charset="utf-8"/><title>x</title></head><body></body></html>'
+    const once = withPagePolicy(html, "default-src 'self'", "k1")
+    expect(once).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'" data-origins="k1"\/><meta charset/,
+    )
+    expect(withPagePolicy(once, "default-src 'none'", "k2").match(/http-equiv/g)).toHaveLength(1)
+  })
+
+  it("compares two pages: a move is safe when the current policy allows everything the next needs", () => {
+    const plain = originsKey(needsOf("<p></p>"))
+    const withForm = originsKey(needsOf(`<div ${attr(cspMark({ frame: ["https://forms.example/w"] }))}></div>`))
+    expect(covers(withForm, plain)).toBe(true)
+    expect(covers(plain, withForm)).toBe(false)
+    expect(covers(withForm, withForm)).toBe(true)
+  })
+})
+
+describe("flattenPages", () => {
+  it("writes dir/index.html as dir.html, keeping the home page, the 404 page and nested pages", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "flatten-"))
+    const write = (rel: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+      fs.writeFileSync(path.join(dir, rel), rel)
+    }
+    for (const rel of ["index.html", "404.html", "faq/index.html", "trips/index.html", "trips/hawaii/index.html"])
+      write(rel)
+    flattenPages(dir)
+    const files = (d: string): string[] =>
+      fs
+        .readdirSync(d, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.relative(dir, path.join(d, e.name))]))
+    expect(files(dir).sort()).toEqual(["404.html", "faq.html", "index.html", "trips.html", "trips/hawaii.html"])
+    expect(fs.readFileSync(path.join(dir, "trips/hawaii.html"), "utf8")).toBe("trips/hawaii/index.html")
+  })
+})
+
+function attr(mark: { "data-csp"?: string }): string {
+  return mark["data-csp"] ? `data-csp="${mark["data-csp"]}"` : ""
+}

@@ -17,6 +17,7 @@ describe("static server (static-host behaviour)", () => {
     fs.writeFileSync(path.join(root, "index.html"), "<h1>home</h1>")
     fs.writeFileSync(path.join(root, "faq/index.html"), "<h1>faq</h1>")
     fs.writeFileSync(path.join(root, "404.html"), "<h1>not found</h1>")
+    fs.writeFileSync(path.join(root, "about.html"), "<h1>about</h1>")
     fs.writeFileSync(path.join(root, "_headers"), "/*\n  X-Test: yes\n/faq*\n  X-Faq: 1\n")
     // Run the real command, as `npm run serve` does.
     const child: ChildProcess = spawn(process.execPath, [
@@ -42,6 +43,15 @@ describe("static server (static-host behaviour)", () => {
       expect(res.status).toBe(200)
       expect(await res.text()).toBe("<h1>faq</h1>")
     }
+  })
+
+  it("serves /name from name.html with status 200, and redirects /name/ to /name with 308, as the hosts do", async () => {
+    const page = await fetch(`${origin}/about`, { redirect: "manual" })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe("<h1>about</h1>")
+    const slash = await fetch(`${origin}/about/`, { redirect: "manual" })
+    expect(slash.status).toBe(308)
+    expect(slash.headers.get("location")).toBe("/about")
   })
 
   it("answers unknown paths with 404.html and status 404, and never serves _headers", async () => {

@@ -20,6 +20,10 @@ declare global {
 }
 
 /** Adds an async script to <head> once (identified by its address). */
+/** The ad pixel's script, and the origin its beacons go to (they decide the page's Content-Security-Policy). */
+export const META_PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js"
+export const META_PIXEL_ORIGIN = "https://www.facebook.com"
+
 export function addScriptOnce(src: string, marker: string): void {
   if (document.head.querySelector(`script[data-tracking="${marker}"]`)) return
   const script = document.createElement("script")
@@ -53,7 +57,7 @@ export function loadMetaPixel(pixelId: string, events: string[] = ["PageView", "
     fbq.push = fbq
     window.fbq = fbq
     window._fbq = fbq
-    addScriptOnce("https://connect.facebook.net/en_US/fbevents.js", "pixel")
+    addScriptOnce(META_PIXEL_SCRIPT, "pixel")
   }
   window.fbq("init", pixelId)
   for (const event of events) window.fbq("track", event)

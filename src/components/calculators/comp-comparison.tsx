@@ -35,6 +35,7 @@ import {
 import { useCalculator } from "./use-calculator"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"
+import { cspMark } from "../../lib/csp"
 
 export const COMP_STORAGE_KEY = "calculators:comparison:v1"
 
@@ -62,13 +63,14 @@ const SIDE_BY_SIDE = [
 const companyKey = (field: string, which: "Current" | "New") => `${field}${which}` as CompKey
 
 export function CompComparison({ comparison: c, results: resultsContent, contact, webhooks }: CompComparisonProps) {
+  const hooks = webhooks ?? { email: ENV.compEmailWebhook, submit: ENV.compSubmitWebhook }
   const calc = useCalculator<CompRaw, ComparisonResult, CompKey>({
     storageKey: COMP_STORAGE_KEY,
     emptyRaw: emptyCompRaw,
     calculate: calculateComparison,
     contactContent: contact,
     noScriptNote: resultsContent.noScriptNote,
-    webhooks: webhooks ?? { email: ENV.compEmailWebhook, submit: ENV.compSubmitWebhook },
+    webhooks: hooks,
     destinations: compDestinations,
   })
   const r = calc.results
@@ -89,7 +91,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
   const names = { currentName: c.currentCompany, newName: c.newCompany }
 
   return (
-    <div className={styles.stack} data-ready={calc.ready}>
+    <div className={styles.stack} data-ready={calc.ready} {...cspMark({ connect: [hooks.email, hooks.submit] })}>
       <section aria-labelledby="comp-steps-heading" className={styles.card}>
         <h2 id="comp-steps-heading">{c.stepsHeading}</h2>
         <ol className={styles.steps}>

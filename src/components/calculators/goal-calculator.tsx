@@ -17,6 +17,7 @@ import { NumberField } from "./number-field"
 import { Assumptions, Footnotes, Highlight, LEAD_PERIODS, PeriodBlock, ResultsPanel } from "./results-parts"
 import { useCalculator } from "./use-calculator"
 import * as styles from "./calculators.module.css"
+import { cspMark } from "../../lib/csp"
 
 export const GOAL_STORAGE_KEY = "calculators:goal:v1"
 
@@ -34,18 +35,19 @@ const goalDestinations = (links: { meetingsPage: string; goalResultsPage: string
 })
 
 export function GoalCalculator({ goal, results: resultsContent, contact, webhooks }: GoalCalculatorProps) {
+  const hooks = webhooks ?? { email: ENV.goalEmailWebhook, submit: ENV.goalSubmitWebhook }
   const calc = useCalculator<GoalRaw, GoalResult, GoalKey>({
     storageKey: GOAL_STORAGE_KEY,
     emptyRaw: emptyGoalRaw,
     calculate: calculateGoal,
     contactContent: contact,
     noScriptNote: resultsContent.noScriptNote,
-    webhooks: webhooks ?? { email: ENV.goalEmailWebhook, submit: ENV.goalSubmitWebhook },
+    webhooks: hooks,
     destinations: goalDestinations,
   })
   const r = calc.results
   return (
-    <div className={styles.stack} data-ready={calc.ready}>
+    <div className={styles.stack} data-ready={calc.ready} {...cspMark({ connect: [hooks.email, hooks.submit] })}>
       <section aria-labelledby="goal-form-heading" className={styles.card}>
         <h2 id="goal-form-heading">{goal.formHeading}</h2>
         <p>{goal.formIntro}</p>

@@ -7,6 +7,7 @@
 import React, { useEffect } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "./iframe-embed"
+import { cspMark } from "../../lib/csp"
 
 export type FormKind = "form" | "survey"
 
@@ -52,12 +53,14 @@ export function FormEmbed({ formId, title, kind = "form", height = 761 }: FormEm
   useFormEmbedScript(configured ? embeds.formScriptUrl : "")
   const src = configured ? formEmbedUrl(embeds.formOrigin, kind, formId) : ""
   return (
-    <IframeEmbed
-      src={src}
-      title={title}
-      height={height}
-      fallbackHref={src}
-      fallbackLabel={`Open the ${kind} in a new tab`}
-    />
+    <div {...cspMark({ script: configured ? [embeds.formScriptUrl] : [] })}>
+      <IframeEmbed
+        src={src}
+        title={title}
+        height={height}
+        fallbackHref={src}
+        fallbackLabel={`Open the ${kind} in a new tab`}
+      />
+    </div>
   )
 }

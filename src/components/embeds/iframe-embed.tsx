@@ -8,6 +8,7 @@ import React from "react"
 import * as styles from "./iframe-embed.module.css"
 import { ExternalLink } from "../ui/external-link"
 import { EmbedAlternative } from "./embed-alternative"
+import { cspMark } from "../../lib/csp"
 
 type IframeEmbedProps = {
   src: string
@@ -44,7 +45,7 @@ export function IframeEmbed({
     />
   )
   return (
-    <div className={[styles.wrap, className].join(" ")}>
+    <div className={[styles.wrap, className].join(" ")} {...cspMark({ frame: [src] })}>
       {scrollAreaHeight ? (
         <div
           className={styles.scrollArea}

@@ -7,6 +7,7 @@
 import React, { useState } from "react"
 import * as styles from "./player-facade.module.css"
 import { ExternalLink } from "../ui/external-link"
+import { cspMark } from "../../lib/csp"
 
 type PlayerFacadeProps = {
   /** Player frame address, with autoplay on (it only loads after a click). */
@@ -33,7 +34,7 @@ export function PlayerFacade({
 }: PlayerFacadeProps) {
   const [playing, setPlaying] = useState(autoplay)
   return (
-    <figure className={[styles.frame, className].join(" ")}>
+    <figure className={[styles.frame, className].join(" ")} {...cspMark({ frame: [playerSrc] })}>
       {playing ? (
         <iframe
           className={styles.player}

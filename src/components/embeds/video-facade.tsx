@@ -9,6 +9,7 @@ import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls, videoEmbedUrl, videoWatchUrl } from "../../lib/video"
 import { PlayerFacade } from "./player-facade"
 import * as styles from "./video-facade.module.css"
+import { cspMark } from "../../lib/csp"
 
 type VideoFacadeProps = {
   videoId: string
@@ -42,6 +43,7 @@ function ServiceThumbnail({ sources }: { sources: string[] }) {
       width={480}
       height={360}
       onError={() => setIndex((i) => i + 1)}
+      {...cspMark({ img: sources })}
     />
   )
 }

@@ -16,6 +16,7 @@ import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
 import { CallBand, StoryBand, TestimonialsBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
+import { cspMark } from "../../lib/csp"
 
 export type SurveyContent = Queries.SurveyLandingFieldsFragment
 
@@ -32,6 +33,7 @@ function DownloadLink({ label }: { label: string }) {
   }
   return (
     <a
+      {...cspMark({ connect: [ENV.surveyFormRecord] })}
       href={SURVEY_THANK_YOU_HREF}
       className={buttonClass("primary")}
       onClick={onClick}

@@ -10,6 +10,7 @@ import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls } from "../../lib/video"
 import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
+import { cspMark } from "../../lib/csp"
 
 export type TestimonialVideo = {
   /** Who speaks: their record in data/people.json. */
@@ -67,7 +68,13 @@ export function VideoCard({ video }: VideoCardProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button ref={cardRef} type="button" className={styles.card} data-video-id={video.video.youtubeId}>
+        <button
+          ref={cardRef}
+          type="button"
+          className={styles.card}
+          data-video-id={video.video.youtubeId}
+          {...cspMark({ img: [embeds.videoThumbnailOrigin], frame: [embeds.videoPlayerOrigin] })}
+        >
           <span className={styles.media}>
             <span className={styles.poster} aria-hidden="true">
               {initials}
