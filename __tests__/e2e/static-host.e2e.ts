@@ -1,3 +1,5 @@
+import fs from "fs"
+import path from "path"
 import { fetchHtml } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 
@@ -22,6 +24,14 @@ describe("served like a static host", () => {
         location: page,
       })
     }
+  })
+
+  it("publishes no source maps", () => {
+    const files = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [e.name]))
+    expect(files(path.resolve(__dirname, "../../public")).filter((f) => f.endsWith(".map"))).toEqual([])
   })
 
   it("refuses to leave the site folder", async () => {

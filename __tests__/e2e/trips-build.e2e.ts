@@ -104,6 +104,14 @@ function allFiles(root: string): string[] {
 
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex")
 
+describe("the header file with more trips", () => {
+  it("is the same file whatever the number of pages: public/_headers is static/_headers", () => {
+    expect(fs.readFileSync(path.join(dir, "public/_headers"), "utf8")).toBe(
+      fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8"),
+    )
+  })
+})
+
 describe("photo privacy in the built files", () => {
   it("publishes no EXIF, GPS or camera data in any image, and no original photo", async () => {
     const images = allFiles(path.join(dir, "public")).filter((f) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(f))
