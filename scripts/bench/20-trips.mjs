@@ -15,7 +15,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { launchChromium } from "../chromium.cjs"
-import { pageJsRow } from "./lib.mjs"
+import { htmlFileOf, pageJsRow } from "./lib.mjs"
 
 const CANADA = "/agent-incentives/winter-wonderland-canada-2018"
 
@@ -45,7 +45,7 @@ async function rebuildAfterAddingPhoto(root) {
   try {
     fs.copyFileSync(path.join(folder, first), added)
     seconds = build()
-    const html = fs.readFileSync(path.join(root, "public/agent-incentives/bahamas-2012/index.html"), "utf8")
+    const html = fs.readFileSync(htmlFileOf(path.join(root, "public"), "/agent-incentives/bahamas-2012"), "utf8")
     if (!html.includes(`${photos.length + 1} photos from`))
       throw new Error("the rebuilt Bahamas page does not count the added photo")
   } finally {

@@ -13,9 +13,11 @@ export function dirSize(dir) {
   return total
 }
 
-/** The built HTML file of a route ("/faq" → public/faq/index.html). */
+/** The built HTML file of a route ("/faq" → public/faq.html, as the build writes pages). */
 export function htmlFileOf(publicDir, route) {
-  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html")
+  if (route === "/") return path.join(publicDir, "index.html")
+  const flat = path.join(publicDir, `${route}.html`)
+  return fs.existsSync(flat) ? flat : path.join(publicDir, route, "index.html")
 }
 
 /** page-data folder of a route ("/" → "index", "/faq" → "faq"). */
