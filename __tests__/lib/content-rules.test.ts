@@ -56,6 +56,7 @@ describe("siteFacts and fillFacts", () => {
       agentsTrained: "6,700",
       contractStart: "80%",
       contractTop: "115%",
+      programAreas: "North Florida and the Dallas area",
     },
   }
 

@@ -16,6 +16,7 @@ export type SiteFactsInput = {
     agentsTrained: string
     contractStart: string
     contractTop: string
+    programAreas: string
   }
 }
 
@@ -32,6 +33,7 @@ export function siteFacts(site: SiteFactsInput, year: number): Record<string, st
     statesServed: String(site.areaServed.length),
     contractStart: site.facts.contractStart,
     contractTop: site.facts.contractTop,
+    programAreas: site.facts.programAreas,
   }
 }
 

@@ -81,6 +81,9 @@ export const siteSchema = z.strictObject({
       agentsTrained: text().describe('Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}.'),
       contractStart: text().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
       contractTop: text().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
+      programAreas: text().describe(
+        'Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}.',
+      ),
     })
     .describe(
       "Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in.",
