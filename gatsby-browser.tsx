@@ -7,33 +7,79 @@
 import type { GatsbyBrowser } from "gatsby"
 import { covers } from "./src/lib/csp"
 
-type Loader = { loadPageSync?: (path: string) => { json?: { pageContext?: { cspOrigins?: string } } } | undefined }
+/** The third-party origins each page's policy allows, by path, from its page data (read as Gatsby prefetches it). */
+const originsByPath = new Map<string, string>()
+
+const pageDataUrl = (pathname: string) => {
+  const bare = pathname.replace(/\/+$/, "")
+  return `/page-data/${bare === "" ? "index" : bare.replace(/^\//, "")}/page-data.json`
+}
+
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname }) => {
+  if (originsByPath.has(pathname)) return
+  fetch(pageDataUrl(pathname))
+    .then((res) => (res.ok ? res.json() : null))
+    .then((data: { result?: { pageContext?: { cspOrigins?: string } } } | null) => {
+      const origins = data?.result?.pageContext?.cspOrigins
+      if (origins !== undefined) originsByPath.set(pathname, origins)
+    })
+    .catch(() => undefined)
+}
 
 /**
  * Each page's Content-Security-Policy is fixed when its document loads. A move within the
  * app keeps it, so a move to a page that needs origins the current policy does not allow
- * (a page with a form, say) loads that page as a document of its own.
+ * (a page with a form, say), or whose needs are not known yet, loads that page as a
+ * document of its own.
  */
 function needsOwnDocument(pathname: string): boolean {
   const current = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("data-origins")
-  const loader = (window as unknown as { ___loader?: Loader }).___loader
-  const next = loader?.loadPageSync?.(pathname)?.json?.pageContext?.cspOrigins
-  return Boolean(current && next && !covers(current, next))
+  if (!current) return false
+  const next = originsByPath.get(pathname)
+  return next === undefined || !covers(current, next)
 }
 
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
-  if (needsOwnDocument(location.pathname)) {
+/**
+ * A click on a link to such a page never reaches Gatsby's router: the browser follows the
+ * link itself, so the new document brings its own policy (and nothing is drawn under the
+ * old one first).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return
+      }
+      const anchor = (event.target as Element | null)?.closest?.("a")
+      if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
+      if (needsOwnDocument(url.pathname)) event.stopPropagation()
+    },
+    true,
+  )
+}
+
+/** Moves started by code (not a link) that need their own document reload at the new address. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  // The first render of a document, or a move within the same page, keeps the document.
+  const moving = prevLocation && prevLocation.pathname !== location.pathname
+  if (moving && needsOwnDocument(location.pathname)) {
     window.location.assign(location.pathname + location.search + location.hash)
     return
   }
   document.documentElement.setAttribute("data-route-change", "")
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  if (needsOwnDocument(location.pathname)) {
-    window.location.reload()
-    return
-  }
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   // Gatsby scrolls during this commit; smooth scrolling returns once that has happened.
   window.requestAnimationFrame(() =>
     window.requestAnimationFrame(() => document.documentElement.removeAttribute("data-route-change")),

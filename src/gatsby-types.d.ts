@@ -8834,6 +8834,8 @@ type SiteFacts = {
   readonly familiesProtected: Scalars['String'];
   /** Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year. */
   readonly foundedYear: Scalars['Int'];
+  /** Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}. */
+  readonly programAreas: Scalars['String'];
 };
 
 type SiteFactsFieldSelector = {
@@ -8842,6 +8844,7 @@ type SiteFactsFieldSelector = {
   readonly contractTop: InputMaybe<FieldSelectorEnum>;
   readonly familiesProtected: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly programAreas: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFactsFilterInput = {
@@ -8850,6 +8853,7 @@ type SiteFactsFilterInput = {
   readonly contractTop: InputMaybe<StringQueryOperatorInput>;
   readonly familiesProtected: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly programAreas: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteFactsSortInput = {
@@ -8858,6 +8862,7 @@ type SiteFactsSortInput = {
   readonly contractTop: InputMaybe<SortOrderEnum>;
   readonly familiesProtected: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly programAreas: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {

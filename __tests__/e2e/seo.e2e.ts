@@ -105,10 +105,18 @@ describe("security headers", () => {
     }
   })
 
-  it("lets the pages call exactly the configured webhook origin", async () => {
-    const csp = (await fetchHtml("/goalcalculator")).headers.get("content-security-policy") ?? ""
-    const connect = csp.split("; ").find((d) => d.startsWith("connect-src"))!
+  it("lets a calculator page call exactly the configured webhook origin, and a page without sends none", async () => {
+    const policyOf = async (path: string) =>
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec((await fetchHtml(path)).html)?.[1] ?? ""
+    const connect = (policy: string) =>
+      policy
+        .split("; ")
+        .find((d) => d.startsWith("connect-src"))!
+        .split(" ")
     const { WEBHOOK_ORIGIN } = await import("./support/env")
-    expect(connect.split(" ")).toEqual(["connect-src", "'self'", WEBHOOK_ORIGIN, site.embeds.formOrigin])
+    expect(connect(await policyOf("/goalcalculator"))).toEqual(["connect-src", "'self'", WEBHOOK_ORIGIN])
+    expect(connect(await policyOf("/faq"))).toEqual(["connect-src", "'self'"])
+    // No form is set up in the shipped data/site.json, so no page allows the form service.
+    expect(await policyOf("/contact")).not.toContain(site.embeds.formOrigin)
   })
 })
