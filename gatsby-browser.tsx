@@ -60,6 +60,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
       }
       const anchor = (event.target as Element | null)?.closest?.("a")
       if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return
+      // A link with its own click handler (it records something, then moves on) decides for itself.
+      if (anchor.hasAttribute("data-navigates-itself")) return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
       if (needsOwnDocument(url.pathname)) event.stopPropagation()
@@ -68,7 +70,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   )
 }
 
-/** Moves started by code (not a link) that need their own document reload at the new address. */
+/** Moves started by code (not a plain link) that need their own document load the new address. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   // The first render of a document, or a move within the same page, keeps the document.
   const moving = prevLocation && prevLocation.pathname !== location.pathname

@@ -11,8 +11,8 @@ import fs from "node:fs"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import sharp from "sharp"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.cjs"
+import { writeBarePage } from "./lib.mjs"
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 // Lighthouse launches Chromium itself: the shared flags, with the new headless mode it needs.
@@ -70,19 +70,6 @@ async function medianAudit(url) {
   for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url))
   const keys = Object.keys(runs[0])
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
-}
-
-async function writeBarePage(publicDir) {
-  const dir = path.join(publicDir, "__bench")
-  fs.mkdirSync(dir, { recursive: true })
-  // A hero-sized photo-like image (1200×630), like the largest image a page above the fold shows.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f3f66"/><stop offset="1" stop-color="#d29b3a"/></linearGradient></defs><rect width="1200" height="630" fill="url(#g)"/><circle cx="900" cy="180" r="90" fill="#fbf1de"/></svg>`
-  await sharp(Buffer.from(svg)).jpeg({ quality: 75 }).toFile(path.join(dir, "hero.jpg"))
-  fs.writeFileSync(
-    path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare floor page</title><meta name="description" content="Benchmark floor: one heading and one hero-sized image."></head><body><h1>Protect your family's final wishes</h1><img src="/__bench/hero.jpg" width="1200" height="630" alt="Hero-sized image" style="max-width:100%;height:auto"></body></html>`,
-  )
-  return () => fs.rmSync(dir, { recursive: true, force: true })
 }
 
 export async function run(ctx) {

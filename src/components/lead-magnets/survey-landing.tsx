@@ -34,6 +34,7 @@ function DownloadLink({ label }: { label: string }) {
   return (
     <a
       {...cspMark({ connect: [ENV.surveyFormRecord] })}
+      data-navigates-itself
       href={SURVEY_THANK_YOU_HREF}
       className={buttonClass("primary")}
       onClick={onClick}
