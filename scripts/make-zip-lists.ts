@@ -15,13 +15,15 @@
 import fs from "fs"
 import path from "path"
 import { pathToFileURL } from "url"
+import { ZIP_LIST_RULES } from "../src/node/recruiting"
 
 type ZipRecord = { zipCode: string; placeName: string; stateCode: string }
 type ZipEntry = { zip: string; city: string }
 
+/** The program's two areas and how many codes each list holds (src/node/recruiting.ts checks the same). */
 const SPEC = {
-  florida: { stateCode: "FL", min: 32003, max: 32399, count: 118 },
-  texas: { stateCode: "TX", min: 75001, max: 75390, count: 227 },
+  florida: { stateCode: ZIP_LIST_RULES.florida.state, ...ZIP_LIST_RULES.florida },
+  texas: { stateCode: ZIP_LIST_RULES.texas.state, ...ZIP_LIST_RULES.texas },
 } as const
 
 /** Every code of a state within [min, max], one entry per code, ascending. */

@@ -5,6 +5,12 @@
  */
 export type RecruitingArea = { name: string; state: string; zipRanges: readonly (readonly [number, number])[] }
 
+/** The two areas of the Florida and Texas program, one zip range each (their lists: data/zip-eligibility.json). */
+export const PROGRAM_AREAS = {
+  florida: { name: "North Florida", state: "FL", min: 32003, max: 32399 },
+  texas: { name: "the Dallas area", state: "TX", min: 75001, max: 75390 },
+} as const
+
 export const RECRUITING_AREAS: readonly RecruitingArea[] = [
   {
     name: "California's Central Valley",
@@ -14,8 +20,11 @@ export const RECRUITING_AREAS: readonly RecruitingArea[] = [
       [95300, 95399],
     ],
   },
-  { name: "North Florida", state: "FL", zipRanges: [[32003, 32399]] },
-  { name: "the Dallas area", state: "TX", zipRanges: [[75001, 75390]] },
+  ...Object.values(PROGRAM_AREAS).map(({ name, state, min, max }) => ({
+    name,
+    state,
+    zipRanges: [[min, max] as const],
+  })),
 ]
 
 /** The area a zip code of `state` lies in, or null. */

@@ -4,6 +4,7 @@
  * once, in data/site.json, and pages' text names them as {tokens}: the data layer fills
  * them in every string it serves, so a figure is never retyped and never disagrees.
  */
+import { fillTokens } from "./text"
 
 export type SiteFactsInput = {
   companyName: string
@@ -66,8 +67,7 @@ export const PAGE_TOKENS = [
 
 /** Fills the fact tokens of a string (or of each string of a list); other {tokens} stay for the page to fill. */
 export function fillFacts<T>(value: T, facts: Record<string, string>): T {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => facts[key] ?? whole)
-  if (typeof value === "string") return fill(value) as T
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? fill(item) : item)) as T
+  if (typeof value === "string") return fillTokens(value, facts) as T
+  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? fillTokens(item, facts) : item)) as T
   return value
 }

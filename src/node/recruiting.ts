@@ -9,6 +9,7 @@ import { z } from "zod"
 import type { Feature } from "./feature"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
 import { faqItem, hero, quoteRef, seo, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
+import { PROGRAM_AREAS } from "../lib/recruiting-areas"
 
 const bookingPath = () =>
   text()
@@ -162,10 +163,10 @@ export const bookingSchema = z.strictObject({
     .describe("The three booking pages (/tl-booking, /calendar, /co-calendar)."),
 })
 
-/** Exact counts and ranges of the two zip lists (North Florida and the Dallas area). */
+/** Exact counts and ranges of the two zip lists (the program's areas: North Florida and the Dallas area). */
 export const ZIP_LIST_RULES = {
-  florida: { count: 118, min: 32003, max: 32399 },
-  texas: { count: 227, min: 75001, max: 75390 },
+  florida: { count: 118, ...PROGRAM_AREAS.florida },
+  texas: { count: 227, ...PROGRAM_AREAS.texas },
 } as const
 
 const zipCode = z
