@@ -5,8 +5,8 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { features } from "./src/node/features"
-import { checkReferences, collectionTypes, readCollection } from "./src/node/schema/collection"
+import { collections, features } from "./src/node/features"
+import { checkReferences, collectionTypes, readAllCollections } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { flattenedManifest, restorePages, writeBuildExtras } from "./src/node/post-build"
 import { readSite } from "./src/node/site"
@@ -19,14 +19,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
   restorePages(path.join(__dirname, "public"), flattenedManifest(__dirname))
   try {
-    const files = features.flatMap((feature) =>
-      (feature.collections ?? []).flatMap((collection) =>
-        readCollection(DATA_DIR, collection).map((read) => ({ ...read, collection })),
-      ),
-    )
+    const { files, read } = readAllCollections(DATA_DIR, collections)
     for (const feature of features) feature.validate?.(DATA_DIR)
     // Every record a file names (a video by its key, say) must exist.
-    const targets = Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(DATA_DIR) ?? {}))
+    const targets = Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(read) ?? {}))
     checkReferences(files, targets)
   } catch (error) {
     reporter.panic(`Invalid content in data/: ${(error as Error).message}`)

@@ -9,7 +9,7 @@ import os from "os"
 import path from "path"
 import { collections, features } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
-import { checkReferences, readCollection, readSingle } from "../../src/node/schema/collection"
+import { checkReferences, readAllCollections, readSingle } from "../../src/node/schema/collection"
 import { referencesIn } from "../../src/node/schema/zod-graphql"
 import { readSite } from "../../src/node/site"
 import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
@@ -28,14 +28,11 @@ function brokenCopy(file: string, edit: (json: Record<string, any>) => void): st
   return dir
 }
 
-function readAll(dataDir: string) {
-  return collections.flatMap((collection) =>
-    readCollection(dataDir, collection).map((read) => ({ ...read, collection })),
-  )
-}
+const readAll = (dataDir: string) => readAllCollections(dataDir, collections).files
 
 function targets(dataDir: string) {
-  return Object.assign({}, ...features.map((f) => f.referenceTargets?.(dataDir) ?? {}))
+  const { read } = readAllCollections(dataDir, collections)
+  return Object.assign({}, ...features.map((f) => f.referenceTargets?.(read) ?? {}))
 }
 
 /** Every string in a JSON value, with where it is. */

@@ -4,7 +4,11 @@
  * generates. gatsby-node.ts only composes these, so each area is read in one file.
  */
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs } from "gatsby"
+import type { z } from "zod"
 import type { Collection, DerivedType } from "./schema/collection"
+
+/** The parsed content of a single-file collection, as the build already read and checked it. */
+export type ReadData = <S extends z.ZodType>(collection: Collection<S>) => z.output<S>
 
 export type Feature = {
   name: string
@@ -18,7 +22,7 @@ export type Feature = {
    * The records other files may name with `reference()`, by node type: e.g. { Video: [every
    * video key] }. The build fails when a file names one that is not here.
    */
-  referenceTargets?: (dataDir: string) => Record<string, readonly string[]>
+  referenceTargets?: (read: ReadData) => Record<string, readonly string[]>
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>
   createResolvers?: (args: CreateResolversArgs) => void | Promise<void>
   createPages?: (args: CreatePagesArgs) => Promise<void>

@@ -5,9 +5,10 @@
  * them the record, so a person has one city and one story everywhere.
  */
 import { z } from "zod"
-import { defineCollection, imagePath, readSingle, type DerivedType } from "./schema/collection"
+import { defineCollection, imagePath, type DerivedType } from "./schema/collection"
 import { paragraphs, personRef, text } from "./schema/vocabulary"
 import type { Feature } from "./feature"
+import { createChildNode } from "./schema/child-nodes"
 
 const key = (what: string) =>
   text()
@@ -109,26 +110,15 @@ export const peopleFeature: Feature = {
   name: "people",
   collections: [peopleCollection],
   derivedTypes: [personType, quoteType],
-  referenceTargets: (dataDir) => {
-    const { people } = readSingle(dataDir, peopleCollection)
+  referenceTargets: (read) => {
+    const { people } = read(peopleCollection)
     return { Person: people.map((p) => p.key), Quote: people.flatMap((p) => p.quotes.map((q) => q.key)) }
   },
-  onCreateNode: ({ node, actions, createNodeId }) => {
-    if (node.internal.type !== peopleCollection.typeName) return
-    const child = (type: string, id: string, fields: Record<string, unknown>) => {
-      const made = {
-        ...fields,
-        id: createNodeId(`${node.id} >>> ${type} ${id}`),
-        parent: node.id,
-        children: [],
-        internal: { type, contentDigest: node.internal.contentDigest },
-      }
-      actions.createNode(made)
-      actions.createParentChildLink({ parent: node, child: made as unknown as typeof node })
-    }
-    for (const p of (node as unknown as PeopleData).people) {
-      child(personType.typeName, p.key, { ...p })
-      for (const q of p.quotes) child(quoteType.typeName, q.key, { ...q, person: p.key })
+  onCreateNode: (args) => {
+    if (args.node.internal.type !== peopleCollection.typeName) return
+    for (const p of (args.node as unknown as PeopleData).people) {
+      createChildNode(args, personType.typeName, p.key, p)
+      for (const q of p.quotes) createChildNode(args, quoteType.typeName, q.key, { ...q, person: p.key })
     }
   },
 }

@@ -4,9 +4,10 @@
  * one title everywhere, and its VideoObject structured data comes from the same record.
  */
 import { z } from "zod"
-import { defineCollection, readSingle, type DerivedType } from "./schema/collection"
+import { defineCollection, type DerivedType } from "./schema/collection"
 import { isoDate, text } from "./schema/vocabulary"
 import type { Feature } from "./feature"
+import { createChildNode } from "./schema/child-nodes"
 
 export const videoRecord = z
   .strictObject({
@@ -56,25 +57,10 @@ export const videosFeature: Feature = {
   name: "videos",
   collections: [videosCollection],
   derivedTypes: [videoType],
-  referenceTargets: (dataDir) => ({
-    Video: readSingle(dataDir, videosCollection).videos.map((v) => v.key),
-  }),
-  onCreateNode: ({ node, actions, createNodeId }) => {
-    if (node.internal.type !== videosCollection.typeName) return
-    for (const video of (node as unknown as VideosData).videos) {
-      const child = {
-        key: video.key,
-        youtubeId: video.youtubeId,
-        title: video.title,
-        description: video.description,
-        uploadDate: video.uploadDate,
-        id: createNodeId(`${node.id} >>> Video ${video.key}`),
-        parent: node.id,
-        children: [],
-        internal: { type: videoType.typeName, contentDigest: node.internal.contentDigest },
-      }
-      actions.createNode(child)
-      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node })
-    }
+  referenceTargets: (read) => ({ Video: read(videosCollection).videos.map((v) => v.key) }),
+  onCreateNode: (args) => {
+    if (args.node.internal.type !== videosCollection.typeName) return
+    for (const video of (args.node as unknown as VideosData).videos)
+      createChildNode(args, videoType.typeName, video.key, video)
   },
 }

@@ -166,3 +166,16 @@ const TARGET_FILES: Record<string, string> = {
   Person: "data/people.json",
   Quote: "data/people.json",
 }
+
+/** Reads every collection of `dataDir` once; `read` then gives a single-file collection's content. */
+export function readAllCollections(dataDir: string, collections: readonly Collection[]) {
+  const files = collections.flatMap((collection) =>
+    readCollection(dataDir, collection).map((file) => ({ ...file, collection })),
+  )
+  const read = <S extends z.ZodType>(collection: Collection<S>): z.output<S> => {
+    const found = files.find((f) => f.collection === (collection as Collection))
+    if (!found) throw new Error(`${collection.files.join(", ")}: not read`)
+    return found.data as z.output<S>
+  }
+  return { files, read }
+}
