@@ -1,16 +1,15 @@
 /**
- * Preloads the two faces, the heading face first, so the first paint usually has them
- * already and nothing swaps afterwards. The URLs are the same hashed files the
- * @font-face rules in src/styles/fonts.css name.
+ * Preloads the bold file of the heading face, which every page's headings use, so the
+ * first paint usually has it and headings do not swap afterwards. The URL is the same
+ * hashed file the @font-face rule in src/styles/fonts.css names; the text face loads from
+ * its rules alone.
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import headingFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2"
-import textFont from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2"
+import headingFont from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     <link key="heading-font" rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <link key="text-font" rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ])
 }

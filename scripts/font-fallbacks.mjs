@@ -16,8 +16,10 @@ import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollec
 const ROOT = path.resolve(import.meta.dirname, "..")
 const FACES = [
   {
+    // Regular against regular: a bold heading's fallback is the local font's bold, which
+    // widens as the web font's bold does.
     family: "Source Serif 4 Fallback",
-    file: "node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2",
+    file: "node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2",
     fallbacks: [
       { local: "Georgia", metrics: entireMetricsCollection.georgia },
       { local: "Times New Roman", metrics: entireMetricsCollection.timesNewRoman },
@@ -25,7 +27,7 @@ const FACES = [
   },
   {
     family: "Atkinson Hyperlegible Next Fallback",
-    file: "node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
+    file: "node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2",
     fallbacks: [
       { local: "Arial", metrics: entireMetricsCollection.arial },
       { local: "Helvetica", metrics: entireMetricsCollection.helvetica },

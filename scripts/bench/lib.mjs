@@ -27,14 +27,17 @@ function pageDataDir(route) {
 }
 
 /**
- * JavaScript a page loads before any interaction: the `<script src>` files of its built
- * HTML (runtime, framework, app) plus the chunks of its page component (shared and own),
+ * JavaScript a page loads before any interaction: the bundles its built HTML loads
+ * (runtime, framework, app: `<script src>` tags or the after-first-paint loader) plus the chunks of its page component (shared and own),
  * which Gatsby's loader fetches at once; sizes gzip-compressed as a host would serve them.
  * @returns {{ files: number, rawBytes: number, gzipBytes: number }}
  */
 export function pageJs(publicDir, route) {
   const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
   const files = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]))
+  // The bundles the build moved into the after-first-paint loader (src/lib/deferred-scripts.ts).
+  const loader = /<script id="deferred-bundles">(.*?)<\/script>/s.exec(html)?.[1] ?? ""
+  for (const m of loader.matchAll(/"\/([^"]+\.js)"/g)) files.add(m[1])
   const pageData = JSON.parse(
     fs.readFileSync(path.join(publicDir, "page-data", pageDataDir(route), "page-data.json"), "utf8"),
   )

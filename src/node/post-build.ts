@@ -1,5 +1,6 @@
 /**
- * Files that depend on the finished build: each page's own Content-Security-Policy (a
+ * Files that depend on the finished build: each page's JavaScript bundles added after its
+ * first paint (src/lib/deferred-scripts.ts), each page's own Content-Security-Policy (a
  * <meta> at the top of its <head>, with the hashes of its inline scripts and the origins
  * its components mark), each page written as `name.html` (so /faq answers 200 on
  * Cloudflare Pages and Netlify, where faq/index.html would answer a redirect to /faq/),
@@ -9,6 +10,7 @@
 import fs from "fs"
 import path from "path"
 import { needsOf, originsKey, pagePolicy } from "../lib/csp"
+import { deferBundles } from "../lib/deferred-scripts"
 import { renderOgImage } from "./brand-images"
 import { inlineScriptHashes } from "./security-headers"
 import { readSite } from "./site"
@@ -64,7 +66,7 @@ export async function writeBuildExtras(rootDir: string): Promise<void> {
   const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
 
   for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8")
+    const html = deferBundles(fs.readFileSync(file, "utf8"))
     const needs = needsOf(html)
     const key = originsKey(needs)
     fs.writeFileSync(file, withPagePolicy(html, pagePolicy(needs, inlineScriptHashes(html)), key))
