@@ -15,6 +15,8 @@ describe("VideoCard", () => {
     render(<VideoCard video={video} />)
     const card = screen.getByRole("button", { name: /Tanya Brooks/ })
     expect(card).toHaveTextContent("District Manager")
+    expect(card).toHaveAttribute("aria-haspopup", "dialog")
+    expect(card).toHaveAttribute("aria-expanded", "false")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(document.querySelector("iframe")).toBeNull()
   })
@@ -29,7 +31,8 @@ describe("VideoCard", () => {
     render(<VideoCard video={video} />)
     const card = screen.getByRole("button", { name: /Tanya Brooks/ })
     await user.click(card)
-    const dialog = screen.getByRole("dialog", { name: "Tanya Brooks Testimonial" })
+    // The player dialog loads on demand.
+    const dialog = await screen.findByRole("dialog", { name: "Tanya Brooks Testimonial" })
     const frame = dialog.querySelector("iframe")
     expect(frame).not.toBeNull()
     expect(frame!.getAttribute("src")).toBe(
@@ -45,7 +48,7 @@ describe("VideoCard", () => {
     const user = userEvent.setup()
     render(<VideoCard video={video} />)
     await user.click(screen.getByRole("button", { name: /Tanya Brooks/ }))
-    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close video" }))
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close video" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 

@@ -1,11 +1,24 @@
 /**
  * Head tags for every page through react-helmet; gatsby-plugin-react-helmet renders
  * them into the built HTML, so crawlers and link previews see them without JavaScript.
+ *
+ * In the browser the built head is already right for the page that loaded, so
+ * react-helmet (about 5 KB compressed) is not part of the JavaScript a page needs before
+ * it responds: it is fetched once the page has hydrated and then keeps the head in step
+ * as the visitor moves between pages.
  */
-import React from "react"
-import { Helmet } from "react-helmet"
+import React, { Suspense, lazy, useEffect, useState } from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
+
+const Helmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })))
+
+/** True when rendering the built HTML, and in the browser from the first effect after hydration on. */
+function useHeadManaged(): boolean {
+  const [managed, setManaged] = useState(typeof window === "undefined")
+  useEffect(() => setManaged(true), [])
+  return managed
+}
 
 export type SeoProps = {
   /** Page title; the company name is appended. */
@@ -32,28 +45,34 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
   const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
   const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
   const ogImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png")
+  // The boundary is rendered in both, so the built HTML and the first render in the
+  // browser match; only its content waits.
+  const managed = useHeadManaged()
+  if (!managed) return <Suspense fallback={null} />
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.companyName} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:image" content={ogImage} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {jsonLd.map((item, i) => (
-        <script key={i} type="application/ld+json">
-          {JSON.stringify(item).replace(/</g, "\\u003c")}
-        </script>
-      ))}
-    </Helmet>
+    <Suspense fallback={null}>
+      <Helmet htmlAttributes={{ lang: "en" }}>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={canonical} />
+        {noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.companyName} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:locale" content="en_US" />
+        <meta property="og:image" content={ogImage} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+        {jsonLd.map((item, i) => (
+          <script key={i} type="application/ld+json">
+            {JSON.stringify(item).replace(/</g, "\\u003c")}
+          </script>
+        ))}
+      </Helmet>
+    </Suspense>
   )
 }
 

@@ -4,13 +4,29 @@
  * player titled with the video's title that starts playing; the close button, Escape or a
  * click outside closes it and focus returns to the card.
  */
-import React, { useEffect, useRef, useState } from "react"
-import * as Dialog from "@radix-ui/react-dialog"
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls } from "../../lib/video"
-import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
 import { cspMark } from "../../lib/csp"
+
+/**
+ * The player dialog (with its dialog library) is not part of what the page needs before
+ * it responds: it loads when the visitor points at or focuses a card, at the latest on
+ * the click that opens it.
+ */
+const loadVideoDialog = () => import("./video-dialog")
+const prefetchVideoDialog = () => void loadVideoDialog().catch(() => undefined)
+const VideoDialog = lazy(() => loadVideoDialog().catch(() => ({ default: PlayerUnavailable })))
+
+/** Shown instead of the player when its code cannot be fetched (the connection dropped). */
+function PlayerUnavailable() {
+  return (
+    <p role="alert" className={styles.unavailable}>
+      The video player could not be loaded. Check your connection and reload the page to watch it.
+    </p>
+  )
+}
 
 export type TestimonialVideo = {
   /** Who speaks: their record in data/people.json. */
@@ -53,6 +69,8 @@ function useNearViewport(ref: React.RefObject<Element>, rootMargin = "200px"): b
 export function VideoCard({ video }: VideoCardProps) {
   const { embeds } = useSiteConfig()
   const [open, setOpen] = useState(false)
+  // Once opened, the dialog stays mounted (closed), so closing it can hand focus back.
+  const [opened, setOpened] = useState(false)
   const [thumbIndex, setThumbIndex] = useState(0)
   const cardRef = useRef<HTMLButtonElement>(null)
   const near = useNearViewport(cardRef)
@@ -66,64 +84,67 @@ export function VideoCard({ video }: VideoCardProps) {
     .toUpperCase()
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          ref={cardRef}
-          type="button"
-          className={styles.card}
-          data-video-id={video.video.youtubeId}
-          {...cspMark({ img: [embeds.videoThumbnailOrigin], frame: [embeds.videoPlayerOrigin] })}
-        >
-          <span className={styles.media}>
-            <span className={styles.poster} aria-hidden="true">
-              {initials}
-            </span>
-            {near && thumbIndex < sources.length ? (
-              <img
-                key={sources[thumbIndex]}
-                className={styles.thumb}
-                src={sources[thumbIndex]}
-                alt=""
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                onError={() => setThumbIndex((i) => i + 1)}
-              />
-            ) : null}
-            <span className={styles.play} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
-            </span>
+    <>
+      <button
+        ref={cardRef}
+        type="button"
+        className={styles.card}
+        data-video-id={video.video.youtubeId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetchVideoDialog}
+        onFocus={prefetchVideoDialog}
+        onClick={() => {
+          setOpen(true)
+          setOpened(true)
+        }}
+        {...cspMark({ img: [embeds.videoThumbnailOrigin], frame: [embeds.videoPlayerOrigin] })}
+      >
+        <span className={styles.media}>
+          <span className={styles.poster} aria-hidden="true">
+            {initials}
           </span>
-          <span className={styles.text}>
-            <span className={styles.name}>{video.person.name}</span>
-            {video.person.role ? <span className={styles.role}>{video.person.role}</span> : null}
-            <span className="visually-hidden">: watch the video testimonial</span>
+          {near && thumbIndex < sources.length ? (
+            <img
+              key={sources[thumbIndex]}
+              className={styles.thumb}
+              src={sources[thumbIndex]}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              onError={() => setThumbIndex((i) => i + 1)}
+            />
+          ) : null}
+          <span className={styles.play} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
           </span>
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close video">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="visually-hidden">
-            {video.person.role
-              ? `${video.person.name}, ${video.person.role}, talks about working with our agency.`
-              : `${video.person.name} talks about working with our agency.`}
-          </Dialog.Description>
-          <VideoFacade videoId={video.video.youtubeId} title={title} autoplay />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </span>
+        <span className={styles.text}>
+          <span className={styles.name}>{video.person.name}</span>
+          {video.person.role ? <span className={styles.role}>{video.person.role}</span> : null}
+          <span className="visually-hidden">: watch the video testimonial</span>
+        </span>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={cardRef}
+            videoId={video.video.youtubeId}
+            title={title}
+            description={
+              video.person.role
+                ? `${video.person.name}, ${video.person.role}, talks about working with our agency.`
+                : `${video.person.name} talks about working with our agency.`
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
