@@ -87,3 +87,12 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
     window.requestAnimationFrame(() => document.documentElement.removeAttribute("data-route-change")),
   )
 }
+
+/**
+ * The page's bundles arrive after its first paint (src/lib/deferred-scripts.ts); this
+ * marks the document once the app has taken over the server-rendered page, for styles
+ * and end-to-end tests that need to know.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute("data-hydrated", "")
+}

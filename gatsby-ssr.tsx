@@ -1,15 +1,23 @@
 /**
- * Preloads the bold file of the heading face, which every page's headings use, so the
- * first paint usually has it and headings do not swap afterwards. The URL is the same
- * hashed file the @font-face rule in src/styles/fonts.css names; the text face loads from
- * its rules alone.
+ * Preloads the font files every page draws before anything else: the bold heading face
+ * and the regular and bold text face. The browser holds the first paint briefly for
+ * preloaded fonts, so the page usually appears in its own faces and nothing rewraps when
+ * they arrive (bold text in a fallback font can be wide enough to push a button onto a
+ * new line). The URLs are the same hashed files the @font-face rules in
+ * src/styles/fonts.css name; the regular serif, used only for quotations, is not preloaded.
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import headingFont from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2"
+import textFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2"
+import textBoldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2"
+
+const PRELOADED = [headingFont, textFont, textBoldFont]
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([
-    <link key="heading-font" rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
-  ])
+  setHeadComponents(
+    PRELOADED.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  )
 }

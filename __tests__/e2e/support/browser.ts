@@ -78,8 +78,9 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   })
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`))
   const response = await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "load" })
-  // Let React hydrate and run its first effects.
-  await page.waitForFunction(() => document.readyState === "complete")
+  // The bundles load after the first paint: wait until the app has hydrated the page
+  // (gatsby-browser.tsx marks it), then let its first effects run.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
   await page.waitForTimeout(150)
   return { page, response, errors, blocked }
 }
