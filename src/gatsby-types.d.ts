@@ -7289,6 +7289,7 @@ type Query_tripArgs = {
   cover: InputMaybe<FileFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   destination: InputMaybe<StringQueryOperatorInput>;
+  firstPhotos: InputMaybe<TripPhotoFilterListInput>;
   folder: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -11170,6 +11171,8 @@ type Trip = Node & {
   readonly description: Scalars['String'];
   /** Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada. */
   readonly destination: Scalars['String'];
+  /** The first 24 photos (FIRST_SCREEN_PHOTOS of src/lib/photo-chunks.ts), in the order of photos: what a gallery page sends with its HTML. The others reach the browser as JSON chunks the build writes under /static/trip-photos/ (see the page context's photoChunks). */
+  readonly firstPhotos: ReadonlyArray<TripPhoto>;
   /** Folder of the trip, relative to data/ (e.g. trips/hawaii-2016). */
   readonly folder: Scalars['String'];
   /** Short highlight lines of the trip (empty when trip.json has none). */
@@ -11356,6 +11359,7 @@ type TripFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
+  readonly firstPhotos: InputMaybe<TripPhotoFieldSelector>;
   readonly folder: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -11374,6 +11378,7 @@ type TripFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
+  readonly firstPhotos: InputMaybe<TripPhotoFilterListInput>;
   readonly folder: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -11619,6 +11624,7 @@ type TripSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly destination: InputMaybe<SortOrderEnum>;
+  readonly firstPhotos: InputMaybe<TripPhotoSortInput>;
   readonly folder: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -12757,9 +12763,9 @@ type TripGalleryQueryVariables = Exact<{
 }>;
 
 
-type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } } } | null };
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } } } | null };
 
-type TripPageFragment = { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type TripPageFragment = { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } };
 

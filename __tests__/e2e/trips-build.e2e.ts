@@ -4,7 +4,9 @@
  * the production build, and check that the gallery, its count line and the list card
  * follow, with no other file edited. The new photo carries the camera's make and the GPS
  * position of where it was taken, as phone photos do: none of it may reach public/, and
- * no original photo is published as it is. The copy builds from scratch (a copied .cache holds
+ * no original photo is published as it is. A trip of 300 photos checks that a gallery of
+ * any size sends the same first screen (the rest arrives in chunks the build writes under
+ * /static/trip-photos/). The copy builds from scratch (a copied .cache holds
  * the original folder's paths and breaks static queries), so this takes a few minutes.
  */
 import { execSync, spawn, type ChildProcess } from "child_process"
@@ -12,6 +14,9 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
+import { gzipSync } from "zlib"
+import type { Browser } from "playwright-core"
+import { launchBrowser } from "./support/browser"
 import { E2E_BUILD_ENV } from "./support/env"
 import { copyProject } from "../../scripts/copy-project.cjs"
 
@@ -24,6 +29,12 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 
 let dir = ""
 let server: ChildProcess | undefined
+
+/** A trip far larger than a first screen, with small generated photos so the build stays quick. */
+const BIG_TRIP = "grand-tour-2024"
+const BIG_COUNT = 300
+/** Most a gallery page may send before the visitor does anything: its HTML plus its page-data, gzipped. */
+const PAGE_BUDGET_BYTES = 60 * 1024
 
 beforeAll(async () => {
   dir = copyProject(ROOT, "trips-build-")
@@ -52,6 +63,20 @@ beforeAll(async () => {
     path.join(dir, "data/trips/dominican-republic-2013/7.jpg"),
     path.join(dir, "data/trips/dominican-republic-2013/cover.jpg"),
   )
+  const big = path.join(dir, "data/trips", BIG_TRIP)
+  fs.mkdirSync(big)
+  fs.writeFileSync(
+    path.join(big, "trip.json"),
+    JSON.stringify({ destination: "Grand Tour", year: 2024, description: "A trip with a great many photos." }),
+  )
+  for (let i = 1; i <= BIG_COUNT; i++) {
+    // Each photo its own colour, so no two files are the same.
+    const background = { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 }
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+      .jpeg({ quality: 60 })
+      .toBuffer()
+    fs.writeFileSync(path.join(big, `${i}.jpg`), jpeg)
+  }
   fs.mkdirSync(path.join(dir, "data/trips/aruba-2021"))
   fs.writeFileSync(
     path.join(dir, "data/trips/aruba-2021/trip.json"),
@@ -161,5 +186,127 @@ describe("adding a photo and a trip folder, then rebuilding", () => {
     expect(status).toBe(200)
     expect(text).toContain("Gallery photos for Aruba 2021 will be available soon.")
     expect(text).not.toContain("Open full screen")
+  })
+})
+
+describe("a gallery of 300 photos", () => {
+  const publicDir = () => path.join(dir, "public")
+  const gz = (file: string) => gzipSync(fs.readFileSync(file)).length
+
+  it("sends at most 60 KB (HTML + page-data, gzip) before any interaction", () => {
+    // Pages are flattened after the build: agent-incentives/{trip}.html.
+    const htmlFile = path.join(publicDir(), "agent-incentives", `${BIG_TRIP}.html`)
+    const dataFile = path.join(publicDir(), "page-data/agent-incentives", BIG_TRIP, "page-data.json")
+    const total = gz(htmlFile) + gz(dataFile)
+    console.log(`${BIG_TRIP}: HTML + page-data = ${total} bytes gzipped`)
+    expect(total).toBeLessThanOrEqual(PAGE_BUDGET_BYTES)
+    // The page still states the whole gallery.
+    expect(fs.readFileSync(htmlFile, "utf8")).toContain(`${BIG_COUNT} photos from our amazing Grand Tour adventure`)
+  })
+
+  it("writes the other photos in content-hashed chunks that, with the first screen, cover all 300 once", () => {
+    const dataFile = path.join(publicDir(), "page-data/agent-incentives", BIG_TRIP, "page-data.json")
+    const result = JSON.parse(fs.readFileSync(dataFile, "utf8")).result
+    const first: string[] = result.data.trip.firstPhotos.map((p: { fileName: string }) => p.fileName)
+    const urls: string[] = result.pageContext.photoChunks
+    expect(urls.length).toBeGreaterThan(1)
+    const inChunks: string[] = []
+    for (const url of urls) {
+      expect(url).toMatch(new RegExp(`^/static/trip-photos/${BIG_TRIP}-\\d+\\.[0-9a-f]{16}\\.json$`))
+      const file = path.join(publicDir(), url)
+      const chunk = JSON.parse(fs.readFileSync(file, "utf8"))
+      expect(chunk.start).toBe(first.length + inChunks.length)
+      // The address changes with the content.
+      expect(url).toContain(createHash("sha256").update(fs.readFileSync(file)).digest("hex").slice(0, 16))
+      for (const photo of chunk.photos) {
+        inChunks.push(photo.fileName)
+        // Every image a chunk names was generated.
+        for (const image of [photo.large, photo.thumb]) {
+          expect(fs.existsSync(path.join(publicDir(), image.images.fallback.src))).toBe(true)
+        }
+      }
+    }
+    expect([...first, ...inChunks]).toEqual(Array.from({ length: BIG_COUNT }, (_, i) => `${i + 1}.jpg`))
+  })
+
+  describe("in a browser", () => {
+    let browser: Browser
+    beforeAll(async () => {
+      browser = await launchBrowser()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
+
+    it("shows later photos' images in the gallery, the lightbox and the strip, with the counts of all 300", async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()))
+      page.on("pageerror", (error) => errors.push(error.message))
+      try {
+        await page.goto(`${ORIGIN}/agent-incentives/${BIG_TRIP}`, { waitUntil: "load" })
+        await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 5000 })
+        const strip = page.locator('[aria-label$="thumbnails"]')
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('[aria-label$="thumbnails"] button').length === n,
+          BIG_COUNT,
+        )
+        /** The featured photo's image once it has loaded, as its file name (e.g. 200.jpg). */
+        const featuredFile = async () => {
+          const img = page.locator('button[aria-label$="Open full screen"] img:not([aria-hidden])')
+          await page.waitForFunction(() => {
+            const i = document.querySelector<HTMLImageElement>(
+              'button[aria-label$="Open full screen"] img:not([aria-hidden])',
+            )
+            return !!i && i.complete && i.naturalWidth > 0
+          })
+          return (await img.evaluate((i: HTMLImageElement) => i.currentSrc))
+            .split("/")
+            .pop()
+            ?.replace(/\.\w+$/, "")
+        }
+
+        // ArrowLeft from the first photo wraps to the last, in the last chunk.
+        await page.keyboard.press("ArrowLeft")
+        await expect(featuredFile()).resolves.toBe(`${BIG_COUNT}`)
+        await expect(
+          page
+            .getByRole("button", { name: `Grand Tour 2024, photo ${BIG_COUNT} of ${BIG_COUNT}. Open full screen` })
+            .count(),
+        ).resolves.toBe(1)
+
+        // A thumbnail far along the strip.
+        await strip.getByRole("button", { name: `Show photo 200 of ${BIG_COUNT}` }).click()
+        await expect(featuredFile()).resolves.toBe("200")
+        await page.keyboard.press("ArrowRight")
+        await expect(featuredFile()).resolves.toBe("201")
+
+        // The lightbox on that photo, then moving on inside it.
+        await page.getByRole("button", { name: /Open full screen$/ }).click()
+        const dialog = page.getByRole("dialog")
+        await dialog.waitFor()
+        await expect(page.getByTestId("lightbox-counter").textContent()).resolves.toBe(`201 / ${BIG_COUNT}`)
+        for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowRight")
+        await expect(page.getByTestId("lightbox-counter").textContent()).resolves.toBe(`231 / ${BIG_COUNT}`)
+        await page.waitForFunction(() => {
+          const i = document.querySelector<HTMLImageElement>('[role="dialog"] img:not([aria-hidden])')
+          return !!i && i.complete && i.naturalWidth > 0 && /\/231\.\w+$/.test(i.currentSrc)
+        })
+        await expect(dialog.getByText("Grand Tour 2024, photo 231 of 300", { exact: true }).count()).resolves.toBe(1)
+        await page.keyboard.press("Escape")
+        await dialog.waitFor({ state: "detached" })
+
+        // Scrolling the strip by hand to photos nobody showed yet brings their thumbnails.
+        await strip.evaluate((s) => s.scrollTo({ left: 56 * 100, behavior: "auto" }))
+        await page.waitForFunction(() => {
+          const b = document.querySelector('[aria-label$="thumbnails"] button[aria-label="Show photo 105 of 300"]')
+          return !!b?.querySelector("img")
+        })
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
   })
 })

@@ -46,7 +46,12 @@ describe("trip gallery pages", () => {
         await expect(page.getByTestId("photo-count-line").textContent()).resolves.toBe(
           `${n} photos from our amazing ${trip.destination} adventure`,
         )
-        await expect(page.locator('[aria-label$="thumbnails"] button').count()).resolves.toBe(n)
+        // The served HTML lists the first screen's thumbnails; the browser lists them all.
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('[aria-label$="thumbnails"] button').length === count,
+          n,
+          { timeout: 3000 },
+        )
         await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
 
         // Hovering shows "Photo 1 of n" and pauses (no "Auto" while paused); leaving resumes.
@@ -176,6 +181,13 @@ describe("trip gallery pages", () => {
     const { page } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018")
     try {
       await page.waitForTimeout(500)
+      // The thumbnails after the first screen come in a chunk, fetched at once (photo 72 is
+      // photo 1's neighbour): wait for it rather than for a fixed time.
+      await page.waitForFunction(
+        () => document.querySelectorAll('[aria-label$="thumbnails"] img:not([aria-hidden])').length === 72,
+        undefined,
+        { timeout: 3000 },
+      )
       const thumbs = await page
         .locator('[aria-label$="thumbnails"] img:not([aria-hidden])')
         .evaluateAll((imgs) =>

@@ -19,7 +19,9 @@ import {
   tripPhotoEntries,
   PHOTO_EXTENSIONS,
 } from "../lib/trip-photos"
+import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR } from "../lib/photo-chunks"
 import type { Feature } from "./feature"
+import { CHUNK_IMAGE_FIELDS, clearPhotoChunks, writePhotoChunks, type ChunkPhoto } from "./trip-photo-chunks"
 import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
 import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
 
@@ -94,6 +96,11 @@ export const tripType: DerivedType = {
     photos: z
       .array(tripPhoto)
       .describe("The image files of the folder (cover.* excluded) in natural file-name order: 2.jpg before 10.jpg."),
+    firstPhotos: z
+      .array(tripPhoto)
+      .describe(
+        `The first ${FIRST_SCREEN_PHOTOS} photos (FIRST_SCREEN_PHOTOS of src/lib/photo-chunks.ts), in the order of photos: what a gallery page sends with its HTML. The others reach the browser as JSON chunks the build writes under /${PHOTO_CHUNK_DIR}/ (see the page context's photoChunks).`,
+      ),
     photoCount: z.int().describe("Number of gallery photos, derived from the files."),
     cover: fileNode()
       .nullable()
@@ -373,6 +380,10 @@ export const tripsFeature: Feature = {
           resolve: (source: TripNode, _args: unknown, context: ResolverContext) =>
             resolvePhotos(source, context.nodeModel),
         },
+        firstPhotos: {
+          resolve: async (source: TripNode, _args: unknown, context: ResolverContext) =>
+            (await resolvePhotos(source, context.nodeModel)).slice(0, FIRST_SCREEN_PHOTOS),
+        },
         photoCount: {
           resolve: async (source: TripNode, _args: unknown, context: ResolverContext) =>
             (await resolvePhotos(source, context.nodeModel)).length,
@@ -389,12 +400,26 @@ export const tripsFeature: Feature = {
   },
 
   createPages: async ({ graphql, actions, reporter }) => {
-    const result = await graphql<{ allTrip: { nodes: { id: string; path: string }[] } }>(`
+    // The image data of every photo, as the gallery page asks for it (src/components/gallery/trip-page.tsx):
+    // the photos after the first screen are written as chunks the gallery fetches when needed.
+    const result = await graphql<{
+      allTrip: { nodes: { id: string; path: string; tripId: string; photos: ChunkPhotoResult[] }[] }
+    }>(`
       query TripPages {
         allTrip {
           nodes {
             id
             path
+            tripId
+            photos {
+              fileName
+              alt
+              image {
+                childImageSharp {
+                  ${CHUNK_IMAGE_FIELDS}
+                }
+              }
+            }
           }
         }
       }
@@ -405,10 +430,28 @@ export const tripsFeature: Feature = {
     }
     // Relative to the project root (gatsby-node is compiled into .cache, so not __dirname).
     const component = path.resolve("src/templates/trip-gallery.tsx")
+    const publicDir = path.resolve("public")
+    clearPhotoChunks(publicDir)
     for (const trip of result.data.allTrip.nodes) {
-      actions.createPage({ path: trip.path, component, context: { id: trip.id } })
+      const photos = trip.photos.flatMap((p): ChunkPhoto[] => {
+        const { large, thumb } = p.image?.childImageSharp ?? {}
+        return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
+      })
+      // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
+      if (photos.length !== trip.photos.length) {
+        reporter.panicOnBuild(`Trip ${trip.tripId}: a photo has no image data, so the gallery cannot be paged`)
+        return
+      }
+      const photoChunks = writePhotoChunks(publicDir, trip.tripId, photos)
+      actions.createPage({ path: trip.path, component, context: { id: trip.id, photoChunks } })
     }
   },
+}
+
+type ChunkPhotoResult = {
+  fileName: string
+  alt: string
+  image: { childImageSharp: { large: unknown; thumb: unknown } | null } | null
 }
 
 /** The JSON fields of a TripJson node (without Gatsby's bookkeeping fields). */

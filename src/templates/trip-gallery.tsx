@@ -8,7 +8,14 @@ import { breadcrumbList } from "../lib/structured-data"
 import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
 
-export default function TripGalleryTemplate({ data, location }: PageProps<Queries.TripGalleryQuery>) {
+/** Set by createPages (src/node/trips.ts): where the photos after the first screen are. */
+type TripGalleryContext = { photoChunks?: string[] }
+
+export default function TripGalleryTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.TripGalleryQuery, TripGalleryContext>) {
   const site = useSiteConfig()
   const { trip, incentivesJson } = data
   if (!trip || !incentivesJson) throw new Error("trip or data/incentives.json missing from the data layer")
@@ -27,7 +34,7 @@ export default function TripGalleryTemplate({ data, location }: PageProps<Querie
       image={trip.cover?.childImageSharp?.og?.images.fallback?.src}
       jsonLd={[breadcrumbs]}
     >
-      <TripPage trip={trip} words={words} />
+      <TripPage trip={trip} words={words} photoChunks={pageContext.photoChunks ?? []} />
     </Layout>
   )
 }

@@ -1,16 +1,23 @@
 /**
  * Full-screen photo viewer on Radix Dialog, which traps focus, closes on Escape and
  * returns focus to the featured photo (its trigger). Arrows and swipes move through
- * the photos, wrapping both ways; only the photo on screen is loaded.
+ * the photos, wrapping both ways; only the photo on screen is loaded. A photo still on its
+ * way shows a shimmer; one that could not be fetched says so.
  */
 import React, { useRef } from "react"
 import * as Dialog from "@radix-ui/react-dialog"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import type { GalleryPhoto } from "./types"
+import { PHOTO_LOAD_ERROR } from "../../lib/photo-chunks"
 import * as styles from "./lightbox.module.css"
 
 type LightboxProps = {
-  photos: GalleryPhoto[]
+  /** The photo at `index`, or null while it has not arrived (or when closed). */
+  photo: GalleryPhoto | null
+  /** The photo at `index` could not be fetched. */
+  failed: boolean
+  /** Number of photos in the gallery. */
+  total: number
   /** Photo on screen, or null when closed. */
   index: number | null
   tripName: string
@@ -38,7 +45,9 @@ function fullWidth(image: IGatsbyImageData): IGatsbyImageData {
 }
 
 export function Lightbox({
-  photos,
+  photo,
+  failed,
+  total,
   index,
   tripName,
   onOpenChange,
@@ -48,8 +57,6 @@ export function Lightbox({
   children,
 }: LightboxProps) {
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
-  const photo = index === null ? null : photos[index]
-  const total = photos.length
 
   const onPointerDown = (e: React.PointerEvent) => {
     if (e.pointerType === "mouse" && e.button !== 0) return
@@ -105,6 +112,8 @@ export function Lightbox({
                 objectFit="contain"
                 loading="eager"
               />
+            ) : index !== null ? (
+              <span className={failed ? styles.failed : styles.pending} data-testid="lightbox-pending" />
             ) : null}
           </div>
           {[
@@ -123,6 +132,11 @@ export function Lightbox({
             </button>
           ))}
           {photo ? <p className={styles.alt}>{photo.alt}</p> : null}
+          {!photo && failed ? (
+            <p className={styles.alt} role="alert">
+              {PHOTO_LOAD_ERROR}
+            </p>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,26 +3,37 @@
  * its hover caption and 'Auto' indicator, thumbnail strip, previous/next/Play-Pause, the
  * first-load skeleton, the slideshow and the lightbox. All rules live in the pure
  * reducer of src/lib/gallery-state.ts; this component wires timers, pointer and keys.
+ * The page brings the first screen of photos; the others arrive in chunks
+ * (src/hooks/use-photo-chunks.ts) as the visitor comes near them, and show the skeleton's
+ * shimmer until then.
  */
-import React, { useEffect, useReducer, useRef } from "react"
+import React, { useEffect, useReducer, useRef, useState } from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import {
   SKELETON_MS,
   SKELETON_THUMBS,
   SLIDESHOW_INTERVAL_MS,
+  THUMB_STEP_PX,
   canNavigate,
   centredScrollLeft,
   galleryReducer,
   initialGalleryState,
   isAdvancing,
 } from "../../lib/gallery-state"
+import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours } from "../../lib/photo-chunks"
+import { usePhotoChunks } from "../../hooks/use-photo-chunks"
 import { buttonClass } from "../ui/button-link"
 import { Lightbox } from "./lightbox"
 import type { GalleryPhoto } from "./types"
 import * as styles from "./trip-gallery.module.css"
 
 type TripGalleryProps = {
+  /** The photos sent with the page: the first screen (FIRST_SCREEN_PHOTOS), or all of a small trip. */
   photos: GalleryPhoto[]
+  /** Number of photos in the gallery (Trip.photoCount). */
+  total: number
+  /** Addresses of the chunks holding the photos after the first screen, in order. */
+  chunkUrls: readonly string[]
   /** "{destination} {year}", used in labels. */
   tripName: string
 }
@@ -37,14 +48,17 @@ function isTextField(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))
 }
 
-export function TripGallery({ photos, tripName }: TripGalleryProps) {
-  const [state, dispatch] = useReducer(galleryReducer, photos.length, initialGalleryState)
+export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryProps) {
+  const [state, dispatch] = useReducer(galleryReducer, total, initialGalleryState)
   const stripRef = useRef<HTMLUListElement>(null)
   const lightboxOpen = useRef(false)
   lightboxOpen.current = state.lightbox !== null
   const advancing = isAdvancing(state)
   const navigable = canNavigate(state)
-  const total = photos.length
+  const { photoAt, failedAt, request } = usePhotoChunks(photos, chunkUrls, total)
+  // The served HTML lists the thumbnails of the photos it carries; the browser lists them all.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   // First load: the skeleton shows for one second; a visitor who asked for less motion
   // gets no slideshow.
@@ -83,9 +97,24 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
     })
   }, [state.index])
 
+  // The photos on screen and those one step away, in the gallery and in the lightbox.
+  useEffect(() => {
+    const lightbox = state.lightbox === null ? [] : withNeighbours(state.lightbox, total)
+    request([...withNeighbours(state.index, total), ...lightbox])
+  }, [state.index, state.lightbox, total, request])
+
+  // The thumbnails in view in the strip, as it scrolls (by hand or to follow the photo).
+  const requestVisibleThumbs = () => {
+    const strip = stripRef.current
+    if (strip) request(visibleThumbs(strip.scrollLeft, strip.clientWidth, total, THUMB_STEP_PX))
+  }
+
   if (total === 0) return null
-  const current = photos[state.index]
+  const current = photoAt(state.index)
+  const failed = !current && failedAt(state.index)
   const caption = `Photo ${state.index + 1} of ${total}`
+  const lightboxPhoto = state.lightbox === null ? null : photoAt(state.lightbox)
+  const thumbCount = hydrated ? total : Math.min(total, photos.length)
 
   return (
     <div className={styles.gallery} aria-busy={state.loading} data-loading={state.loading}>
@@ -97,7 +126,9 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
           onPointerLeave={(e) => e.pointerType === "mouse" && dispatch({ type: "hover", over: false })}
         >
           <Lightbox
-            photos={photos}
+            photo={lightboxPhoto}
+            failed={state.lightbox !== null && !lightboxPhoto && failedAt(state.lightbox)}
+            total={total}
             index={state.lightbox}
             tripName={tripName}
             onOpenChange={(open) => dispatch({ type: open ? "openLightbox" : "closeLightbox" })}
@@ -105,20 +136,33 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
             onNext={() => dispatch({ type: "lightboxNext" })}
             onKey={(key) => dispatch({ type: "key", key })}
           >
-            <button type="button" className={styles.featuredButton} aria-label={`${current.alt}. Open full screen`}>
-              <GatsbyImage
-                key={current.fileName}
-                image={current.large}
-                alt=""
-                className={styles.featuredImage}
-                objectFit="contain"
-                loading="eager"
-              />
+            <button
+              type="button"
+              className={styles.featuredButton}
+              aria-label={`${current?.alt ?? caption}. Open full screen`}
+            >
+              {current ? (
+                <GatsbyImage
+                  key={current.fileName}
+                  image={current.large}
+                  alt=""
+                  className={styles.featuredImage}
+                  objectFit="contain"
+                  loading="eager"
+                />
+              ) : (
+                <span className={failed ? styles.featuredFailed : styles.featuredPending} />
+              )}
               <span className={styles.caption} aria-hidden="true">
                 {caption}
               </span>
             </button>
           </Lightbox>
+          {failed ? (
+            <p className={styles.loadError} role="status" data-testid="photo-load-error">
+              {PHOTO_LOAD_ERROR}
+            </p>
+          ) : null}
           {/* Only while the slideshow really moves on: not when paused by hover, the lightbox or Pause. */}
           {advancing ? (
             <span className={styles.auto} aria-hidden="true">
@@ -127,7 +171,7 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
           ) : null}
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {state.autoplay ? "" : `${caption}: ${current.alt}`}
+          {state.autoplay ? "" : `${caption}: ${current?.alt ?? (failed ? PHOTO_LOAD_ERROR : "loading the photo")}`}
         </p>
       </div>
 
@@ -158,9 +202,9 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
         </button>
       </div>
 
-      <ul ref={stripRef} className={styles.strip} aria-label={`${tripName} thumbnails`}>
-        {photos.map((photo, i) => (
-          <li key={photo.fileName} className={styles.thumbItem}>
+      <ul ref={stripRef} className={styles.strip} aria-label={`${tripName} thumbnails`} onScroll={requestVisibleThumbs}>
+        {Array.from({ length: thumbCount }, (_, i) => photoAt(i)).map((photo, i) => (
+          <li key={i} className={styles.thumbItem}>
             <button
               type="button"
               className={styles.thumb}
@@ -168,7 +212,11 @@ export function TripGallery({ photos, tripName }: TripGalleryProps) {
               aria-current={i === state.index ? "true" : undefined}
               onClick={() => dispatch({ type: "select", index: i })}
             >
-              <GatsbyImage image={photo.thumb} alt="" loading="lazy" />
+              {photo ? (
+                <GatsbyImage key={photo.fileName} image={photo.thumb} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.thumbPending} />
+              )}
             </button>
           </li>
         ))}

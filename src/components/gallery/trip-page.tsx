@@ -13,10 +13,13 @@ import * as styles from "./trip-page.module.css"
 type TripPageProps = {
   trip: Queries.TripPageFragment
   words: Queries.TripPageWordsFragment
+  /** Addresses of the JSON chunks holding the photos after the first screen (page context). */
+  photoChunks: readonly string[]
 }
 
-export function TripPage({ trip, words }: TripPageProps) {
-  const photos: GalleryPhoto[] = trip.photos.flatMap((p) => {
+export function TripPage({ trip, words, photoChunks }: TripPageProps) {
+  // The first screen of photos comes with the page; the gallery fetches the rest in chunks.
+  const photos: GalleryPhoto[] = trip.firstPhotos.flatMap((p) => {
     const large = getImage(p.image.childImageSharp?.large ?? null)
     const thumb = getImage(p.image.childImageSharp?.thumb ?? null)
     return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
@@ -38,12 +41,12 @@ export function TripPage({ trip, words }: TripPageProps) {
         <h2 id="gallery-heading" className={styles.heading}>
           {words.galleryHeading}
         </h2>
-        {photos.length > 0 ? (
+        {trip.photoCount > 0 && photos.length > 0 ? (
           <>
             <p className={styles.countLine} data-testid="photo-count-line">
               {fillTokens(words.countLine, tokens)}
             </p>
-            <TripGallery photos={photos} tripName={tokens.trip} />
+            <TripGallery photos={photos} total={trip.photoCount} chunkUrls={photoChunks} tripName={tokens.trip} />
           </>
         ) : (
           <p className={styles.empty}>{fillTokens(words.emptyMessage, tokens)}</p>
@@ -101,7 +104,8 @@ export const query = graphql`
         )
       }
     }
-    photos {
+    # The same image arguments as CHUNK_IMAGE_FIELDS in src/node/trip-photo-chunks.ts.
+    firstPhotos {
       fileName
       alt
       image {

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { CHUNK_IMAGE_FIELDS, clearPhotoChunks, writePhotoChunks } from "../../src/node/trip-photo-chunks"
+
+const ROOT = path.join(__dirname, "../..")
+
+/** The text between `open` and its matching closing parenthesis, whitespace collapsed. */
+function imageArgs(source: string, field: string): string {
+  const at = source.indexOf(`${field}: gatsbyImageData(`)
+  expect(at).toBeGreaterThanOrEqual(0)
+  const from = source.indexOf("(", at)
+  return source
+    .slice(from, source.indexOf(")", from) + 1)
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+describe("photo chunk files", () => {
+  let dir = ""
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "chunks-"))
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  const photos = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ fileName: `${i + 1}.jpg`, alt: `photo ${i + 1}`, large: {}, thumb: {} }))
+
+  it("writes no chunk for a trip whose photos fit in the first screen", () => {
+    expect(writePhotoChunks(dir, "bahamas-2012", photos(24), 24, 48)).toEqual([])
+  })
+
+  it("writes the photos after the first screen in content-hashed files under /static/, covering each once", () => {
+    const urls = writePhotoChunks(dir, "big-trip", photos(130), 24, 48)
+    expect(urls).toHaveLength(3)
+    const seen: string[] = []
+    for (const [c, url] of urls.entries()) {
+      expect(url).toMatch(new RegExp(`^/static/trip-photos/big-trip-${c + 1}\\.[0-9a-f]{16}\\.json$`))
+      const file = JSON.parse(fs.readFileSync(path.join(dir, url), "utf8"))
+      expect(file.start).toBe(24 + c * 48)
+      seen.push(...file.photos.map((p: { fileName: string }) => p.fileName))
+    }
+    expect(seen).toEqual(
+      photos(130)
+        .slice(24)
+        .map((p) => p.fileName),
+    )
+  })
+
+  it("changes a chunk's address when its content changes, and clears the chunks of an earlier build", () => {
+    const before = writePhotoChunks(dir, "t", photos(30), 24, 48)
+    const edited = photos(30).map((p, i) => (i === 27 ? { ...p, alt: "new caption" } : p))
+    const after = writePhotoChunks(dir, "t", edited, 24, 48)
+    expect(after[0]).not.toBe(before[0])
+    clearPhotoChunks(dir)
+    expect(fs.existsSync(path.join(dir, "static/trip-photos"))).toBe(false)
+  })
+
+  it("asks for the same image data as the gallery page's own query", () => {
+    const page = fs.readFileSync(path.join(ROOT, "src/components/gallery/trip-page.tsx"), "utf8")
+    for (const field of ["large", "thumb"]) {
+      expect(imageArgs(CHUNK_IMAGE_FIELDS, field)).toBe(imageArgs(page, field))
+    }
+  })
+})

@@ -1,0 +1,76 @@
+/**
+ * Writes the photos of a trip gallery after its first screen as JSON chunks in
+ * public/static/trip-photos/ (src/lib/photo-chunks.ts says which photos go in which
+ * chunk). Each file is named after its content's hash, so hosts may keep it for a year
+ * (/static/* in static/_headers) and a changed photo or caption gets a new address.
+ */
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+import {
+  FIRST_SCREEN_PHOTOS,
+  PHOTO_CHUNK_DIR,
+  PHOTO_CHUNK_SIZE,
+  photoChunkCount,
+  photoChunkFileName,
+  photoChunkRange,
+} from "../lib/photo-chunks"
+
+/**
+ * The image fields of a chunk's photos: the same arguments as the gallery page's own
+ * query (fragment TripPage in src/components/gallery/trip-page.tsx), so a photo looks
+ * the same whether it came with the page or in a chunk. A unit test keeps the two equal.
+ */
+export const CHUNK_IMAGE_FIELDS = `
+  large: gatsbyImageData(
+    width: 1200
+    placeholder: BLURRED
+    formats: [AUTO, WEBP]
+    breakpoints: [480, 800, 1200]
+    sizes: "(min-width: 1180px) 1148px, calc(100vw - 32px)"
+  )
+  thumb: gatsbyImageData(
+    layout: FIXED
+    width: 48
+    height: 48
+    placeholder: DOMINANT_COLOR
+    formats: [AUTO, WEBP]
+  )
+`
+
+/** One photo as the gallery shows it: its alt text and image data (gatsbyImageData). */
+export type ChunkPhoto = { fileName: string; alt: string; large: unknown; thumb: unknown }
+
+/** The content of a chunk file: the index of its first photo and its photos in gallery order. */
+export type PhotoChunkFile = { start: number; photos: ChunkPhoto[] }
+
+/** Removes the chunks of an earlier build (the folder holds nothing else). */
+export function clearPhotoChunks(publicDir: string): void {
+  fs.rmSync(path.join(publicDir, PHOTO_CHUNK_DIR), { recursive: true, force: true })
+}
+
+/**
+ * Writes the chunks of one trip's photos (all of them, in gallery order) and returns their
+ * addresses, chunk 0 first; a trip whose photos fit in the first screen has none.
+ */
+export function writePhotoChunks(
+  publicDir: string,
+  tripId: string,
+  photos: readonly ChunkPhoto[],
+  first = FIRST_SCREEN_PHOTOS,
+  size = PHOTO_CHUNK_SIZE,
+): string[] {
+  const dir = path.join(publicDir, PHOTO_CHUNK_DIR)
+  const urls: string[] = []
+  for (let chunk = 0; chunk < photoChunkCount(photos.length, first, size); chunk++) {
+    const { start, end } = photoChunkRange(chunk, photos.length, first, size)
+    const content: PhotoChunkFile = { start, photos: photos.slice(start, end) }
+    const json = JSON.stringify(content)
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 16)
+    const name = photoChunkFileName(tripId, chunk, hash)
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, name), json)
+    urls.push(`/${PHOTO_CHUNK_DIR}/${name}`)
+  }
+  return urls
+}
