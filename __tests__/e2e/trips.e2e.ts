@@ -145,7 +145,7 @@ describe("trip gallery pages", () => {
       await expect(counter.textContent()).resolves.toBe("1 / 7")
       // A touch swipe to the left shows the next photo; to the right, the previous one.
       const swipe = async (fromX: number, toX: number) => {
-        const stage = dialog.locator("[class*='stage']")
+        const stage = dialog.getByTestId("lightbox-stage")
         await stage.dispatchEvent("pointerdown", {
           pointerId: 7,
           pointerType: "touch",

@@ -99,6 +99,7 @@ export function Lightbox({
           </div>
           <div
             className={styles.stage}
+            data-testid="lightbox-stage"
             onPointerDown={onPointerDown}
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipe.current = null)}
