@@ -1,5 +1,5 @@
 import React from "react"
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TripGallery } from "../../src/components/gallery/trip-gallery"
 import { PHOTO_LOAD_ERROR } from "../../src/lib/photo-chunks"
@@ -81,10 +81,13 @@ describe("TripGallery", () => {
     expect(screen.queryByText("Auto")).not.toBeInTheDocument()
   })
 
-  it("opens the lightbox on the featured photo with an i / total counter that wraps", () => {
+  it("opens the lightbox on the featured photo with an i / total counter that wraps, and hands focus back", async () => {
     render(<TripGallery photos={photos(3)} total={3} chunkUrls={[]} tripName="Bahamas 2012" />)
-    fireEvent.click(screen.getByRole("button", { name: "Bahamas 2012, photo 1 of 3. Open full screen" }))
-    const dialog = screen.getByRole("dialog")
+    const featured = screen.getByRole("button", { name: "Bahamas 2012, photo 1 of 3. Open full screen" })
+    expect(featured).toHaveAttribute("aria-haspopup", "dialog")
+    fireEvent.click(featured)
+    // The viewer loads on demand.
+    const dialog = await screen.findByRole("dialog")
     expect(within(dialog).getByTestId("lightbox-counter")).toHaveTextContent("1 / 3")
     fireEvent.click(within(dialog).getByRole("button", { name: "Previous photo" }))
     expect(within(dialog).getByTestId("lightbox-counter")).toHaveTextContent("3 / 3")
@@ -92,6 +95,8 @@ describe("TripGallery", () => {
     expect(within(dialog).getByTestId("lightbox-counter")).toHaveTextContent("1 / 3")
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    // Radix hands focus back once the dialog has unmounted.
+    await waitFor(() => expect(featured).toHaveFocus())
   })
 
   describe("a gallery larger than its first screen", () => {

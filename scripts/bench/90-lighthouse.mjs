@@ -111,8 +111,8 @@ export async function run(ctx) {
         metric: "Performance",
         value: m.performance,
         unit: "",
-        target: ">= 95",
-        met: m.performance >= 95,
+        target: ">= 99",
+        met: m.performance >= 99,
       })
       rows.push({
         group: g,
@@ -137,8 +137,8 @@ export async function run(ctx) {
         metric: "LCP / bare page LCP",
         value: m.lcp / bare.lcp,
         unit: "x",
-        target: "<= 1.6",
-        met: m.lcp / bare.lcp <= 1.6,
+        target: "<= 1.25",
+        met: m.lcp / bare.lcp <= 1.25,
       })
       rows.push({ group: g, metric: "TBT", value: m.tbt, unit: "ms" })
       rows.push({
@@ -146,10 +146,10 @@ export async function run(ctx) {
         metric: "TBT - 404 page TBT",
         value: m.tbt - floor404.tbt,
         unit: "ms",
-        target: "<= 50",
-        met: m.tbt - floor404.tbt <= 50,
+        target: "<= 20",
+        met: m.tbt - floor404.tbt <= 20,
       })
-      rows.push({ group: g, metric: "CLS", value: m.cls, unit: "", target: "<= 0.02", met: m.cls <= 0.02 })
+      rows.push({ group: g, metric: "CLS", value: m.cls, unit: "", target: "0.000", met: m.cls < 0.0005 })
       rows.push({ group: g, metric: "total bytes", value: m.totalBytes / 1024, unit: "KB" })
       rows.push({ group: g, metric: "JavaScript bytes", value: m.jsBytes / 1024, unit: "KB" })
     }

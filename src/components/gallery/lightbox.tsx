@@ -1,6 +1,7 @@
 /**
- * Full-screen photo viewer on Radix Dialog, which traps focus, closes on Escape and
- * returns focus to the featured photo (its trigger). Arrows and swipes move through
+ * Full-screen photo viewer on Radix Dialog, which traps focus and closes on Escape; focus
+ * returns to the featured photo that opened it. Loaded on demand by trip-gallery.tsx, so
+ * the dialog library is not part of what a gallery page needs before it responds. Arrows and swipes move through
  * the photos, wrapping both ways; only the photo on screen is loaded. A photo still on its
  * way shows a shimmer; one that could not be fetched says so.
  */
@@ -25,8 +26,8 @@ type LightboxProps = {
   onPrevious: () => void
   onNext: () => void
   onKey: (key: string) => void
-  /** The trigger (the featured photo button). */
-  children: React.ReactElement
+  /** The featured photo button that opens the viewer: focus returns to it on close. */
+  returnFocusTo: React.RefObject<HTMLElement>
 }
 
 /** Minimum horizontal travel (px) that counts as a swipe. */
@@ -44,7 +45,7 @@ function fullWidth(image: IGatsbyImageData): IGatsbyImageData {
   }
 }
 
-export function Lightbox({
+export default function Lightbox({
   photo,
   failed,
   total,
@@ -54,7 +55,7 @@ export function Lightbox({
   onPrevious,
   onNext,
   onKey,
-  children,
+  returnFocusTo,
 }: LightboxProps) {
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
 
@@ -75,12 +76,15 @@ export function Lightbox({
 
   return (
     <Dialog.Root open={index !== null} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
           onKeyDown={(e) => {
             if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
               e.preventDefault()

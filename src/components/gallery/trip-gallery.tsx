@@ -7,7 +7,7 @@
  * (src/hooks/use-photo-chunks.ts) as the visitor comes near them, and show the skeleton's
  * shimmer until then.
  */
-import React, { useEffect, useReducer, useRef, useState } from "react"
+import React, { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import {
   SKELETON_MS,
@@ -23,7 +23,23 @@ import {
 import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours } from "../../lib/photo-chunks"
 import { usePhotoChunks } from "../../hooks/use-photo-chunks"
 import { buttonClass } from "../ui/button-link"
-import { Lightbox } from "./lightbox"
+
+/**
+ * The full-screen viewer (with its dialog library) loads when the visitor points at or
+ * focuses the featured photo, at the latest on the click that opens it.
+ */
+const loadLightbox = () => import("./lightbox")
+const prefetchLightbox = () => void loadLightbox().catch(() => undefined)
+const Lightbox = lazy(() => loadLightbox().catch(() => ({ default: ViewerUnavailable })))
+
+/** Shown instead of the viewer when its code cannot be fetched (the connection dropped). */
+function ViewerUnavailable() {
+  return (
+    <p role="alert" className={styles.loadError}>
+      The full-screen viewer could not be loaded. Check your connection and reload the page.
+    </p>
+  )
+}
 import type { GalleryPhoto } from "./types"
 import * as styles from "./trip-gallery.module.css"
 
@@ -52,6 +68,9 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
   const [state, dispatch] = useReducer(galleryReducer, total, initialGalleryState)
   const stripRef = useRef<HTMLUListElement>(null)
   const lightboxOpen = useRef(false)
+  const featuredRef = useRef<HTMLButtonElement>(null)
+  // Once opened, the viewer stays mounted (closed), so closing it can hand focus back.
+  const [lightboxUsed, setLightboxUsed] = useState(false)
   lightboxOpen.current = state.lightbox !== null
   const advancing = isAdvancing(state)
   const navigable = canNavigate(state)
@@ -125,39 +144,52 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
           onPointerEnter={(e) => e.pointerType === "mouse" && dispatch({ type: "hover", over: true })}
           onPointerLeave={(e) => e.pointerType === "mouse" && dispatch({ type: "hover", over: false })}
         >
-          <Lightbox
-            photo={lightboxPhoto}
-            failed={state.lightbox !== null && !lightboxPhoto && failedAt(state.lightbox)}
-            total={total}
-            index={state.lightbox}
-            tripName={tripName}
-            onOpenChange={(open) => dispatch({ type: open ? "openLightbox" : "closeLightbox" })}
-            onPrevious={() => dispatch({ type: "lightboxPrevious" })}
-            onNext={() => dispatch({ type: "lightboxNext" })}
-            onKey={(key) => dispatch({ type: "key", key })}
+          <button
+            ref={featuredRef}
+            type="button"
+            className={styles.featuredButton}
+            aria-haspopup="dialog"
+            aria-expanded={state.lightbox !== null}
+            onPointerEnter={prefetchLightbox}
+            onFocus={prefetchLightbox}
+            onClick={() => {
+              setLightboxUsed(true)
+              dispatch({ type: "openLightbox" })
+            }}
+            aria-label={`${current?.alt ?? caption}. Open full screen`}
           >
-            <button
-              type="button"
-              className={styles.featuredButton}
-              aria-label={`${current?.alt ?? caption}. Open full screen`}
-            >
-              {current ? (
-                <GatsbyImage
-                  key={current.fileName}
-                  image={current.large}
-                  alt=""
-                  className={styles.featuredImage}
-                  objectFit="contain"
-                  loading="eager"
-                />
-              ) : (
-                <span className={failed ? styles.featuredFailed : styles.featuredPending} />
-              )}
-              <span className={styles.caption} aria-hidden="true">
-                {caption}
-              </span>
-            </button>
-          </Lightbox>
+            {current ? (
+              <GatsbyImage
+                key={current.fileName}
+                image={current.large}
+                alt=""
+                className={styles.featuredImage}
+                objectFit="contain"
+                loading="eager"
+              />
+            ) : (
+              <span className={failed ? styles.featuredFailed : styles.featuredPending} />
+            )}
+            <span className={styles.caption} aria-hidden="true">
+              {caption}
+            </span>
+          </button>
+          {lightboxUsed ? (
+            <Suspense fallback={null}>
+              <Lightbox
+                photo={lightboxPhoto}
+                failed={state.lightbox !== null && !lightboxPhoto && failedAt(state.lightbox)}
+                total={total}
+                index={state.lightbox}
+                tripName={tripName}
+                returnFocusTo={featuredRef}
+                onOpenChange={(open) => dispatch({ type: open ? "openLightbox" : "closeLightbox" })}
+                onPrevious={() => dispatch({ type: "lightboxPrevious" })}
+                onNext={() => dispatch({ type: "lightboxNext" })}
+                onKey={(key) => dispatch({ type: "key", key })}
+              />
+            </Suspense>
+          ) : null}
           {failed ? (
             <p className={styles.loadError} role="status" data-testid="photo-load-error">
               {PHOTO_LOAD_ERROR}
