@@ -94,15 +94,29 @@ function shortenCssModuleNames(rules: unknown): void {
   }
 }
 
+/**
+ * Font files are always files: Gatsby inlines small ones as data: URLs, which the pages'
+ * Content-Security-Policy (`font-src 'self'`) refuses and which no preload can share.
+ */
+function neverInlineFonts(rules: unknown): void {
+  if (!Array.isArray(rules)) return
+  for (const rule of rules as { test?: unknown; use?: unknown; oneOf?: unknown }[]) {
+    neverInlineFonts(rule.oneOf)
+    if (!(rule.test instanceof RegExp) || !rule.test.test("face.woff2") || !Array.isArray(rule.use)) continue
+    for (const use of rule.use as { loader?: string; options?: Record<string, unknown> }[]) {
+      if (use.loader?.includes("url-loader")) use.options = { ...use.options, limit: false }
+    }
+  }
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
-  if (stage === "build-html") {
-    const config = getConfig()
-    shortenCssModuleNames(config.module?.rules)
+  const config = getConfig()
+  neverInlineFonts(config.module?.rules)
+  if (stage === "build-html") shortenCssModuleNames(config.module?.rules)
+  if (stage !== "build-javascript") {
     actions.replaceWebpackConfig(config)
     return
   }
-  if (stage !== "build-javascript") return
-  const config = getConfig()
   shortenCssModuleNames(config.module?.rules)
   // CSS Modules are scoped per component, so the order in which chunks list them cannot
   // change a page's styles; silence mini-css-extract's "conflicting order" warnings.

@@ -1,6 +1,7 @@
 /**
  * Preloads the font files every page draws before anything else: the bold heading face
- * and the regular and bold text face. The browser holds the first paint briefly for
+ * and the regular and bold text face, each its file of the characters the site's copy
+ * uses (src/styles/fonts.css). The browser holds the first paint briefly for
  * preloaded fonts, so the page usually appears in its own faces and nothing rewraps when
  * they arrive (bold text in a fallback font can be wide enough to push a button onto a
  * new line). The URLs are the same hashed files the @font-face rules in
@@ -8,9 +9,9 @@
  */
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import headingFont from "@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2"
-import textFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2"
-import textBoldFont from "@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2"
+import headingFont from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
+import textFont from "./src/fonts/atkinson-hyperlegible-next-latin-400-normal-basic.woff2"
+import textBoldFont from "./src/fonts/atkinson-hyperlegible-next-latin-700-normal-basic.woff2"
 
 const PRELOADED = [headingFont, textFont, textBoldFont]
 

@@ -1,56 +1,78 @@
 /**
  * Prints the @font-face overrides that make a local fallback font take the same space as
  * each web font, so the swap from fallback to web font moves nothing (no layout shift).
- * The values are written into src/styles/fonts.css; run this again after changing a face:
+ * The output is the fallback part of src/styles/fonts.css; run this again after changing
+ * a face:
  *
  *   node scripts/font-fallbacks.mjs
  *
  * Method (as Next.js and fontaine do it): scale the fallback so its average character
  * width matches the web font's (`size-adjust`), then set its ascent, descent and line gap
- * to the web font's, divided by that scale.
+ * to the web font's, divided by that scale. Regular and bold are matched separately: a
+ * bold fallback is the local font's own bold, which does not widen as the web font's bold
+ * does. The metrics of Times New Roman Bold and Arial Bold are read from Liberation Serif
+ * Bold and Liberation Sans Bold (Debian's fonts-liberation), which share them.
  */
 import path from "path"
 import { fromFile } from "@capsizecss/unpack/fs"
 import { entireMetricsCollection } from "@capsizecss/metrics/entireMetricsCollection"
 
 const ROOT = path.resolve(import.meta.dirname, "..")
-const FACES = [
+const LIBERATION = "/usr/share/fonts/truetype/liberation"
+const webFont = (pkg, weight) =>
+  path.join(ROOT, `node_modules/@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff2`)
+
+const FALLBACKS = [
   {
-    // Regular against regular: a bold heading's fallback is the local font's bold, which
-    // widens as the web font's bold does.
-    family: "Source Serif 4 Fallback",
-    file: "node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff2",
-    fallbacks: [
-      { local: "Georgia", metrics: entireMetricsCollection.georgia },
-      { local: "Times New Roman", metrics: entireMetricsCollection.timesNewRoman },
-    ],
+    family: "Source Serif Fallback Georgia",
+    web: webFont("source-serif-4", 400),
+    locals: ["Georgia"],
+    metrics: async () => entireMetricsCollection.georgia,
   },
   {
-    family: "Atkinson Hyperlegible Next Fallback",
-    file: "node_modules/@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-400-normal.woff2",
-    fallbacks: [
-      { local: "Arial", metrics: entireMetricsCollection.arial },
-      { local: "Helvetica", metrics: entireMetricsCollection.helvetica },
-    ],
+    // Liberation Serif (Linux) has the metrics of Times New Roman.
+    family: "Source Serif Fallback Times",
+    web: webFont("source-serif-4", 400),
+    locals: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+    metrics: async () => entireMetricsCollection.timesNewRoman,
+  },
+  {
+    family: "Source Serif Fallback Times",
+    weight: 700,
+    web: webFont("source-serif-4", 700),
+    locals: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+    metrics: () => fromFile(path.join(LIBERATION, "LiberationSerif-Bold.ttf")),
+  },
+  {
+    // Liberation Sans (Linux) has the metrics of Arial.
+    family: "Atkinson Fallback Arial",
+    web: webFont("atkinson-hyperlegible-next", 400),
+    locals: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
+    metrics: async () => entireMetricsCollection.arial,
+  },
+  {
+    family: "Atkinson Fallback Arial",
+    weight: 700,
+    web: webFont("atkinson-hyperlegible-next", 700),
+    locals: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
+    metrics: () => fromFile(path.join(LIBERATION, "LiberationSans-Bold.ttf")),
   },
 ]
 
 const pct = (n) => `${(n * 100).toFixed(2)}%`
 
-for (const face of FACES) {
-  const web = await fromFile(path.join(ROOT, face.file))
-  for (const fallback of face.fallbacks) {
-    const fb = fallback.metrics
-    const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (fb.xWidthAvg / fb.unitsPerEm)
-    const em = web.unitsPerEm * sizeAdjust
-    console.log(`@font-face {
-  font-family: "${face.family}";
-  src: local("${fallback.local}");
+for (const fallback of FALLBACKS) {
+  const web = await fromFile(fallback.web)
+  const fb = await fallback.metrics()
+  const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (fb.xWidthAvg / fb.unitsPerEm)
+  const em = web.unitsPerEm * sizeAdjust
+  console.log(`@font-face {
+  font-family: "${fallback.family}";${fallback.weight ? `\n  font-weight: ${fallback.weight};` : ""}
+  src: ${fallback.locals.map((name) => `local("${name}")`).join(", ")};
   size-adjust: ${pct(sizeAdjust)};
   ascent-override: ${pct(web.ascent / em)};
   descent-override: ${pct(Math.abs(web.descent) / em)};
   line-gap-override: ${pct(web.lineGap / em)};
 }
 `)
-  }
 }
