@@ -7,7 +7,10 @@
 /** The code points of a `unicode-range` value, e.g. "U+0000-00FF, U+0131" (wildcards not supported). */
 export function parseUnicodeRange(range: string): Set<number> {
   const points = new Set<number>()
-  for (const part of range.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of range
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(part)
     if (!match) throw new Error(`not a unicode-range part: "${part}"`)
     const start = parseInt(match[1], 16)
