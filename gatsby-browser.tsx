@@ -81,6 +81,20 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
   document.documentElement.setAttribute("data-route-change", "")
 }
 
+/**
+ * The scroll of a move between pages is Gatsby's own (the top of a new page, the saved
+ * position on Back and Forward), done here at once: a smooth glide is only for anchors,
+ * and whether the stylesheet's smooth scrolling is off at the moment Gatsby scrolls
+ * depends on when the new page commits. A link to an anchor is left to Gatsby.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const location = routerProps.location
+  if (location.hash) return true
+  const saved = getSavedScrollPosition(location) as [number, number | null | undefined] | null
+  window.scrollTo({ left: 0, top: Number(saved?.[1]) || 0, behavior: "instant" })
+  return false
+}
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   // Gatsby scrolls during this commit; smooth scrolling returns once that has happened.
   window.requestAnimationFrame(() =>
