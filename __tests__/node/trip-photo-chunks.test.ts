@@ -2,7 +2,13 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { CHUNK_IMAGE_FIELDS, clearPhotoChunks, writePhotoChunks } from "../../src/node/trip-photo-chunks"
+import {
+  CHUNK_IMAGE_FIELDS,
+  chunkSourceKey,
+  chunksPresent,
+  removeStaleChunks,
+  writePhotoChunks,
+} from "../../src/node/trip-photo-chunks"
 
 const ROOT = path.join(__dirname, "../..")
 
@@ -48,13 +54,33 @@ describe("photo chunk files", () => {
     )
   })
 
-  it("changes a chunk's address when its content changes, and clears the chunks of an earlier build", () => {
+  it("changes a chunk's address when its content changes, and removes the chunks no gallery uses any more", () => {
     const before = writePhotoChunks(dir, "t", photos(30), 24, 48)
     const edited = photos(30).map((p, i) => (i === 27 ? { ...p, alt: "new caption" } : p))
     const after = writePhotoChunks(dir, "t", edited, 24, 48)
     expect(after[0]).not.toBe(before[0])
-    clearPhotoChunks(dir)
-    expect(fs.existsSync(path.join(dir, "static/trip-photos"))).toBe(false)
+    expect(chunksPresent(dir, [...before, ...after])).toBe(true)
+    removeStaleChunks(dir, after)
+    expect(chunksPresent(dir, after)).toBe(true)
+    expect(chunksPresent(dir, before)).toBe(false)
+  })
+
+  it("keys a trip's chunks by what they are made from: a new file, caption or order asks for new chunks", () => {
+    const sources = [
+      { fileName: "1.jpg", alt: "Beach", digest: "a" },
+      { fileName: "2.jpg", alt: "Dinner", digest: "b" },
+    ]
+    const key = chunkSourceKey("t", sources)
+    expect(
+      chunkSourceKey(
+        "t",
+        sources.map((s) => ({ ...s })),
+      ),
+    ).toBe(key)
+    expect(chunkSourceKey("t", [sources[0], { ...sources[1], digest: "c" }])).not.toBe(key)
+    expect(chunkSourceKey("t", [sources[0], { ...sources[1], alt: "Supper" }])).not.toBe(key)
+    expect(chunkSourceKey("t", [sources[1], sources[0]])).not.toBe(key)
+    expect(chunkSourceKey("u", sources)).not.toBe(key)
   })
 
   it("asks for the same image data as the gallery page's own query", () => {

@@ -44,9 +44,33 @@ export type ChunkPhoto = { fileName: string; alt: string; large: unknown; thumb:
 /** The content of a chunk file: the index of its first photo and its photos in gallery order. */
 export type PhotoChunkFile = { start: number; photos: ChunkPhoto[] }
 
-/** Removes the chunks of an earlier build (the folder holds nothing else). */
-export function clearPhotoChunks(publicDir: string): void {
-  fs.rmSync(path.join(publicDir, PHOTO_CHUNK_DIR), { recursive: true, force: true })
+/** Removes the chunk files of earlier builds that no gallery uses any more (the folder holds nothing else). */
+export function removeStaleChunks(publicDir: string, keep: readonly string[]): void {
+  const dir = path.join(publicDir, PHOTO_CHUNK_DIR)
+  if (!fs.existsSync(dir)) return
+  const kept = new Set(keep.map((url) => path.basename(url)))
+  for (const name of fs.readdirSync(dir)) if (!kept.has(name)) fs.rmSync(path.join(dir, name))
+}
+
+/**
+ * What a trip's chunks are made from: each photo's file name, caption and file digest
+ * (Gatsby's, which changes with the file), and the image settings. The same key means the
+ * chunks written last time are still right, so a rebuild need not ask sharp for the image
+ * data of every photo again.
+ */
+export function chunkSourceKey(
+  tripId: string,
+  photos: readonly { fileName: string; alt: string; digest: string }[],
+  first = FIRST_SCREEN_PHOTOS,
+  size = PHOTO_CHUNK_SIZE,
+): string {
+  const source = JSON.stringify({ tripId, first, size, fields: CHUNK_IMAGE_FIELDS, photos })
+  return createHash("sha256").update(source).digest("hex")
+}
+
+/** True when every chunk file of `urls` is still in public/ (a cold build starts without them). */
+export function chunksPresent(publicDir: string, urls: readonly string[]): boolean {
+  return urls.every((url) => fs.existsSync(path.join(publicDir, url)))
 }
 
 /**

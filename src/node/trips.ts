@@ -20,8 +20,16 @@ import {
   PHOTO_EXTENSIONS,
 } from "../lib/trip-photos"
 import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR } from "../lib/photo-chunks"
+import type { CreatePagesArgs } from "gatsby"
 import type { Feature } from "./feature"
-import { CHUNK_IMAGE_FIELDS, clearPhotoChunks, writePhotoChunks, type ChunkPhoto } from "./trip-photo-chunks"
+import {
+  CHUNK_IMAGE_FIELDS,
+  chunkSourceKey,
+  chunksPresent,
+  removeStaleChunks,
+  writePhotoChunks,
+  type ChunkPhoto,
+} from "./trip-photo-chunks"
 import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
 import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
 
@@ -399,11 +407,10 @@ export const tripsFeature: Feature = {
     })
   },
 
-  createPages: async ({ graphql, actions, reporter }) => {
-    // The image data of every photo, as the gallery page asks for it (src/components/gallery/trip-page.tsx):
-    // the photos after the first screen are written as chunks the gallery fetches when needed.
+  createPages: async ({ graphql, actions, reporter, cache }) => {
+    // Each trip's photos in gallery order, with what its chunks are made from.
     const result = await graphql<{
-      allTrip: { nodes: { id: string; path: string; tripId: string; photos: ChunkPhotoResult[] }[] }
+      allTrip: { nodes: { id: string; path: string; tripId: string; photos: PhotoSource[] }[] }
     }>(`
       query TripPages {
         allTrip {
@@ -415,8 +422,8 @@ export const tripsFeature: Feature = {
               fileName
               alt
               image {
-                childImageSharp {
-                  ${CHUNK_IMAGE_FIELDS}
+                internal {
+                  contentDigest
                 }
               }
             }
@@ -431,22 +438,74 @@ export const tripsFeature: Feature = {
     // Relative to the project root (gatsby-node is compiled into .cache, so not __dirname).
     const component = path.resolve("src/templates/trip-gallery.tsx")
     const publicDir = path.resolve("public")
-    clearPhotoChunks(publicDir)
+    const written: string[] = []
     for (const trip of result.data.allTrip.nodes) {
-      const photos = trip.photos.flatMap((p): ChunkPhoto[] => {
-        const { large, thumb } = p.image?.childImageSharp ?? {}
-        return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
-      })
-      // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
-      if (photos.length !== trip.photos.length) {
-        reporter.panicOnBuild(`Trip ${trip.tripId}: a photo has no image data, so the gallery cannot be paged`)
-        return
+      const key = chunkSourceKey(
+        trip.tripId,
+        trip.photos.map((p) => ({ fileName: p.fileName, alt: p.alt, digest: p.image?.internal.contentDigest ?? "" })),
+      )
+      // The chunks of a trip whose photos and captions have not changed are already written.
+      const cached = (await cache.get(`photo-chunks-${trip.tripId}`)) as { key: string; urls: string[] } | undefined
+      let photoChunks = cached?.key === key && chunksPresent(publicDir, cached.urls) ? cached.urls : null
+      if (!photoChunks) {
+        photoChunks = await writeTripChunks(graphql, reporter, publicDir, trip)
+        if (!photoChunks) return
+        await cache.set(`photo-chunks-${trip.tripId}`, { key, urls: photoChunks })
       }
-      const photoChunks = writePhotoChunks(publicDir, trip.tripId, photos)
+      written.push(...photoChunks)
       actions.createPage({ path: trip.path, component, context: { id: trip.id, photoChunks } })
     }
+    removeStaleChunks(publicDir, written)
   },
 }
+
+/**
+ * Asks for the image data of one trip's photos, as the gallery page asks for it
+ * (src/components/gallery/trip-page.tsx), and writes the photos after the first screen as
+ * the chunks the gallery fetches when needed; null (the build stopped) when a photo has none.
+ */
+async function writeTripChunks(
+  graphql: CreatePagesArgs["graphql"],
+  reporter: CreatePagesArgs["reporter"],
+  publicDir: string,
+  trip: { id: string; tripId: string },
+): Promise<string[] | null> {
+  const result = await graphql<{ trip: { photos: ChunkPhotoResult[] } | null }>(
+    `
+      query TripPhotoChunks($id: String!) {
+        trip(id: { eq: $id }) {
+          photos {
+            fileName
+            alt
+            image {
+              childImageSharp {
+                ${CHUNK_IMAGE_FIELDS}
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: trip.id },
+  )
+  if (result.errors || !result.data?.trip) {
+    reporter.panicOnBuild(`Could not query the photos of trip ${trip.tripId}`, result.errors)
+    return null
+  }
+  const all = result.data.trip.photos
+  const photos = all.flatMap((p): ChunkPhoto[] => {
+    const { large, thumb } = p.image?.childImageSharp ?? {}
+    return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
+  })
+  // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
+  if (photos.length !== all.length) {
+    reporter.panicOnBuild(`Trip ${trip.tripId}: a photo has no image data, so the gallery cannot be paged`)
+    return null
+  }
+  return writePhotoChunks(publicDir, trip.tripId, photos)
+}
+
+type PhotoSource = { fileName: string; alt: string; image: { internal: { contentDigest: string } } | null }
 
 type ChunkPhotoResult = {
   fileName: string
