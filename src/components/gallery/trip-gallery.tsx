@@ -7,7 +7,7 @@
  * (src/hooks/use-photo-chunks.ts) as the visitor comes near them, and show the skeleton's
  * shimmer until then.
  */
-import React, { Suspense, lazy, useEffect, useReducer, useRef, useState } from "react"
+import React, { Suspense, useEffect, useReducer, useRef, useState } from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import {
   SKELETON_MS,
@@ -23,23 +23,22 @@ import {
 import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours } from "../../lib/photo-chunks"
 import { usePhotoChunks } from "../../hooks/use-photo-chunks"
 import { buttonClass } from "../ui/button-link"
+import { onDemand } from "../ui/on-demand"
 
 /**
  * The full-screen viewer (with its dialog library) loads when the visitor points at or
  * focuses the featured photo, at the latest on the click that opens it.
  */
-const loadLightbox = () => import("./lightbox")
-const prefetchLightbox = () => void loadLightbox().catch(() => undefined)
-const Lightbox = lazy(() => loadLightbox().catch(() => ({ default: ViewerUnavailable })))
-
-/** Shown instead of the viewer when its code cannot be fetched (the connection dropped). */
-function ViewerUnavailable() {
-  return (
-    <p role="alert" className={styles.loadError}>
-      The full-screen viewer could not be loaded. Check your connection and reload the page.
-    </p>
-  )
-}
+const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
+  () => import("./lightbox"),
+  function ViewerUnavailable() {
+    return (
+      <p role="alert" className={styles.loadError}>
+        The full-screen viewer could not be loaded. Check your connection and reload the page.
+      </p>
+    )
+  },
+)
 import type { GalleryPhoto } from "./types"
 import * as styles from "./trip-gallery.module.css"
 

@@ -4,29 +4,28 @@
  * player titled with the video's title that starts playing; the close button, Escape or a
  * click outside closes it and focus returns to the card.
  */
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
+import React, { Suspense, useEffect, useRef, useState } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls } from "../../lib/video"
 import * as styles from "./video-card.module.css"
 import { cspMark } from "../../lib/csp"
+import { onDemand } from "../ui/on-demand"
 
 /**
  * The player dialog (with its dialog library) is not part of what the page needs before
  * it responds: it loads when the visitor points at or focuses a card, at the latest on
  * the click that opens it.
  */
-const loadVideoDialog = () => import("./video-dialog")
-const prefetchVideoDialog = () => void loadVideoDialog().catch(() => undefined)
-const VideoDialog = lazy(() => loadVideoDialog().catch(() => ({ default: PlayerUnavailable })))
-
-/** Shown instead of the player when its code cannot be fetched (the connection dropped). */
-function PlayerUnavailable() {
-  return (
-    <p role="alert" className={styles.unavailable}>
-      The video player could not be loaded. Check your connection and reload the page to watch it.
-    </p>
-  )
-}
+const { Component: VideoDialog, prefetch: prefetchVideoDialog } = onDemand(
+  () => import("./video-dialog"),
+  function PlayerUnavailable() {
+    return (
+      <p role="alert" className={styles.unavailable}>
+        The video player could not be loaded. Check your connection and reload the page to watch it.
+      </p>
+    )
+  },
+)
 
 export type TestimonialVideo = {
   /** Who speaks: their record in data/people.json. */
