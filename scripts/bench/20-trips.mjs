@@ -1,6 +1,6 @@
 /**
- * Incentive trips: rebuild time after a curator adds one photo, what a gallery page
- * downloads before any interaction, and the gallery page's JavaScript.
+ * Incentive trips: rebuild time after a curator adds one photo and what a gallery page
+ * downloads before any interaction (its JavaScript is in 10-page-js).
  *
  * - Rebuild: adds a photo to data/trips/bahamas-2012/, times the warm `gatsby build`, then
  *   removes the photo and rebuilds (runs after the page measurements, which it would change).
@@ -15,7 +15,7 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { launchChromium } from "../chromium.cjs"
-import { htmlFileOf, pageJsRow } from "./lib.mjs"
+import { htmlFileOf } from "./lib.mjs"
 
 const CANADA = "/agent-incentives/winter-wonderland-canada-2018"
 
@@ -101,8 +101,6 @@ export async function run(ctx) {
     target: "< 400 KB",
     met: kb < 400,
   })
-  rows.push(pageJsRow(ctx.publicDir, CANADA, 110))
-  rows.push(pageJsRow(ctx.publicDir, "/agent-incentives", 110))
   if (process.env.BENCH_SKIP_REBUILD !== "1") {
     const seconds = await rebuildAfterAddingPhoto(ctx.root)
     rows.push({ group: "trips", metric: "rebuild after adding one photo", value: seconds, unit: "s" })

@@ -1,18 +1,14 @@
 /**
- * Home, product, team and FAQ pages: JavaScript shipped (gzip), bytes transferred before
- * the visitor interacts, and third-party requests before interaction (issue 4: only the
- * lead-capture form embed on /, none on /faq; video players load only on click).
+ * Home and FAQ pages: bytes transferred before the visitor interacts, and third-party
+ * requests before interaction (only the lead-capture form embed on /, none on /faq; video
+ * players load only on click). Their JavaScript is in 10-page-js.
  * Third-party origins are blocked, as on a machine without internet, but every attempt
  * is counted.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { launchChromium } from "../chromium.cjs"
-import { pageJsRow } from "./lib.mjs"
 
-/** Issue 4's target for these pages (the home page also has issue 2's 90 KB row in 10-page-js). */
-const JS_TARGET_KB = 110
-const JS_ROUTES = ["/", "/our-product", "/our-team", "/faq"]
 /** Pages measured in a browser, with the third-party hosts allowed before interaction. */
 const BROWSER_ROUTES = ["/", "/faq"]
 /** Quiet time after the load event before counting stops, so late effects (embed scripts) are included. */
@@ -57,7 +53,7 @@ async function measure(browser, origin, route) {
 }
 
 export async function run(ctx) {
-  const rows = JS_ROUTES.map((route) => pageJsRow(ctx.publicDir, route, JS_TARGET_KB))
+  const rows = []
   const allowed = allowedThirdParty(ctx.root)
   const browser = await launchChromium()
   try {

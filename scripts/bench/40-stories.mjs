@@ -5,7 +5,6 @@
  * blocked, as on a machine without internet, and counted.
  */
 import { launchChromium } from "../chromium.cjs"
-import { pageJsRow } from "./lib.mjs"
 
 const ROUTE = "/testimonials"
 // The flags of __tests__/e2e/support/browser.ts.
@@ -38,7 +37,7 @@ async function beforeInteraction(origin, route) {
 }
 
 export async function run(ctx) {
-  const rows = [pageJsRow(ctx.publicDir, ROUTE, 110)]
+  const rows = []
   const { bytes, thirdParty } = await beforeInteraction(ctx.origin, ROUTE)
   rows.push({
     group: "before interaction",

@@ -1,14 +1,12 @@
 /* global document, requestAnimationFrame, MutationObserver -- these run inside the page (page.evaluate) */
 /**
- * Calculators: the JavaScript each calculator page ships (gzip, target <= 110 KB) and the
- * time from a click on Calculate to the results being painted (target < 50 ms), measured
+ * Calculators (their JavaScript is in 10-page-js): the time from a click on Calculate to the results being painted (target < 50 ms), measured
  * in the page with performance.now() from just before the click to the first frame after
  * the results are in the DOM (requestAnimationFrame, then a message after that frame's
  * paint). Median of several runs; the first run (cold code paths) is reported as well.
  */
 import fs from "node:fs"
 import { launchChromium } from "../chromium.cjs"
-import { pageJsRow } from "./lib.mjs"
 
 /** The worked examples the calculator tests use (one source for tests and benchmark). */
 const EXAMPLES = JSON.parse(
@@ -63,7 +61,7 @@ function timeCalculate(selector) {
 }
 
 export async function run(ctx) {
-  const rows = PAGES.map((p) => pageJsRow(ctx.publicDir, p.route, 110))
+  const rows = []
   const browser = await launchChromium()
   try {
     for (const p of PAGES) {
