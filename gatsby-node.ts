@@ -118,10 +118,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   shortenCssModuleNames(config.module?.rules)
-  // CSS Modules are scoped per component, so the order in which chunks list them cannot
-  // change a page's styles; silence mini-css-extract's "conflicting order" warnings.
   for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true
+    if (plugin?.constructor?.name !== "MiniCssExtractPlugin") continue
+    // CSS Modules are scoped per component, so the order in which chunks list them cannot
+    // change a page's styles; silence mini-css-extract's "conflicting order" warnings.
+    plugin.options.ignoreOrder = true
+    // Named by content alone, as the JavaScript chunks below.
+    plugin.options.chunkFilename = "[contenthash:16].css"
   }
   // Gatsby merges every page's CSS into one stylesheet and inlines it into every page
   // (about 80 KB here). CSS Modules are scoped, so each page can carry only its own:
@@ -133,9 +136,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Chunk files named by their content alone: the webpack runtime every page loads lists
   // every chunk's file name, and the component names in them only made that list longer.
   config.output = { ...config.output, chunkFilename: "[contenthash:16].js" }
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.chunkFilename = "[contenthash:16].css"
-  }
   // Gatsby's Partytown snippet is used only by `gatsby develop`, and its service-worker
   // registration only with an offline plugin: keep both out of every page.
   config.resolve = {
