@@ -65,22 +65,24 @@ describe("photo chunk files", () => {
     expect(chunksPresent(dir, before)).toBe(false)
   })
 
-  it("keys a trip's chunks by what they are made from: a new file, caption or order asks for new chunks", () => {
+  it("keys each chunk by what it is made from: a new file, caption or order asks for that chunk again", () => {
     const sources = [
       { fileName: "1.jpg", alt: "Beach", digest: "a" },
       { fileName: "2.jpg", alt: "Dinner", digest: "b" },
     ]
-    const key = chunkSourceKey("t", sources)
+    const key = chunkSourceKey("t", 0, sources)
     expect(
       chunkSourceKey(
         "t",
+        0,
         sources.map((s) => ({ ...s })),
       ),
     ).toBe(key)
-    expect(chunkSourceKey("t", [sources[0], { ...sources[1], digest: "c" }])).not.toBe(key)
-    expect(chunkSourceKey("t", [sources[0], { ...sources[1], alt: "Supper" }])).not.toBe(key)
-    expect(chunkSourceKey("t", [sources[1], sources[0]])).not.toBe(key)
-    expect(chunkSourceKey("u", sources)).not.toBe(key)
+    expect(chunkSourceKey("t", 0, [sources[0], { ...sources[1], digest: "c" }])).not.toBe(key)
+    expect(chunkSourceKey("t", 0, [sources[0], { ...sources[1], alt: "Supper" }])).not.toBe(key)
+    expect(chunkSourceKey("t", 0, [sources[1], sources[0]])).not.toBe(key)
+    expect(chunkSourceKey("t", 1, sources)).not.toBe(key)
+    expect(chunkSourceKey("u", 0, sources)).not.toBe(key)
   })
 
   it("asks for the same image data as the gallery page's own query", () => {

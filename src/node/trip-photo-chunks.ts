@@ -53,18 +53,18 @@ export function removeStaleChunks(publicDir: string, keep: readonly string[]): v
 }
 
 /**
- * What a trip's chunks are made from: each photo's file name, caption and file digest
- * (Gatsby's, which changes with the file), and the image settings. The same key means the
- * chunks written last time are still right, so a rebuild need not ask sharp for the image
- * data of every photo again.
+ * What one chunk is made from: its place, its photos' file names, captions and file
+ * digests (Gatsby's, which change with the file), and the image settings. The same key
+ * means the chunk written last time is still right, so a rebuild need not ask sharp for
+ * those photos' image data again; adding a photo at the end of a trip changes only the
+ * last chunk.
  */
 export function chunkSourceKey(
   tripId: string,
+  chunk: number,
   photos: readonly { fileName: string; alt: string; digest: string }[],
-  first = FIRST_SCREEN_PHOTOS,
-  size = PHOTO_CHUNK_SIZE,
 ): string {
-  const source = JSON.stringify({ tripId, first, size, fields: CHUNK_IMAGE_FIELDS, photos })
+  const source = JSON.stringify({ tripId, chunk, fields: CHUNK_IMAGE_FIELDS, photos })
   return createHash("sha256").update(source).digest("hex")
 }
 
@@ -84,17 +84,25 @@ export function writePhotoChunks(
   first = FIRST_SCREEN_PHOTOS,
   size = PHOTO_CHUNK_SIZE,
 ): string[] {
-  const dir = path.join(publicDir, PHOTO_CHUNK_DIR)
-  const urls: string[] = []
-  for (let chunk = 0; chunk < photoChunkCount(photos.length, first, size); chunk++) {
+  return Array.from({ length: photoChunkCount(photos.length, first, size) }, (_, chunk) => {
     const { start, end } = photoChunkRange(chunk, photos.length, first, size)
-    const content: PhotoChunkFile = { start, photos: photos.slice(start, end) }
-    const json = JSON.stringify(content)
-    const hash = createHash("sha256").update(json).digest("hex").slice(0, 16)
-    const name = photoChunkFileName(tripId, chunk, hash)
-    fs.mkdirSync(dir, { recursive: true })
-    fs.writeFileSync(path.join(dir, name), json)
-    urls.push(`/${PHOTO_CHUNK_DIR}/${name}`)
-  }
-  return urls
+    return writePhotoChunk(publicDir, tripId, chunk, start, photos.slice(start, end))
+  })
+}
+
+/** Writes chunk `chunk` of a trip (its photos start at gallery index `start`) and returns its address. */
+export function writePhotoChunk(
+  publicDir: string,
+  tripId: string,
+  chunk: number,
+  start: number,
+  photos: readonly ChunkPhoto[],
+): string {
+  const content: PhotoChunkFile = { start, photos: [...photos] }
+  const json = JSON.stringify(content)
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 16)
+  const name = photoChunkFileName(tripId, chunk, hash)
+  fs.mkdirSync(path.join(publicDir, PHOTO_CHUNK_DIR), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, PHOTO_CHUNK_DIR, name), json)
+  return `/${PHOTO_CHUNK_DIR}/${name}`
 }

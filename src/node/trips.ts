@@ -19,7 +19,7 @@ import {
   tripPhotoEntries,
   PHOTO_EXTENSIONS,
 } from "../lib/trip-photos"
-import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR } from "../lib/photo-chunks"
+import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR, photoChunkCount, photoChunkRange } from "../lib/photo-chunks"
 import type { CreatePagesArgs } from "gatsby"
 import type { Feature } from "./feature"
 import {
@@ -27,7 +27,7 @@ import {
   chunkSourceKey,
   chunksPresent,
   removeStaleChunks,
-  writePhotoChunks,
+  writePhotoChunk,
   type ChunkPhoto,
 } from "./trip-photo-chunks"
 import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
@@ -422,6 +422,7 @@ export const tripsFeature: Feature = {
               fileName
               alt
               image {
+                absolutePath
                 internal {
                   contentDigest
                 }
@@ -440,17 +441,10 @@ export const tripsFeature: Feature = {
     const publicDir = path.resolve("public")
     const written: string[] = []
     for (const trip of result.data.allTrip.nodes) {
-      const key = chunkSourceKey(
-        trip.tripId,
-        trip.photos.map((p) => ({ fileName: p.fileName, alt: p.alt, digest: p.image?.internal.contentDigest ?? "" })),
-      )
-      // The chunks of a trip whose photos and captions have not changed are already written.
-      const cached = (await cache.get(`photo-chunks-${trip.tripId}`)) as { key: string; urls: string[] } | undefined
-      let photoChunks = cached?.key === key && chunksPresent(publicDir, cached.urls) ? cached.urls : null
-      if (!photoChunks) {
-        photoChunks = await writeTripChunks(graphql, reporter, publicDir, trip)
-        if (!photoChunks) return
-        await cache.set(`photo-chunks-${trip.tripId}`, { key, urls: photoChunks })
+      const photoChunks = await tripPhotoChunks(graphql, cache, publicDir, trip)
+      if (typeof photoChunks === "string") {
+        reporter.panicOnBuild(photoChunks)
+        return
       }
       written.push(...photoChunks)
       actions.createPage({ path: trip.path, component, context: { id: trip.id, photoChunks } })
@@ -459,59 +453,75 @@ export const tripsFeature: Feature = {
   },
 }
 
+type PhotoSource = {
+  fileName: string
+  alt: string
+  image: { absolutePath: string; internal: { contentDigest: string } }
+}
+
 /**
- * Asks for the image data of one trip's photos, as the gallery page asks for it
- * (src/components/gallery/trip-page.tsx), and writes the photos after the first screen as
- * the chunks the gallery fetches when needed; null (the build stopped) when a photo has none.
+ * The addresses of a trip's photo chunks (photos after the first screen, in gallery order),
+ * or what went wrong. A chunk whose photos, captions and files are as at the last build is
+ * reused as written (its key is in Gatsby's cache); for the others, the image data of their
+ * photos is asked for as the gallery page asks for it (src/components/gallery/trip-page.tsx)
+ * and the chunk written again.
  */
-async function writeTripChunks(
+async function tripPhotoChunks(
   graphql: CreatePagesArgs["graphql"],
-  reporter: CreatePagesArgs["reporter"],
+  cache: CreatePagesArgs["cache"],
   publicDir: string,
-  trip: { id: string; tripId: string },
-): Promise<string[] | null> {
-  const result = await graphql<{ trip: { photos: ChunkPhotoResult[] } | null }>(
+  trip: { tripId: string; photos: PhotoSource[] },
+): Promise<string[] | string> {
+  const chunks = Array.from({ length: photoChunkCount(trip.photos.length) }, (_, chunk) => {
+    const { start, end } = photoChunkRange(chunk, trip.photos.length)
+    const photos = trip.photos.slice(start, end)
+    const sources = photos.map((p) => ({ fileName: p.fileName, alt: p.alt, digest: p.image.internal.contentDigest }))
+    return { chunk, start, photos, key: chunkSourceKey(trip.tripId, chunk, sources) }
+  })
+  const urls: (string | null)[] = []
+  for (const c of chunks) {
+    const cached = (await cache.get(`photo-chunk-${trip.tripId}-${c.chunk}`)) as
+      { key: string; url: string } | undefined
+    urls.push(cached?.key === c.key && chunksPresent(publicDir, [cached.url]) ? cached.url : null)
+  }
+  const stale = chunks.filter((_, i) => urls[i] === null)
+  if (stale.length === 0) return urls as string[]
+
+  const paths = stale.flatMap((c) => c.photos.map((p) => p.image.absolutePath))
+  const images = await graphql<{ allFile: { nodes: { absolutePath: string; childImageSharp: ChunkImages | null }[] } }>(
     `
-      query TripPhotoChunks($id: String!) {
-        trip(id: { eq: $id }) {
-          photos {
-            fileName
-            alt
-            image {
-              childImageSharp {
-                ${CHUNK_IMAGE_FIELDS}
-              }
+      query TripPhotoChunks($paths: [String!]!) {
+        allFile(filter: { absolutePath: { in: $paths } }) {
+          nodes {
+            absolutePath
+            childImageSharp {
+              ${CHUNK_IMAGE_FIELDS}
             }
           }
         }
       }
     `,
-    { id: trip.id },
+    { paths },
   )
-  if (result.errors || !result.data?.trip) {
-    reporter.panicOnBuild(`Could not query the photos of trip ${trip.tripId}`, result.errors)
-    return null
+  if (images.errors || !images.data) return `Could not query the photos of trip ${trip.tripId}`
+  const byPath = new Map(images.data.allFile.nodes.map((n) => [n.absolutePath, n.childImageSharp]))
+  for (const c of stale) {
+    const photos: ChunkPhoto[] = []
+    for (const p of c.photos) {
+      const data = byPath.get(p.image.absolutePath)
+      // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
+      if (!data?.large || !data.thumb)
+        return `Trip ${trip.tripId}: ${p.fileName} has no image data, so the gallery cannot be paged`
+      photos.push({ fileName: p.fileName, alt: p.alt, large: data.large, thumb: data.thumb })
+    }
+    const url = writePhotoChunk(publicDir, trip.tripId, c.chunk, c.start, photos)
+    await cache.set(`photo-chunk-${trip.tripId}-${c.chunk}`, { key: c.key, url })
+    urls[chunks.indexOf(c)] = url
   }
-  const all = result.data.trip.photos
-  const photos = all.flatMap((p): ChunkPhoto[] => {
-    const { large, thumb } = p.image?.childImageSharp ?? {}
-    return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
-  })
-  // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
-  if (photos.length !== all.length) {
-    reporter.panicOnBuild(`Trip ${trip.tripId}: a photo has no image data, so the gallery cannot be paged`)
-    return null
-  }
-  return writePhotoChunks(publicDir, trip.tripId, photos)
+  return urls as string[]
 }
 
-type PhotoSource = { fileName: string; alt: string; image: { internal: { contentDigest: string } } | null }
-
-type ChunkPhotoResult = {
-  fileName: string
-  alt: string
-  image: { childImageSharp: { large: unknown; thumb: unknown } | null } | null
-}
+type ChunkImages = { large: unknown; thumb: unknown }
 
 /** The JSON fields of a TripJson node (without Gatsby's bookkeeping fields). */
 function pickJson(node: Record<string, unknown>): Record<string, unknown> {
