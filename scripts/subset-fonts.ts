@@ -2,8 +2,7 @@
  * Writes the site's web-font files and their @font-face rules (src/styles/font-faces.css).
  * Each face (from the @fontsource packages, latin subset) is split in two:
  *   - a small file with the characters the site's copy uses (BASIC below: ASCII and the
- *     typographic marks), written to src/fonts/, which every page downloads (and the
- *     three faces every page draws are preloaded, gatsby-ssr.tsx);
+ *     typographic marks), written to src/fonts/, which every page downloads;
  *   - the package's full latin file for every other latin character (accented names, say),
  *     which a browser downloads only on a page that has one.
  * Run it again after changing a face or BASIC:
