@@ -7,6 +7,7 @@
  */
 import fs from "node:fs"
 import { launchChromium } from "../chromium.cjs"
+import { median } from "./lib.mjs"
 
 /** The worked examples the calculator tests use (one source for tests and benchmark). */
 const EXAMPLES = JSON.parse(
@@ -30,11 +31,6 @@ const PAGES = [
     values: EXAMPLES.comparison,
   },
 ]
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
 
 /** One timed click: resolves with ms from the click to the first paint showing `selector`. */
 function timeCalculate(selector) {

@@ -7,26 +7,14 @@
  * high even for an empty page: the ratios and differences to the floors are what count.
  * Set LH_RUNS to change the number of runs, LH_PAGES (comma-separated) to pick pages.
  */
-import fs from "node:fs"
-import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.cjs"
-import { writeBarePage } from "./lib.mjs"
+import { budgetPages, median, writeBarePage } from "./lib.mjs"
 
 const RUNS = Number(process.env.LH_RUNS ?? 3)
 // Lighthouse launches Chromium itself: the shared flags, with the new headless mode it needs.
 const FLAGS = [...CHROMIUM_ARGS.map((f) => (f === "--headless" ? "--headless=new" : f)), "--disable-dev-shm-usage"]
-
-function founderStoryPath(root) {
-  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
-  return `/${site.founderFirstName.toLowerCase()}-story`
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
@@ -75,17 +63,8 @@ async function medianAudit(url) {
 export async function run(ctx) {
   const pages = process.env.LH_PAGES
     ? process.env.LH_PAGES.split(",")
-    : [
-        "/",
-        "/faq",
-        "/testimonials",
-        "/agent-incentives",
-        "/agent-incentives/winter-wonderland-canada-2018",
-        "/goalcalculator",
-        "/comp-comparison",
-        "/fl-tx-agents",
-        founderStoryPath(ctx.root),
-      ]
+    : // The budget's pages, and two more with long first screens.
+      [...budgetPages(ctx.root), "/agent-incentives", "/fl-tx-agents"]
   const cleanup = await writeBarePage(ctx.publicDir)
   const rows = []
   try {

@@ -7,12 +7,10 @@
  * Set CDP_RUNS to change the number of runs, CDP_PAGES (comma-separated) to pick pages.
  */
 import { launchChromium } from "../chromium.cjs"
-import { writeBarePage } from "./lib.mjs"
+import { budgetPages, median, writeBarePage } from "./lib.mjs"
 
 const RUNS = Number(process.env.CDP_RUNS ?? 3)
 const TARGET = 1.1
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function lcpOf(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 })
@@ -50,16 +48,7 @@ async function medianLcp(browser, url) {
 }
 
 export async function run(ctx) {
-  const pages = process.env.CDP_PAGES
-    ? process.env.CDP_PAGES.split(",")
-    : [
-        "/",
-        "/faq",
-        "/testimonials",
-        "/agent-incentives/winter-wonderland-canada-2018",
-        "/goalcalculator",
-        "/comp-comparison",
-      ]
+  const pages = process.env.CDP_PAGES ? process.env.CDP_PAGES.split(",") : budgetPages(ctx.root)
   const cleanup = await writeBarePage(ctx.publicDir)
   const browser = await launchChromium()
   const rows = []

@@ -91,3 +91,27 @@ export async function writeBarePage(publicDir) {
   )
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
+
+/**
+ * The pages the performance budget names, for both browser measures (Lighthouse and the
+ * slow phone): home, FAQ, testimonials, the 72-photo gallery, both calculators and the
+ * founder's story (its address comes from data/site.json).
+ */
+export function budgetPages(root) {
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
+  return [
+    "/",
+    "/faq",
+    "/testimonials",
+    "/agent-incentives/winter-wonderland-canada-2018",
+    "/goalcalculator",
+    "/comp-comparison",
+    `/${site.founderFirstName.toLowerCase()}-story`,
+  ]
+}
+
+/** The median of a list of numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
