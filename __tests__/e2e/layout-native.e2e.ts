@@ -209,6 +209,40 @@ describe("the self-hosted typeface", () => {
       await context.close()
     }
   })
+
+  it("fetches no font before the first paint on a first visit, and draws the faces from the first paint on a return", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addInitScript(() => {
+      const w = window as unknown as { __facesBeforeParsed: boolean }
+      document.addEventListener("DOMContentLoaded", () => {
+        w.__facesBeforeParsed = document.documentElement.classList.contains("web-fonts")
+      })
+    })
+    try {
+      const { page } = await openPage(browser, "/faq", { context })
+      const first = await page.evaluate(async () => {
+        await document.fonts.ready
+        const paint = performance.getEntriesByName("first-contentful-paint")[0].startTime
+        const fonts = performance.getEntriesByType("resource").filter((e) => /\.woff2$/.test(e.name))
+        return {
+          fonts: fonts.length,
+          beforePaint: fonts.filter((e) => e.startTime < paint).map((e) => e.name),
+          remembered: localStorage.getItem("web-fonts"),
+        }
+      })
+      expect(first).toEqual({ fonts: expect.any(Number), beforePaint: [], remembered: "1" })
+      expect(first.fonts).toBeGreaterThan(0)
+
+      // A full load of another page: the class is on before the body has been parsed.
+      await page.goto(`${SITE_ORIGIN}/testimonials`)
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+      expect(
+        await page.evaluate(() => (window as unknown as { __facesBeforeParsed: boolean }).__facesBeforeParsed),
+      ).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
 })
 
 describe("no layout shift with the fonts in", () => {

@@ -1,4 +1,4 @@
-import { deferBundles, deferredScriptLoader } from "../../src/lib/deferred-scripts"
+import { deferBundles, deferredScriptLoader, webFontsSwitch, WEB_FONTS_CLASS } from "../../src/lib/deferred-scripts"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
 
@@ -21,18 +21,81 @@ describe("deferredScriptLoader", () => {
   })
 
   const run = (sources: string[]) => new Function(deferredScriptLoader(sources))()
+  /** Runs the frame callbacks queued so far (those they queue wait for the next call). */
+  const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
 
-  it("adds nothing before the first frame has been painted", () => {
-    run(["/webpack-runtime-1.js", "/app-2.js"])
-    expect(added()).toEqual([])
-    frames.forEach((cb) => cb(0))
-    expect(added()).toEqual([])
+  describe("where the browser reports paint timing", () => {
+    let observers: { cb: PerformanceObserverCallback; disconnected: boolean }[]
+    const paint = (name: string) =>
+      observers.forEach((o) => {
+        if (o.disconnected) return
+        const list = { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }
+        o.cb(
+          list as unknown as PerformanceObserverEntryList,
+          { disconnect: () => (o.disconnected = true) } as unknown as PerformanceObserver,
+        )
+      })
+
+    beforeEach(() => {
+      observers = []
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"]
+        constructor(cb: PerformanceObserverCallback) {
+          observers.push({ cb, disconnected: false })
+        }
+        observe() {}
+      }
+      Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true })
+    })
+
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver
+    })
+
+    it("waits for the first contentful paint to be on screen, not for a frame callback", () => {
+      run(["/webpack-runtime-1.js", "/app-2.js"])
+      nextFrame()
+      nextFrame()
+      paint("first-paint")
+      jest.advanceTimersByTime(10)
+      expect(added()).toEqual([])
+      paint("first-contentful-paint")
+      jest.advanceTimersByTime(0)
+      expect(added()).toEqual(["/webpack-runtime-1.js", "/app-2.js"])
+    })
+
+    it("adds the bundles once, even when the three-second safety net fires as well", () => {
+      run(["/app-2.js"])
+      paint("first-contentful-paint")
+      jest.advanceTimersByTime(5000)
+      expect(added()).toEqual(["/app-2.js"])
+    })
+
+    it("loads anyway when no paint is reported within three seconds", () => {
+      run(["/app-2.js"])
+      jest.advanceTimersByTime(2999)
+      expect(added()).toEqual([])
+      jest.advanceTimersByTime(1)
+      expect(added()).toEqual(["/app-2.js"])
+    })
   })
 
-  it("adds every bundle, async and in order, right after the first paint", () => {
+  it("without paint timing, adds nothing until a frame has been shown (the frame after the first)", () => {
+    run(["/webpack-runtime-1.js", "/app-2.js"])
+    expect(added()).toEqual([])
+    nextFrame()
+    jest.advanceTimersByTime(0)
+    expect(added()).toEqual([])
+    nextFrame()
+    jest.advanceTimersByTime(0)
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/app-2.js"])
+  })
+
+  it("adds every bundle, async and in order", () => {
     run(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
-    frames.forEach((cb) => cb(0))
-    jest.runAllTimers()
+    nextFrame()
+    nextFrame()
+    jest.advanceTimersByTime(0)
     expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
     document.body.querySelectorAll("script[src]").forEach((s) => expect((s as HTMLScriptElement).async).toBe(true))
   })
@@ -48,7 +111,6 @@ describe("deferredScriptLoader", () => {
     const code = deferredScriptLoader(["/a</script><script>alert(1)//.js"])
     expect(code).not.toContain("</script")
     run(["/a</script>.js"])
-    frames.forEach((cb) => cb(0))
     jest.runAllTimers()
     expect(added()).toEqual(["/a</script>.js"])
   })
@@ -78,5 +140,67 @@ describe("deferBundles", () => {
   it("leaves other scripts with a source (a third-party tag) alone", () => {
     const other = '<script src="https://example.com/pixel.js" async></script>'
     expect(deferBundles(page(other + tags))).toContain(other)
+  })
+})
+
+describe("webFontsSwitch", () => {
+  let frames: FrameRequestCallback[]
+  const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
+  const fontsOn = () => document.documentElement.classList.contains(WEB_FONTS_CLASS)
+  let fontsReady: () => void
+
+  beforeEach(() => {
+    document.documentElement.className = ""
+    localStorage.clear()
+    frames = []
+    jest.useFakeTimers()
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => frames.push(cb))
+    const ready = new Promise<void>((resolve) => (fontsReady = resolve))
+    Object.defineProperty(document, "fonts", { value: { ready, status: "loaded" }, configurable: true })
+  })
+
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+    delete (document as { fonts?: unknown }).fonts
+  })
+
+  const run = () => new Function(webFontsSwitch())()
+
+  it("keeps the page in its local fonts until the first paint is on screen, then turns the faces on", () => {
+    run()
+    expect(fontsOn()).toBe(false)
+    nextFrame()
+    nextFrame()
+    jest.advanceTimersByTime(0)
+    expect(fontsOn()).toBe(true)
+  })
+
+  it("remembers, once the faces have loaded, that this browser holds them", async () => {
+    run()
+    nextFrame()
+    nextFrame()
+    jest.advanceTimersByTime(0)
+    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
+    fontsReady()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBe("1")
+  })
+
+  it("turns the faces on before the first paint for a browser that already holds them", () => {
+    localStorage.setItem(WEB_FONTS_CLASS, "1")
+    run()
+    expect(fontsOn()).toBe(true)
+    expect(frames).toHaveLength(0)
+  })
+
+  it("still turns the faces on when storage is blocked", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("SecurityError")
+    })
+    run()
+    jest.advanceTimersByTime(3000)
+    expect(fontsOn()).toBe(true)
   })
 })
