@@ -1,15 +1,22 @@
 /**
- * The one script every page runs before it is drawn: it turns the site's typefaces on
- * right after the first paint, or at once for a browser that already holds them
- * (`webFontsSwitch`, src/lib/deferred-scripts.ts). The build lists its hash in each
- * page's Content-Security-Policy like every inline script.
+ * The one script every page runs before it is drawn (`afterPaintHead`,
+ * src/lib/deferred-scripts.ts): it turns the site's typefaces on right after the first
+ * paint (at once for a browser that already holds them) and links the web app manifest
+ * then, in place of the link gatsby-plugin-manifest puts in the head. The build lists
+ * the script's hash in each page's Content-Security-Policy like every inline script.
  */
-import React from "react"
+import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
-import { webFontsSwitch } from "./src/lib/deferred-scripts"
+import { afterPaintHead } from "./src/lib/deferred-scripts"
 
-const WEB_FONTS_SWITCH = webFontsSwitch()
+type HeadElement = ReactElement<{ rel?: string; href?: string }>
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="web-fonts" id="web-fonts" dangerouslySetInnerHTML={{ __html: WEB_FONTS_SWITCH }} />])
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents() as HeadElement[]
+  const manifest = head.find((el) => el?.props?.rel === "manifest")
+  const script = afterPaintHead(manifest?.props.href)
+  replaceHeadComponents([
+    <script key="after-paint" id="after-paint" dangerouslySetInnerHTML={{ __html: script }} />,
+    ...head.filter((el) => el !== manifest),
+  ])
 }

@@ -21,8 +21,7 @@ function setup() {
     />,
   )
   const input = screen.getByRole("searchbox", { name: faq.searchLabel })
-  const triggers = () =>
-    screen.queryAllByRole("button", { expanded: false }).concat(screen.queryAllByRole("button", { expanded: true }))
+  const triggers = () => [...document.querySelectorAll("details > summary")]
   return { user, input, triggers }
 }
 
@@ -74,14 +73,25 @@ describe("FaqExplorer", () => {
 
   it("opens one question at a time and closes it again", async () => {
     const { user } = setup()
-    const a = screen.getByRole("button", { name: faq.categories[0].questions[0].question })
-    const b = screen.getByRole("button", { name: faq.categories[1].questions[0].question })
-    await user.click(a)
-    expect(a).toHaveAttribute("aria-expanded", "true")
-    await user.click(b)
-    expect(b).toHaveAttribute("aria-expanded", "true")
-    expect(a).toHaveAttribute("aria-expanded", "false")
-    await user.click(b)
-    expect(b).toHaveAttribute("aria-expanded", "false")
+    const question = (text: string) => screen.getByText(text).closest("details") as HTMLDetailsElement
+    const a = question(faq.categories[0].questions[0].question)
+    const b = question(faq.categories[1].questions[0].question)
+    await user.click(a.querySelector("summary") as HTMLElement)
+    expect(a.open).toBe(true)
+    await user.click(b.querySelector("summary") as HTMLElement)
+    expect(b.open).toBe(true)
+    expect(a.open).toBe(false)
+    await user.click(b.querySelector("summary") as HTMLElement)
+    expect(b.open).toBe(false)
+  })
+
+  it("keeps the open question open when a search hides it and brings it back", async () => {
+    const { user, input } = setup()
+    const text = faq.categories[0].questions[0].question
+    await user.click(screen.getByText(text).closest("summary") as HTMLElement)
+    await user.type(input, "zebra")
+    expect(screen.queryByText(text)).not.toBeInTheDocument()
+    await user.clear(input)
+    expect((screen.getByText(text).closest("details") as HTMLDetailsElement).open).toBe(true)
   })
 })

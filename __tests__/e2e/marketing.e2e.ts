@@ -1,7 +1,7 @@
 /**
  * Home, team and FAQ behaviour in a real browser against the production build:
  * testimonial previews, the founder story link, per-card toggles, FAQ search messages,
- * resets, hostile queries and the single-open accordion.
+ * resets, hostile queries and the one-open-at-a-time questions.
  */
 import fs from "fs"
 import path from "path"
@@ -236,18 +236,27 @@ describe("FAQ page", () => {
     expect(dialogs).toBe(0)
   })
 
-  it("keeps one accordion item open at a time and closes it again", async () => {
-    const first = page.getByRole("button", { name: faq.categories[0].questions[0].question, exact: true })
-    const second = page.getByRole("button", { name: faq.categories[3].questions[1].question, exact: true })
-    await first.click()
-    await expect(first.getAttribute("aria-expanded")).resolves.toBe("true")
+  it("keeps one question open at a time, by mouse or keyboard, and closes it again", async () => {
+    const question = (text: string) => page.locator("summary").getByText(text, { exact: true })
+    const isOpen = (text: string) => question(text).evaluate((el) => (el.closest("details") as HTMLDetailsElement).open)
+    const firstQ = faq.categories[0].questions[0].question
+    const secondQ = faq.categories[3].questions[1].question
+    await question(firstQ).click()
+    await expect(isOpen(firstQ)).resolves.toBe(true)
     await expect(page.getByText(served(faq.categories[0].questions[0].answer)).isVisible()).resolves.toBe(true)
-    await second.click()
-    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true")
-    await expect(first.getAttribute("aria-expanded")).resolves.toBe("false")
+    await question(secondQ).click()
+    await expect(isOpen(secondQ)).resolves.toBe(true)
+    await expect(isOpen(firstQ)).resolves.toBe(false)
     await expect(page.getByText(served(faq.categories[0].questions[0].answer)).isVisible()).resolves.toBe(false)
-    await second.click()
-    await expect(second.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(page.locator("details[open]").count()).resolves.toBe(1)
+    await question(secondQ).click()
+    await expect(isOpen(secondQ)).resolves.toBe(false)
+
+    await question(firstQ).evaluate((el) => (el.closest("summary") as HTMLElement).focus())
+    await page.keyboard.press("Enter")
+    await expect(isOpen(firstQ)).resolves.toBe(true)
+    await page.keyboard.press("Space")
+    await expect(isOpen(firstQ)).resolves.toBe(false)
   })
 
   it("shows a back-to-top button after scrolling that returns to the top", async () => {

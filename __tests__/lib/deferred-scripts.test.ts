@@ -1,4 +1,4 @@
-import { deferBundles, deferredScriptLoader, webFontsSwitch, WEB_FONTS_CLASS } from "../../src/lib/deferred-scripts"
+import { deferBundles, deferredScriptLoader, afterPaintHead, WEB_FONTS_CLASS } from "../../src/lib/deferred-scripts"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
 
@@ -143,7 +143,7 @@ describe("deferBundles", () => {
   })
 })
 
-describe("webFontsSwitch", () => {
+describe("afterPaintHead", () => {
   let frames: FrameRequestCallback[]
   const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
   const fontsOn = () => document.documentElement.classList.contains(WEB_FONTS_CLASS)
@@ -151,6 +151,7 @@ describe("webFontsSwitch", () => {
 
   beforeEach(() => {
     document.documentElement.className = ""
+    document.head.innerHTML = ""
     localStorage.clear()
     frames = []
     jest.useFakeTimers()
@@ -165,7 +166,7 @@ describe("webFontsSwitch", () => {
     delete (document as { fonts?: unknown }).fonts
   })
 
-  const run = () => new Function(webFontsSwitch())()
+  const run = (manifest?: string) => new Function(afterPaintHead(manifest))()
 
   it("keeps the page in its local fonts until the first paint is on screen, then turns the faces on", () => {
     run()
@@ -192,7 +193,6 @@ describe("webFontsSwitch", () => {
     localStorage.setItem(WEB_FONTS_CLASS, "1")
     run()
     expect(fontsOn()).toBe(true)
-    expect(frames).toHaveLength(0)
   })
 
   it("still turns the faces on when storage is blocked", () => {
@@ -202,5 +202,17 @@ describe("webFontsSwitch", () => {
     run()
     jest.advanceTimersByTime(3000)
     expect(fontsOn()).toBe(true)
+  })
+
+  it("links the web app manifest only once the first paint is on screen, for every visitor", () => {
+    localStorage.setItem(WEB_FONTS_CLASS, "1")
+    run("/manifest.webmanifest")
+    expect(document.querySelector('link[rel="manifest"]')).toBeNull()
+    nextFrame()
+    nextFrame()
+    jest.advanceTimersByTime(0)
+    const link = document.querySelector('link[rel="manifest"]') as HTMLLinkElement
+    expect(link.getAttribute("href")).toBe("/manifest.webmanifest")
+    expect(link.crossOrigin).toBe("anonymous")
   })
 })

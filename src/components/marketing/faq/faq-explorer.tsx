@@ -1,12 +1,13 @@
 /**
  * The searchable FAQ: a search box with a clear button, a polite live
- * message with the result count, the No Results panel, and one accordion across all
- * categories (one item open at a time, closable). Answers are rendered in the built
- * HTML (forceMount, hidden by CSS while closed) so the page works before hydration and
- * for crawlers.
+ * message with the result count, the No Results panel, and the questions as the
+ * browser's own disclosures (`<details name>`: one open at a time across all categories,
+ * closable, keyboard and screen-reader support built in). Answers are in the built HTML,
+ * so the questions open before the page's script has loaded, find-in-page reaches them,
+ * and hydrating 36 questions costs next to nothing. The open question is also kept in
+ * state, so it stays open when a search hides it and brings it back.
  */
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
-import * as Accordion from "@radix-ui/react-accordion"
 import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
@@ -113,7 +114,7 @@ export function FaqExplorer({
         </div>
       ) : null}
 
-      <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className={styles.categories}>
+      <div className={styles.categories}>
         {result.categories.map((c) => (
           <section
             key={c.key}
@@ -125,26 +126,33 @@ export function FaqExplorer({
               {c.title}
             </h2>
             {c.questions.map((q) => (
-              <Accordion.Item key={q.id} value={q.id} className={styles.item}>
-                <Accordion.Header className={styles.itemHeader}>
-                  <Accordion.Trigger className={styles.trigger}>
-                    <span>
-                      <Highlight text={q.question} query={result.query} />
-                    </span>
-                    <Icon className={styles.chevron} d="M6 9l6 6 6-6" />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content forceMount className={styles.content}>
+              <details
+                key={q.id}
+                name="faq"
+                className={styles.item}
+                open={open === q.id}
+                onToggle={(e) => {
+                  const isOpen = e.currentTarget.open
+                  setOpen((current) => (isOpen ? q.id : current === q.id ? "" : current))
+                }}
+              >
+                <summary className={styles.trigger}>
+                  <span>
+                    <Highlight text={q.question} query={result.query} />
+                  </span>
+                  <Icon className={styles.chevron} d="M6 9l6 6 6-6" />
+                </summary>
+                <div className={styles.content}>
                   <p>
                     <Highlight text={q.answer} query={result.query} />
                   </p>
-                </Accordion.Content>
-              </Accordion.Item>
+                </div>
+              </details>
             ))}
             {notes[c.key] ? <p className={styles.note}>{notes[c.key]}</p> : null}
           </section>
         ))}
-      </Accordion.Root>
+      </div>
     </div>
   )
 }
