@@ -154,7 +154,7 @@ async function search(page: Page, query: string) {
 }
 
 const status = (page: Page) => page.getByRole("status").textContent()
-const questionButtons = (page: Page) => page.locator("main h3 > button")
+const questionSummaries = (page: Page) => page.locator("main details > summary")
 
 describe("FAQ page", () => {
   let opened: Awaited<ReturnType<typeof openPage>>
@@ -169,7 +169,7 @@ describe("FAQ page", () => {
   })
 
   it("renders every question in the served page", async () => {
-    await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
+    await expect(questionSummaries(page).count()).resolves.toBe(ALL_QUESTIONS)
     await expect(page.locator("main h2").allTextContents()).resolves.toEqual(
       expect.arrayContaining(faq.categories.map((c) => c.title)),
     )
@@ -180,7 +180,7 @@ describe("FAQ page", () => {
     const text = (await status(page)) ?? ""
     const n = Number(/^Found (\d+) results for "leads"$/.exec(text)?.[1])
     expect(n).toBeGreaterThan(1)
-    await expect(questionButtons(page).count()).resolves.toBe(n)
+    await expect(questionSummaries(page).count()).resolves.toBe(n)
     const marks = await page.locator("main mark").allTextContents()
     expect(marks.length).toBeGreaterThan(0)
     for (const m of marks) expect(m.toLowerCase()).toBe("leads")
@@ -191,17 +191,17 @@ describe("FAQ page", () => {
   it("uses the singular for one match", async () => {
     await search(page, "Lake Louise")
     await expect(status(page)).resolves.toBe('Found 1 result for "Lake Louise"')
-    await expect(questionButtons(page).count()).resolves.toBe(1)
+    await expect(questionSummaries(page).count()).resolves.toBe(1)
   })
 
   it("shows the No Results panel, and View All Questions resets the search", async () => {
     await search(page, "zebra crossing")
     await expect(status(page)).resolves.toBe('No results found for "zebra crossing"')
     await expect(page.getByRole("heading", { name: "No Results Found" }).isVisible()).resolves.toBe(true)
-    await expect(questionButtons(page).count()).resolves.toBe(0)
+    await expect(questionSummaries(page).count()).resolves.toBe(0)
     await page.getByRole("button", { name: "View All Questions" }).click()
     await expect(page.getByLabel(faq.searchLabel).inputValue()).resolves.toBe("")
-    await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
+    await expect(questionSummaries(page).count()).resolves.toBe(ALL_QUESTIONS)
     await expect(status(page)).resolves.toBe("")
     await expect(page.getByRole("heading", { name: "No Results Found" }).count()).resolves.toBe(0)
   })
@@ -210,7 +210,7 @@ describe("FAQ page", () => {
     await search(page, "residuals")
     await page.getByRole("button", { name: "Clear search" }).click()
     await expect(page.getByLabel(faq.searchLabel).inputValue()).resolves.toBe("")
-    await expect(questionButtons(page).count()).resolves.toBe(ALL_QUESTIONS)
+    await expect(questionSummaries(page).count()).resolves.toBe(ALL_QUESTIONS)
     await expect(page.getByRole("button", { name: "Clear search" }).count()).resolves.toBe(0)
   })
 
