@@ -1,22 +1,40 @@
 /**
- * The one script every page runs before it is drawn (`afterPaintHead`,
- * src/lib/deferred-scripts.ts): it turns the site's typefaces on right after the first
- * paint (at once for a browser that already holds them) and links the web app manifest
- * then, in place of the link gatsby-plugin-manifest puts in the head. The build lists
- * the script's hash in each page's Content-Security-Policy like every inline script.
+ * The head of every page, before anything is drawn:
+ *  - one inline script (`afterPaintHead`, src/lib/deferred-scripts.ts) that turns the
+ *    site's typefaces on (on a phone right after the first paint, on a wide screen or for
+ *    a browser that already holds them at once) and links the web app manifest after the
+ *    first paint, in place of the link gatsby-plugin-manifest puts in the head;
+ *  - a preload of the heading face (bold Source Serif 4, the file of the characters the
+ *    copy uses) for wide screens only (`WIDE_SCREEN`): on a throttled phone a preload held
+ *    the first paint back until the font had arrived.
+ * The build lists the script's hash in each page's Content-Security-Policy like every
+ * inline script.
  */
 import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
-import { afterPaintHead } from "./src/lib/deferred-scripts"
+import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
+import { afterPaintHead, WIDE_SCREEN } from "./src/lib/deferred-scripts"
 
 type HeadElement = ReactElement<{ rel?: string; href?: string }>
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as HeadElement[]
   const manifest = head.find((el) => el?.props?.rel === "manifest")
-  const script = afterPaintHead(manifest?.props.href)
   replaceHeadComponents([
-    <script key="after-paint" id="after-paint" dangerouslySetInnerHTML={{ __html: script }} />,
+    <script
+      key="after-paint"
+      id="after-paint"
+      dangerouslySetInnerHTML={{ __html: afterPaintHead(manifest?.props.href) }}
+    />,
+    <link
+      key="heading-face"
+      rel="preload"
+      href={headingFace}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+      media={WIDE_SCREEN}
+    />,
     ...head.filter((el) => el !== manifest),
   ])
 }

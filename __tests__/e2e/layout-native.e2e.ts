@@ -185,7 +185,7 @@ describe("the current page is always marked", () => {
 })
 
 describe("the self-hosted typeface", () => {
-  it("draws the h1 in the heading face, loaded from this site, and asks no font service", async () => {
+  it("draws the h1 in the heading face, preloaded on a laptop, loaded from this site, and asks no font service", async () => {
     const requests: string[] = []
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     context.on("request", (r) => requests.push(r.url()))
@@ -196,11 +196,23 @@ describe("the self-hosted typeface", () => {
         const family = getComputedStyle(document.querySelector("h1") as HTMLElement).fontFamily
         const first = family.split(",")[0].replace(/"/g, "").trim()
         const loaded = [...document.fonts].some((f) => f.family.replace(/"/g, "") === first && f.status === "loaded")
-        // No font is preloaded: a preload holds the first paint back on a slow phone (the
-        // metric-matched fallbacks let the faces swap in without moving the page).
-        return { first, loaded, preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length }
+        const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => ({
+          file: (l.getAttribute("href") ?? "").replace(/-[0-9a-f]{32}\.woff2$/, ".woff2"),
+          media: l.getAttribute("media"),
+        }))
+        // On a wide screen the heading face is asked for before the page is drawn.
+        const paint = performance.getEntriesByName("first-contentful-paint")[0].startTime
+        const heading = performance
+          .getEntriesByType("resource")
+          .find((e) => e.name.includes("source-serif-4-latin-700"))
+        return { first, loaded, preloads, headingBeforePaint: heading !== undefined && heading.startTime < paint }
       })
-      expect(face).toEqual({ first: "Source Serif 4", loaded: true, preloads: 0 })
+      expect(face).toEqual({
+        first: "Source Serif 4",
+        loaded: true,
+        preloads: [{ file: "/static/source-serif-4-latin-700-normal-basic.woff2", media: "(min-width: 1024px)" }],
+        headingBeforePaint: true,
+      })
       const fontFiles = requests.filter((u) => /\.woff2?(\?|$)/.test(u))
       expect(fontFiles.length).toBeGreaterThan(0)
       expect(fontFiles.filter((u) => !u.startsWith(SITE_ORIGIN))).toEqual([])
@@ -210,7 +222,7 @@ describe("the self-hosted typeface", () => {
     }
   })
 
-  it("fetches no font before the first paint on a first visit, and draws the faces from the first paint on a return", async () => {
+  it("on a phone, fetches no font before the first paint on a first visit, and draws the faces from the first paint on a return", async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
     await context.addInitScript(() => {
       const w = window as unknown as { __facesBeforeParsed: boolean }

@@ -1,4 +1,10 @@
-import { deferBundles, deferredScriptLoader, afterPaintHead, WEB_FONTS_CLASS } from "../../src/lib/deferred-scripts"
+import {
+  deferBundles,
+  deferredScriptLoader,
+  afterPaintHead,
+  WEB_FONTS_CLASS,
+  WIDE_SCREEN,
+} from "../../src/lib/deferred-scripts"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
 
@@ -193,6 +199,21 @@ describe("afterPaintHead", () => {
     localStorage.setItem(WEB_FONTS_CLASS, "1")
     run()
     expect(fontsOn()).toBe(true)
+  })
+
+  it("turns the faces on before the first paint on a wide screen", () => {
+    const queries: string[] = []
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: (q: string) => (queries.push(q), { matches: q === WIDE_SCREEN }),
+    })
+    try {
+      run()
+      expect(queries).toEqual([WIDE_SCREEN])
+      expect(fontsOn()).toBe(true)
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia
+    }
   })
 
   it("still turns the faces on when storage is blocked", () => {

@@ -48,15 +48,24 @@ export function deferredScriptLoader(sources: readonly string[]): string {
 export const WEB_FONTS_CLASS = "web-fonts"
 
 /**
+ * Screens at least this wide (laptops and desktops, the full menu's width) get the
+ * typefaces from the first paint, with the heading face preloaded (gatsby-ssr.tsx):
+ * they are nearly always on fast connections, and their large headings make a swap
+ * most visible. Phones, often on slow connections, get the page first.
+ */
+export const WIDE_SCREEN = "(min-width: 1024px)"
+
+/**
  * The inline script, early in every page's <head>, for what waits for the first paint
  * besides the bundles: the site's typefaces, and the web app manifest (`manifestHref`),
  * which Chrome fetches with its install icon as soon as it sees the link.
  *
  * Until the typefaces are on, every text is drawn in a local font resized to the same
- * space, so the fonts are not fetched before the first paint and a slow phone spends its
- * first bytes on the page itself; they are switched on right after it, and nothing moves
- * when they swap in. A visitor whose browser already holds the font files (remembered in
- * localStorage once they have loaded) gets them from the first paint, with no swap.
+ * space, so on a phone the fonts are not fetched before the first paint and a slow
+ * connection spends its first bytes on the page itself; they are switched on right after
+ * it, and nothing moves when they swap in. A wide screen (`WIDE_SCREEN`), and a visitor
+ * whose browser already holds the font files (remembered in localStorage once they have
+ * loaded), get them from the first paint.
  */
 export function afterPaintHead(manifestHref?: string): string {
   const key = JSON.stringify(WEB_FONTS_CLASS)
@@ -66,11 +75,13 @@ export function afterPaintHead(manifestHref?: string): string {
   return (
     `(function(){${AFTER_PAINT}var d=document.documentElement,held=false;` +
     `try{held=!!localStorage.getItem(${key})}catch(e){}` +
-    `if(held)d.classList.add(${key});` +
-    `afterPaint(function(){${manifest}if(held)return;d.classList.add(${key});` +
-    // Laying the page out at once starts the font requests, so fonts.ready waits for them.
-    `var f=document.fonts;if(f&&f.ready&&document.body){void document.body.offsetWidth;` +
-    `f.ready.then(function(){if(f.status==="loaded")try{localStorage.setItem(${key},"1")}catch(e){}})}})})()`
+    `var now=held||!!(window.matchMedia&&matchMedia(${JSON.stringify(WIDE_SCREEN)}).matches);` +
+    `if(now)d.classList.add(${key});` +
+    `afterPaint(function(){${manifest}d.classList.add(${key});` +
+    `var f=document.fonts;if(held||!f||!f.ready||!document.body)return;` +
+    // Laying the page out at once starts any font request still to come, so fonts.ready waits for it.
+    `void document.body.offsetWidth;` +
+    `f.ready.then(function(){if(f.status==="loaded")try{localStorage.setItem(${key},"1")}catch(e){}})})})()`
   )
 }
 
