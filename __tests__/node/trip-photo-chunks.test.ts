@@ -6,6 +6,9 @@ import {
   CHUNK_IMAGE_FIELDS,
   chunkSourceKey,
   chunksPresent,
+  imageDataFiles,
+  imageFilesPresent,
+  photoImageKey,
   removeStaleChunks,
   writePhotoChunks,
 } from "../../src/node/trip-photo-chunks"
@@ -90,5 +93,61 @@ describe("photo chunk files", () => {
     for (const field of ["large", "thumb"]) {
       expect(imageArgs(CHUNK_IMAGE_FIELDS, field)).toBe(imageArgs(page, field))
     }
+  })
+})
+
+describe("each photo's image data, kept between builds", () => {
+  const data = {
+    large: {
+      layout: "constrained",
+      placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
+      images: {
+        fallback: {
+          src: "/static/abc/111/my%20photo.jpg",
+          srcSet: "/static/abc/222/my%20photo.jpg 480w,\n/static/abc/111/my%20photo.jpg 1200w",
+        },
+        sources: [
+          { srcSet: "/static/abc/333/my%20photo.webp 480w, /static/abc/444/my%20photo.webp 1200w", type: "image/webp" },
+        ],
+      },
+    },
+    thumb: { images: { fallback: { src: "/static/abc/555/my%20photo.jpg" } } },
+  }
+
+  it("lists every file the data names, and none of its inline placeholders", () => {
+    expect(imageDataFiles(data).sort()).toEqual(
+      [
+        "/static/abc/111/my%20photo.jpg",
+        "/static/abc/111/my%20photo.jpg",
+        "/static/abc/222/my%20photo.jpg",
+        "/static/abc/333/my%20photo.webp",
+        "/static/abc/444/my%20photo.webp",
+        "/static/abc/555/my%20photo.jpg",
+      ].sort(),
+    )
+  })
+
+  it("is used only while all those files are still in public/", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "images-"))
+    try {
+      expect(imageFilesPresent(dir, data)).toBe(false)
+      for (const url of imageDataFiles(data)) {
+        const file = path.join(dir, decodeURI(url))
+        fs.mkdirSync(path.dirname(file), { recursive: true })
+        fs.writeFileSync(file, "x")
+      }
+      expect(imageFilesPresent(dir, data)).toBe(true)
+      fs.rmSync(path.join(dir, "static/abc/555"), { recursive: true })
+      expect(imageFilesPresent(dir, data)).toBe(false)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("is keyed by the file's name and content: a changed or renamed photo is asked for again", () => {
+    const key = photoImageKey("1.jpg", "digest-a")
+    expect(photoImageKey("1.jpg", "digest-a")).toBe(key)
+    expect(photoImageKey("1.jpg", "digest-b")).not.toBe(key)
+    expect(photoImageKey("2.jpg", "digest-a")).not.toBe(key)
   })
 })

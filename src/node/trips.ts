@@ -26,6 +26,8 @@ import {
   CHUNK_IMAGE_FIELDS,
   chunkSourceKey,
   chunksPresent,
+  imageFilesPresent,
+  photoImageKey,
   removeStaleChunks,
   writePhotoChunk,
   type ChunkPhoto,
@@ -487,31 +489,42 @@ async function tripPhotoChunks(
   const stale = chunks.filter((_, i) => urls[i] === null)
   if (stale.length === 0) return urls as string[]
 
-  const paths = stale.flatMap((c) => c.photos.map((p) => p.image.absolutePath))
-  const images = await graphql<{ allFile: { nodes: { absolutePath: string; childImageSharp: ChunkImages | null }[] } }>(
-    `
-      query TripPhotoChunks($paths: [String!]!) {
-        allFile(filter: { absolutePath: { in: $paths } }) {
-          nodes {
-            absolutePath
-            childImageSharp {
-              ${CHUNK_IMAGE_FIELDS}
+  // Image data known from earlier builds (same file, same settings, files still in public/).
+  const known = new Map<string, ChunkImages>()
+  for (const p of stale.flatMap((c) => c.photos)) {
+    const data = (await cache.get(photoImageKey(p.fileName, p.image.internal.contentDigest))) as ChunkImages | undefined
+    if (data?.large && data.thumb && imageFilesPresent(publicDir, data)) known.set(p.image.absolutePath, data)
+  }
+  const paths = stale.flatMap((c) => c.photos.map((p) => p.image.absolutePath)).filter((p) => !known.has(p))
+  if (paths.length > 0) {
+    const images = await graphql<{
+      allFile: { nodes: { absolutePath: string; childImageSharp: ChunkImages | null }[] }
+    }>(
+      `
+        query TripPhotoChunks($paths: [String!]!) {
+          allFile(filter: { absolutePath: { in: $paths } }) {
+            nodes {
+              absolutePath
+              childImageSharp {
+                ${CHUNK_IMAGE_FIELDS}
+              }
             }
           }
         }
-      }
-    `,
-    { paths },
-  )
-  if (images.errors || !images.data) return `Could not query the photos of trip ${trip.tripId}`
-  const byPath = new Map(images.data.allFile.nodes.map((n) => [n.absolutePath, n.childImageSharp]))
+      `,
+      { paths },
+    )
+    if (images.errors || !images.data) return `Could not query the photos of trip ${trip.tripId}`
+    for (const n of images.data.allFile.nodes) if (n.childImageSharp) known.set(n.absolutePath, n.childImageSharp)
+  }
   for (const c of stale) {
     const photos: ChunkPhoto[] = []
     for (const p of c.photos) {
-      const data = byPath.get(p.image.absolutePath)
+      const data = known.get(p.image.absolutePath)
       // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
       if (!data?.large || !data.thumb)
         return `Trip ${trip.tripId}: ${p.fileName} has no image data, so the gallery cannot be paged`
+      await cache.set(photoImageKey(p.fileName, p.image.internal.contentDigest), data)
       photos.push({ fileName: p.fileName, alt: p.alt, large: data.large, thumb: data.thumb })
     }
     const url = writePhotoChunk(publicDir, trip.tripId, c.chunk, c.start, photos)
