@@ -128,7 +128,7 @@ describe("shared layout in a real browser", () => {
           return [s.backgroundColor, s.padding, s.borderRadius, s.display, s.fontSize].join(" | ")
         })
     for (const [label, to, selector] of [
-      ["FAQ", "/faq", "main section button"],
+      ["FAQ", "/faq", "main section summary"],
       ["FL/TX Agents", "/fl-tx-agents", "main input"],
     ]) {
       const direct = await openPage(browser, to, { viewport: { width: 1440, height: 900 } })

@@ -340,6 +340,9 @@ describe("landing pages", () => {
     const { context, page, errors } = await open()
     try {
       await page.goto(`${SITE_ORIGIN}/in-home-survey`)
+      // Recording the download is the page's script; before it has loaded the link still
+      // opens the thank-you page, which downloads the file.
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
       const book = page.getByRole("link", { name: /^Book a Call/ }).first()
       // No external booking link is set in the shipped data/site.json: the site's own booking page.
       expect(await book.getAttribute("href")).toBe(site.links.meetingsPage)
