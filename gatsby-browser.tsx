@@ -121,6 +121,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  */
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   startTransition(() => {
-    hydrateRoot(container as Element, element)
+    hydrateRoot(container, element)
   })
 }

@@ -34,10 +34,14 @@ const AFTER_PAINT =
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}` +
   `else requestAnimationFrame(function(){requestAnimationFrame(soon)})}`
 
+/** `value` as a JavaScript literal for an inline script: JSON, with "<" escaped so no string can close the <script>. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c")
+}
+
 /** The inline script that adds `sources` (same-origin bundle URLs) as async scripts once the first paint is on screen. */
 export function deferredScriptLoader(sources: readonly string[]): string {
-  // JSON.stringify escapes quotes; "<" is escaped too so no URL can close the <script>.
-  const list = JSON.stringify(sources).replace(/</g, "\\u003c")
+  const list = scriptLiteral(sources)
   return (
     `(function(){${AFTER_PAINT}var s=${list};` +
     `afterPaint(function(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})})})()`
@@ -68,14 +72,14 @@ export const WIDE_SCREEN = "(min-width: 1024px)"
  * loaded), get them from the first paint.
  */
 export function afterPaintHead(manifestHref?: string): string {
-  const key = JSON.stringify(WEB_FONTS_CLASS)
+  const key = scriptLiteral(WEB_FONTS_CLASS)
   const manifest = manifestHref
-    ? `var m=document.createElement("link");m.rel="manifest";m.crossOrigin="anonymous";m.href=${JSON.stringify(manifestHref).replace(/</g, "\\u003c")};document.head.appendChild(m);`
+    ? `var m=document.createElement("link");m.rel="manifest";m.crossOrigin="anonymous";m.href=${scriptLiteral(manifestHref)};document.head.appendChild(m);`
     : ""
   return (
     `(function(){${AFTER_PAINT}var d=document.documentElement,held=false;` +
     `try{held=!!localStorage.getItem(${key})}catch(e){}` +
-    `var now=held||!!(window.matchMedia&&matchMedia(${JSON.stringify(WIDE_SCREEN)}).matches);` +
+    `var now=held||!!(window.matchMedia&&matchMedia(${scriptLiteral(WIDE_SCREEN)}).matches);` +
     `if(now)d.classList.add(${key});` +
     `afterPaint(function(){${manifest}d.classList.add(${key});` +
     `var f=document.fonts;if(held||!f||!f.ready||!document.body)return;` +
