@@ -1,7 +1,10 @@
+import { readFileSync } from "fs"
+import path from "path"
 import {
   deferBundles,
   deferredScriptLoader,
   afterPaintHead,
+  FIRST_FACES,
   WEB_FONTS_CLASS,
   WIDE_SCREEN,
 } from "../../src/lib/deferred-scripts"
@@ -153,17 +156,27 @@ describe("afterPaintHead", () => {
   let frames: FrameRequestCallback[]
   const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
   const fontsOn = () => document.documentElement.classList.contains(WEB_FONTS_CLASS)
-  let fontsReady: () => void
+  /** The faces asked for through document.fonts.load, each with its way to finish. */
+  let loads: { font: string; resolve: (faces: unknown[]) => void; reject: (e: Error) => void }[]
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+  }
+  const firstPaint = () => {
+    nextFrame()
+    nextFrame()
+    jest.advanceTimersByTime(0)
+  }
 
   beforeEach(() => {
     document.documentElement.className = ""
     document.head.innerHTML = ""
     localStorage.clear()
     frames = []
+    loads = []
     jest.useFakeTimers()
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => frames.push(cb))
-    const ready = new Promise<void>((resolve) => (fontsReady = resolve))
-    Object.defineProperty(document, "fonts", { value: { ready, status: "loaded" }, configurable: true })
+    const load = (font: string) => new Promise((resolve, reject) => loads.push({ font, resolve, reject }))
+    Object.defineProperty(document, "fonts", { value: { load }, configurable: true })
   })
 
   afterEach(() => {
@@ -174,25 +187,59 @@ describe("afterPaintHead", () => {
 
   const run = (manifest?: string) => new Function(afterPaintHead(manifest))()
 
-  it("keeps the page in its local fonts until the first paint is on screen, then turns the faces on", () => {
+  it("keeps the page in its local fonts until the first paint is on screen, then fetches the faces every page draws", () => {
+    run()
+    expect(loads).toEqual([])
+    expect(fontsOn()).toBe(false)
+    firstPaint()
+    expect(loads.map((l) => l.font)).toEqual([...FIRST_FACES])
+    expect(fontsOn()).toBe(false)
+  })
+
+  it("turns the faces on only once every one of them is in, and remembers that this browser holds them", async () => {
+    run()
+    firstPaint()
+    loads.slice(0, -1).forEach((l) => l.resolve([{}]))
+    await settle()
+    expect(fontsOn()).toBe(false)
+    loads[loads.length - 1].resolve([{}])
+    await settle()
+    expect(fontsOn()).toBe(true)
+    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBe("1")
+  })
+
+  it("turns the faces on without remembering them when a file fails to load (the fallbacks stand in)", async () => {
+    run()
+    firstPaint()
+    loads[0].reject(new Error("NetworkError"))
+    await settle()
+    expect(fontsOn()).toBe(true)
+    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
+  })
+
+  it("does not remember a face the style sheet does not declare (document.fonts.load finds nothing)", async () => {
+    run()
+    firstPaint()
+    loads.forEach((l, i) => l.resolve(i === 0 ? [] : [{}]))
+    await settle()
+    expect(fontsOn()).toBe(true)
+    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
+  })
+
+  it("turns the faces on right after the first paint in a browser without the Font Loading API", () => {
+    delete (document as { fonts?: unknown }).fonts
     run()
     expect(fontsOn()).toBe(false)
-    nextFrame()
-    nextFrame()
-    jest.advanceTimersByTime(0)
+    firstPaint()
     expect(fontsOn()).toBe(true)
   })
 
-  it("remembers, once the faces have loaded, that this browser holds them", async () => {
-    run()
-    nextFrame()
-    nextFrame()
-    jest.advanceTimersByTime(0)
-    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
-    fontsReady()
-    await Promise.resolve()
-    await Promise.resolve()
-    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBe("1")
+  it("names only faces the site's style sheet declares", () => {
+    const css = readFileSync(path.join(__dirname, "../../src/styles/font-faces.css"), "utf8")
+    const declared = [
+      ...css.matchAll(/font-family: "([^"]+)";\s*font-style: normal;\s*font-display: swap;\s*font-weight: (\d+);/g),
+    ].map((m) => `${m[2]} 1em "${m[1]}"`)
+    for (const face of FIRST_FACES) expect(declared).toContain(face)
   })
 
   it("turns the faces on before the first paint for a browser that already holds them", () => {
@@ -220,6 +267,7 @@ describe("afterPaintHead", () => {
     jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new Error("SecurityError")
     })
+    delete (document as { fonts?: unknown }).fonts
     run()
     jest.advanceTimersByTime(3000)
     expect(fontsOn()).toBe(true)
@@ -229,9 +277,7 @@ describe("afterPaintHead", () => {
     localStorage.setItem(WEB_FONTS_CLASS, "1")
     run("/manifest.webmanifest")
     expect(document.querySelector('link[rel="manifest"]')).toBeNull()
-    nextFrame()
-    nextFrame()
-    jest.advanceTimersByTime(0)
+    firstPaint()
     const link = document.querySelector('link[rel="manifest"]') as HTMLLinkElement
     expect(link.getAttribute("href")).toBe("/manifest.webmanifest")
     expect(link.crossOrigin).toBe("anonymous")

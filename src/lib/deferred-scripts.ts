@@ -60,16 +60,30 @@ export const WEB_FONTS_CLASS = "web-fonts"
 export const WIDE_SCREEN = "(min-width: 1024px)"
 
 /**
+ * The faces every page draws (font-faces.css): the bold serif of the headings and both
+ * weights of the text face. After the first paint these are fetched before they are
+ * switched on, so the page is laid out once, in its final faces. The regular serif (only
+ * in quotations) loads when a page first draws it.
+ */
+export const FIRST_FACES = [
+  '700 1em "Source Serif 4"',
+  '400 1em "Atkinson Hyperlegible Next"',
+  '700 1em "Atkinson Hyperlegible Next"',
+] as const
+
+/**
  * The inline script, early in every page's <head>, for what waits for the first paint
  * besides the bundles: the site's typefaces, and the web app manifest (`manifestHref`),
  * which Chrome fetches with its install icon as soon as it sees the link.
  *
  * Until the typefaces are on, every text is drawn in a local font resized to the same
  * space, so on a phone the fonts are not fetched before the first paint and a slow
- * connection spends its first bytes on the page itself; they are switched on right after
- * it, and nothing moves when they swap in. A wide screen (`WIDE_SCREEN`), and a visitor
- * whose browser already holds the font files (remembered in localStorage once they have
- * loaded), get them from the first paint.
+ * connection spends its first bytes on the page itself. Right after it, the faces in
+ * `FIRST_FACES` are fetched (`document.fonts.load` changes nothing on the page) and
+ * switched on once they are in: one new layout, in the final faces, instead of one for
+ * the switch and another when the files arrive. Nothing moves when they swap in. A wide
+ * screen (`WIDE_SCREEN`), and a visitor whose browser already holds the font files
+ * (remembered in localStorage once they have loaded), get them from the first paint.
  */
 export function afterPaintHead(manifestHref?: string): string {
   const key = scriptLiteral(WEB_FONTS_CLASS)
@@ -78,14 +92,13 @@ export function afterPaintHead(manifestHref?: string): string {
     : ""
   return (
     `(function(){${AFTER_PAINT}var d=document.documentElement,held=false;` +
+    `function on(){d.classList.add(${key})}` +
     `try{held=!!localStorage.getItem(${key})}catch(e){}` +
-    `var now=held||!!(window.matchMedia&&matchMedia(${scriptLiteral(WIDE_SCREEN)}).matches);` +
-    `if(now)d.classList.add(${key});` +
-    `afterPaint(function(){${manifest}d.classList.add(${key});` +
-    `var f=document.fonts;if(held||!f||!f.ready||!document.body)return;` +
-    // Laying the page out at once starts any font request still to come, so fonts.ready waits for it.
-    `void document.body.offsetWidth;` +
-    `f.ready.then(function(){if(f.status==="loaded")try{localStorage.setItem(${key},"1")}catch(e){}})})})()`
+    `if(held||window.matchMedia&&matchMedia(${scriptLiteral(WIDE_SCREEN)}).matches)on();` +
+    `afterPaint(function(){${manifest}` +
+    `var f=document.fonts;if(held)return;if(!f||!f.load)return on();` +
+    `Promise.all(${scriptLiteral(FIRST_FACES)}.map(function(x){return f.load(x)})).then(function(l){on();` +
+    `if(l.every(function(x){return x.length>0}))try{localStorage.setItem(${key},"1")}catch(e){}},on)})})()`
   )
 }
 
