@@ -167,9 +167,18 @@ describe("afterPaintHead", () => {
     jest.advanceTimersByTime(0)
   }
 
+  /** Frames until every block and then <html> has the faces. */
+  const switchAll = () => {
+    for (let i = 0; i < 10; i++) nextFrame()
+  }
+  const switched = () => Array.from(document.querySelectorAll(`.${WEB_FONTS_CLASS}`)).map((e) => e.id || e.localName)
+
   beforeEach(() => {
     document.documentElement.className = ""
     document.head.innerHTML = ""
+    document.body.innerHTML =
+      '<div id="wrapper"><a id="skip" href="#main">Skip</a><header id="header"></header>' +
+      '<main id="main"><section id="hero"></section><section id="faq"></section></main><footer id="footer"></footer></div>'
     localStorage.clear()
     frames = []
     loads = []
@@ -204,8 +213,26 @@ describe("afterPaintHead", () => {
     expect(fontsOn()).toBe(false)
     loads[loads.length - 1].resolve([{}])
     await settle()
+    switchAll()
     expect(fontsOn()).toBe(true)
     expect(localStorage.getItem(WEB_FONTS_CLASS)).toBe("1")
+  })
+
+  it("switches the faces on block by block, one a frame from the top, and <html> last", async () => {
+    run()
+    firstPaint()
+    loads.forEach((l) => l.resolve([{}]))
+    await settle()
+    expect(switched()).toEqual(["skip"])
+    nextFrame()
+    expect(switched()).toEqual(["skip", "header"])
+    nextFrame()
+    nextFrame()
+    expect(switched()).toEqual(["skip", "header", "hero", "faq"])
+    expect(fontsOn()).toBe(false)
+    nextFrame()
+    nextFrame()
+    expect(switched()).toEqual(["html", "skip", "header", "hero", "faq", "footer"])
   })
 
   it("turns the faces on without remembering them when a file fails to load (the fallbacks stand in)", async () => {
@@ -222,6 +249,7 @@ describe("afterPaintHead", () => {
     firstPaint()
     loads.forEach((l, i) => l.resolve(i === 0 ? [] : [{}]))
     await settle()
+    switchAll()
     expect(fontsOn()).toBe(true)
     expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
   })

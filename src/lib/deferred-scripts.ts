@@ -80,8 +80,11 @@ export const FIRST_FACES = [
  * space, so on a phone the fonts are not fetched before the first paint and a slow
  * connection spends its first bytes on the page itself. Right after it, the faces in
  * `FIRST_FACES` are fetched (`document.fonts.load` changes nothing on the page) and
- * switched on once they are in: one new layout, in the final faces, instead of one for
- * the switch and another when the files arrive. Nothing moves when they swap in. A wide
+ * switched on once they are in: the page is laid out again in its final faces only, not
+ * once for the switch and again when the files arrive. The switch goes block by block,
+ * one block a frame from the top (the header, each section of <main>, the footer), and
+ * <html> last: on a long page, restyling and laying out every text at once is a task
+ * long enough to hold back a tap on a slow phone. Nothing moves when they swap in. A wide
  * screen (`WIDE_SCREEN`), and a visitor whose browser already holds the font files
  * (remembered in localStorage once they have loaded), get them from the first paint.
  */
@@ -93,11 +96,15 @@ export function afterPaintHead(manifestHref?: string): string {
   return (
     `(function(){${AFTER_PAINT}var d=document.documentElement,held=false;` +
     `function on(){d.classList.add(${key})}` +
+    // The page's blocks in order: <main>'s siblings, with <main> replaced by its children.
+    `function blocks(){var m=document.querySelector("main"),b=[];if(!m||!m.parentNode)return b;` +
+    `[].forEach.call(m.parentNode.children,function(c){if(c===m)b.push.apply(b,[].slice.call(m.children));else b.push(c)});return b}` +
+    `function stepwise(done){var b=blocks(),i=0;(function next(){if(i<b.length){b[i++].classList.add(${key});requestAnimationFrame(next)}else done()})()}` +
     `try{held=!!localStorage.getItem(${key})}catch(e){}` +
     `if(held||window.matchMedia&&matchMedia(${scriptLiteral(WIDE_SCREEN)}).matches)on();` +
     `afterPaint(function(){${manifest}` +
     `var f=document.fonts;if(held)return;if(!f||!f.load)return on();` +
-    `Promise.all(${scriptLiteral(FIRST_FACES)}.map(function(x){return f.load(x)})).then(function(l){on();` +
+    `Promise.all(${scriptLiteral(FIRST_FACES)}.map(function(x){return f.load(x)})).then(function(l){stepwise(on);` +
     `if(l.every(function(x){return x.length>0}))try{localStorage.setItem(${key},"1")}catch(e){}},on)})})()`
   )
 }
