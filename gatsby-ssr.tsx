@@ -2,8 +2,9 @@
  * The head of every page, before anything is drawn:
  *  - one inline script (`afterPaintHead`, src/lib/deferred-scripts.ts) that turns the
  *    site's typefaces on (on a phone once they have loaded after the first paint, on a
- *    wide screen or for a browser that already holds them at once) and links the web app manifest after the
- *    first paint, in place of the link gatsby-plugin-manifest puts in the head;
+ *    wide screen or for a browser that already holds them at once) and links the web
+ *    app manifest after the first paint, in place of the link gatsby-plugin-manifest
+ *    puts in the head;
  *  - a preload of the heading face (bold Source Serif 4, the file of the characters the
  *    copy uses) for wide screens only (`WIDE_SCREEN`): on a throttled phone a preload held
  *    the first paint back until the font had arrived.
