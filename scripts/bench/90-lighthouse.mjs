@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (mobile defaults, simulated throttling), median of 3 runs per page, over
+ * Lighthouse 12 (mobile defaults, simulated throttling), median of 5 runs per page, over
  * the production build served the static-host way, with two floors measured in the same
  * run: a bare HTML page with one heading and one hero-sized image (LCP floor) and the
  * site's own 404 page, which is the framework with almost no page code (TBT floor).
@@ -15,7 +15,7 @@ import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.cjs"
 import { budgetPages, median, writeBarePage } from "./lib.mjs"
 
-const RUNS = Number(process.env.LH_RUNS ?? 3)
+const RUNS = Number(process.env.LH_RUNS ?? 5)
 // Lighthouse launches Chromium itself: the shared flags, with the new headless mode it needs.
 const FLAGS = [...CHROMIUM_ARGS.map((f) => (f === "--headless" ? "--headless=new" : f)), "--disable-dev-shm-usage"]
 
