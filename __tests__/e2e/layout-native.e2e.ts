@@ -302,6 +302,54 @@ describe("no layout shift with the fonts in", () => {
   })
 })
 
+describe("no locale data loaded while a page starts", () => {
+  // The first Intl object (or locale-aware comparison or number string) a page makes has
+  // the browser load its locale data: a task of tens of milliseconds, four times that on
+  // a slow phone. The pages that show dollar amounts format them without it.
+  it.each(["/", "/faq", "/testimonials", "/goalcalculator", "/comp-comparison", "/daniel-story", "/podcast"])(
+    "%s hydrates without Intl, localeCompare or toLocaleString",
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      await context.addInitScript(() => {
+        const used: string[] = []
+        ;(window as unknown as { __localeUse: string[] }).__localeUse = used
+        for (const name of [
+          "NumberFormat",
+          "Collator",
+          "DateTimeFormat",
+          "PluralRules",
+          "RelativeTimeFormat",
+        ] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => object
+          ;(Intl as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+            used.push(`Intl.${name}`)
+            return new Original(...args)
+          }
+        }
+        const watch = (proto: object, method: string) => {
+          const target = proto as Record<string, (...args: unknown[]) => unknown>
+          const original = target[method]
+          target[method] = function (this: unknown, ...args: unknown[]) {
+            used.push(method)
+            return original.apply(this, args)
+          }
+        }
+        watch(String.prototype, "localeCompare")
+        watch(Number.prototype, "toLocaleString")
+        watch(Date.prototype, "toLocaleDateString")
+        watch(Date.prototype, "toLocaleString")
+      })
+      try {
+        const { page, errors } = await openPage(browser, path, { context })
+        expect(await page.evaluate(() => (window as unknown as { __localeUse: string[] }).__localeUse)).toEqual([])
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
+})
+
 const PAGES = [...new Set(ROUTES.filter((r) => r.status === 200).map((r) => r.path))]
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440]
 

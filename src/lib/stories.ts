@@ -3,6 +3,7 @@
  * formats the testimonial, podcast and story pages share. Used at build time by
  * src/node/stories.ts and in the browser by the story template.
  */
+import { formatMoney } from "./calc/format"
 
 /** A story file name (without .json) must be usable as part of a page address. */
 export const STORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -37,12 +38,8 @@ export function incomeTableProblem(rows: readonly IncomeYear[]): string | null {
   return null
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
-
 /** "$1,640,000": whole dollars with thousands separators. */
-export function formatUsd(amount: number): string {
-  return wholeDollars.format(Math.round(amount))
-}
+export const formatUsd = formatMoney
 
 /**
  * Short money for tiles: "$19K", "$4.3M", "$39.1M". One decimal at most, dropped when it

@@ -4,6 +4,7 @@ import {
   formatDelta,
   formatHeadline,
   formatMoney,
+  groupThousands,
   roundWhole,
 } from "../../../src/lib/calc/format"
 
@@ -14,6 +15,14 @@ describe("display formatting", () => {
     expect(formatMoney(1234.5)).toBe("$1,235")
     expect(formatMoney(-1234.5)).toBe("-$1,235")
     expect(formatMoney(-0.4)).toBe("$0") // never "-$0"
+  })
+
+  it("groups digits exactly as en-US does, from 0 to beyond 2^53", () => {
+    const en = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
+    const samples = [0, 7, 999, 1000, 12345, 999999, 1000000, 39100000, 2 ** 53, 1e21, 2 ** 80]
+    for (const n of [...samples, ...samples.map((x) => -x).filter((x) => x !== 0)]) {
+      expect(groupThousands(n)).toBe(en.format(n))
+    }
   })
 
   it("shows counts as whole numbers with separators", () => {
