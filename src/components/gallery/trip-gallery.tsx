@@ -9,6 +9,7 @@
  */
 import React, { Suspense, useEffect, useReducer, useRef, useState } from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
+import { Thumbnail } from "./thumbnail"
 import {
   SKELETON_MS,
   SKELETON_THUMBS,
@@ -244,7 +245,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
               onClick={() => dispatch({ type: "select", index: i })}
             >
               {photo ? (
-                <GatsbyImage key={photo.fileName} image={photo.thumb} alt="" loading="lazy" />
+                <Thumbnail key={photo.fileName} image={photo.thumb} />
               ) : (
                 <span className={styles.thumbPending} />
               )}
