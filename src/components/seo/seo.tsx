@@ -7,16 +7,21 @@
  * it responds: it is fetched once the page has hydrated and then keeps the head in step
  * as the visitor moves between pages.
  */
-import React, { Suspense, lazy, useEffect, useState } from "react"
+import React, { Suspense, lazy, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 
 const Helmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })))
 
-/** True when rendering the built HTML, and in the browser from the first effect after hydration on. */
+/**
+ * True when rendering the built HTML, and in the browser from the first effect after
+ * hydration on. The switch is a transition: React hydrates the (empty) boundary below
+ * first, where a plain update reaching it before then would throw that part away and
+ * render it again (React's recoverable error 421).
+ */
 function useHeadManaged(): boolean {
   const [managed, setManaged] = useState(typeof window === "undefined")
-  useEffect(() => setManaged(true), [])
+  useEffect(() => startTransition(() => setManaged(true)), [])
   return managed
 }
 
