@@ -1,13 +1,13 @@
 import {
   STORY_SLUG_PATTERN,
   careerTotal,
-  formatUsd,
   formatUsdShort,
   formatUsdWords,
   founderStorySlug,
   incomeTableProblem,
   storyPath,
 } from "../../src/lib/stories"
+import { formatMoney } from "../../src/lib/calc/format"
 
 describe("story addresses", () => {
   it("builds /{slug}-story", () => {
@@ -54,9 +54,9 @@ describe("income table", () => {
 
 describe("money formats", () => {
   it("writes whole dollars with separators", () => {
-    expect(formatUsd(39100000)).toBe("$39,100,000")
-    expect(formatUsd(19000.4)).toBe("$19,000")
-    expect(formatUsd(0)).toBe("$0")
+    expect(formatMoney(39100000)).toBe("$39,100,000")
+    expect(formatMoney(19000.4)).toBe("$19,000")
+    expect(formatMoney(0)).toBe("$0")
   })
 
   it("shortens to K and M with at most one decimal", () => {

@@ -38,9 +38,6 @@ export function incomeTableProblem(rows: readonly IncomeYear[]): string | null {
   return null
 }
 
-/** "$1,640,000": whole dollars with thousands separators. */
-export const formatUsd = formatMoney
-
 /**
  * Short money for tiles: "$19K", "$4.3M", "$39.1M". One decimal at most, dropped when it
  * is zero; amounts under $1,000 are shown in full.
@@ -64,5 +61,5 @@ export function formatUsdWords(amount: number): string {
     const m = Math.round((amount / 1_000_000) * 10) / 10
     return `$${Number.isInteger(m) ? m.toFixed(0) : m.toFixed(1)} million`
   }
-  return formatUsd(amount)
+  return formatMoney(amount)
 }

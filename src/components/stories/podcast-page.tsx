@@ -10,7 +10,8 @@ import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { formatUsd, formatUsdShort } from "../../lib/stories"
+import { formatMoney } from "../../lib/calc/format"
+import { formatUsdShort } from "../../lib/stories"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./income-story.module.css"
 
@@ -64,7 +65,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
               <span className={styles.figure}>
                 <span className={styles.amount}>{formatUsdShort(story.startIncome)}</span>
                 <span className={styles.caption}>
-                  {fillTokens(story.startCaption, { amount: formatUsd(story.startIncome) })}
+                  {fillTokens(story.startCaption, { amount: formatMoney(story.startIncome) })}
                 </span>
               </span>
               <span className={styles.arrow} aria-hidden="true">
@@ -74,7 +75,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
               <span className={styles.figure}>
                 <span className={styles.amount}>{formatUsdShort(story.peakIncome)}</span>
                 <span className={styles.caption}>
-                  {fillTokens(story.peakCaption, { years, amount: formatUsd(story.peakIncome) })}
+                  {fillTokens(story.peakCaption, { years, amount: formatMoney(story.peakIncome) })}
                 </span>
               </span>
               <span className={styles.span}>{fillTokens(story.spanLabel, { years })}</span>

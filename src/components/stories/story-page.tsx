@@ -5,7 +5,8 @@
  */
 import React from "react"
 import { graphql } from "gatsby"
-import { careerTotal, formatUsd, formatUsdShort, formatUsdWords } from "../../lib/stories"
+import { formatMoney } from "../../lib/calc/format"
+import { careerTotal, formatUsdShort, formatUsdWords } from "../../lib/stories"
 import { Layout } from "../layout/layout"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -72,7 +73,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
               {rows.map((row) => (
                 <tr key={row.year}>
                   <th scope="row">{row.year}</th>
-                  <td className={styles.amount}>{formatUsd(row.amount)}</td>
+                  <td className={styles.amount}>{formatMoney(row.amount)}</td>
                   <td className={styles.note}>{row.note ?? ""}</td>
                 </tr>
               ))}
@@ -80,7 +81,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td className={styles.amount}>{formatUsd(total)}</td>
+                <td className={styles.amount}>{formatMoney(total)}</td>
                 <td className={styles.note}>
                   {rows.length} years, {formatUsdWords(total)}
                 </td>
