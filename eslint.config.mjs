@@ -30,6 +30,27 @@ export default tseslint.config(
     },
   },
   {
+    // Code that runs in the browser makes no Intl object and no locale-aware comparison or
+    // number string: the first one a page makes loads the browser's locale data, a task of
+    // tens of milliseconds (four times that on a slow phone). src/lib/calc/format.ts writes
+    // numbers out; build-time code (src/node, scripts) may use Intl.
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
+    ignores: ["src/node/**", "src/lib/trip-photos.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Loads locale data in the browser: see src/lib/calc/format.ts." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["localeCompare", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Loads locale data in the browser: see src/lib/calc/format.ts.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
