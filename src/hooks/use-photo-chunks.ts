@@ -4,7 +4,7 @@
  * the photos it is about to show. A chunk that fails is marked failed and asked for again
  * the next time the gallery needs one of its photos.
  */
-import { useCallback, useEffect, useRef, useState } from "react"
+import { startTransition, useCallback, useEffect, useRef, useState } from "react"
 import type { GalleryPhoto } from "../components/gallery/types"
 import {
   chunksToFetch,
@@ -51,7 +51,8 @@ export function usePhotoChunks(firstScreen: readonly GalleryPhoto[], chunkUrls: 
       for (const chunk of chunksToFetch(wanted, status.current)) {
         const set = (next: Chunks[number]) => {
           status.current[chunk] = next.status
-          if (mounted.current) setChunks((all) => ({ ...all, [chunk]: next }))
+          // A transition: the photos it brings render in slices, between the visitor's input.
+          if (mounted.current) startTransition(() => setChunks((all) => ({ ...all, [chunk]: next })))
         }
         set({ status: "loading" })
         const { start, end } = photoChunkRange(chunk, total)

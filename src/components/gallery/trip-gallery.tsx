@@ -7,7 +7,7 @@
  * (src/hooks/use-photo-chunks.ts) as the visitor comes near them, and show the skeleton's
  * shimmer until then.
  */
-import React, { Suspense, useEffect, useReducer, useRef, useState } from "react"
+import React, { Suspense, memo, startTransition, useEffect, useReducer, useRef, useState } from "react"
 import { GatsbyImage } from "gatsby-plugin-image"
 import { Thumbnail } from "./thumbnail"
 import {
@@ -19,6 +19,7 @@ import {
   centredScrollLeft,
   galleryReducer,
   initialGalleryState,
+  type GalleryAction,
   isAdvancing,
 } from "../../lib/gallery-state"
 import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours } from "../../lib/photo-chunks"
@@ -76,14 +77,16 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
   const navigable = canNavigate(state)
   const { photoAt, failedAt, request } = usePhotoChunks(photos, chunkUrls, total)
   // The served HTML lists the thumbnails of the photos it carries; the browser lists them all.
+  // Work that nobody waits for (the rest of the strip, the end of the skeleton) is a
+  // transition: React renders it in slices between the visitor's clicks and keys.
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => startTransition(() => setHydrated(true)), [])
 
   // First load: the skeleton shows for one second; a visitor who asked for less motion
   // gets no slideshow.
   useEffect(() => {
     if (prefersReducedMotion()) dispatch({ type: "stopAutoplay" })
-    const timer = window.setTimeout(() => dispatch({ type: "loaded" }), SKELETON_MS)
+    const timer = window.setTimeout(() => startTransition(() => dispatch({ type: "loaded" })), SKELETON_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
@@ -168,7 +171,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
                 loading="eager"
               />
             ) : (
-              <span className={failed ? styles.featuredFailed : styles.featuredPending} />
+              <span className={failed ? styles.featuredFailed : `${styles.featuredPending} ${styles.shimmer}`} />
             )}
             <span className={styles.caption} aria-hidden="true">
               {caption}
@@ -235,36 +238,62 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
       </div>
 
       <ul ref={stripRef} className={styles.strip} aria-label={`${tripName} thumbnails`} onScroll={requestVisibleThumbs}>
-        {Array.from({ length: thumbCount }, (_, i) => photoAt(i)).map((photo, i) => (
-          <li key={i} className={styles.thumbItem}>
-            <button
-              type="button"
-              className={styles.thumb}
-              aria-label={`Show photo ${i + 1} of ${total}`}
-              aria-current={i === state.index ? "true" : undefined}
-              onClick={() => dispatch({ type: "select", index: i })}
-            >
-              {photo ? (
-                <Thumbnail key={photo.fileName} image={photo.thumb} />
-              ) : (
-                <span className={styles.thumbPending} />
-              )}
-            </button>
-          </li>
+        {Array.from({ length: thumbCount }, (_, i) => (
+          <ThumbButton
+            key={i}
+            index={i}
+            total={total}
+            photo={photoAt(i)}
+            current={i === state.index}
+            dispatch={dispatch}
+          />
         ))}
       </ul>
     </div>
   )
 }
 
+type ThumbButtonProps = {
+  index: number
+  total: number
+  /** The photo, or null while its chunk is on its way. */
+  photo: GalleryPhoto | null
+  current: boolean
+  dispatch: React.Dispatch<GalleryAction>
+}
+
+/**
+ * One button of the strip. Memoised: a slideshow step or a chunk's arrival changes two
+ * or a few dozen of a trip's thumbnails, and only those render again, not the whole strip.
+ */
+const ThumbButton = memo(function ThumbButton({ index, total, photo, current, dispatch }: ThumbButtonProps) {
+  return (
+    <li className={styles.thumbItem}>
+      <button
+        type="button"
+        className={styles.thumb}
+        aria-label={`Show photo ${index + 1} of ${total}`}
+        aria-current={current ? "true" : undefined}
+        onClick={() => dispatch({ type: "select", index })}
+      >
+        {photo ? (
+          <Thumbnail key={photo.fileName} image={photo.thumb} />
+        ) : (
+          <span className={`${styles.thumbPending} ${styles.shimmer}`} />
+        )}
+      </button>
+    </li>
+  )
+})
+
 function GallerySkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true" data-testid="gallery-skeleton">
-      <div className={styles.skeletonFeatured} />
-      <div className={styles.skeletonControls} />
+      <div className={`${styles.skeletonFeatured} ${styles.shimmer}`} />
+      <div className={`${styles.skeletonControls} ${styles.shimmer}`} />
       <div className={styles.skeletonStrip}>
         {Array.from({ length: SKELETON_THUMBS }, (_, i) => (
-          <div key={i} className={styles.skeletonThumb} />
+          <div key={i} className={`${styles.skeletonThumb} ${styles.shimmer}`} />
         ))}
       </div>
     </div>

@@ -1,0 +1,55 @@
+import React from "react"
+import { act, render, screen } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { TripGallery } from "../../src/components/gallery/trip-gallery"
+import type { GalleryPhoto } from "../../src/components/gallery/types"
+
+// Counts how often each thumbnail renders (by its image's address).
+const renders: string[] = []
+jest.mock("../../src/components/gallery/thumbnail", () => ({
+  Thumbnail: ({ image }: { image: IGatsbyImageData }) => {
+    renders.push(image.images.fallback?.src ?? "")
+    return <img src={image.images.fallback?.src} alt="" />
+  },
+}))
+
+const image = (src: string, width: number): IGatsbyImageData => ({
+  layout: "fixed",
+  width,
+  height: width,
+  images: { fallback: { src, srcSet: `${src} 1x`, sizes: `${width}px` }, sources: [] },
+})
+
+const photos = (n: number): GalleryPhoto[] =>
+  Array.from({ length: n }, (_, i) => ({
+    fileName: `${i + 1}.jpg`,
+    alt: `Canada 2018, photo ${i + 1} of ${n}`,
+    large: image(`/large-${i + 1}.jpg`, 1200),
+    thumb: image(`/thumb-${i + 1}.jpg`, 48),
+  }))
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  renders.length = 0
+})
+afterEach(() => jest.useRealTimers())
+
+describe("TripGallery's strip", () => {
+  it("renders again only the two thumbnails a slideshow step changes", () => {
+    render(<TripGallery photos={photos(24)} total={24} chunkUrls={[]} tripName="Canada 2018" />)
+    act(() => jest.advanceTimersByTime(1000))
+    expect(screen.getAllByRole("button", { name: /^Show photo/ })).toHaveLength(24)
+    renders.length = 0
+    act(() => jest.advanceTimersByTime(4000))
+    expect(screen.getByRole("button", { name: "Show photo 2 of 24" })).toHaveAttribute("aria-current", "true")
+    expect(renders.sort()).toEqual(["/thumb-1.jpg", "/thumb-2.jpg"])
+  })
+
+  it("does not render the strip again when the skeleton goes", () => {
+    render(<TripGallery photos={photos(24)} total={24} chunkUrls={[]} tripName="Canada 2018" />)
+    renders.length = 0
+    act(() => jest.advanceTimersByTime(1000))
+    expect(screen.queryByTestId("gallery-skeleton")).not.toBeInTheDocument()
+    expect(renders).toEqual([])
+  })
+})
