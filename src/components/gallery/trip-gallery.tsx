@@ -171,7 +171,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
                 loading="eager"
               />
             ) : (
-              <span className={failed ? styles.featuredFailed : `${styles.featuredPending} ${styles.shimmer}`} />
+              <span className={failed ? styles.featuredFailed : styles.featuredPending} />
             )}
             <span className={styles.caption} aria-hidden="true">
               {caption}
@@ -276,11 +276,7 @@ const ThumbButton = memo(function ThumbButton({ index, total, photo, current, di
         aria-current={current ? "true" : undefined}
         onClick={() => dispatch({ type: "select", index })}
       >
-        {photo ? (
-          <Thumbnail key={photo.fileName} image={photo.thumb} />
-        ) : (
-          <span className={`${styles.thumbPending} ${styles.shimmer}`} />
-        )}
+        {photo ? <Thumbnail key={photo.fileName} image={photo.thumb} /> : <span className={styles.thumbPending} />}
       </button>
     </li>
   )
@@ -289,11 +285,11 @@ const ThumbButton = memo(function ThumbButton({ index, total, photo, current, di
 function GallerySkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true" data-testid="gallery-skeleton">
-      <div className={`${styles.skeletonFeatured} ${styles.shimmer}`} />
-      <div className={`${styles.skeletonControls} ${styles.shimmer}`} />
+      <div className={styles.skeletonFeatured} />
+      <div className={styles.skeletonControls} />
       <div className={styles.skeletonStrip}>
         {Array.from({ length: SKELETON_THUMBS }, (_, i) => (
-          <div key={i} className={`${styles.skeletonThumb} ${styles.shimmer}`} />
+          <div key={i} className={styles.skeletonThumb} />
         ))}
       </div>
     </div>
