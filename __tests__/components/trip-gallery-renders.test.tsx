@@ -2,7 +2,7 @@ import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TripGallery } from "../../src/components/gallery/trip-gallery"
-import type { GalleryPhoto } from "../../src/components/gallery/types"
+import { galleryPhotos } from "../fixtures/gallery-photos"
 
 // Counts how often each thumbnail renders (by its image's address).
 const renders: string[] = []
@@ -13,20 +13,7 @@ jest.mock("../../src/components/gallery/thumbnail", () => ({
   },
 }))
 
-const image = (src: string, width: number): IGatsbyImageData => ({
-  layout: "fixed",
-  width,
-  height: width,
-  images: { fallback: { src, srcSet: `${src} 1x`, sizes: `${width}px` }, sources: [] },
-})
-
-const photos = (n: number): GalleryPhoto[] =>
-  Array.from({ length: n }, (_, i) => ({
-    fileName: `${i + 1}.jpg`,
-    alt: `Canada 2018, photo ${i + 1} of ${n}`,
-    large: image(`/large-${i + 1}.jpg`, 1200),
-    thumb: image(`/thumb-${i + 1}.jpg`, 48),
-  }))
+const photos = (n: number) => galleryPhotos(n, "Canada 2018")
 
 beforeEach(() => {
   jest.useFakeTimers()

@@ -1,24 +1,10 @@
 import React from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TripGallery } from "../../src/components/gallery/trip-gallery"
 import { PHOTO_LOAD_ERROR } from "../../src/lib/photo-chunks"
-import type { GalleryPhoto } from "../../src/components/gallery/types"
+import { galleryPhotos } from "../fixtures/gallery-photos"
 
-const image = (src: string, width: number): IGatsbyImageData => ({
-  layout: "fixed",
-  width,
-  height: width,
-  images: { fallback: { src, srcSet: `${src} 1x`, sizes: `${width}px` }, sources: [] },
-})
-
-const photos = (n: number): GalleryPhoto[] =>
-  Array.from({ length: n }, (_, i) => ({
-    fileName: `${i + 1}.jpg`,
-    alt: `Bahamas 2012, photo ${i + 1} of ${n}`,
-    large: image(`/large-${i + 1}.jpg`, 1200),
-    thumb: image(`/thumb-${i + 1}.jpg`, 48),
-  }))
+const photos = (n: number) => galleryPhotos(n)
 
 const current = () =>
   screen.getAllByRole("button", { name: /^Show photo/ }).find((b) => b.getAttribute("aria-current") === "true")
