@@ -13,7 +13,7 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.cjs"
-import { budgetPages, median, writeBarePage } from "./lib.mjs"
+import { budgetPages, median, pairedRuns, writeBarePage } from "./lib.mjs"
 
 const RUNS = Number(process.env.LH_RUNS ?? 5)
 // Lighthouse launches Chromium itself: the shared flags, with the new headless mode it needs.
@@ -70,12 +70,7 @@ async function medianAudit(url) {
 
 /** A page's runs, each after a run of the floor page (`floorUrl`): the medians of both. */
 async function pairedAudit(url, floorUrl) {
-  const page = []
-  const floor = []
-  for (let i = 0; i < RUNS; i++) {
-    floor.push(await auditWithRetry(floorUrl))
-    page.push(await auditWithRetry(url))
-  }
+  const { page, floor } = await pairedRuns(RUNS, auditWithRetry, url, floorUrl)
   return { page: medians(page), floor: medians(floor) }
 }
 

@@ -10,7 +10,7 @@
  * Set CDP_RUNS to change the number of runs, CDP_PAGES (comma-separated) to pick pages.
  */
 import { launchChromium } from "../chromium.cjs"
-import { budgetPages, median, writeBarePage } from "./lib.mjs"
+import { budgetPages, median, pairedRuns, writeBarePage } from "./lib.mjs"
 
 const RUNS = Number(process.env.CDP_RUNS ?? 5)
 const TARGET = 1.1
@@ -46,13 +46,8 @@ async function lcpOf(browser, url) {
 
 /** A page's loads, each after a load of the bare page (`bareUrl`): the medians of both. */
 async function pairedLcp(browser, url, bareUrl) {
-  const page = []
-  const bare = []
-  for (let i = 0; i < RUNS; i++) {
-    bare.push(await lcpOf(browser, bareUrl))
-    page.push(await lcpOf(browser, url))
-  }
-  return { page: median(page), bare: median(bare) }
+  const { page, floor } = await pairedRuns(RUNS, (u) => lcpOf(browser, u), url, bareUrl)
+  return { page: median(page), bare: median(floor) }
 }
 
 export async function run(ctx) {

@@ -115,3 +115,19 @@ export function median(values) {
   const s = [...values].sort((a, b) => a - b)
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
+
+/**
+ * `runs` measurements of a page, each right after one of its floor page: a figure that
+ * moves with whatever else the machine does is then compared with the floor's figures
+ * taken between the page's own. `measure(url)` takes one measurement.
+ * @returns {Promise<{ page: unknown[], floor: unknown[] }>}
+ */
+export async function pairedRuns(runs, measure, url, floorUrl) {
+  const page = []
+  const floor = []
+  for (let i = 0; i < runs; i++) {
+    floor.push(await measure(floorUrl))
+    page.push(await measure(url))
+  }
+  return { page, floor }
+}
