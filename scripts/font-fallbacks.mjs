@@ -12,6 +12,12 @@
  * bold fallback is the local font's own bold, which does not widen as the web font's bold
  * does. The metrics of Times New Roman Bold and Arial Bold are read from Liberation Serif
  * Bold and Liberation Sans Bold (Debian's fonts-liberation), which share them.
+ *
+ * Each face names one font per platform by its full name, which browsers match on Windows,
+ * macOS, iOS and Linux alike (Arial, Georgia and Times New Roman ship with the first
+ * three; Liberation is Linux's metric twin). Every name is a lookup the browser makes
+ * while it styles the first screen, and on a system with none of them (Android, a bare
+ * Linux) every one fails, so the lists carry no PostScript aliases or second choices.
  */
 import path from "path"
 import { fromFile } from "@capsizecss/unpack/fs"
@@ -33,28 +39,28 @@ const FALLBACKS = [
     // Liberation Serif (Linux) has the metrics of Times New Roman.
     family: "Source Serif Fallback Times",
     web: webFont("source-serif-4", 400),
-    locals: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif"],
+    locals: ["Times New Roman", "Liberation Serif"],
     metrics: async () => entireMetricsCollection.timesNewRoman,
   },
   {
     family: "Source Serif Fallback Times",
     weight: 700,
     web: webFont("source-serif-4", 700),
-    locals: ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Liberation Serif Bold", "LiberationSerif-Bold"],
+    locals: ["Times New Roman Bold", "Liberation Serif Bold"],
     metrics: () => fromFile(path.join(LIBERATION, "LiberationSerif-Bold.ttf")),
   },
   {
     // Liberation Sans (Linux) has the metrics of Arial.
     family: "Atkinson Fallback Arial",
     web: webFont("atkinson-hyperlegible-next", 400),
-    locals: ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "LiberationSans"],
+    locals: ["Arial", "Liberation Sans"],
     metrics: async () => entireMetricsCollection.arial,
   },
   {
     family: "Atkinson Fallback Arial",
     weight: 700,
     web: webFont("atkinson-hyperlegible-next", 700),
-    locals: ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "LiberationSans-Bold"],
+    locals: ["Arial Bold", "Liberation Sans Bold"],
     metrics: () => fromFile(path.join(LIBERATION, "LiberationSans-Bold.ttf")),
   },
 ]
