@@ -30,6 +30,23 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 let dir = ""
 let server: ChildProcess | undefined
 
+/** Runs the production build in the copy; returns its output without colour codes. */
+function build(): string {
+  try {
+    return execSync("npx gatsby build", {
+      cwd: dir,
+      stdio: "pipe",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
+      .toString()
+      .replace(ANSI_COLOURS, "")
+  } catch (error) {
+    const out = String((error as { stdout?: Buffer }).stdout ?? "").replace(ANSI_COLOURS, "")
+    throw new Error(`gatsby build failed in ${dir}:\n${out.slice(-3000)}`)
+  }
+}
+
 /** A trip far larger than a first screen, with small generated photos so the build stays quick. */
 const BIG_TRIP = "grand-tour-2024"
 const BIG_COUNT = 300
@@ -82,17 +99,7 @@ beforeAll(async () => {
     path.join(dir, "data/trips/aruba-2021/trip.json"),
     JSON.stringify({ destination: "Aruba", year: 2021, description: "A trip whose photos are not in yet." }),
   )
-  try {
-    execSync("npx gatsby build", {
-      cwd: dir,
-      stdio: "pipe",
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
-    })
-  } catch (error) {
-    const out = String((error as { stdout?: Buffer }).stdout ?? "").replace(ANSI_COLOURS, "")
-    throw new Error(`gatsby build failed in ${dir}:\n${out.slice(-3000)}`)
-  }
+  build()
   // The static host of the suite, as its own process (Jest cannot load the .mjs module).
   server = spawn(
     process.execPath,
@@ -308,5 +315,31 @@ describe("a gallery of 300 photos", () => {
         await context.close()
       }
     })
+  })
+})
+
+describe("one more photo in one trip, built again", () => {
+  let output = ""
+  beforeAll(async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c8643c" } })
+      .jpeg({ quality: 70 })
+      .toBuffer()
+    fs.writeFileSync(path.join(dir, "data/trips/bahamas-2012/6.jpg"), photo)
+    output = build()
+  }, 600_000)
+
+  it("shows the photo in that trip's gallery and on its card", async () => {
+    const { text } = await html("/agent-incentives/bahamas-2012")
+    expect(text).toContain("6 photos from our amazing Bahamas adventure")
+    expect((text.match(/Show photo \d+ of 6/g) ?? []).length).toBe(6)
+    const list = await html("/agent-incentives")
+    expect(list.text.slice(list.text.indexOf(">Bahamas</h3>"))).toMatch(/^>Bahamas<\/h3>.*?>6 photos</s)
+  })
+
+  it("runs the queries of that trip's pages again, not those of every gallery", () => {
+    // Its gallery and the list of trips; the other seven galleries' queries are left as they were.
+    const rerun = /run queries in workers - [\d.]+s - (\d+)\/\d+/.exec(output)
+    expect(rerun).not.toBeNull()
+    expect(Number(rerun?.[1])).toBe(2)
   })
 })

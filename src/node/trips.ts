@@ -3,8 +3,8 @@
  *
  * A folder holds trip.json (the text) and the photos themselves. Each TripJson node gets
  * a Trip node whose photos, cover and count are resolved from the File nodes of its
- * folder at query time, so dropping a photo into the folder is the whole workflow
- *: nothing is counted or listed by hand.
+ * folder at query time, so dropping a photo into the folder is the whole workflow:
+ * nothing is counted or listed by hand.
  */
 import fs from "fs"
 import path from "path"
@@ -20,7 +20,7 @@ import {
   PHOTO_EXTENSIONS,
 } from "../lib/trip-photos"
 import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR, photoChunkCount, photoChunkRange } from "../lib/photo-chunks"
-import type { CreatePagesArgs } from "gatsby"
+import type { CreateNodeArgs, CreatePagesArgs } from "gatsby"
 import type { Feature } from "./feature"
 import {
   CHUNK_IMAGE_FIELDS,
@@ -279,26 +279,50 @@ export const incentivesCollection = defineCollection({
 // Minimal shapes of what the resolvers read from Gatsby's node store.
 type FileNode = { id: string; base: string; relativeDirectory: string; relativePath: string; children: string[] }
 type TripNode = { folder: string; destination: string; year: number }
+/** Whether a node-model lookup records what it found as a dependency of the query running it. */
+type Tracking = { track?: boolean }
 type NodeModel = {
-  findAll: (args: { type: string; query: unknown }) => Promise<{ entries: Iterable<unknown> }>
-  findOne: (args: { type: string; query: unknown }) => Promise<unknown>
+  findAll: (args: { type: string; query: unknown }, tracking?: Tracking) => Promise<{ entries: Iterable<unknown> }>
+  findOne: (args: { type: string; query: unknown }, tracking?: Tracking) => Promise<unknown>
   getNodeById: (args: { id: string; type?: string }) => unknown
+  trackPageDependencies: (result: unknown) => unknown
 }
 type ResolverContext = { nodeModel: NodeModel }
 
+/*
+ * A trip's queries depend on its own folder, not on every file of the site. Searching the
+ * File nodes would, by Gatsby's rule, make a query depend on all of them, so adding one
+ * photo to one trip would run the queries of every gallery (and of every page showing a
+ * trip) again. Instead, a query depends on the Trip node it reads, whose digest covers the
+ * names of the files in its folder (so it changes when one is added: `createTripNode`),
+ * and on each file it found, which changes when that file does or is removed.
+ */
+
+/** The files of a trip's folder by name, each a dependency of the query that asks. */
 async function folderFiles(folder: string, nodeModel: NodeModel): Promise<Map<string, FileNode>> {
-  const { entries } = await nodeModel.findAll({
-    type: "File",
-    query: { filter: { sourceInstanceName: { eq: "data" }, relativeDirectory: { eq: folder } } },
-  })
-  return new Map(Array.from(entries as Iterable<FileNode>, (f) => [f.base, f]))
+  const { entries } = await nodeModel.findAll(
+    {
+      type: "File",
+      query: { filter: { sourceInstanceName: { eq: "data" }, relativeDirectory: { eq: folder } } },
+    },
+    { track: false },
+  )
+  const files = Array.from(entries as Iterable<FileNode>)
+  nodeModel.trackPageDependencies(files)
+  return new Map(files.map((f) => [f.base, f]))
 }
 
+/** The captions of a trip's photos (captions.json in its folder, if there is one). */
 async function folderCaptions(folder: string, nodeModel: NodeModel): Promise<Record<string, string>> {
-  const file = (await nodeModel.findOne({
-    type: "File",
-    query: { filter: { sourceInstanceName: { eq: "data" }, relativePath: { eq: `${folder}/captions.json` } } },
-  })) as FileNode | null
+  // Not found, the query still runs again when captions.json is added: the Trip node changes.
+  const file = (await nodeModel.findOne(
+    {
+      type: "File",
+      query: { filter: { sourceInstanceName: { eq: "data" }, relativePath: { eq: `${folder}/captions.json` } } },
+    },
+    { track: false },
+  )) as FileNode | null
+  if (file) nodeModel.trackPageDependencies(file)
   const childId = file?.children?.[0]
   if (!childId) return {}
   const node = nodeModel.getNodeById({ id: childId, type: "TripCaptionsJson" }) as Record<string, unknown> | null
@@ -319,6 +343,59 @@ async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
   }))
 }
 
+/**
+ * Creates (or updates) the Trip node of a TripJson node: trip.json's text and its folder.
+ * Its digest covers trip.json and the names of the files in the folder at this moment, so
+ * the node changes, and the queries that read it run again, when trip.json changes or a
+ * file is added to the folder; the queries also depend on each file they found
+ * (`folderFiles`), which covers a file changed or removed.
+ */
+function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): void {
+  const { actions, createContentDigest, createNodeId, getNode, getNodesByType, reporter } = args
+  const parent = getNode(node.parent ?? "") as unknown as FileNode | undefined
+  if (!parent) return
+  const displayPath = `data/${parent.relativePath}`
+  let data: TripData
+  try {
+    // Checked again here so edits made while `gatsby develop` runs are reported too.
+    data = validateData(displayPath, tripJsonSchema, { ...pickJson(node) })
+  } catch (error) {
+    reporter.panicOnBuild(`Invalid content in data/: ${(error as Error).message}`)
+    return
+  }
+  const folder = parent.relativeDirectory
+  const tripId = data.slug ?? path.posix.basename(folder)
+  const fileNames = (getNodesByType("File") as unknown as (FileNode & { sourceInstanceName?: string })[])
+    .filter((f) => f.sourceInstanceName === "data" && f.relativeDirectory === folder)
+    .map((f) => f.base)
+    .sort()
+  const trip = {
+    tripId,
+    path: tripPath(tripId),
+    destination: data.destination,
+    year: data.year,
+    description: data.description,
+    highlights: data.highlights,
+    stats: {
+      groupSize: data.stats.groupSize ?? null,
+      duration: data.stats.duration ?? null,
+      location: data.stats.location ?? null,
+    },
+    folder,
+    // Derived from the TripJson node, so a re-created TripJson (and the removal of its old
+    // children) never collides with the new Trip.
+    id: createNodeId(`${node.id} >>> Trip`),
+    parent: node.id,
+    children: [],
+    internal: {
+      type: "Trip",
+      contentDigest: createContentDigest({ tripJson: node.internal.contentDigest, fileNames }),
+    },
+  }
+  actions.createNode(trip)
+  actions.createParentChildLink({ parent: node, child: trip as unknown as typeof node })
+}
+
 export const tripsFeature: Feature = {
   name: "trips",
   collections: [tripCollection, captionsCollection, incentivesCollection],
@@ -327,60 +404,33 @@ export const tripsFeature: Feature = {
     validateTrips(dataDir)
   },
 
-  onCreateNode: async ({ node, actions, createNodeId, getNode, reporter }) => {
+  onCreateNode: async (args) => {
+    const { node, reporter } = args
+    if (node.internal.type === "TripJson") {
+      createTripNode(node, args)
+      return
+    }
     const file = node as unknown as FileNode & { sourceInstanceName?: string; absolutePath?: string }
+    if (node.internal.type !== "File" || file.sourceInstanceName !== "data") return
+    if (!/^trips\/[^/]+$/.test(file.relativeDirectory)) return
     // Every photo must decode: a broken file stops the build with its name, not a blank gallery.
-    if (
-      node.internal.type === "File" &&
-      file.sourceInstanceName === "data" &&
-      /^trips\/[^/]+$/.test(file.relativeDirectory) &&
-      isPhotoFile(file.base)
-    ) {
+    if (isPhotoFile(file.base)) {
       try {
         await checkPhotoReadable(file.absolutePath ?? "", `data/${file.relativePath}`)
       } catch (error) {
         reporter.panicOnBuild(`Invalid content in data/: ${(error as Error).message}`)
+        return
       }
-      return
     }
-    if (node.internal.type !== "TripJson") return
-    const parent = getNode(node.parent ?? "") as unknown as FileNode | undefined
-    if (!parent) return
-    const displayPath = `data/${parent.relativePath}`
-    let data: TripData
-    try {
-      // Checked again here so edits made while `gatsby develop` runs are reported too.
-      data = validateData(displayPath, tripJsonSchema, { ...pickJson(node) })
-    } catch (error) {
-      reporter.panicOnBuild(`Invalid content in data/: ${(error as Error).message}`)
-      return
-    }
-    const tripId = data.slug ?? path.posix.basename(parent.relativeDirectory)
-    const fields = {
-      tripId,
-      path: tripPath(tripId),
-      destination: data.destination,
-      year: data.year,
-      description: data.description,
-      highlights: data.highlights,
-      stats: {
-        groupSize: data.stats.groupSize ?? null,
-        duration: data.stats.duration ?? null,
-        location: data.stats.location ?? null,
-      },
-      folder: parent.relativeDirectory,
-    }
-    const trip = {
-      ...fields,
-      // Derived from the TripJson node, so a re-created TripJson (and the removal of its old
-      // children) never collides with the new Trip.
-      id: createNodeId(`${node.id} >>> Trip`),
-      parent: node.id,
-      children: [],
-      internal: { type: "Trip", contentDigest: node.internal.contentDigest },
-    }
-    actions.createNode(trip)
-    actions.createParentChildLink({ parent: node, child: trip as unknown as typeof node })
+    // A file new in a trip's folder (a photo, captions.json): the Trip node names it from now on.
+    const tripJson = args
+      .getNodesByType("TripJson")
+      .find(
+        (t) =>
+          (args.getNode(t.parent ?? "") as unknown as FileNode | undefined)?.relativeDirectory ===
+          file.relativeDirectory,
+      )
+    if (tripJson && file.base !== "trip.json") createTripNode(tripJson, args)
   },
 
   createResolvers: ({ createResolvers }) => {
