@@ -70,6 +70,9 @@ function build(dir) {
   })
 }
 
+/** Bytes as GiB with two decimals. */
+const gib = (b) => (b / 2 ** 30).toFixed(2)
+
 let grain = null
 
 /** One phone-sized photo: a gradient with grain, so JPEG decoding and resizing cost what real photos cost. */
@@ -109,15 +112,26 @@ async function measure(label, extraPhotos) {
       process.stdout.write(" done\n")
     }
     const cold = await build(dir)
-    console.log(`  ${label}: cold ${cold.seconds.toFixed(1)} s`)
+    console.log(`  ${label}: cold ${cold.seconds.toFixed(1)} s, peak ${gib(cold.peakBytes)} GiB`)
     const noChange = await build(dir)
-    console.log(`  ${label}: no-change rebuild ${noChange.seconds.toFixed(1)} s`)
+    console.log(`  ${label}: no-change rebuild ${noChange.seconds.toFixed(1)} s, peak ${gib(noChange.peakBytes)} GiB`)
     const target = extraPhotos > 0 ? trip : path.join(dir, "data/trips/bahamas-2012")
     await writePhoto(path.join(target, "zz-added.jpg"), 999)
     const addOne = await build(dir)
-    console.log(`  ${label}: rebuild after adding one photo ${addOne.seconds.toFixed(1)} s`)
+    console.log(
+      `  ${label}: rebuild after adding one photo ${addOne.seconds.toFixed(1)} s, peak ${gib(addOne.peakBytes)} GiB`,
+    )
     const peakBytes = Math.max(cold.peakBytes, noChange.peakBytes, addOne.peakBytes)
-    return { label, extraPhotos, cold: cold.seconds, noChange: noChange.seconds, addOne: addOne.seconds, peakBytes }
+    const peaks = { cold: cold.peakBytes, noChange: noChange.peakBytes, addOne: addOne.peakBytes }
+    return {
+      label,
+      extraPhotos,
+      cold: cold.seconds,
+      noChange: noChange.seconds,
+      addOne: addOne.seconds,
+      peakBytes,
+      peaks,
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
@@ -128,7 +142,6 @@ const base = await measure("sample site", 0)
 const results = [base]
 for (const n of SIZES) results.push(await measure(`+${n} photos`, n))
 
-const gb = (b) => (b / 2 ** 30).toFixed(2)
 console.log("")
 console.log("case            cold (s)  no-change (s)  add one (s)  per photo (s)  peak memory (GiB)")
 for (const r of results) {
@@ -140,7 +153,7 @@ for (const r of results) {
       r.noChange.toFixed(1).padStart(14),
       r.addOne.toFixed(1).padStart(12),
       String(perPhoto).padStart(14),
-      gb(r.peakBytes).padStart(18),
+      gib(r.peakBytes).padStart(18),
     ].join(" "),
   )
 }
@@ -150,7 +163,7 @@ console.log("       adding one photo ≤ 1.2× a no-change rebuild; peak memory 
 for (const r of results.slice(1)) {
   const checks = [`no-change ${(r.noChange / base.noChange).toFixed(2)}× sample`]
   checks.push(`add-one ${(r.addOne / r.noChange).toFixed(2)}× no-change`)
-  checks.push(`peak ${gb(r.peakBytes)} GiB`)
+  checks.push(`peak ${gib(r.peakBytes)} GiB`)
   console.log(`  ${r.label}: ${checks.join(", ")}`)
 }
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
