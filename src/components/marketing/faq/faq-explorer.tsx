@@ -140,7 +140,7 @@ export function FaqExplorer({
                   <span>
                     <Highlight text={q.question} query={result.query} />
                   </span>
-                  <Icon className={styles.chevron} d="M6 9l6 6 6-6" />
+                  <span className={styles.chevron} aria-hidden="true" />
                 </summary>
                 <div className={styles.content}>
                   <p>
