@@ -279,11 +279,12 @@ export const incentivesCollection = defineCollection({
 // Minimal shapes of what the resolvers read from Gatsby's node store.
 type FileNode = { id: string; base: string; relativeDirectory: string; relativePath: string; children: string[] }
 type TripNode = { folder: string; destination: string; year: number }
-/** Whether a node-model lookup records what it found as a dependency of the query running it. */
-type Tracking = { track?: boolean }
 type NodeModel = {
-  findAll: (args: { type: string; query: unknown }, tracking?: Tracking) => Promise<{ entries: Iterable<unknown> }>
-  findOne: (args: { type: string; query: unknown }, tracking?: Tracking) => Promise<unknown>
+  /** `track: false`: the nodes found do not become dependencies of the query running it. */
+  findAll: (
+    args: { type: string; query: unknown },
+    tracking?: { track?: boolean },
+  ) => Promise<{ entries: Iterable<unknown> }>
   getNodeById: (args: { id: string; type?: string }) => unknown
   trackPageDependencies: (result: unknown) => unknown
 }
@@ -312,18 +313,9 @@ async function folderFiles(folder: string, nodeModel: NodeModel): Promise<Map<st
   return new Map(files.map((f) => [f.base, f]))
 }
 
-/** The captions of a trip's photos (captions.json in its folder, if there is one). */
-async function folderCaptions(folder: string, nodeModel: NodeModel): Promise<Record<string, string>> {
-  // Not found, the query still runs again when captions.json is added: the Trip node changes.
-  const file = (await nodeModel.findOne(
-    {
-      type: "File",
-      query: { filter: { sourceInstanceName: { eq: "data" }, relativePath: { eq: `${folder}/captions.json` } } },
-    },
-    { track: false },
-  )) as FileNode | null
-  if (file) nodeModel.trackPageDependencies(file)
-  const childId = file?.children?.[0]
+/** The captions of a trip's photos, from the captions.json among its folder's files (if there is one). */
+function folderCaptions(files: Map<string, FileNode>, nodeModel: NodeModel): Record<string, string> {
+  const childId = files.get("captions.json")?.children?.[0]
   if (!childId) return {}
   const node = nodeModel.getNodeById({ id: childId, type: "TripCaptionsJson" }) as Record<string, unknown> | null
   const captions: Record<string, string> = {}
@@ -333,11 +325,8 @@ async function folderCaptions(folder: string, nodeModel: NodeModel): Promise<Rec
 }
 
 async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
-  const [files, captions] = await Promise.all([
-    folderFiles(source.folder, nodeModel),
-    folderCaptions(source.folder, nodeModel),
-  ])
-  return tripPhotoEntries([...files.keys()], source, captions).map((entry) => ({
+  const files = await folderFiles(source.folder, nodeModel)
+  return tripPhotoEntries([...files.keys()], source, folderCaptions(files, nodeModel)).map((entry) => ({
     ...entry,
     image: files.get(entry.fileName),
   }))
@@ -422,7 +411,9 @@ export const tripsFeature: Feature = {
         return
       }
     }
-    // A file new in a trip's folder (a photo, captions.json): the Trip node names it from now on.
+    // A file new in a trip's folder (a photo, captions.json): the Trip node names it from now
+    // on. (trip.json itself brings a new TripJson node, which makes the Trip node above.)
+    if (file.base === "trip.json") return
     const tripJson = args
       .getNodesByType("TripJson")
       .find(
@@ -430,7 +421,7 @@ export const tripsFeature: Feature = {
           (args.getNode(t.parent ?? "") as unknown as FileNode | undefined)?.relativeDirectory ===
           file.relativeDirectory,
       )
-    if (tripJson && file.base !== "trip.json") createTripNode(tripJson, args)
+    if (tripJson) createTripNode(tripJson, args)
   },
 
   createResolvers: ({ createResolvers }) => {
