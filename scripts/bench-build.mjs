@@ -121,8 +121,8 @@ async function measure(label, extraPhotos) {
     console.log(
       `  ${label}: rebuild after adding one photo ${addOne.seconds.toFixed(1)} s, peak ${gib(addOne.peakBytes)} GiB`,
     )
-    const peakBytes = Math.max(cold.peakBytes, noChange.peakBytes, addOne.peakBytes)
     const peaks = { cold: cold.peakBytes, noChange: noChange.peakBytes, addOne: addOne.peakBytes }
+    const peakBytes = Math.max(...Object.values(peaks))
     return {
       label,
       extraPhotos,
