@@ -28,6 +28,10 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathna
     .catch(() => undefined)
 }
 
+/** The origins the policy of the loaded document allows (the page it was loaded for). */
+const documentOrigins = () =>
+  document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("data-origins") ?? null
+
 /**
  * Each page's Content-Security-Policy is fixed when its document loads. A move within the
  * app keeps it, so a move to a page that needs origins the current policy does not allow
@@ -35,7 +39,7 @@ export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathna
  * document of its own.
  */
 function needsOwnDocument(pathname: string): boolean {
-  const current = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("data-origins")
+  const current = documentOrigins()
   if (!current) return false
   const next = originsByPath.get(pathname)
   return next === undefined || !covers(current, next)
@@ -47,6 +51,10 @@ function needsOwnDocument(pathname: string): boolean {
  * old one first).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // The page the document was loaded for is known at once: Back to it always stays in place,
+  // even before Gatsby has prefetched its data again.
+  const own = documentOrigins()
+  if (own !== null) originsByPath.set(window.location.pathname, own)
   window.addEventListener(
     "click",
     (event) => {

@@ -77,11 +77,13 @@ describe("the full menu from 1024 px", () => {
 
 describe("scrolling like the browser's own", () => {
   it.each([
-    ["Contact", "a page with the office map, loaded as its own document", /\/contact$/],
-    ["Our Product", "a page the app shows in place", /\/our-product$/],
-  ])("Back from %s (%s) returns /faq to the exact position it was left at", async (label, _why, url) => {
+    ["Contact", "a page with the office map, loaded as its own document", /\/contact$/, false],
+    ["Our Product", "a page the app shows in place, and /faq comes back in place too", /\/our-product$/, true],
+  ])("Back from %s (%s) returns /faq to the exact position it was left at", async (label, _why, url, inPlace) => {
     const { page, errors } = await openPage(browser, "/faq", { viewport: { width: 1280, height: 800 } })
     try {
+      // A mark on the document: it survives only while the app keeps the same document.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }))
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2)
       await page.waitForTimeout(300) // Gatsby records the position as the visitor scrolls.
@@ -96,6 +98,7 @@ describe("scrolling like the browser's own", () => {
       await page.waitForLoadState("load")
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) <= 4, undefined, { timeout: 3000 })
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThanOrEqual(4)
+      if (inPlace) await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
       expect(errors).toEqual([])
     } finally {
       await page.context().close()
