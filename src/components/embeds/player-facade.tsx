@@ -46,11 +46,7 @@ export function PlayerFacade({
       ) : (
         <button type="button" className={styles.facade} onClick={() => setPlaying(true)}>
           {poster}
-          <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </span>
+          <span className={styles.play} aria-hidden="true" />
           <span className={styles.caption}>
             <span className="visually-hidden">Play: </span>
             {title}

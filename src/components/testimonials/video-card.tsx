@@ -116,11 +116,7 @@ export function VideoCard({ video }: VideoCardProps) {
               onError={() => setThumbIndex((i) => i + 1)}
             />
           ) : null}
-          <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </span>
+          <span className={styles.play} aria-hidden="true" />
         </span>
         <span className={styles.text}>
           <span className={styles.name}>{video.person.name}</span>
