@@ -8,6 +8,7 @@ import type { GatsbyNode } from "gatsby"
 import { collections, features } from "./src/node/features"
 import { checkReferences, collectionTypes, readAllCollections } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
+import { CssNamesInServerHash } from "./src/node/css-in-html"
 import { flattenedManifest, restorePages, writeBuildExtras } from "./src/node/post-build"
 import { readSite } from "./src/node/site"
 import { fillFacts, siteFacts } from "./src/lib/site-facts"
@@ -112,7 +113,11 @@ function neverInlineFonts(rules: unknown): void {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig()
   neverInlineFonts(config.module?.rules)
-  if (stage === "build-html") shortenCssModuleNames(config.module?.rules)
+  if (stage === "build-html") {
+    shortenCssModuleNames(config.module?.rules)
+    // A change to CSS alone renders every page's HTML again, with the new rules inline.
+    config.plugins = [...(config.plugins ?? []), new CssNamesInServerHash(path.join(__dirname, "public"))]
+  }
   if (stage !== "build-javascript") {
     actions.replaceWebpackConfig(config)
     return

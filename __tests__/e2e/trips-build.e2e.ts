@@ -122,7 +122,9 @@ afterAll(async () => {
 })
 
 const html = async (route: string) => {
-  const res = await fetch(`${ORIGIN}${route}`)
+  // A connection kept alive across a build may have been closed by the server meanwhile: one
+  // retry opens a new one.
+  const res = await fetch(`${ORIGIN}${route}`).catch(() => fetch(`${ORIGIN}${route}`))
   return { status: res.status, text: await res.text() }
 }
 
@@ -341,5 +343,38 @@ describe("one more photo in one trip, built again", () => {
     const rerun = /run queries in workers - [\d.]+s - (\d+)\/\d+/.exec(output)
     expect(rerun).not.toBeNull()
     expect(Number(rerun?.[1])).toBe(2)
+  })
+})
+
+describe("a change to the styles alone, built again", () => {
+  let output = ""
+  const tokens = () => path.join(dir, "src/styles/tokens.css")
+  beforeAll(() => {
+    const css = fs.readFileSync(tokens(), "utf8")
+    expect(css).toMatch(/--color-cream: #[0-9a-f]{6};/i)
+    fs.writeFileSync(tokens(), css.replace(/--color-cream: #[0-9a-f]{6};/i, "--color-cream: #fdf6e9;"))
+    output = build()
+  }, 600_000)
+
+  it("renders the pages again with the new rules inline, under the new files' names", async () => {
+    expect(output).not.toContain("There are no new or changed html files to build")
+    const { text } = await html("/faq")
+    expect(text).toContain("--color-cream:#fdf6e9")
+    const stats = fs.readFileSync(path.join(dir, "public/webpack.stats.json"), "utf8")
+    const inlined = [...text.matchAll(/<style data-href="\/([^"]+\.css)"/g)].map((m) => m[1])
+    expect(inlined.length).toBeGreaterThan(0)
+    for (const name of inlined) expect(stats).toContain(`"${name}"`)
+  })
+
+  it("so the browser finds every stylesheet in the page and adds none as it starts", async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${ORIGIN}/faq`)
+      await page.waitForSelector("html[data-hydrated]")
+      await expect(page.locator('link[rel="stylesheet"]').count()).resolves.toBe(0)
+    } finally {
+      await browser.close()
+    }
   })
 })
