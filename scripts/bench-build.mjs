@@ -32,9 +32,10 @@ const HEIGHT = 3024
  * process's proportional set size (Pss in smaps_rollup), where a page shared by several
  * processes counts once, split between them. Summing resident sizes instead counts a
  * shared page once per process: when the build starts a worker, the forked copy briefly
- * shows the whole parent's memory again (seen as a second 1.1 GiB "gatsby build" at a
- * sampled peak), though no page was copied. Falls back to VmRSS where smaps_rollup is
- * missing (kernels before 4.14). Returns both sums, `pss` (the figure reported) and `rss`.
+ * shows the whole parent's memory again (seen as a second "gatsby build" of 1.0–1.1 GiB
+ * at a sampled peak), though no page was copied. Falls back to VmRSS where smaps_rollup
+ * is missing (kernels before 4.14). Returns both sums: `pss`, the figure reported, and
+ * `rss`.
  */
 function treeMemory(pid) {
   let pss = 0
