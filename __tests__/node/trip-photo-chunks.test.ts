@@ -6,8 +6,10 @@ import {
   CHUNK_IMAGE_FIELDS,
   chunkSourceKey,
   chunksPresent,
+  IMAGE_DATA_BATCH,
   imageDataFiles,
   imageFilesPresent,
+  inBatches,
   photoImageKey,
   removeStaleChunks,
   writePhotoChunks,
@@ -149,5 +151,22 @@ describe("each photo's image data, kept between builds", () => {
     expect(photoImageKey("1.jpg", "digest-a")).toBe(key)
     expect(photoImageKey("1.jpg", "digest-b")).not.toBe(key)
     expect(photoImageKey("2.jpg", "digest-a")).not.toBe(key)
+  })
+})
+
+describe("asking for photos' image data in batches", () => {
+  it("splits a trip of any size into consecutive batches, each photo once and in order", () => {
+    const photos = Array.from({ length: 1000 }, (_, i) => `/trips/big/${i + 1}.jpg`)
+    const batches = inBatches(photos, IMAGE_DATA_BATCH)
+    expect(batches).toHaveLength(Math.ceil(1000 / IMAGE_DATA_BATCH))
+    expect(Math.max(...batches.map((b) => b.length))).toBe(IMAGE_DATA_BATCH)
+    expect(batches.flat()).toEqual(photos)
+    expect(inBatches(["a", "b", "c"], 2)).toEqual([["a", "b"], ["c"]])
+  })
+
+  it("asks no query for a trip with nothing to ask, and refuses a batch size below one", () => {
+    expect(inBatches([], IMAGE_DATA_BATCH)).toEqual([])
+    expect(() => inBatches(["a"], 0)).toThrow(RangeError)
+    expect(() => inBatches(["a"], Number.NaN)).toThrow(RangeError)
   })
 })

@@ -38,6 +38,25 @@ export const CHUNK_IMAGE_FIELDS = `
   )
 `
 
+/**
+ * How many photos' image data one query asks for when chunks are written. Gatsby resolves
+ * every photo of a query at once, and gatsby-plugin-sharp streams each original into
+ * memory for its placeholder and dominant colour while the work waits for one of sharp's
+ * few threads: one query for all of a trip's photos held every original in memory
+ * together, so a cold build's peak grew by about the size of each photo file (2.4 MB
+ * a 12-megapixel photo). In batches of this size the originals held at once stay few
+ * whatever the size of the trip, and sharp's threads still always have work.
+ */
+export const IMAGE_DATA_BATCH = 16
+
+/** `items` in consecutive batches of at most `size` (the last may be shorter). */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  if (!(size >= 1)) throw new RangeError(`batch size must be at least 1, got ${size}`)
+  const batches: T[][] = []
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size))
+  return batches
+}
+
 /** One photo as the gallery shows it: its alt text and image data (gatsbyImageData). */
 export type ChunkPhoto = { fileName: string; alt: string; large: unknown; thumb: unknown }
 

@@ -27,6 +27,8 @@ import {
   chunkSourceKey,
   chunksPresent,
   imageFilesPresent,
+  IMAGE_DATA_BATCH,
+  inBatches,
   photoImageKey,
   removeStaleChunks,
   writePhotoChunk,
@@ -537,7 +539,7 @@ async function tripPhotoChunks(
     if (data?.large && data.thumb && imageFilesPresent(publicDir, data)) known.set(p.image.absolutePath, data)
   }
   const paths = stale.flatMap((c) => c.photos.map((p) => p.image.absolutePath)).filter((p) => !known.has(p))
-  if (paths.length > 0) {
+  for (const batch of inBatches(paths, IMAGE_DATA_BATCH)) {
     const images = await graphql<{
       allFile: { nodes: { absolutePath: string; childImageSharp: ChunkImages | null }[] }
     }>(
@@ -553,7 +555,7 @@ async function tripPhotoChunks(
           }
         }
       `,
-      { paths },
+      { paths: batch },
     )
     if (images.errors || !images.data) return `Could not query the photos of trip ${trip.tripId}`
     for (const n of images.data.allFile.nodes) if (n.childImageSharp) known.set(n.absolutePath, n.childImageSharp)
