@@ -7,8 +7,8 @@
  *   - a rebuild with no change,
  *   - a rebuild after adding one more photo,
  * and reports the per-photo cost of the cold build and the peak memory of the build's
- * process tree (sampled from /proc every 250 ms; see `treeMemory`). A benchmark, not a test: it prints figures and the
- * goals they are compared with, and never fails on them.
+ * process tree (sampled from /proc every 250 ms; see `treeMemory`). A benchmark, not a
+ * test: it prints figures and the goals they are compared with, and never fails on them.
  *
  * Usage: npm run bench:build [-- --sizes=100,300,1000]   (default 100,300,1000)
  * The report is also written to .bench/build-report.json.
