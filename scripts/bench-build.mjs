@@ -11,7 +11,8 @@
  * test: it prints figures and the goals they are compared with, and never fails on them.
  *
  * Usage: npm run bench:build [-- --sizes=100,300,1000]   (default 100,300,1000)
- * The report is also written to .bench/build-report.json.
+ * The report is also written to .bench/ (git-ignored): build-report.json, and build-report.md
+ * with the date and the machine it ran on.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -159,16 +160,16 @@ async function measure(label, extraPhotos) {
   }
 }
 
+const started = new Date()
 console.log(`Build scaling on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`)
 const base = await measure("sample site", 0)
 const results = [base]
 for (const n of SIZES) results.push(await measure(`+${n} photos`, n))
 
-console.log("")
-console.log("case            cold (s)  no-change (s)  add one (s)  per photo (s)  peak memory (GiB)")
+const table = ["case            cold (s)  no-change (s)  add one (s)  per photo (s)  peak memory (GiB)"]
 for (const r of results) {
   const perPhoto = r.extraPhotos ? ((r.cold - base.cold) / r.extraPhotos).toFixed(3) : "—"
-  console.log(
+  table.push(
     [
       r.label.padEnd(15),
       r.cold.toFixed(1).padStart(8),
@@ -179,17 +180,37 @@ for (const r of results) {
     ].join(" "),
   )
 }
-console.log("")
-console.log("Goals: no-change rebuild with 300 extra photos ≤ 1.3× the sample site's;")
-console.log("       adding one photo ≤ 1.2× a no-change rebuild; peak memory < 4 GiB at 1,000 photos.")
+table.push("")
+table.push("Goals: no-change rebuild with 300 extra photos ≤ 1.3× the sample site's;")
+table.push("       adding one photo ≤ 1.2× a no-change rebuild; peak memory < 4 GiB at 1,000 photos.")
 for (const r of results.slice(1)) {
   const checks = [`no-change ${(r.noChange / base.noChange).toFixed(2)}× sample`]
   checks.push(`add-one ${(r.addOne / r.noChange).toFixed(2)}× no-change`)
   checks.push(`peak ${gib(r.peakBytes)} GiB`)
-  console.log(`  ${r.label}: ${checks.join(", ")}`)
+  table.push(`  ${r.label}: ${checks.join(", ")}`)
 }
+console.log("")
+console.log(table.join("\n"))
+const date = new Date()
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
 fs.writeFileSync(
   path.join(ROOT, ".bench/build-report.json"),
-  JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, results }, null, 2),
+  JSON.stringify({ date: date.toISOString(), cores: os.cpus().length, results }, null, 2),
 )
+/** "2026-01-31 09:05": minutes are enough for a report's date. */
+const utc = (d) => d.toISOString().slice(0, 16).replace("T", " ")
+const report = [
+  "# npm run bench:build",
+  "",
+  `- Date: ${utc(started)} to ${utc(date)} UTC`,
+  `- Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
+  `- System: ${process.platform} ${process.arch}, node ${process.version}`,
+  `- Extra photos: ${SIZES.join(", ")} (12-megapixel JPEG); peak memory is the sum of proportional set sizes`,
+  "",
+  "```text",
+  ...table,
+  "```",
+  "",
+]
+fs.writeFileSync(path.join(ROOT, ".bench/build-report.md"), report.join("\n"))
+console.log("\nWritten to .bench/build-report.json and .bench/build-report.md")

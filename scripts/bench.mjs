@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: measures the production build and the pages it serves, prints one
- * table and writes it as JSON to .bench/report.json (git-ignored). A benchmark, not a
- * test: it reports targets met or missed and never fails on them.
+ * table and writes it to .bench/ (git-ignored): as JSON (report.json) and as a dated
+ * Markdown report with the machine it ran on (report.md). A benchmark, not a test: it
+ * reports targets met or missed and never fails on them.
  *
  * Phases: cold build (cache and public/ removed), warm rebuild, then every module in
  * scripts/bench/*.mjs (sorted by name), each exporting `run(ctx)` that returns rows.
@@ -10,6 +11,7 @@
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { createStaticServer } from "./static-server.mjs"
@@ -19,6 +21,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PORT = Number(process.env.BENCH_PORT ?? 9801)
 const args = new Set(process.argv.slice(2))
 const only = [...args].find((a) => a.startsWith("--only="))?.slice("--only=".length)
+const started = new Date()
 
 function timedBuild(label) {
   const start = process.hrtime.bigint()
@@ -75,20 +78,45 @@ try {
   server.close()
 }
 
-const machine = `${process.platform} ${process.arch}, ${(await import("node:os")).cpus().length} cores, node ${process.version}`
-console.log(`\nBenchmark (${new Date().toISOString()}, ${machine})\n`)
-console.log(formatRow(["group", "metric", "value", "target", "met"]))
-console.log(formatRow(["-----", "------", "-----", "------", "---"]))
+const date = new Date()
+/** "2026-01-31 09:05": minutes are enough for a report's date. */
+const utc = (d) => d.toISOString().slice(0, 16).replace("T", " ")
+const machine = `${process.platform} ${process.arch}, ${os.cpus().length} cores, node ${process.version}`
+const table = [
+  formatRow(["group", "metric", "value", "target", "met"]),
+  formatRow(["-----", "------", "-----", "------", "---"]),
+]
 for (const r of rows) {
   const value = Number.isFinite(r.value)
     ? `${Number(r.value.toFixed(r.unit === "" ? 3 : 2))} ${r.unit}`.trim()
     : (r.note ?? "n/a")
   const met = r.target === undefined ? "" : r.met ? "yes" : "NO"
-  console.log(formatRow([r.group, r.metric, value, r.target ?? "", met]))
+  table.push(formatRow([r.group, r.metric, value, r.target ?? "", met]))
 }
+console.log(`\nBenchmark (${date.toISOString()}, ${machine})\n`)
+console.log(table.join("\n"))
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
 fs.writeFileSync(
   path.join(ROOT, ".bench/report.json"),
-  JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2),
+  JSON.stringify({ date: date.toISOString(), machine, rows }, null, 2),
 )
-console.log("\nWritten to .bench/report.json")
+const cpu = os.cpus()[0]?.model ?? "unknown CPU"
+// The settings that change what a run measures, so a report says how it was run.
+const settings = ["LH_RUNS", "LH_PAGES", "CDP_RUNS", "CDP_PAGES", "BENCH_SKIP_REBUILD"]
+  .filter((name) => process.env[name])
+  .map((name) => `${name}=${process.env[name]}`)
+const report = [
+  "# npm run bench",
+  "",
+  `- Date: ${utc(started)} to ${utc(date)} UTC`,
+  `- Machine: ${os.cpus().length} cores, ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
+  `- System: ${process.platform} ${process.arch}, node ${process.version}`,
+  `- Options: ${[...process.argv.slice(2), ...settings].join(" ") || "none"}`,
+  "",
+  "```text",
+  ...table.map((line) => line.trimEnd()),
+  "```",
+  "",
+]
+fs.writeFileSync(path.join(ROOT, ".bench/report.md"), report.join("\n"))
+console.log("\nWritten to .bench/report.json and .bench/report.md")
