@@ -8,6 +8,10 @@
  * Usage: node scripts/generate-trip-samples.mjs [--force]
  * Writes data/trips/{tripId}/{1..n}.jpg; existing files are kept unless --force.
  * Deterministic: the same trip and index always give the same picture.
+ *
+ * One sample (PHONE_PHOTO) carries what a phone writes into every photo: the camera's make
+ * and model and the GPS position where it was taken. The build must publish none of it, and
+ * the end-to-end suite checks that on the real build of this sample.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -18,6 +22,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const TRIPS_DIR = path.join(ROOT, "data/trips")
 const W = 1200
 const H = 800
+
+/** The sample that carries a phone's camera and GPS metadata (EXIF), as curators' photos do. */
+const PHONE_PHOTO = { trip: "bahamas-2012", index: 4 }
+const PHONE_EXIF = {
+  IFD0: { Make: "SampleCam", Model: "Phone 12" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 4/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "77/1 20/1 0/1" },
+}
 
 /** Scene per trip: the published photo counts and a palette. */
 const TRIPS = [
@@ -209,7 +220,8 @@ for (const trip of TRIPS) {
     const file = path.join(dir, `${i}.jpg`)
     if (!force && fs.existsSync(file)) continue
     const svg = Buffer.from(scene(trip, i, trip.count))
-    await sharp(svg).jpeg({ quality: 70, mozjpeg: true }).toFile(file)
+    const phone = trip.id === PHONE_PHOTO.trip && i === PHONE_PHOTO.index
+    await (phone ? sharp(svg).withExif(PHONE_EXIF) : sharp(svg)).jpeg({ quality: 70, mozjpeg: true }).toFile(file)
     written++
   }
 }

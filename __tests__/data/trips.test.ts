@@ -47,6 +47,13 @@ describe("data/trips as shipped", () => {
     await expect(checkPhotoReadable(path.join(DATA, "trips/bahamas-2012/1.jpg"), "x")).resolves.toBeUndefined()
   })
 
+  it("has one sample that carries a phone's camera and GPS data, which the build must not publish", async () => {
+    const sharp = (await import("sharp")).default
+    const exif = (await sharp(path.join(DATA, "trips/bahamas-2012/4.jpg")).metadata()).exif
+    // The camera's make, and with it the GPS position, are in the photo's EXIF block, which the build drops whole.
+    expect(exif?.includes(Buffer.from("SampleCam"))).toBe(true)
+  })
+
   it("has a valid incentives page file with four benefits", () => {
     expect(validateIncentives(DATA).benefits).toHaveLength(4)
   })
