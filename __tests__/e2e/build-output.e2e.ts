@@ -1,0 +1,84 @@
+/**
+ * What the production build publishes for the trip photos, read from public/: no
+ * photo's camera or GPS data, no original photo, and a large gallery's later photos in
+ * content-hashed chunk files that, with the first screen, list every photo once.
+ */
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+
+const ROOT = path.resolve(__dirname, "../..")
+const PUBLIC = path.join(ROOT, "public")
+const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i
+
+/** Every file below `dir`. */
+function allFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    return e.isDirectory() ? allFiles(full) : [full]
+  })
+}
+
+const sha256 = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex")
+
+describe("photo privacy", () => {
+  it("publishes no EXIF, XMP or IPTC data in any image (a sample photo carries a phone's camera and GPS data)", async () => {
+    const images = allFiles(PUBLIC).filter((f) => IMAGE.test(f))
+    expect(images.length).toBeGreaterThan(100)
+    const withMetadata: string[] = []
+    for (const file of images) {
+      const meta = await sharp(file).metadata()
+      if (meta.exif || meta.xmp || meta.iptc) withMetadata.push(path.relative(PUBLIC, file))
+    }
+    expect(withMetadata).toEqual([])
+  })
+
+  it("publishes no original photo as it is", () => {
+    const originals = new Set(
+      allFiles(path.join(ROOT, "data"))
+        .filter((f) => IMAGE.test(f))
+        .map(sha256),
+    )
+    const published = allFiles(PUBLIC).filter((f) => IMAGE.test(f))
+    expect(published.filter((f) => originals.has(sha256(f))).map((f) => path.relative(PUBLIC, f))).toEqual([])
+  })
+})
+
+describe("a gallery larger than its first screen", () => {
+  const TRIP = "winter-wonderland-canada-2018"
+  const TOTAL = 72
+
+  it("writes the later photos in content-hashed chunks that, with the first screen, list all photos once", () => {
+    const dataFile = path.join(PUBLIC, "page-data/agent-incentives", TRIP, "page-data.json")
+    const result = JSON.parse(fs.readFileSync(dataFile, "utf8")).result
+    const first: string[] = result.data.trip.firstPhotos.map((p: { fileName: string }) => p.fileName)
+    const urls: string[] = result.pageContext.photoChunks
+    expect(urls.length).toBeGreaterThan(0)
+    const inChunks: string[] = []
+    for (const url of urls) {
+      expect(url).toMatch(new RegExp(`^/static/trip-photos/${TRIP}-\\d+\\.[0-9a-f]{16}\\.json$`))
+      const file = path.join(PUBLIC, url)
+      // The address changes with the content, so a chunk can be cached for a year.
+      expect(url).toContain(sha256(file).slice(0, 16))
+      const chunk = JSON.parse(fs.readFileSync(file, "utf8"))
+      expect(chunk.start).toBe(first.length + inChunks.length)
+      for (const photo of chunk.photos) {
+        inChunks.push(photo.fileName)
+        // Every image a chunk names was generated.
+        for (const image of [photo.large, photo.thumb]) {
+          expect(fs.existsSync(path.join(PUBLIC, image.images.fallback.src))).toBe(true)
+        }
+      }
+    }
+    expect([...first, ...inChunks]).toEqual(Array.from({ length: TOTAL }, (_, i) => `${i + 1}.jpg`))
+  })
+})
+
+describe("the host's header file", () => {
+  it("is static/_headers as it is: per-page policies live in each page, so the file never grows with the site", () => {
+    expect(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).toBe(
+      fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8"),
+    )
+  })
+})

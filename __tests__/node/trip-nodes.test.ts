@@ -1,0 +1,130 @@
+/** @jest-environment node */
+/**
+ * A trip's queries depend on its own folder, so a curator's new photo runs only that trip's
+ * queries again: the Trip node changes when a file is added to its folder (and only then),
+ * and the resolvers search the File nodes without making every file a dependency, then
+ * depend on each file of the folder they found.
+ */
+import { createHash } from "crypto"
+import path from "path"
+import { tripsFeature } from "../../src/node/trips"
+
+const SAMPLE_PHOTO = path.resolve(__dirname, "../../data/trips/bahamas-2012/1.jpg")
+
+type Node = {
+  id: string
+  parent?: string
+  children?: string[]
+  internal: { type: string; contentDigest: string }
+  [key: string]: unknown
+}
+
+/** A node store and the Gatsby helpers onCreateNode uses, recording the Trip nodes created. */
+function store() {
+  const nodes = new Map<string, Node>()
+  const trips: Node[] = []
+  const add = (node: Node) => nodes.set(node.id, node)
+  const file = (folder: string, base: string): Node => ({
+    id: `file ${folder}/${base}`,
+    base,
+    relativeDirectory: folder,
+    relativePath: `${folder}/${base}`,
+    absolutePath: base.endsWith(".jpg") ? SAMPLE_PHOTO : "",
+    sourceInstanceName: "data",
+    children: [],
+    internal: { type: "File", contentDigest: base },
+  })
+  const args = (node: Node) =>
+    ({
+      node,
+      actions: {
+        createNode: (n: Node) => {
+          trips.push(n)
+          add(n)
+        },
+        createParentChildLink: () => undefined,
+      },
+      createContentDigest: (value: unknown) => createHash("md5").update(JSON.stringify(value)).digest("hex"),
+      createNodeId: (key: string) => `id(${key})`,
+      getNode: (id: string) => nodes.get(id),
+      getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+      reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
+    }) as unknown as Parameters<NonNullable<typeof tripsFeature.onCreateNode>>[0]
+
+  /** Adds a trip folder: its trip.json File node and TripJson node, as the JSON transformer makes them. */
+  const addTrip = async (folder: string) => {
+    const json = file(folder, "trip.json")
+    add(json)
+    const tripJson: Node = {
+      id: `json ${folder}`,
+      parent: json.id,
+      destination: "Bahamas",
+      year: 2012,
+      description: "Five days in the Bahamas.",
+      stats: {},
+      internal: { type: "TripJson", contentDigest: `json ${folder}` },
+    }
+    add(tripJson)
+    await tripsFeature.onCreateNode?.(args(tripJson))
+  }
+  /** Adds a file to a folder, as gatsby-source-filesystem does when a curator drops one in. */
+  const addFile = async (folder: string, base: string) => {
+    const node = file(folder, base)
+    add(node)
+    await tripsFeature.onCreateNode?.(args(node))
+  }
+  const digestOf = (folder: string) =>
+    trips.filter((t) => t.folder === folder).map((t) => t.internal.contentDigest)
+  return { addTrip, addFile, digestOf }
+}
+
+describe("the Trip node", () => {
+  it("changes when a photo is added to its folder, and only then", async () => {
+    const s = store()
+    await s.addTrip("trips/bahamas-2012")
+    await s.addTrip("trips/hawaii-2016")
+    const [bahamas] = s.digestOf("trips/bahamas-2012")
+    const [hawaii] = s.digestOf("trips/hawaii-2016")
+
+    await s.addFile("trips/bahamas-2012", "5.jpg")
+    const bahamasNow = s.digestOf("trips/bahamas-2012")
+    expect(bahamasNow).toHaveLength(2)
+    expect(bahamasNow[1]).not.toBe(bahamas)
+    // The other trip's node was not made again, so its queries are not run again.
+    expect(s.digestOf("trips/hawaii-2016")).toEqual([hawaii])
+  })
+
+  it("is not touched by a file outside the trip folders", async () => {
+    const s = store()
+    await s.addTrip("trips/bahamas-2012")
+    await s.addFile("people", "portrait.jpg")
+    expect(s.digestOf("trips/bahamas-2012")).toHaveLength(1)
+  })
+})
+
+describe("the Trip resolvers", () => {
+  it("search the File nodes untracked, then depend on each file of the trip's own folder", async () => {
+    const files = [
+      { id: "a", base: "1.jpg", relativeDirectory: "trips/bahamas-2012", relativePath: "", children: [] },
+      { id: "b", base: "trip.json", relativeDirectory: "trips/bahamas-2012", relativePath: "", children: [] },
+    ]
+    const findAll = jest.fn(async () => ({ entries: files }))
+    const trackPageDependencies = jest.fn()
+    let resolvers: Record<string, Record<string, { resolve: (...a: unknown[]) => Promise<unknown> }>> = {}
+    await tripsFeature.createResolvers?.({
+      createResolvers: (r: typeof resolvers) => (resolvers = r),
+    } as unknown as Parameters<NonNullable<typeof tripsFeature.createResolvers>>[0])
+
+    const context = { nodeModel: { findAll, trackPageDependencies, getNodeById: () => null } }
+    const source = { folder: "trips/bahamas-2012", destination: "Bahamas", year: 2012 }
+    await expect(resolvers.Trip.photoCount.resolve(source, {}, context)).resolves.toBe(1)
+
+    expect(findAll).toHaveBeenCalledWith(
+      expect.objectContaining({
+        query: { filter: { sourceInstanceName: { eq: "data" }, relativeDirectory: { eq: "trips/bahamas-2012" } } },
+      }),
+      { track: false },
+    )
+    expect(trackPageDependencies).toHaveBeenCalledWith(files)
+  })
+})
