@@ -20,6 +20,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
+import { gzipSync } from "node:zlib"
 import { copyProject } from "./copy-project.cjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -65,17 +66,26 @@ function treeMemory(pid) {
   return { pss, rss }
 }
 
-/** Runs `gatsby build` in `dir`; resolves to { seconds, peakBytes, peakResidentBytes }. */
+/** Terminal colour and cursor codes in the build output. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
+
+/**
+ * Runs `gatsby build` in `dir`; resolves to { seconds, peakBytes, peakResidentBytes, queries },
+ * where `queries` is how many page and static queries the build ran (Gatsby's "run queries
+ * in workers" line).
+ */
 function build(dir) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint()
     const child = spawn("npx", ["gatsby", "build"], {
       cwd: dir,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     })
     let stderr = ""
+    let stdout = ""
     child.stderr.on("data", (d) => (stderr += d))
+    child.stdout.on("data", (d) => (stdout += d))
     let peakBytes = 0
     let peakResidentBytes = 0
     const timer = setInterval(() => {
@@ -86,7 +96,9 @@ function build(dir) {
     child.on("exit", (code) => {
       clearInterval(timer)
       const seconds = Number(process.hrtime.bigint() - start) / 1e9
-      if (code === 0) resolve({ seconds, peakBytes, peakResidentBytes })
+      const ran = /run queries in workers - [\d.]+s - (\d+)\/\d+/.exec(stdout.replace(ANSI, ""))
+      const queries = ran ? Number(ran[1]) : null
+      if (code === 0) resolve({ seconds, peakBytes, peakResidentBytes, queries })
       else reject(new Error(`gatsby build failed in ${dir} (exit ${code}):\n${stderr.slice(-2000)}`))
     })
   })
@@ -118,6 +130,15 @@ async function writePhoto(file, seed) {
     .toFile(file)
 }
 
+/** What a gallery page sends before any interaction: its HTML plus its page-data, gzipped (bytes). */
+function galleryBytes(dir, tripId) {
+  const gz = (file) => gzipSync(fs.readFileSync(file)).length
+  return (
+    gz(path.join(dir, "public/agent-incentives", `${tripId}.html`)) +
+    gz(path.join(dir, "public/page-data/agent-incentives", tripId, "page-data.json"))
+  )
+}
+
 async function measure(label, extraPhotos) {
   const dir = copyProject(ROOT, "bench-build-")
   try {
@@ -138,12 +159,15 @@ async function measure(label, extraPhotos) {
     }
     const cold = await build(dir)
     console.log(`  ${label}: cold ${cold.seconds.toFixed(1)} s, ${peakText(cold)}`)
+    const gallery = galleryBytes(dir, extraPhotos > 0 ? "bench-photos" : "winter-wonderland-canada-2018")
     const noChange = await build(dir)
     console.log(`  ${label}: no-change rebuild ${noChange.seconds.toFixed(1)} s, ${peakText(noChange)}`)
     const target = extraPhotos > 0 ? trip : path.join(dir, "data/trips/bahamas-2012")
     await writePhoto(path.join(target, "zz-added.jpg"), 999)
     const addOne = await build(dir)
-    console.log(`  ${label}: rebuild after adding one photo ${addOne.seconds.toFixed(1)} s, ${peakText(addOne)}`)
+    console.log(
+      `  ${label}: rebuild after adding one photo ${addOne.seconds.toFixed(1)} s, ${addOne.queries} queries run, ${peakText(addOne)}`,
+    )
     const peaks = { cold: cold.peakBytes, noChange: noChange.peakBytes, addOne: addOne.peakBytes }
     const peakBytes = Math.max(...Object.values(peaks))
     return {
@@ -152,6 +176,8 @@ async function measure(label, extraPhotos) {
       cold: cold.seconds,
       noChange: noChange.seconds,
       addOne: addOne.seconds,
+      addOneQueries: addOne.queries,
+      galleryKB: gallery / 1024,
       peakBytes,
       peaks,
     }
@@ -166,7 +192,9 @@ const base = await measure("sample site", 0)
 const results = [base]
 for (const n of SIZES) results.push(await measure(`+${n} photos`, n))
 
-const table = ["case            cold (s)  no-change (s)  add one (s)  per photo (s)  peak memory (GiB)"]
+const table = [
+  "case            cold (s)  no-change (s)  add one (s)  queries  per photo (s)  gallery (KB)  peak memory (GiB)",
+]
 for (const r of results) {
   const perPhoto = r.extraPhotos ? ((r.cold - base.cold) / r.extraPhotos).toFixed(3) : "—"
   table.push(
@@ -175,17 +203,24 @@ for (const r of results) {
       r.cold.toFixed(1).padStart(8),
       r.noChange.toFixed(1).padStart(14),
       r.addOne.toFixed(1).padStart(12),
+      String(r.addOneQueries ?? "?").padStart(8),
       String(perPhoto).padStart(14),
+      r.galleryKB.toFixed(1).padStart(13),
       gib(r.peakBytes).padStart(18),
     ].join(" "),
   )
 }
 table.push("")
 table.push("Goals: no-change rebuild with 300 extra photos ≤ 1.3× the sample site's;")
-table.push("       adding one photo ≤ 1.2× a no-change rebuild; peak memory < 4 GiB at 1,000 photos.")
+table.push("       adding one photo ≤ 1.2× a no-change rebuild, running 2 queries again (its gallery and the")
+table.push("       trip list); peak memory < 4 GiB at 1,000 photos; the largest gallery's page ≤ 60 KB")
+table.push("       (HTML + page-data, gzip) at every size. 'gallery' is the added trip's page (Canada's on")
+table.push("       the sample site).")
 for (const r of results.slice(1)) {
   const checks = [`no-change ${(r.noChange / base.noChange).toFixed(2)}× sample`]
   checks.push(`add-one ${(r.addOne / r.noChange).toFixed(2)}× no-change`)
+  checks.push(`${r.addOneQueries} queries`)
+  checks.push(`gallery ${r.galleryKB.toFixed(1)} KB`)
   checks.push(`peak ${gib(r.peakBytes)} GiB`)
   table.push(`  ${r.label}: ${checks.join(", ")}`)
 }
