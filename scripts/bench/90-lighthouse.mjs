@@ -47,7 +47,7 @@ async function audit(url) {
 }
 
 /** One audit, tried again once: Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine. */
-async function auditWithRetry(url) {
+export async function auditWithRetry(url) {
   try {
     return await audit(url)
   } catch (error) {

@@ -15,7 +15,8 @@ import { budgetPages, median, pairedRuns, writeBarePage } from "./lib.mjs"
 const RUNS = Number(process.env.CDP_RUNS ?? 5)
 const TARGET = 1.1
 
-async function lcpOf(browser, url) {
+/** One throttled load of `url` in a fresh context; resolves to its LCP (ms). */
+export async function lcpOf(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:pair`: does a departure from stock Gatsby earn its place? Compares two
+ * builds of the site, one with the departure and one without, on the figure it exists for,
+ * alternating the two builds run by run so both see the same machine:
+ *
+ *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js [--pages=/,/faq] [--runs=5]
+ *
+ * - lcp: LCP of a throttled real browser (4× CPU, slow mobile network), as `npm run bench`'s
+ *   slow phone;
+ * - tbt: Lighthouse's Total Blocking Time (mobile, simulated throttling);
+ * - js: the JavaScript a page loads before any interaction, gzip (deterministic: one reading).
+ *
+ * For each page it reports both medians, the spread between runs (the larger of the two
+ * builds' ranges, max − min) and the effect (without − with). A departure earns its place
+ * on a page when its effect is larger than the spread. The report is printed and written,
+ * dated, to .bench/pair-<figure>.md (git-ignored). Prepare the "without" build from a
+ * copy of the project with the departure taken out (scripts/copy-project.cjs, then
+ * `npx gatsby build` in the copy).
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { launchChromium } from "./chromium.cjs"
+import { createStaticServer } from "./static-server.mjs"
+import { budgetPages, median, pageJs } from "./bench/lib.mjs"
+import { lcpOf } from "./bench/95-throttled-lcp.mjs"
+import { auditWithRetry } from "./bench/90-lighthouse.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const [withDir, withoutDir] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
+const option = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const FIGURE = option("figure", "lcp")
+const RUNS = Number(option("runs", 5))
+const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
+const PORT = Number(process.env.BENCH_PORT ?? 9811)
+
+if (!withDir || !withoutDir || !["lcp", "tbt", "js"].includes(FIGURE)) {
+  console.error(
+    "usage: npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js [--pages=/,/faq] [--runs=5]",
+  )
+  process.exit(2)
+}
+
+/** Serves a public/ folder the static-host way on `port`; resolves to its origin and a close(). */
+async function serve(dir, port) {
+  const server = createStaticServer({ root: path.resolve(dir) })
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+/** `runs` readings of each build, alternating which goes first each round. */
+async function alternate(measure, a, b) {
+  const runs = { a: [], b: [] }
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 === 0 ? ["a", "b"] : ["b", "a"]
+    for (const side of order) runs[side].push(await measure(side === "a" ? a : b))
+  }
+  return runs
+}
+
+const range = (values) => Math.max(...values) - Math.min(...values)
+const started = new Date()
+const lines = []
+const say = (line) => {
+  console.log(line)
+  lines.push(line)
+}
+
+say(`figure: ${FIGURE}; with: ${withDir}; without: ${withoutDir}; ${FIGURE === "js" ? 1 : RUNS} runs each`)
+say("page                                       with     without  spread   effect   earns its place")
+if (FIGURE === "js") {
+  for (const route of PAGES) {
+    const a = pageJs(path.resolve(withDir), route).gzipBytes / 1024
+    const b = pageJs(path.resolve(withoutDir), route).gzipBytes / 1024
+    say(
+      `${route.padEnd(42)} ${a.toFixed(1).padStart(7)}  ${b.toFixed(1).padStart(8)}  ${"0".padStart(6)}  ${(b - a).toFixed(1).padStart(7)}  ${b - a > 0 ? "yes" : "no"} (KB)`,
+    )
+  }
+} else {
+  const a = await serve(withDir, PORT)
+  const b = await serve(withoutDir, PORT + 1)
+  const browser = FIGURE === "lcp" ? await launchChromium() : null
+  const measure = FIGURE === "lcp" ? (url) => lcpOf(browser, url) : async (url) => (await auditWithRetry(url)).tbt
+  try {
+    for (const route of PAGES) {
+      const runs = await alternate(measure, `${a.origin}${route}`, `${b.origin}${route}`)
+      const withMedian = median(runs.a)
+      const withoutMedian = median(runs.b)
+      const spread = Math.max(range(runs.a), range(runs.b))
+      const effect = withoutMedian - withMedian
+      say(
+        `${route.padEnd(42)} ${withMedian.toFixed(0).padStart(7)}  ${withoutMedian.toFixed(0).padStart(8)}  ${spread.toFixed(0).padStart(6)}  ${effect.toFixed(0).padStart(7)}  ${effect > spread ? "yes" : "no"} (ms)`,
+      )
+      say(
+        `${"".padEnd(42)} runs with: ${runs.a.map((v) => v.toFixed(0)).join(" ")}; without: ${runs.b.map((v) => v.toFixed(0)).join(" ")}`,
+      )
+    }
+  } finally {
+    await browser?.close()
+    a.close()
+    b.close()
+  }
+}
+
+const utc = (d) => d.toISOString().slice(0, 16).replace("T", " ")
+const report = [
+  `# npm run bench:pair (${FIGURE})`,
+  "",
+  `- Date: ${utc(started)} to ${utc(new Date())} UTC`,
+  `- Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
+  "",
+  "```text",
+  ...lines,
+  "```",
+  "",
+]
+fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
+const file = path.join(ROOT, `.bench/pair-${FIGURE}.md`)
+fs.writeFileSync(file, report.join("\n"))
+console.log(`\nWritten to ${path.relative(ROOT, file)}`)
