@@ -5,12 +5,12 @@
  * the next time the gallery needs one of its photos.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from "react"
-import type { GalleryPhoto } from "../components/gallery/types"
 import {
   chunksToFetch,
   photoChunkOf,
   photoChunkRange,
   photoChunksFor,
+  type GalleryPhoto,
   type PhotoChunkStatus,
 } from "../lib/photo-chunks"
 

@@ -7,6 +7,20 @@
  * Pure functions, shared by the build (writing the chunks) and the gallery (reading them).
  */
 
+type QueriedPhoto = Queries.TripPageFragment["firstPhotos"][number]
+
+/**
+ * One photo of a gallery: its file name, alt text and image data (`large` for the featured
+ * view and the lightbox, `thumb` for the strip). The shape the page's query gives the first
+ * screen (fragment TripPage in src/components/gallery/trip-page.tsx); the build asks for
+ * the same fields for the chunks (CHUNK_IMAGE_FIELDS in src/node/trip-photo-chunks.ts).
+ */
+export type GalleryPhoto = Pick<QueriedPhoto, "fileName" | "alt"> &
+  NonNullable<QueriedPhoto["image"]["childImageSharp"]>
+
+/** The content of a chunk file: the index of its first photo and its photos in gallery order. */
+export type PhotoChunkFile = { start: number; photos: GalleryPhoto[] }
+
 /** Photos sent with the page itself: the featured photo and a strip's worth of thumbnails. */
 export const FIRST_SCREEN_PHOTOS = 24
 /** Photos per file for the rest of the gallery. */

@@ -14,6 +14,8 @@ import {
   photoChunkCount,
   photoChunkFileName,
   photoChunkRange,
+  type GalleryPhoto,
+  type PhotoChunkFile,
 } from "../lib/photo-chunks"
 
 /**
@@ -57,12 +59,6 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size))
   return batches
 }
-
-/** One photo as the gallery shows it: its alt text and image data (gatsbyImageData). */
-export type ChunkPhoto = { fileName: string; alt: string; large: unknown; thumb: unknown }
-
-/** The content of a chunk file: the index of its first photo and its photos in gallery order. */
-export type PhotoChunkFile = { start: number; photos: ChunkPhoto[] }
 
 /** Removes the chunk files of earlier builds that no gallery uses any more (the folder holds nothing else). */
 export function removeStaleChunks(publicDir: string, keep: readonly string[]): void {
@@ -132,7 +128,7 @@ export function chunksPresent(publicDir: string, urls: readonly string[]): boole
 export function writePhotoChunks(
   publicDir: string,
   tripId: string,
-  photos: readonly ChunkPhoto[],
+  photos: readonly GalleryPhoto[],
   first = FIRST_SCREEN_PHOTOS,
   size = PHOTO_CHUNK_SIZE,
 ): string[] {
@@ -148,7 +144,7 @@ export function writePhotoChunk(
   tripId: string,
   chunk: number,
   start: number,
-  photos: readonly ChunkPhoto[],
+  photos: readonly GalleryPhoto[],
 ): string {
   const content: PhotoChunkFile = { start, photos: [...photos] }
   const json = JSON.stringify(content)

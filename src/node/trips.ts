@@ -19,7 +19,13 @@ import {
   tripPhotoEntries,
   PHOTO_EXTENSIONS,
 } from "../lib/trip-photos"
-import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR, photoChunkCount, photoChunkRange } from "../lib/photo-chunks"
+import {
+  FIRST_SCREEN_PHOTOS,
+  PHOTO_CHUNK_DIR,
+  photoChunkCount,
+  photoChunkRange,
+  type GalleryPhoto,
+} from "../lib/photo-chunks"
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby"
 import type { Feature } from "./feature"
 import {
@@ -32,7 +38,6 @@ import {
   photoImageKey,
   removeStaleChunks,
   writePhotoChunk,
-  type ChunkPhoto,
 } from "./trip-photo-chunks"
 import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
 import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
@@ -561,7 +566,7 @@ async function tripPhotoChunks(
     for (const n of images.data.allFile.nodes) if (n.childImageSharp) known.set(n.absolutePath, n.childImageSharp)
   }
   for (const c of stale) {
-    const photos: ChunkPhoto[] = []
+    const photos: GalleryPhoto[] = []
     for (const p of c.photos) {
       const data = known.get(p.image.absolutePath)
       // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
@@ -577,7 +582,8 @@ async function tripPhotoChunks(
   return urls as string[]
 }
 
-type ChunkImages = { large: unknown; thumb: unknown }
+/** A photo's image data, as CHUNK_IMAGE_FIELDS asks for it. */
+type ChunkImages = Pick<GalleryPhoto, "large" | "thumb">
 
 /** The JSON fields of a TripJson node (without Gatsby's bookkeeping fields). */
 function pickJson(node: Record<string, unknown>): Record<string, unknown> {

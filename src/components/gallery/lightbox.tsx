@@ -8,8 +8,7 @@
 import React, { useRef } from "react"
 import * as Dialog from "@radix-ui/react-dialog"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import type { GalleryPhoto } from "./types"
-import { PHOTO_LOAD_ERROR } from "../../lib/photo-chunks"
+import { PHOTO_LOAD_ERROR, type GalleryPhoto } from "../../lib/photo-chunks"
 import * as styles from "./lightbox.module.css"
 
 type LightboxProps = {

@@ -22,7 +22,7 @@ import {
   type GalleryAction,
   isAdvancing,
 } from "../../lib/gallery-state"
-import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours } from "../../lib/photo-chunks"
+import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours, type GalleryPhoto } from "../../lib/photo-chunks"
 import { usePhotoChunks } from "../../hooks/use-photo-chunks"
 import { buttonClass } from "../ui/button-link"
 import { onDemand } from "../ui/on-demand"
@@ -41,7 +41,6 @@ const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
     )
   },
 )
-import type { GalleryPhoto } from "./types"
 import * as styles from "./trip-gallery.module.css"
 
 type TripGalleryProps = {

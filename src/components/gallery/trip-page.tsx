@@ -5,7 +5,7 @@ import { getImage } from "gatsby-plugin-image"
 import { TripGallery } from "./trip-gallery"
 import { Section } from "../ui/section"
 import { TripHero } from "./trip-hero"
-import type { GalleryPhoto } from "./types"
+import type { GalleryPhoto } from "../../lib/photo-chunks"
 import { tripTokens } from "../../lib/trip-text"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./trip-page.module.css"
@@ -104,7 +104,7 @@ export const query = graphql`
         )
       }
     }
-    # The same image arguments as CHUNK_IMAGE_FIELDS in src/node/trip-photo-chunks.ts.
+    # The same fields as CHUNK_IMAGE_FIELDS in src/node/trip-photo-chunks.ts (a unit test keeps them equal).
     firstPhotos {
       fileName
       alt
