@@ -9,7 +9,10 @@
  * - lcp: LCP of a throttled real browser (4× CPU, slow mobile network), as `npm run bench`'s
  *   slow phone;
  * - tbt: Lighthouse's Total Blocking Time (mobile, simulated throttling);
- * - js: the JavaScript a page loads before any interaction, gzip (deterministic: one reading).
+ * - js: the JavaScript a page loads before any interaction, gzip (deterministic: one reading);
+ * - rebuild / nochange: the time of `gatsby build` in two built project copies (give their
+ *   folders instead of public/), after copying one more photo into data/trips/bahamas-2012/
+ *   or with no change.
  *
  * For each page it reports both medians, the spread between runs (the larger of the two
  * builds' ranges, max − min) and the effect (without − with). A departure earns its place
@@ -18,6 +21,7 @@
  * copy of the project with the departure taken out (scripts/copy-project.cjs, then
  * `npx gatsby build` in the copy).
  */
+import { execSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -37,9 +41,9 @@ const RUNS = Number(option("runs", 5))
 const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
-if (!withDir || !withoutDir || !["lcp", "tbt", "js"].includes(FIGURE)) {
+if (!withDir || !withoutDir || !["lcp", "tbt", "js", "rebuild", "nochange"].includes(FIGURE)) {
   console.error(
-    "usage: npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js [--pages=/,/faq] [--runs=5]",
+    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|rebuild|nochange [--pages=/,/faq] [--runs=5]",
   )
   process.exit(2)
 }
@@ -79,6 +83,33 @@ if (FIGURE === "js") {
       `${route.padEnd(42)} ${a.toFixed(1).padStart(7)}  ${b.toFixed(1).padStart(8)}  ${"0".padStart(6)}  ${(b - a).toFixed(1).padStart(7)}  ${b - a > 0 ? "yes" : "no"} (KB)`,
     )
   }
+} else if (FIGURE === "rebuild" || FIGURE === "nochange") {
+  let added = 0
+  /** Milliseconds one `gatsby build` takes in project folder `dir` (after adding a photo for "rebuild"). */
+  const buildTime = async (dir) => {
+    if (FIGURE === "rebuild") {
+      const trip = path.join(dir, "data/trips/bahamas-2012")
+      fs.copyFileSync(path.join(trip, "1.jpg"), path.join(trip, `pair-${++added}.jpg`))
+    }
+    const start = process.hrtime.bigint()
+    execSync("npx gatsby build", {
+      cwd: dir,
+      stdio: "ignore",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    })
+    return Number(process.hrtime.bigint() - start) / 1e6
+  }
+  const runs = await alternate(buildTime, withDir, withoutDir)
+  const withMedian = median(runs.a)
+  const withoutMedian = median(runs.b)
+  const spread = Math.max(range(runs.a), range(runs.b))
+  const effect = withoutMedian - withMedian
+  say(
+    `${"gatsby build".padEnd(42)} ${withMedian.toFixed(0).padStart(7)}  ${withoutMedian.toFixed(0).padStart(8)}  ${spread.toFixed(0).padStart(6)}  ${effect.toFixed(0).padStart(7)}  ${effect > spread ? "yes" : "no"} (ms)`,
+  )
+  say(
+    `${"".padEnd(42)} runs with: ${runs.a.map((v) => v.toFixed(0)).join(" ")}; without: ${runs.b.map((v) => v.toFixed(0)).join(" ")}`,
+  )
 } else {
   const a = await serve(withDir, PORT)
   const b = await serve(withoutDir, PORT + 1)
