@@ -5,10 +5,18 @@
  * committed schemas under .vscode/ are what `npm run schemas` writes.
  */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import Ajv from "ajv"
 import { collections, features } from "../../src/node/features"
-import { collectionTypes, jsonSchemaFor, readCollection, type Collection } from "../../src/node/schema/collection"
+import {
+  collectionTypes,
+  jsonSchemaFor,
+  matchFiles,
+  patternMatches,
+  readCollection,
+  type Collection,
+} from "../../src/node/schema/collection"
 import { editorFiles } from "../../src/node/schema/editor-schemas"
 import { mergeTypeDefs, undocumentedFields } from "../../src/node/schema/zod-graphql"
 
@@ -82,5 +90,31 @@ describe("editor schemas", () => {
     }
     walk("")
     expect({ patterns, uncovered: all.filter((f) => !covered.has(f)) }).toEqual({ patterns, uncovered: [] })
+  })
+})
+
+describe("file patterns", () => {
+  it("match within one name and never a hidden file or folder", () => {
+    expect(patternMatches("trips/*/trip.json", "trips/hawaii-2016/trip.json")).toBe(true)
+    expect(patternMatches("trips/*/trip.json", "trips/a/b/trip.json")).toBe(false)
+    expect(patternMatches("trips/*/trip.json", "trips/.draft/trip.json")).toBe(false)
+    expect(patternMatches("stories/*.json", "stories/.x.json")).toBe(false)
+    expect(patternMatches("site.json", "site.json")).toBe(true)
+    expect(patternMatches("site.json", "sites.json")).toBe(false)
+  })
+
+  it("list the matching files under a folder, sorted, and none of a missing folder", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "patterns-"))
+    try {
+      for (const file of ["trips/b/trip.json", "trips/a/trip.json", "trips/.c/trip.json", "trips/a/x/trip.json"]) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+        fs.writeFileSync(path.join(dir, file), "{}")
+      }
+      fs.mkdirSync(path.join(dir, "trips/d/trip.json"), { recursive: true })
+      expect(matchFiles(dir, "trips/*/trip.json")).toEqual(["trips/a/trip.json", "trips/b/trip.json"])
+      expect(matchFiles(path.join(dir, "missing"), "trips/*/trip.json")).toEqual([])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

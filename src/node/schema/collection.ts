@@ -6,6 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
+import picomatch from "picomatch"
 import { z } from "zod"
 import { parseJson, validateData } from "../../lib/data-validation"
 import { graphqlTypesFor, referencesIn, type GatsbyFieldMeta, type GraphqlTypeDef } from "./zod-graphql"
@@ -13,7 +14,7 @@ import { graphqlTypesFor, referencesIn, type GatsbyFieldMeta, type GraphqlTypeDe
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson). */
   typeName: string
-  /** Files under data/ with this shape, as patterns where `*` matches one name (e.g. "trips/*\/trip.json"). */
+  /** Files under data/ with this shape, as glob patterns (e.g. "trips/*\/trip.json"; `*` stays within one name). */
   files: string[]
   schema: S
   /** What the files are, shown in GraphiQL and in editors. */
@@ -30,38 +31,19 @@ export function defineCollection<S extends z.ZodType>(collection: Collection<S>)
 /** A GraphQL-only node type whose fields are filled by build code (e.g. Trip), described by a zod schema too. */
 export type DerivedType = { typeName: string; schema: z.ZodType; description: string }
 
-function segmentMatches(pattern: string, name: string): boolean {
-  const re = new RegExp(`^${pattern.split("*").map(escapeRegExp).join("[^/]*")}$`)
-  return re.test(name)
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
-/** Whether a path relative to data/ (with /) matches a collection's file pattern. */
+/** Whether a path relative to data/ (with /) matches a collection's file pattern (hidden files never do). */
 export function patternMatches(pattern: string, relativePath: string): boolean {
-  const parts = pattern.split("/")
-  const names = relativePath.split("/")
-  return parts.length === names.length && parts.every((part, i) => segmentMatches(part, names[i]))
+  return picomatch(pattern)(relativePath)
 }
 
 /** Paths (relative to `dataDir`, with /) of the files matching `pattern`, sorted. */
 export function matchFiles(dataDir: string, pattern: string): string[] {
-  const parts = pattern.split("/")
-  let found = [""]
-  for (const [i, part] of parts.entries()) {
-    const last = i === parts.length - 1
-    const next: string[] = []
-    for (const dir of found) {
-      const abs = path.join(dataDir, dir)
-      if (!fs.existsSync(abs) || !fs.statSync(abs).isDirectory()) continue
-      for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
-        if (entry.name.startsWith(".") || !segmentMatches(part, entry.name)) continue
-        if (last ? entry.isFile() : entry.isDirectory()) next.push(dir ? `${dir}/${entry.name}` : entry.name)
-      }
-    }
-    found = next
-  }
-  return found.sort()
+  if (!fs.existsSync(dataDir)) return []
+  const matches = picomatch(pattern)
+  return (fs.readdirSync(dataDir, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => matches(file) && fs.statSync(path.join(dataDir, file)).isFile())
+    .sort()
 }
 
 /** Reads and checks one data file against a collection's schema; errors name the file and the field. */
