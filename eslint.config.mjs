@@ -35,7 +35,7 @@ export default tseslint.config(
     // tens of milliseconds (four times that on a slow phone). src/lib/calc/format.ts writes
     // numbers out; build-time code (src/node, scripts) may use Intl.
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
-    ignores: ["src/node/**", "src/lib/trip-photos.ts"],
+    ignores: ["src/node/**"],
     rules: {
       "no-restricted-globals": [
         "error",

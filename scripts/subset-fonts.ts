@@ -12,7 +12,7 @@
 import fs from "fs"
 import path from "path"
 import subsetFont from "subset-font"
-import { charactersOf, formatUnicodeRange, parseUnicodeRange, withoutPoints } from "../src/lib/unicode-ranges"
+import { charactersOf, formatUnicodeRange, parseUnicodeRange, withoutPoints } from "../src/node/unicode-ranges"
 
 const ROOT = path.resolve(__dirname, "..")
 

@@ -1,7 +1,7 @@
 import path from "path"
 import { faqSchema, homeSchema, marketingFeature, readFaq, teamSchema } from "../../src/node/marketing"
 import { readCollection } from "../../src/node/schema/collection"
-import { validateData } from "../../src/lib/data-validation"
+import { validateData } from "../../src/node/schema/data-validation"
 import home from "../../data/home.json"
 import team from "../../data/team.json"
 import faq from "../../data/faq.json"

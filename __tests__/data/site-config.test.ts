@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { readSite } from "../../src/node/site"
-import { parseJson } from "../../src/lib/data-validation"
+import { parseJson } from "../../src/node/schema/data-validation"
 import { jsonTypeName } from "../../src/node/json-type-name"
 
 const real = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"))

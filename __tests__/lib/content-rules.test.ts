@@ -1,6 +1,6 @@
 import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
 import { fillFacts, siteFacts } from "../../src/lib/site-facts"
-import { areaOfZip } from "../../src/lib/recruiting-areas"
+import { areaOfZip } from "../../src/node/recruiting-areas"
 
 describe("statesEarnings", () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   naturalCompare,
   tripPath,
   tripPhotoEntries,
-} from "../../src/lib/trip-photos"
+} from "../../src/node/trip-photos"
 import { formatDuration, formatGroupSize, photoCountLabel, tripTokens } from "../../src/lib/trip-text"
 
 describe("trip photo rules", () => {

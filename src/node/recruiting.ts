@@ -9,7 +9,7 @@ import { z } from "zod"
 import type { Feature } from "./feature"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
 import { faqItem, hero, quoteRef, seo, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
-import { PROGRAM_AREAS } from "../lib/recruiting-areas"
+import { PROGRAM_AREAS } from "./recruiting-areas"
 
 const bookingPath = () =>
   text()

@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { z } from "zod"
-import { DataError } from "../lib/data-validation"
+import { DataError } from "./schema/data-validation"
 import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } from "../lib/stories"
 import type { Feature } from "./feature"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"

@@ -9,7 +9,7 @@
 import fs from "fs"
 import path from "path"
 import { z } from "zod"
-import { DataError, validateData } from "../lib/data-validation"
+import { DataError, validateData } from "./schema/data-validation"
 import {
   coverFileName,
   galleryFileNames,
@@ -18,7 +18,7 @@ import {
   tripPath,
   tripPhotoEntries,
   PHOTO_EXTENSIONS,
-} from "../lib/trip-photos"
+} from "./trip-photos"
 import {
   FIRST_SCREEN_PHOTOS,
   PHOTO_CHUNK_DIR,

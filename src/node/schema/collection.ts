@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import picomatch from "picomatch"
 import { z } from "zod"
-import { parseJson, validateData } from "../../lib/data-validation"
+import { parseJson, validateData } from "./data-validation"
 import { graphqlTypesFor, referencesIn, type GatsbyFieldMeta, type GraphqlTypeDef } from "./zod-graphql"
 
 export type Collection<S extends z.ZodType = z.ZodType> = {

@@ -5,7 +5,7 @@
  * when a page needs more fields; the result is a type of its own, named after its place.
  */
 import { z } from "zod"
-import { text } from "../../lib/data-validation"
+import { text } from "./data-validation"
 import { reference } from "./collection"
 
 export { text }
