@@ -7,7 +7,7 @@
 import { z } from "zod"
 import { COMP_SHARED_KEYS, GOAL_KEYS } from "../lib/calc/index"
 import { FIELD_UNITS } from "../lib/calc/content"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
 import { text } from "./schema/vocabulary"
 

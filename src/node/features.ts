@@ -1,5 +1,5 @@
 /** Every content area of the site, in the order gatsby-node runs them. */
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import type { Collection } from "./schema/collection"
 import { calculatorsFeature } from "./calculators"
 import { leadMagnetsFeature } from "./lead-magnets"

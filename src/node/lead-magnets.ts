@@ -8,7 +8,7 @@ import path from "path"
 import { z } from "zod"
 import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath } from "../lib/lead-magnets"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
 import { hero, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
 

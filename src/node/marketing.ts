@@ -7,7 +7,7 @@
 import { z } from "zod"
 import { FAQ_CATEGORY_KEYS } from "../lib/faq-search"
 import { TEAM_EXTRA_FIELDS } from "../lib/team"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
   callToAction,

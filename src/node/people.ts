@@ -7,7 +7,7 @@
 import { z } from "zod"
 import { defineCollection, imagePath, type DerivedType } from "./schema/collection"
 import { paragraphs, personRef, text } from "./schema/vocabulary"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
 const key = (what: string) =>

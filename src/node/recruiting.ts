@@ -6,7 +6,7 @@
 import path from "path"
 import QRCode from "qrcode"
 import { z } from "zod"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
 import { faqItem, hero, quoteRef, seo, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
 import { PROGRAM_AREAS } from "./recruiting-areas"

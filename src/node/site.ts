@@ -5,7 +5,7 @@
 import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
 import { optionalId, optionalUrl, pathOrUrl, seo, text, url } from "./schema/vocabulary"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 
 const firstName = (what: string) =>
   text()

@@ -8,7 +8,7 @@ import path from "path"
 import { z } from "zod"
 import { DataError } from "./schema/data-validation"
 import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } from "../lib/stories"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"
 import {
   callToAction,

@@ -27,7 +27,7 @@ import {
   type GalleryPhoto,
 } from "../lib/photo-chunks"
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import {
   CHUNK_IMAGE_FIELDS,
   chunkSourceKey,

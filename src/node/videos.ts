@@ -6,7 +6,7 @@
 import { z } from "zod"
 import { defineCollection, type DerivedType } from "./schema/collection"
 import { isoDate, text } from "./schema/vocabulary"
-import type { Feature } from "./feature"
+import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
 export const videoRecord = z

@@ -31,7 +31,7 @@ import {
   PeriodBlock,
   periodRows,
   ResultsPanel,
-} from "./results-parts"
+} from "./results-panel"
 import { useCalculator } from "./use-calculator"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"

@@ -5,7 +5,7 @@
  */
 import React, { useEffect, useRef } from "react"
 import { buttonClass } from "../ui/button-link"
-import { NoScriptNote } from "./results-parts"
+import { NoScriptNote } from "./results-panel"
 import * as styles from "./calculators.module.css"
 
 type FormAlertProps = {

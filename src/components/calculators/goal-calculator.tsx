@@ -14,7 +14,7 @@ import {
 import { ContactConsentForm } from "./contact-consent-form"
 import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
-import { Assumptions, Footnotes, Highlight, LEAD_PERIODS, PeriodBlock, ResultsPanel } from "./results-parts"
+import { Assumptions, Footnotes, Highlight, LEAD_PERIODS, PeriodBlock, ResultsPanel } from "./results-panel"
 import { useCalculator } from "./use-calculator"
 import * as styles from "./calculators.module.css"
 import { cspMark } from "../../lib/csp"

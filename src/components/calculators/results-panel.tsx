@@ -1,4 +1,4 @@
-/** Building blocks of the results panels: period blocks, highlight lines, the notice and the Δ value. */
+/** A calculator's results panel and its building blocks: period blocks, comparison table, highlight lines, notices and the Δ value. */
 import React from "react"
 import { graphql } from "gatsby"
 import { displaySign, formatCount, formatDelta, formatMoney, type Periods, type Sign } from "../../lib/calc/index"
