@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { CssNamesInServerHash, cssFileNames } from "../../src/node/css-in-html"
+import { CssNamesInServerHash, cssFileNames } from "../../src/node/css-names-in-server-hash"
 
 const stats = {
   assetsByChunkName: { app: ["webpack-runtime-1.js", "app-2.js", "6509d40d93b1ca47.css"] },

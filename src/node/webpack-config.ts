@@ -1,0 +1,92 @@
+/**
+ * Gatsby's webpack configuration, changed for this site (gatsby-node.ts's
+ * onCreateWebpackConfig): smaller pages (short class names, each page's own CSS, chunk
+ * files named by content, no Partytown or service-worker code), fonts always as files,
+ * no source maps, and the server bundle told what it needs to render every page.
+ */
+import path from "path"
+import type { CreateWebpackConfigArgs } from "gatsby"
+import { CssNamesInServerHash } from "./css-names-in-server-hash"
+
+/**
+ * Production class names of CSS Modules: a short hash instead of Gatsby's
+ * `file-module--class--hash`, which repeats in every class attribute of the HTML and in
+ * the JavaScript that maps names to classes (about 1.3 KB compressed per page). The
+ * browser bundles and the HTML renderer must name classes alike, so both stages set it.
+ */
+function shortenCssModuleNames(rules: unknown): void {
+  if (Array.isArray(rules)) return rules.forEach(shortenCssModuleNames)
+  if (!rules || typeof rules !== "object") return
+  const rule = rules as { oneOf?: unknown; rules?: unknown; use?: unknown; loader?: unknown; options?: unknown }
+  shortenCssModuleNames(rule.oneOf)
+  shortenCssModuleNames(rule.rules)
+  shortenCssModuleNames(rule.use)
+  const options = rule.options as { modules?: { localIdentName?: string } } | undefined
+  if (typeof rule.loader === "string" && rule.loader.includes("css-loader") && options?.modules?.localIdentName) {
+    options.modules.localIdentName = "_[hash:base64:6]"
+  }
+}
+
+/**
+ * Font files are always files: Gatsby inlines small ones as data: URLs, which the pages'
+ * Content-Security-Policy (`font-src 'self'`) refuses and which no preload can share.
+ */
+function neverInlineFonts(rules: unknown): void {
+  if (!Array.isArray(rules)) return
+  for (const rule of rules as { test?: unknown; use?: unknown; oneOf?: unknown }[]) {
+    neverInlineFonts(rule.oneOf)
+    if (!(rule.test instanceof RegExp) || !rule.test.test("face.woff2") || !Array.isArray(rule.use)) continue
+    for (const use of rule.use as { loader?: string; options?: Record<string, unknown> }[]) {
+      if (use.loader?.includes("url-loader")) use.options = { ...use.options, limit: false }
+    }
+  }
+}
+
+export function configureWebpack({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs, rootDir: string) {
+  const config = getConfig()
+  neverInlineFonts(config.module?.rules)
+  if (stage === "build-html") {
+    shortenCssModuleNames(config.module?.rules)
+    // A change to CSS alone renders every page's HTML again, with the new rules inline.
+    config.plugins = [...(config.plugins ?? []), new CssNamesInServerHash(path.join(rootDir, "public"))]
+  }
+  if (stage !== "build-javascript") {
+    actions.replaceWebpackConfig(config)
+    return
+  }
+  shortenCssModuleNames(config.module?.rules)
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name !== "MiniCssExtractPlugin") continue
+    // CSS Modules are scoped per component, so the order in which chunks list them cannot
+    // change a page's styles; silence mini-css-extract's "conflicting order" warnings.
+    plugin.options.ignoreOrder = true
+    // Named by content alone, as the JavaScript chunks below.
+    plugin.options.chunkFilename = "[contenthash:16].css"
+  }
+  // Gatsby merges every page's CSS into one stylesheet and inlines it into every page
+  // (about 80 KB here). CSS Modules are scoped, so each page can carry only its own:
+  // the page's chunks bring their CSS, loaded before the page renders on client-side navigation.
+  const groups = config.optimization?.splitChunks?.cacheGroups
+  if (groups && "styles" in groups) groups.styles = false
+  // No source maps in public/: they would publish the source. `npm run develop` keeps its own.
+  config.devtool = false
+  // Chunk files named by their content alone: the webpack runtime every page loads lists
+  // every chunk's file name, and the component names in them only made that list longer.
+  config.output = { ...config.output, chunkFilename: "[contenthash:16].js" }
+  // Gatsby's Partytown snippet is used only by `gatsby develop`, and its service-worker
+  // registration only with an offline plugin: keep both out of every page.
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...config.resolve?.alias,
+      "@builder.io/partytown/integration": path.resolve("src/node/no-partytown.js"),
+    },
+  }
+  config.plugins.push(
+    plugins.normalModuleReplacement(
+      /[\\/]register-service-worker(\.js)?$/,
+      path.resolve("src/node/no-service-worker.js"),
+    ),
+  )
+  actions.replaceWebpackConfig(config)
+}
