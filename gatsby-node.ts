@@ -8,7 +8,7 @@ import type { GatsbyNode } from "gatsby"
 import { collections, features } from "./src/node/features"
 import { checkReferences, collectionTypes, readAllCollections } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
-import { flattenedManifest, restorePages, writeBuildExtras } from "./src/node/post-build"
+import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
 import { readSite } from "./src/node/site"
 import { fillFacts, siteFacts } from "./src/lib/site-facts"
@@ -18,7 +18,7 @@ const DATA_DIR = path.resolve(__dirname, "data")
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
-  restorePages(path.join(__dirname, "public"), flattenedManifest(__dirname))
+  beforeBuild(__dirname)
   try {
     const { files, read } = readAllCollections(DATA_DIR, collections)
     for (const feature of features) feature.validate?.(DATA_DIR)
@@ -70,9 +70,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   try {
-    await writeBuildExtras(__dirname)
+    await afterBuild(__dirname)
   } catch (error) {
-    reporter.panicOnBuild(`Could not write _headers, robots.txt or the preview image: ${(error as Error).message}`)
+    reporter.panicOnBuild(`Could not finish public/ (src/node/post-build): ${(error as Error).message}`)
   }
 }
 

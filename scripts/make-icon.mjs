@@ -3,7 +3,7 @@
  * Renders the logo mark (the same drawing as src/components/layout/logo.tsx) to
  * src/images/icon.png, from which gatsby-plugin-manifest makes the favicon and app icons.
  * (The link-preview picture, which carries the company name, is drawn at build time by
- * src/node/brand-images.ts.) Run: node scripts/make-icon.mjs
+ * src/node/post-build/og-image.ts.) Run: node scripts/make-icon.mjs
  */
 import path from "node:path"
 import { fileURLToPath } from "node:url"

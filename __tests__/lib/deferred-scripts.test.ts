@@ -1,13 +1,13 @@
 import { readFileSync } from "fs"
 import path from "path"
 import {
-  deferBundles,
   deferredScriptLoader,
   afterPaintHead,
   FIRST_FACES,
   WEB_FONTS_CLASS,
   WIDE_SCREEN,
 } from "../../src/lib/deferred-scripts"
+import { deferBundles } from "../../src/node/post-build/defer-bundles"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
 

@@ -2,8 +2,8 @@ import { createHash } from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { inlineScriptHashes } from "../../src/node/security-headers"
-import { flattenPages, withPagePolicy } from "../../src/node/post-build"
+import { inlineScriptHashes, withPagePolicy } from "../../src/node/post-build/page-policy"
+import { flattenPages } from "../../src/node/post-build/flatten-pages"
 import { covers, cspMark, needsOf, originOf, originsKey, pagePolicy } from "../../src/lib/csp"
 
 const ROOT = path.join(__dirname, "../..")

@@ -35,7 +35,7 @@ function pageDataDir(route) {
 export function pageJs(publicDir, route) {
   const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
   const files = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]))
-  // The bundles the build moved into the after-first-paint loader (src/lib/deferred-scripts.ts).
+  // The bundles the build moved into the after-first-paint loader (src/node/post-build/defer-bundles.ts).
   const loader = /<script id="deferred-bundles">(.*?)<\/script>/s.exec(html)?.[1] ?? ""
   for (const m of loader.matchAll(/"\/([^"]+\.js)"/g)) files.add(m[1])
   const pageData = JSON.parse(

@@ -2,10 +2,11 @@
  * When a page's JavaScript starts to download. Gatsby writes its bundles as `<script async>`
  * at the end of the body, so on a slow phone connection they share the bandwidth with the
  * page's own fonts and pictures before anything is drawn. The server-rendered page is
- * complete without them (links, text, pictures), so the build (`deferBundles`, run on every
- * finished page) replaces those tags with one small inline script that adds the same
- * bundles once the browser reports the first contentful paint: the visitor sees the page
- * first, and the page becomes interactive as soon as the bundles arrive.
+ * complete without them (links, text, pictures), so the build (`deferBundles` in
+ * src/node/post-build/defer-bundles.ts, run on every finished page) replaces those tags
+ * with one small inline script that adds the same bundles once the browser reports the
+ * first contentful paint: the visitor sees the page first, and the page becomes
+ * interactive as soon as the bundles arrive.
  *
  * "Reports" matters: a frame callback runs before its frame reaches the screen, and the
  * paint is only on screen (and timed) a little later, so bundles requested from a frame
@@ -107,22 +108,4 @@ export function afterPaintHead(manifestHref?: string): string {
     `Promise.all(${scriptLiteral(FIRST_FACES)}.map(function(x){return f.load(x)})).then(function(l){stepwise(on);` +
     `if(l.every(function(x){return x.length>0}))try{localStorage.setItem(${key},"1")}catch(e){}},on)})})()`
   )
-}
-
-/** Gatsby's bundle tags as it writes them into every page: `<script src="/app-….js" async></script>`. */
-const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
-
-/**
- * The page with its bundle tags replaced by one `deferredScriptLoader` script where the
- * first of them stood. A page without bundle tags (already rewritten) comes back as it is.
- */
-export function deferBundles(html: string): string {
-  const sources = [...html.matchAll(BUNDLE_TAG)].map((m) => m[1])
-  if (sources.length === 0) return html
-  let first = true
-  return html.replace(BUNDLE_TAG, () => {
-    if (!first) return ""
-    first = false
-    return `<script id="deferred-bundles">${deferredScriptLoader(sources)}</script>`
-  })
 }

@@ -1,10 +1,10 @@
 /**
- * The default link-preview picture (Open Graph), drawn at build time from data/site.json
- * so it always carries the agency's current name.
+ * The default link-preview picture (Open Graph, public/og-image.png), drawn at build time
+ * from data/site.json so it always carries the agency's current name.
  */
 import sharp from "sharp"
-import type { SiteData } from "./site"
-import { fillFacts, siteFacts } from "../lib/site-facts"
+import type { SiteData } from "../site"
+import { fillFacts, siteFacts } from "../../lib/site-facts"
 
 const MARK = `
   <path d="M24 2 6 8v14c0 11.5 7.6 20.6 18 24 10.4-3.4 18-12.5 18-24V8L24 2Z" fill="#0f2238"/>
@@ -27,6 +27,7 @@ export function twoLines(name: string): string[] {
   return [words.slice(0, best).join(" "), words.slice(best).join(" ")]
 }
 
+/** Draws the picture into `outFile` (a PNG). */
 export async function renderOgImage(site: SiteData, outFile: string): Promise<void> {
   const lines = twoLines(site.companyName)
   const text = lines

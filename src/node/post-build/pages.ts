@@ -1,0 +1,15 @@
+/** The pages of public/, as the post-build jobs find them. */
+import fs from "fs"
+import path from "path"
+
+/** Folders of public/ that hold Gatsby's own files, not pages. */
+const NOT_PAGES = new Set(["_gatsby", "page-data", "static", "downloads"])
+
+/** The pages of public/: every HTML file outside Gatsby's own folders. */
+export function htmlFiles(dir: string, top = true): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return top && NOT_PAGES.has(entry.name) ? [] : htmlFiles(full, false)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
