@@ -33,9 +33,10 @@ export default tseslint.config(
     // Code that runs in the browser makes no Intl object and no locale-aware comparison or
     // number string: the first one a page makes loads the browser's locale data, a task of
     // tens of milliseconds (four times that on a slow phone). src/lib/calc/format.ts writes
-    // numbers out; build-time code (src/node, scripts) may use Intl.
+    // numbers out; build-time code (src/node, scripts) may use Intl, except the inline scripts
+    // the build compiles into every page (src/node/inline-scripts).
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
-    ignores: ["src/node/**"],
+    ignores: ["src/node/**", "!src/node/inline-scripts/**"],
     rules: {
       "no-restricted-globals": [
         "error",

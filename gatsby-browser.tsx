@@ -113,9 +113,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 }
 
 /**
- * The page's bundles arrive after its first paint (src/lib/deferred-scripts.ts); this
- * marks the document once the app has taken over the server-rendered page (the
- * end-to-end tests wait for it before they interact).
+ * The page's bundles arrive after its first paint
+ * (src/node/inline-scripts/deferred-bundles.ts); this marks the document once the app has
+ * taken over the server-rendered page (the end-to-end tests wait for it before they
+ * interact).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")

@@ -1,6 +1,6 @@
 /**
  * The head of every page, before anything is drawn:
- *  - one inline script (`afterPaintHead`, src/lib/deferred-scripts.ts) that turns the
+ *  - one inline script (src/node/inline-scripts/after-paint-head.ts) that turns the
  *    site's typefaces on (on a phone once they have loaded after the first paint, on a
  *    wide screen or for a browser that already holds them at once) and links the web
  *    app manifest after the first paint, in place of the link gatsby-plugin-manifest
@@ -14,7 +14,10 @@
 import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
-import { afterPaintHead, WIDE_SCREEN } from "./src/lib/deferred-scripts"
+import { afterPaintHeadConfig, WIDE_SCREEN, withConfig } from "./src/node/inline-scripts/config"
+
+/** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
+declare const __AFTER_PAINT_HEAD__: string
 
 type HeadElement = ReactElement<{ rel?: string; href?: string }>
 
@@ -25,7 +28,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
     <script
       key="after-paint"
       id="after-paint"
-      dangerouslySetInnerHTML={{ __html: afterPaintHead(manifest?.props.href) }}
+      dangerouslySetInnerHTML={{ __html: withConfig(__AFTER_PAINT_HEAD__, afterPaintHeadConfig(manifest?.props.href)) }}
     />,
     <link
       key="heading-face"

@@ -7,6 +7,7 @@
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
+import { compiledScript } from "./inline-scripts/compile"
 
 /**
  * Production class names of CSS Modules: a short hash instead of Gatsby's
@@ -45,6 +46,14 @@ function neverInlineFonts(rules: unknown): void {
 export function configureWebpack({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs, rootDir: string) {
   const config = getConfig()
   neverInlineFonts(config.module?.rules)
+  if (stage === "build-html" || stage === "develop-html") {
+    // The head script every page renders (gatsby-ssr.tsx), compiled here because the server
+    // bundle cannot run esbuild; a change to it changes the bundle, so every page renders again.
+    config.plugins = [
+      ...(config.plugins ?? []),
+      plugins.define({ __AFTER_PAINT_HEAD__: JSON.stringify(compiledScript("after-paint-head")) }),
+    ]
+  }
   if (stage === "build-html") {
     shortenCssModuleNames(config.module?.rules)
     // A change to CSS alone renders every page's HTML again, with the new rules inline.

@@ -1,17 +1,17 @@
 /**
  * Each page's JavaScript bundles start to download after its first paint: Gatsby's
  * `<script async>` tags are replaced by one inline script that adds the same bundles then
- * (src/lib/deferred-scripts.ts says why).
+ * (src/node/inline-scripts/deferred-bundles.ts says why).
  */
 import fs from "fs"
-import { deferredScriptLoader } from "../../lib/deferred-scripts"
+import { deferredBundlesScript } from "../inline-scripts/compile"
 import { htmlFiles } from "./pages"
 
 /** Gatsby's bundle tags as it writes them into every page: `<script src="/app-….js" async></script>`. */
 const BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
 
 /**
- * The page with its bundle tags replaced by one `deferredScriptLoader` where the first of
+ * The page with its bundle tags replaced by one `deferredBundlesScript` where the first of
  * them stood. A page without bundle tags (already rewritten) comes back as it is.
  */
 export function deferBundles(html: string): string {
@@ -21,7 +21,7 @@ export function deferBundles(html: string): string {
   return html.replace(BUNDLE_TAG, () => {
     if (!first) return ""
     first = false
-    return `<script id="deferred-bundles">${deferredScriptLoader(sources)}</script>`
+    return `<script id="deferred-bundles">${deferredBundlesScript(sources)}</script>`
   })
 }
 

@@ -1,17 +1,13 @@
 import { readFileSync } from "fs"
 import path from "path"
-import {
-  deferredScriptLoader,
-  afterPaintHead,
-  FIRST_FACES,
-  WEB_FONTS_CLASS,
-  WIDE_SCREEN,
-} from "../../src/lib/deferred-scripts"
+import "../setup/node-uint8array"
+import { afterPaintHeadScript, deferredBundlesScript } from "../../src/node/inline-scripts/compile"
+import { FIRST_FACES, WEB_FONTS_CLASS, WIDE_SCREEN } from "../../src/node/inline-scripts/config"
 import { deferBundles } from "../../src/node/post-build/defer-bundles"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
 
-describe("deferredScriptLoader", () => {
+describe("the deferred-bundles script", () => {
   let frames: FrameRequestCallback[]
   let visibility: DocumentVisibilityState
 
@@ -29,7 +25,7 @@ describe("deferredScriptLoader", () => {
     jest.restoreAllMocks()
   })
 
-  const run = (sources: string[]) => new Function(deferredScriptLoader(sources))()
+  const run = (sources: string[]) => new Function(deferredBundlesScript(sources))()
   /** Runs the frame callbacks queued so far (those they queue wait for the next call). */
   const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
 
@@ -117,7 +113,7 @@ describe("deferredScriptLoader", () => {
   })
 
   it("cannot be closed early by a URL that contains </script>", () => {
-    const code = deferredScriptLoader(["/a</script><script>alert(1)//.js"])
+    const code = deferredBundlesScript(["/a</script><script>alert(1)//.js"])
     expect(code).not.toContain("</script")
     run(["/a</script>.js"])
     jest.runAllTimers()
@@ -136,7 +132,7 @@ describe("deferBundles", () => {
     expect(out).not.toMatch(/<script src=/)
     expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/faq";</script>')
     expect(out.match(/<script id="deferred-bundles">/g)).toHaveLength(1)
-    expect(out).toContain(deferredScriptLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))
+    expect(out).toContain(deferredBundlesScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]))
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("deferred-bundles"))
   })
 
@@ -152,7 +148,7 @@ describe("deferBundles", () => {
   })
 })
 
-describe("afterPaintHead", () => {
+describe("the after-paint head script", () => {
   let frames: FrameRequestCallback[]
   const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
   const fontsOn = () => document.documentElement.classList.contains(WEB_FONTS_CLASS)
@@ -194,7 +190,7 @@ describe("afterPaintHead", () => {
     delete (document as { fonts?: unknown }).fonts
   })
 
-  const run = (manifest?: string) => new Function(afterPaintHead(manifest))()
+  const run = (manifest?: string) => new Function(afterPaintHeadScript(manifest))()
 
   it("keeps the page in its local fonts until the first paint is on screen, then fetches the faces every page draws", () => {
     run()

@@ -1,0 +1,49 @@
+/**
+ * The inline scripts, compiled from their TypeScript modules when the build runs. esbuild
+ * bundles each module with ./after-paint.ts and minifies it; the build then gives it its
+ * config (`withConfig`, ./config.ts). Each module is compiled once per process: every page
+ * shares the compiled text, and the same text always comes out (each page's
+ * Content-Security-Policy lists the hash of the whole script).
+ */
+import path from "path"
+import { buildSync } from "esbuild"
+import { afterPaintHeadConfig, withConfig } from "./config"
+
+/** The inline scripts, by module name. */
+export type InlineScript = "deferred-bundles" | "after-paint-head"
+
+const compiled = new Map<InlineScript, string>()
+
+/**
+ * The module's code, without a wrapper of its own: its statements, which read `CONFIG`,
+ * are what `withConfig` wraps in the function that gives it. Browsers from 2017 on run it.
+ */
+export function compiledScript(name: InlineScript): string {
+  let code = compiled.get(name)
+  if (code === undefined) {
+    const { outputFiles } = buildSync({
+      entryPoints: [path.join(__dirname, `${name}.ts`)],
+      bundle: true,
+      write: false,
+      minify: true,
+      // Plain statements (the bundle imports and exports nothing): `withConfig` adds the function around them.
+      format: "esm",
+      target: "es2017",
+      legalComments: "none",
+      logLevel: "silent",
+    })
+    code = outputFiles[0].text.trim()
+    compiled.set(name, code)
+  }
+  return code
+}
+
+/** The script that adds `bundles` (same-origin URLs) as async scripts once the first paint is on screen. */
+export function deferredBundlesScript(bundles: readonly string[]): string {
+  return withConfig(compiledScript("deferred-bundles"), { bundles })
+}
+
+/** The head script of every page (gatsby-ssr.tsx builds the same from the text the server bundle is given). */
+export function afterPaintHeadScript(manifestHref?: string): string {
+  return withConfig(compiledScript("after-paint-head"), afterPaintHeadConfig(manifestHref))
+}
