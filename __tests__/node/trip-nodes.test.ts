@@ -73,8 +73,7 @@ function store() {
     add(node)
     await tripsFeature.onCreateNode?.(args(node))
   }
-  const digestOf = (folder: string) =>
-    trips.filter((t) => t.folder === folder).map((t) => t.internal.contentDigest)
+  const digestOf = (folder: string) => trips.filter((t) => t.folder === folder).map((t) => t.internal.contentDigest)
   return { addTrip, addFile, digestOf }
 }
 
