@@ -17,7 +17,7 @@
  * For each page it reports both medians, the spread between runs (the larger of the two
  * builds' ranges, max − min) and the effect (without − with). A departure earns its place
  * on a page when its effect is larger than the spread. The report is printed and written,
- * dated, to .bench/pair-<figure>.md (git-ignored). Prepare the "without" build from a
+ * dated, to .bench/pair-[<name>-]<figure>.md (git-ignored; --name=<departure>). Prepare the "without" build from a
  * copy of the project with the departure taken out (scripts/copy-project.cjs, then
  * `npx gatsby build` in the copy).
  */
@@ -149,6 +149,7 @@ const report = [
   "",
 ]
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
-const file = path.join(ROOT, `.bench/pair-${FIGURE}.md`)
+const NAME = option("name", "")
+const file = path.join(ROOT, `.bench/pair-${NAME ? `${NAME}-` : ""}${FIGURE}.md`)
 fs.writeFileSync(file, report.join("\n"))
 console.log(`\nWritten to ${path.relative(ROOT, file)}`)
