@@ -49,7 +49,7 @@ describe("siteFacts and fillFacts", () => {
     companyName: "Oak Agency",
     founderFirstName: "Dan",
     areaServed: ["California", "Florida", "Texas"],
-    carrier: { name: "Carrier Co" },
+    carrier: { name: "Carrier Co", heritageYears: 120, amBestRating: "A-", bbbRating: "A+" },
     facts: {
       foundedYear: 2008,
       familiesProtected: "282,826",

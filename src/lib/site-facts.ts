@@ -5,21 +5,10 @@
  * them in every string it serves, so a figure is never retyped and never disagrees.
  */
 import { fillTokens } from "./text"
+import type { SiteFields } from "../node/site"
 
-export type SiteFactsInput = {
-  companyName: string
-  founderFirstName: string
-  areaServed: readonly string[]
-  carrier: { name: string }
-  facts: {
-    foundedYear: number
-    familiesProtected: string
-    agentsTrained: string
-    contractStart: string
-    contractTop: string
-    programAreas: string
-  }
-}
+/** The fields of data/site.json the facts are read from. */
+export type SiteFactsInput = SiteFields<"companyName" | "founderFirstName" | "areaServed" | "carrier" | "facts">
 
 /** Every token the data layer fills, with its value for this build (`year` is the build's year). */
 export function siteFacts(site: SiteFactsInput, year: number): Record<string, string> {

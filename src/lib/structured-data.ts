@@ -2,18 +2,11 @@
  * schema.org objects for JSON-LD, built from data/ (never from visitor input) and
  * passed to <Layout jsonLd={[...]}>.
  */
+import type { SiteFields } from "../node/site"
 
-type AgencySource = {
-  companyName: string
-  description: string
-  siteUrl: string
-  phone: string
-  email: string
-  address: { street: string; city: string; region: string; postalCode: string; country: string }
-  businessHours: { openingHoursSpec: string }
-  areaServed: readonly string[]
-  social: { facebook: string; instagram: string; linkedin: string; youtube: string }
-}
+type AgencySource = SiteFields<
+  "companyName" | "description" | "siteUrl" | "phone" | "email" | "address" | "businessHours" | "areaServed" | "social"
+>
 
 /** The agency as an InsuranceAgency, with address, telephone, opening hours and area served. */
 export function insuranceAgency(site: AgencySource): object {

@@ -132,6 +132,20 @@ export const siteSchema = z.strictObject({
 
 export type SiteData = z.infer<typeof siteSchema>
 
+/** `T` with every property and list read-only. */
+type ReadOnlyDeep<T> = T extends readonly (infer E)[]
+  ? readonly ReadOnlyDeep<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadOnlyDeep<T[K]> }
+    : T
+
+/**
+ * Some fields of data/site.json, as a function that needs only those declares its input.
+ * Read-only, so both the parsed file (SiteData) and a page query's result (Gatsby's
+ * generated types are read-only) can be passed.
+ */
+export type SiteFields<K extends keyof SiteData> = ReadOnlyDeep<Pick<SiteData, K>>
+
 export const siteCollection = defineCollection({
   typeName: "SiteJson",
   files: ["site.json"],
