@@ -13,6 +13,7 @@ import { readBlueprint, readSurvey, type BlueprintData, type SurveyData } from "
 import { readSite, type SiteData } from "../src/node/site"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../src/lib/lead-magnets"
 import { fillTokens } from "../src/lib/text"
+import { siteFacts } from "../src/lib/site-facts"
 
 const ROOT = path.resolve(__dirname, "..")
 const DATA = path.join(ROOT, "data")
@@ -31,6 +32,11 @@ const PAGE_W = 612 // US Letter
 const PAGE_H = 792
 
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; serif: PDFFont }
+
+/** The PDFs' {tokens}: the site's facts, as on the pages, and {name}, the blueprint's author. */
+function pdfTokens(site: SiteData): Record<string, string> {
+  return { ...siteFacts(site, new Date().getFullYear()), name: site.blueprintAuthorFirstName }
+}
 
 /** The standard fonts speak WinAnsi only: map the few characters outside it. */
 function clean(text: string): string {
@@ -194,8 +200,8 @@ class FlowWriter {
 async function makeBlueprint(bp: BlueprintData, site: SiteData): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const fonts = await embedFonts(doc)
-  const values = { name: site.blueprintAuthorFirstName, company: site.companyName }
-  const fill = (t: string) => fillTokens(t, values)
+  const tokens = pdfTokens(site)
+  const fill = (t: string) => fillTokens(t, tokens)
   const title = fill(bp.hero.title).replace(/^Download\s+/, "")
   setMetadata(doc, title, bp.pdf.subtitle, site)
   const w = new FlowWriter(doc, fonts, `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`)
@@ -325,13 +331,8 @@ async function makeSurvey(sv: SurveyData, site: SiteData): Promise<Uint8Array> {
   const page = doc.addPage([PAGE_W, PAGE_H])
   const M = 36
   const W = PAGE_W - 2 * M
-  const fill = (t: string) =>
-    fillTokens(t, {
-      company: site.companyName,
-      carrier: site.carrier.name,
-      amBest: site.carrier.amBestRating,
-      name: site.blueprintAuthorFirstName,
-    })
+  const tokens = pdfTokens(site)
+  const fill = (t: string) => fillTokens(t, tokens)
   let fieldCount = 0
   const fieldName = (label: string) =>
     `${++fieldCount}-${label

@@ -87,7 +87,7 @@ type BlueprintFooterSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
 };
 
-/** Opening band; {author} and {company} are filled in. */
+/** Opening band; {name} (the author's first name) and {company} are filled in. */
 type BlueprintHero = {
   /** Label of the call button. */
   readonly callLabel: Scalars['String'];
@@ -137,7 +137,7 @@ type BlueprintJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The page footer. */
   readonly footer: BlueprintFooter;
-  /** Opening band; {author} and {company} are filled in. */
+  /** Opening band; {name} (the author's first name) and {company} are filled in. */
   readonly hero: BlueprintHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -148,7 +148,7 @@ type BlueprintJson = Node & {
   readonly parent: Maybe<Node>;
   /** Words of the blueprint PDF (made by scripts/make-pdfs.ts). */
   readonly pdf: BlueprintPdf;
-  /** Head tags of the blueprint landing; {author} is the author's first name, {company} the company. */
+  /** Head tags of the blueprint landing; {name} is the author's first name, {company} the company. */
   readonly seo: Seo;
   /** The seven steps, in order. */
   readonly steps: ReadonlyArray<BlueprintStep>;
@@ -674,7 +674,7 @@ type BooleanQueryOperatorInput = {
 
 /** The contact form with consent under both calculators. */
 type CalculatorContact = {
-  /** Consent to calls and texts, beside the checkbox; {company} is the legal name. */
+  /** Consent to calls and texts, beside the checkbox; {company} is the company name. */
   readonly consentText: Scalars['String'];
   /** Label of the Email Results button. */
   readonly emailButton: Scalars['String'];
@@ -5986,9 +5986,9 @@ type ProductCarrierCards = {
   readonly ratingText: Scalars['String'];
   /** Heading of the second card; {amBest} is the insurer-rating agency grade. */
   readonly ratingTitle: Scalars['String'];
-  /** Its sentence; {carrier} and {years} are filled from site.json. */
+  /** Its sentence; {carrier} and {carrierYears} are filled from site.json. */
   readonly yearsText: Scalars['String'];
-  /** Heading of the first card; {years} is the carrier's years in business. */
+  /** Heading of the first card; {carrierYears} is the carrier's years in business. */
   readonly yearsTitle: Scalars['String'];
 };
 
@@ -8651,13 +8651,13 @@ type SiteBusinessHoursSortInput = {
 
 /** The one insurance carrier the agency represents, and its ratings. */
 type SiteCarrier = {
-  /** Insurer-rating agency grade, e.g. A-. */
+  /** Insurer-rating agency grade, e.g. A-: the {amBest} token. */
   readonly amBestRating: Scalars['String'];
-  /** Business-bureau grade, e.g. A+. */
+  /** Business-bureau grade, e.g. A+: the {bbb} token. */
   readonly bbbRating: Scalars['String'];
-  /** Years the carrier has been in business. */
+  /** Years the carrier has been in business: the {carrierYears} token. */
   readonly heritageYears: Scalars['Int'];
-  /** The carrier's name. */
+  /** The carrier's name: the {carrier} token. */
   readonly name: Scalars['String'];
 };
 
@@ -9120,7 +9120,7 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Trading name shown in the header, footer and titles. */
   readonly companyName: Scalars['String'];
-  /** One-paragraph description of the agency (footer, default meta description). */
+  /** One-paragraph description of the agency (footer, default meta description); the {agencyDescription} token. */
   readonly description: Scalars['String'];
   /** Public e-mail address. */
   readonly email: Scalars['String'];

@@ -12,7 +12,7 @@ import { BlueprintLanding } from "../../src/components/lead-magnets/blueprint-la
 import { SurveyLanding } from "../../src/components/lead-magnets/survey-landing"
 import { LegalDocument } from "../../src/components/lead-magnets/legal-document"
 import { useAutoDownload } from "../../src/hooks/use-auto-download"
-import { quote } from "../fixtures/records"
+import { quote, servedData } from "../fixtures/records"
 
 afterEach(() => {
   window.localStorage.clear()
@@ -90,7 +90,7 @@ describe("useAutoDownload", () => {
 
 describe("BlueprintLanding", () => {
   const content = {
-    ...blueprint,
+    ...servedData(blueprint),
     testimonials: blueprint.testimonials.map(quote),
   } as unknown as React.ComponentProps<typeof BlueprintLanding>["content"]
 
@@ -128,7 +128,7 @@ describe("BlueprintLanding", () => {
 
 describe("SurveyLanding", () => {
   const content = {
-    ...survey,
+    ...servedData(survey),
     testimonials: survey.testimonials.map(quote),
   } as unknown as React.ComponentProps<typeof SurveyLanding>["content"]
 
@@ -167,7 +167,7 @@ describe("LegalDocument", () => {
   it("fills in the agency's names, shows the date and links home", () => {
     render(
       <LegalDocument
-        doc={legal.privacy}
+        doc={servedData(legal.privacy)}
         backLabel="Back to Home"
         lastUpdatedLabel="Last updated"
         lastUpdated="May 1, 2026"

@@ -47,7 +47,19 @@ describe("areaOfZip", () => {
 describe("siteFacts and fillFacts", () => {
   const site = {
     companyName: "Oak Agency",
+    legalName: "Oak Agency LLC",
+    description: "{company}, serving families since {foundedYear}.",
     founderFirstName: "Dan",
+    phone: "(555) 555-0100",
+    email: "hello@oak.example",
+    address: {
+      street: "1 Main St",
+      city: "Fresno",
+      region: "CA",
+      regionName: "California",
+      postalCode: "93701",
+      country: "US",
+    },
     areaServed: ["California", "Florida", "Texas"],
     carrier: { name: "Carrier Co", heritageYears: 120, amBestRating: "A-", bbbRating: "A+" },
     facts: {
@@ -64,6 +76,14 @@ describe("siteFacts and fillFacts", () => {
     const facts = siteFacts(site, 2026)
     expect(facts.yearsInBusiness).toBe("18")
     expect(facts.statesServed).toBe("3")
+  })
+
+  it("writes the address out and fills the agency's description with the other facts", () => {
+    const facts = siteFacts(site, 2026)
+    expect(facts.address).toBe("1 Main St, Fresno, CA 93701")
+    expect(facts.region).toBe("California")
+    expect(facts.carrierYears).toBe("120")
+    expect(facts.agencyDescription).toBe("Oak Agency, serving families since 2008.")
   })
 
   it("fills fact tokens in a string or a list and leaves the page's own tokens", () => {

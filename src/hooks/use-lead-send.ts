@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { postJson } from "../lib/http"
-import { fillTokens } from "../lib/text"
 import {
   buildLeadPayload,
   isSitePath,
@@ -29,9 +28,8 @@ export type LeadSendOptions<R> = {
   /** The consent text exactly as shown. */
   consentText: string
   company: string
-  /** Shown when a webhook is unset; may contain {phone}. */
+  /** Shown when a webhook is unset. */
   notConfiguredMessage: string
-  phone: string
 }
 
 /** Goes to a site path inside the app, or loads a full address. */
@@ -67,7 +65,7 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
       })
       if (blocker) return say(blocker)
       const url = o.webhooks[action]
-      if (!url) return say(fillTokens(o.notConfiguredMessage, { phone: o.phone }))
+      if (!url) return say(o.notConfiguredMessage)
 
       inFlight.current = true
       setSending(action)

@@ -100,19 +100,6 @@ export function nameSlug(firstName: string): string {
   return firstName.trim().toLowerCase()
 }
 
-/** Values of the {tokens} that content may use for the agency's identity and its carrier. */
-export function siteTokens(site: SiteConfig): Record<string, string> {
-  return {
-    company: site.companyName,
-    description: site.description,
-    founder: site.founderFirstName,
-    carrier: site.carrier.name,
-    years: String(site.carrier.heritageYears),
-    amBest: site.carrier.amBestRating,
-    bbb: site.carrier.bbbRating,
-  }
-}
-
 /** The agency's social profiles as links, in the order the footers show them; an empty address is left out. */
 export function socialLinks(site: Pick<SiteConfig, "social">): { label: string; href: string }[] {
   return [

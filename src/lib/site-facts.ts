@@ -1,48 +1,66 @@
 /**
- * Facts about the agency that several pages state (founding year, years in business,
- * families protected, agents trained, states served, contract range). They are written
- * once, in data/site.json, and pages' text names them as {tokens}: the data layer fills
- * them in every string it serves, so a figure is never retyped and never disagrees.
+ * The {tokens} the copy in data/ may use for facts about the agency: its names, contact
+ * details, founding year and years in business, figures, carrier and ratings. Each is
+ * written once, in data/site.json, and this is the one table of them: the data layer
+ * fills them in every string it serves (gatsby-node.ts), as do the PDFs and the preview
+ * picture, so a figure is never retyped and never disagrees. Components fill only
+ * PAGE_TOKENS, whose values the page alone knows.
  */
 import { fillTokens } from "./text"
 import type { SiteFields } from "../node/site"
 
 /** The fields of data/site.json the facts are read from. */
-export type SiteFactsInput = SiteFields<"companyName" | "founderFirstName" | "areaServed" | "carrier" | "facts">
+export type SiteFactsInput = SiteFields<
+  | "companyName"
+  | "legalName"
+  | "description"
+  | "founderFirstName"
+  | "phone"
+  | "email"
+  | "address"
+  | "carrier"
+  | "areaServed"
+  | "facts"
+>
 
 /** Every token the data layer fills, with its value for this build (`year` is the build's year). */
 export function siteFacts(site: SiteFactsInput, year: number): Record<string, string> {
-  return {
+  const { address, carrier, facts } = site
+  const filled = {
     company: site.companyName,
+    legalName: site.legalName,
     founder: site.founderFirstName,
-    carrier: site.carrier.name,
-    foundedYear: String(site.facts.foundedYear),
-    yearsInBusiness: String(year - site.facts.foundedYear),
-    familiesProtected: site.facts.familiesProtected,
-    agentsTrained: site.facts.agentsTrained,
+    phone: site.phone,
+    email: site.email,
+    address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    city: address.city,
+    region: address.regionName,
     statesServed: String(site.areaServed.length),
-    contractStart: site.facts.contractStart,
-    contractTop: site.facts.contractTop,
-    programAreas: site.facts.programAreas,
+    carrier: carrier.name,
+    carrierYears: String(carrier.heritageYears),
+    amBest: carrier.amBestRating,
+    bbb: carrier.bbbRating,
+    foundedYear: String(facts.foundedYear),
+    yearsInBusiness: String(year - facts.foundedYear),
+    familiesProtected: facts.familiesProtected,
+    agentsTrained: facts.agentsTrained,
+    contractStart: facts.contractStart,
+    contractTop: facts.contractTop,
+    programAreas: facts.programAreas,
   }
+  // The description is copy too, and may name the facts above.
+  return { ...filled, agencyDescription: fillTokens(site.description, filled) }
 }
 
 /**
  * Tokens that components fill themselves, with values known only on the page (the
- * visitor's figures, a story's own numbers, a card's name). Anything else in braces in
- * data/ is a mistake.
+ * visitor's figures, a story's own numbers, a card's name, the address the site is
+ * deployed at). Anything else in braces in data/ is a mistake.
  */
 export const PAGE_TOKENS = [
   "name",
-  "legalName",
   "years",
-  "amBest",
-  "bbb",
   "description",
-  "phone",
-  "email",
-  "address",
-  "region",
   "siteUrl",
   "trip",
   "photos",
@@ -51,7 +69,6 @@ export const PAGE_TOKENS = [
   "policy",
   "license",
   "destination",
-  "city",
 ] as const
 
 /** Fills the fact tokens of a string (or of each string of a list); other {tokens} stay for the page to fill. */

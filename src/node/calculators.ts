@@ -110,7 +110,7 @@ export const calculatorsSchema = z.strictObject({
             /rates/i.test(v),
           "must name {company}, say consent is not a condition of purchase, and mention message and data rates, STOP and HELP",
         )
-        .describe("Consent to calls and texts, beside the checkbox; {company} is the legal name."),
+        .describe("Consent to calls and texts, beside the checkbox; {company} is the company name."),
       privacyLinkText: text().describe("Text of the privacy policy link in the consent."),
       privacyPath: text()
         .refine((v) => v.startsWith("/"), "must be a site path starting with /")

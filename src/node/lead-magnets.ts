@@ -22,14 +22,14 @@ const story = z
 const threeTestimonials = z.array(quoteRef()).length(3, "must hold exactly 3 testimonials")
 
 export const blueprintSchema = z.strictObject({
-  seo: seo.describe("Head tags of the blueprint landing; {author} is the author's first name, {company} the company."),
+  seo: seo.describe("Head tags of the blueprint landing; {name} is the author's first name, {company} the company."),
   hero: hero
     .extend({
       downloadLabel: text().describe("Label of the download button (to /thank-you-blueprint)."),
       callLabel: text().describe("Label of the call button."),
       scrollLabel: text().describe("Label of the link that scrolls to the seven steps."),
     })
-    .describe("Opening band; {author} and {company} are filled in."),
+    .describe("Opening band; {name} (the author's first name) and {company} are filled in."),
   story: story.describe("The author's story."),
   learnHeading: text().describe("Heading of the seven steps."),
   learnIntro: text().describe("Sentence above the steps."),

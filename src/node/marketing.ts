@@ -110,8 +110,8 @@ export const productSchema = z.strictObject({
   carrierCards: z
     .strictObject({
       label: text().describe("Accessible name of the two cards; {carrier} is the carrier's name."),
-      yearsTitle: text().describe("Heading of the first card; {years} is the carrier's years in business."),
-      yearsText: text().describe("Its sentence; {carrier} and {years} are filled from site.json."),
+      yearsTitle: text().describe("Heading of the first card; {carrierYears} is the carrier's years in business."),
+      yearsText: text().describe("Its sentence; {carrier} and {carrierYears} are filled from site.json."),
       ratingTitle: text().describe("Heading of the second card; {amBest} is the insurer-rating agency grade."),
       ratingText: text().describe("Its sentence; {amBest} and {bbb} are filled from site.json."),
     })

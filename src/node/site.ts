@@ -16,7 +16,9 @@ export const siteSchema = z.strictObject({
   companyName: text().describe("Trading name shown in the header, footer and titles."),
   legalName: text().describe("Registered legal name, used in legal pages and consent text."),
   tagline: text().describe("Short line shown above the home page headline and on the link-preview picture."),
-  description: text().describe("One-paragraph description of the agency (footer, default meta description)."),
+  description: text().describe(
+    "One-paragraph description of the agency (footer, default meta description); the {agencyDescription} token.",
+  ),
   siteUrl: url().describe(
     "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time).",
   ),
@@ -57,10 +59,10 @@ export const siteSchema = z.strictObject({
     .describe("Social profile links shown in the footers; leave one empty when the agency has no such profile."),
   carrier: z
     .strictObject({
-      name: text().describe("The carrier's name."),
-      heritageYears: z.int().positive().describe("Years the carrier has been in business."),
-      amBestRating: text().describe("Insurer-rating agency grade, e.g. A-."),
-      bbbRating: text().describe("Business-bureau grade, e.g. A+."),
+      name: text().describe("The carrier's name: the {carrier} token."),
+      heritageYears: z.int().positive().describe("Years the carrier has been in business: the {carrierYears} token."),
+      amBestRating: text().describe("Insurer-rating agency grade, e.g. A-: the {amBest} token."),
+      bbbRating: text().describe("Business-bureau grade, e.g. A+: the {bbb} token."),
     })
     .describe("The one insurance carrier the agency represents, and its ratings."),
   areaServed: z

@@ -5,19 +5,17 @@ import { Layout } from "../components/layout/layout"
 import { HomePage } from "../components/marketing/home-page"
 import { useVideoStructuredData } from "../hooks/use-video-structured-data"
 import { insuranceAgency } from "../lib/structured-data"
-import { siteTokens, useSiteConfig } from "../hooks/use-site-config"
-import { fillTokens } from "../lib/text"
+import { useSiteConfig } from "../hooks/use-site-config"
 import { fromData } from "../lib/from-data"
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomeQuery>) {
   const site = useSiteConfig()
   const home = fromData(data.homeJson, "data/home.json")
   const videoLd = useVideoStructuredData([home.hero.video, home.secondVideo.video])
-  const tokens = siteTokens(site)
   return (
     <Layout
-      title={fillTokens(home.seo.title, tokens)}
-      description={fillTokens(home.seo.description, tokens)}
+      title={home.seo.title}
+      description={home.seo.description}
       path={location.pathname}
       jsonLd={[insuranceAgency(site), ...videoLd]}
     >

@@ -4,7 +4,6 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { BlueprintLanding } from "../components/lead-magnets/blueprint-landing"
 import { fillTokens } from "../lib/text"
-import { useSiteConfig } from "../hooks/use-site-config"
 import { fromData } from "../lib/from-data"
 
 type Context = { authorFirstName: string }
@@ -14,9 +13,8 @@ export default function BlueprintLandingTemplate({
   location,
   pageContext,
 }: PageProps<Queries.BlueprintLandingPageQuery, Context>) {
-  const site = useSiteConfig()
   const content = fromData(data.blueprintJson, "data/blueprint.json")
-  const values = { name: pageContext.authorFirstName, company: site.companyName }
+  const values = { name: pageContext.authorFirstName }
   return (
     <Layout
       title={fillTokens(content.seo.title, values)}

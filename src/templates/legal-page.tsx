@@ -1,27 +1,20 @@
 /**
  * /privacy and /terms, created in src/node/lead-magnets.ts with the build date as
- * "last updated". Text from data/legal.json, names filled in from data/site.json.
+ * "last updated". Text from data/legal.json, names filled in from data/site.json by the data layer.
  */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { LegalDocument } from "../components/lead-magnets/legal-document"
-import { fillTokens } from "../lib/text"
-import { useSiteConfig } from "../hooks/use-site-config"
 import { fromData } from "../lib/from-data"
 
 type Context = { kind: "privacy" | "terms"; lastUpdated: string }
 
 export default function LegalPageTemplate({ data, location, pageContext }: PageProps<Queries.LegalPageQuery, Context>) {
-  const site = useSiteConfig()
   const legal = fromData(data.legalJson, "data/legal.json")
   const doc = legal[pageContext.kind]
   return (
-    <Layout
-      title={doc.title}
-      description={fillTokens(doc.seoDescription, { company: site.companyName })}
-      path={location.pathname}
-    >
+    <Layout title={doc.title} description={doc.seoDescription} path={location.pathname}>
       <LegalDocument
         doc={doc}
         backLabel={legal.backLabel}

@@ -2,11 +2,12 @@
 import { fireEvent, screen } from "@testing-library/react"
 import raw from "../../../data/calculators.json"
 import examples from "../../fixtures/calculator-examples.json"
+import { servedData } from "../../fixtures/records"
 
 type GoalPage = NonNullable<Queries.GoalCalculatorPageQuery["calculatorsJson"]>
 type ComparisonPage = NonNullable<Queries.CompComparisonPageQuery["calculatorsJson"]>
 /** data/calculators.json as the page queries give it (the build checks its keys and units). */
-export const content = raw as unknown as GoalPage & ComparisonPage
+export const content = servedData(raw) as unknown as GoalPage & ComparisonPage
 
 /** The worked examples shared by the unit, component and end-to-end tests and the benchmark. */
 export const GOAL_VALUES: Record<string, string> = examples.goal

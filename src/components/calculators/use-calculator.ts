@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useSessionForm } from "../../hooks/use-session-form"
 import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { fillTokens } from "../../lib/text"
 import { emptyContact, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
 
 type Saved<Raw> = { raw: Raw; contact: Contact; calculatedRaw: Raw | null }
@@ -17,7 +16,7 @@ export type CalculatorOptions<Raw extends Record<string, string>, R, K extends s
   emptyRaw: () => Raw
   calculate: (raw: Partial<Raw>) => CalcOutcome<R, K>
   contactContent: Queries.CalculatorContactContentFragment
-  /** May contain {phone}. */
+  /** Shown when JavaScript is off. */
   noScriptNote: string
   webhooks: Record<SendAction, string>
   /** Which site.json link each button leads to after an OK answer. */
@@ -80,7 +79,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     [calculate, saved.raw, setSaved],
   )
 
-  const consentText = fillTokens(o.contactContent.consentText, { company: site.companyName })
+  const consentText = o.contactContent.consentText
   const sender = useLeadSend<R>({
     webhooks: o.webhooks,
     destinations: o.destinations(site.links),
@@ -90,7 +89,6 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     consentText,
     company: site.companyName,
     notConfiguredMessage: o.contactContent.notConfiguredMessage,
-    phone: site.phone,
   })
 
   const clearSendMessage = sender.clear
@@ -117,7 +115,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     stale,
     attachResultsHeading,
     consentText,
-    noScriptText: fillTokens(o.noScriptNote, { phone: site.phone }),
+    noScriptText: o.noScriptNote,
     sender,
     startOver,
   }

@@ -6,7 +6,6 @@
  */
 import React, { useEffect, useState } from "react"
 import { graphql } from "gatsby"
-import { useSiteConfig } from "../../hooks/use-site-config"
 import { blueprintThankYouHref, EMAIL_STORAGE_KEY } from "../../lib/lead-magnets"
 import { readStorage } from "../../lib/safe-storage"
 import { ButtonLink, buttonClass } from "../ui/button-link"
@@ -27,8 +26,7 @@ type BlueprintLandingProps = {
 export const LEARN_SECTION_ID = "what-youll-learn"
 
 export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingProps) {
-  const site = useSiteConfig()
-  const fill = (text: string) => fillTokens(text, { name: authorFirstName, company: site.companyName })
+  const fill = (text: string) => fillTokens(text, { name: authorFirstName })
   // The built HTML links without an e-mail; the stored one is only known in the browser.
   const [downloadHref, setDownloadHref] = useState(blueprintThankYouHref(null))
   useEffect(() => {

@@ -16,18 +16,9 @@ type LegalDocumentProps = {
 
 export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }: LegalDocumentProps) {
   const site = useSiteConfig()
-  const { address } = site
-  const values = {
-    company: site.companyName,
-    legalName: site.legalName,
-    email: site.email,
-    phone: site.phone,
-    address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
-    city: address.city,
-    region: address.regionName,
-    siteUrl: site.siteUrl.replace(/^https?:\/\//, ""),
-  }
-  const fill = (text: string) => fillTokens(text, values)
+  // The agency's names and contact details are filled by the data layer; the address the
+  // site is deployed at is known only here (SITE_URL may override data/site.json).
+  const fill = (text: string) => fillTokens(text, { siteUrl: site.siteUrl.replace(/^https?:\/\//, "") })
   return (
     <Section tone="white" narrow className={styles.legal}>
       <h1>{doc.title}</h1>

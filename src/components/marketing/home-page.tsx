@@ -10,8 +10,8 @@ import { FormEmbed } from "../embeds/form-embed"
 import { StatTiles } from "../ui/stat-tiles"
 import { StarRating } from "./star-rating"
 import { FeatureCards } from "./feature-cards"
-import { nameSlug, siteTokens, useSiteConfig } from "../../hooks/use-site-config"
-import { fillTokens, truncateAtWord } from "../../lib/text"
+import { nameSlug, useSiteConfig } from "../../hooks/use-site-config"
+import { truncateAtWord } from "../../lib/text"
 import * as css from "./content.module.css"
 import { personLine } from "../ui/testimonial-list"
 
@@ -20,8 +20,6 @@ const PREVIEW_CHARS = 150
 
 export function HomePage({ home }: { home: Queries.HomePageFragment }) {
   const site = useSiteConfig()
-  const tokens = siteTokens(site)
-  const fill = (text: string) => fillTokens(text, tokens)
   const storyPath = `/${nameSlug(site.founderFirstName)}-story`
   const { carrier } = site
   return (
@@ -39,8 +37,8 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         media={<VideoFacade videoId={home.hero.video.youtubeId} title={home.hero.video.title} />}
       />
 
-      <Section tone="white" heading={{ id: "home-stats", text: fill(home.statsLabel), look: "hidden" }}>
-        <StatTiles stats={home.stats} label={fill(home.statsLabel)} />
+      <Section tone="white" heading={{ id: "home-stats", text: home.statsLabel, look: "hidden" }}>
+        <StatTiles stats={home.stats} label={home.statsLabel} />
       </Section>
 
       <Section labelledBy="home-founder">
@@ -48,11 +46,11 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
           <p className={css.eyebrow}>{home.founderTeaser.eyebrow}</p>
           <h2 id="home-founder">{home.founderTeaser.title}</h2>
           {home.founderTeaser.paragraphs.map((p) => (
-            <p key={p}>{fill(p)}</p>
+            <p key={p}>{p}</p>
           ))}
           <div className={css.actions}>
             <ButtonLink to={storyPath} variant="secondary">
-              {fill(home.founderTeaser.linkLabel)}
+              {home.founderTeaser.linkLabel}
             </ButtonLink>
           </div>
           <p className={css.disclaimer}>{home.founderTeaser.disclaimer}</p>
@@ -64,12 +62,12 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
           <div>
             <p className={css.eyebrow}>{home.carrier.eyebrow}</p>
             <h2 id="home-carrier">{home.carrier.title}</h2>
-            <p>{fill(home.carrier.issuedBy)}</p>
+            <p>{home.carrier.issuedBy}</p>
             {home.carrier.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-          <ul className={css.badges} aria-label={fill(home.carrier.badgesLabel)}>
+          <ul className={css.badges} aria-label={home.carrier.badgesLabel}>
             <li className={css.badge}>
               <span className={css.badgeValue}>{carrier.heritageYears}+</span> {home.carrier.yearsLabel}
             </li>

@@ -5,14 +5,10 @@ import { PageHero } from "../ui/page-hero"
 import { CtaBand } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
-import { siteTokens, useSiteConfig } from "../../hooks/use-site-config"
 import { fillTokens } from "../../lib/text"
 import * as css from "./content.module.css"
 
 export function ProductPage({ product }: { product: Queries.ProductPageFragment }) {
-  const site = useSiteConfig()
-  const tokens = siteTokens(site)
-  const fill = (text: string) => fillTokens(text, tokens)
   const cards = product.carrierCards
   const labels = product.policyLabels
   return (
@@ -27,14 +23,14 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
               <p key={p}>{p}</p>
             ))}
           </div>
-          <ul className={css.grid2} aria-label={fill(cards.label)}>
+          <ul className={css.grid2} aria-label={cards.label}>
             <li className={[css.card, css.cardAccent].join(" ")}>
-              <h3>{fill(cards.yearsTitle)}</h3>
-              <p>{fill(cards.yearsText)}</p>
+              <h3>{cards.yearsTitle}</h3>
+              <p>{cards.yearsText}</p>
             </li>
             <li className={[css.card, css.cardAccent].join(" ")}>
-              <h3>{fill(cards.ratingTitle)}</h3>
-              <p>{fill(cards.ratingText)}</p>
+              <h3>{cards.ratingTitle}</h3>
+              <p>{cards.ratingText}</p>
             </li>
           </ul>
         </div>
