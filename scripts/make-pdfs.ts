@@ -13,7 +13,7 @@ import { readBlueprint, readSurvey, type BlueprintData, type SurveyData } from "
 import { readSite, type SiteData } from "../src/node/site"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../src/lib/lead-magnets"
 import { fillTokens } from "../src/lib/text"
-import { siteFacts } from "../src/lib/site-facts"
+import { siteFacts } from "../src/node/site-facts"
 
 const ROOT = path.resolve(__dirname, "..")
 const DATA = path.join(ROOT, "data")

@@ -14,7 +14,7 @@ import { referencesIn } from "../../src/node/schema/zod-graphql"
 import { readSite } from "../../src/node/site"
 import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
 import { areaOfZip } from "../../src/node/recruiting-areas"
-import { PAGE_TOKENS, siteFacts } from "../../src/lib/site-facts"
+import { PAGE_TOKENS, siteFacts } from "../../src/node/site-facts"
 
 const DATA = path.join(__dirname, "../../data")
 

@@ -1,5 +1,5 @@
 import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
-import { fillFacts, siteFacts } from "../../src/lib/site-facts"
+import { fillFacts, siteFacts } from "../../src/node/site-facts"
 import { areaOfZip } from "../../src/node/recruiting-areas"
 
 describe("statesEarnings", () => {

@@ -6,8 +6,8 @@
  * picture, so a figure is never retyped and never disagrees. Components fill only
  * PAGE_TOKENS, whose values the page alone knows.
  */
-import { fillTokens } from "./text"
-import type { SiteFields } from "../node/site"
+import { fillTokens } from "../lib/text"
+import type { SiteFields } from "./site"
 
 /** The fields of data/site.json the facts are read from. */
 export type SiteFactsInput = SiteFields<
