@@ -11,7 +11,7 @@ import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
 import { readSite } from "./src/node/site"
-import { fillFacts, siteFacts } from "./src/lib/site-facts"
+import { fillFacts, siteFacts } from "./src/node/site-facts"
 import type { GraphqlField } from "./src/node/schema/zod-graphql"
 
 const DATA_DIR = path.resolve(__dirname, "data")
