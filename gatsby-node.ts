@@ -31,7 +31,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  // Every text field serves its {fact} tokens filled from data/site.json (src/lib/site-facts.ts).
+  // Every text field serves its {fact} tokens filled from data/site.json (src/node/site-facts.ts).
   const facts = siteFacts(readSite(DATA_DIR), new Date().getFullYear())
   // Every GraphQL type of data/ is derived from the zod schemas (src/node/schema/zod-graphql.ts).
   const defs = mergeTypeDefs(

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp"
 import type { SiteData } from "../site"
-import { fillFacts, siteFacts } from "../../lib/site-facts"
+import { fillFacts, siteFacts } from "../site-facts"
 
 const MARK = `
   <path d="M24 2 6 8v14c0 11.5 7.6 20.6 18 24 10.4-3.4 18-12.5 18-24V8L24 2Z" fill="#0f2238"/>
