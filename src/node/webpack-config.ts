@@ -1,6 +1,6 @@
 /**
  * Gatsby's webpack configuration, changed for this site (gatsby-node.ts's
- * onCreateWebpackConfig): smaller pages (short class names, each page's own CSS, chunk
+ * onCreateWebpackConfig): smaller pages (short class names, chunk
  * files named by content, no Partytown or service-worker code), fonts always as files,
  * no source maps, and the server bundle told what it needs to render every page.
  */
@@ -72,11 +72,6 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
     // Named by content alone, as the JavaScript chunks below.
     plugin.options.chunkFilename = "[contenthash:16].css"
   }
-  // Gatsby merges every page's CSS into one stylesheet and inlines it into every page
-  // (about 80 KB here). CSS Modules are scoped, so each page can carry only its own:
-  // the page's chunks bring their CSS, loaded before the page renders on client-side navigation.
-  const groups = config.optimization?.splitChunks?.cacheGroups
-  if (groups && "styles" in groups) groups.styles = false
   // No source maps in public/: they would publish the source. `npm run develop` keeps its own.
   config.devtool = false
   // Chunk files named by their content alone: the webpack runtime every page loads lists
