@@ -100,7 +100,9 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
  * moves it as far as the page needs to start.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.install()
+  // pauseAt moves the clock forward only (the clock of the page that is open meanwhile keeps
+  // running): installed at a time long past, it is always behind the present.
+  await page.clock.install({ time: 0 })
   await page.clock.pauseAt(Date.now())
 }
 
