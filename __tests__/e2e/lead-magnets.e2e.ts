@@ -298,10 +298,12 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
       // The page sends the e-mail from an effect that has run once it has hydrated. Then a
       // send in the same window, View Blueprint's fire-trigger, comes after any it had made.
       await hydrated(page)
+      const triggered = page.waitForRequest((r) => new URL(r.url()).pathname === trigger)
       const sent = arrival(trigger)
       const tab = context.waitForEvent("page")
       await page.getByRole("link", { name: /View Blueprint/ }).click()
       await (await tab).close()
+      await triggered
       await sent
       expect(sends).toEqual([trigger])
       expect(received.filter((r) => r.path === blueprintHook)).toEqual([])
