@@ -248,7 +248,8 @@ describe("/goalcalculator", () => {
     await expect(page.inputValue("#goal-monthlyNetIncome")).resolves.toBe("")
     await expect(page.inputValue("#goal-firstName")).resolves.toBe("")
     await page.reload({ waitUntil: "load" })
-    await page.waitForTimeout(300)
+    // The form restores what is saved in the same effect that marks it ready.
+    await page.locator('[data-ready="true"]').waitFor()
     await expect(page.inputValue("#goal-leadCost")).resolves.toBe("")
     await expect(page.getByRole("region", { name: "Know Your Numbers!" }).count()).resolves.toBe(0)
     await page.context().close()

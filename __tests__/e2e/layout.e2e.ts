@@ -1,8 +1,9 @@
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { MAIN_NAV } from "../../src/lib/navigation"
 import site from "../../data/site.json"
-import { launchBrowser, openPage } from "./support/browser"
+import { launchBrowser, openPage, scrollEndOf } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
+import { ROUTES } from "./routes/index"
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,6 +12,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/**
+ * Waits until the move to `path` is complete, whichever way it was made. In the app, the
+ * new page's heading appears in the render that sets data-route-change, and Gatsby scrolls
+ * in that commit (with the page's stylesheet already in) before gatsby-browser.tsx clears
+ * the mark; a page that needs a document of its own is complete once it has hydrated.
+ */
+async function routeChanged(page: Page, path: string) {
+  const h1 = ROUTES.find((r) => r.path === path)?.h1
+  if (h1 === undefined) throw new Error(`no heading listed for ${path}`)
+  await page.getByRole("heading", { level: 1, name: h1, exact: typeof h1 === "string" }).waitFor()
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") &&
+      !document.documentElement.hasAttribute("data-route-change"),
+  )
+}
 
 describe("shared layout in a real browser", () => {
   it("shows the nav links in order with their targets, and Apply Now", async () => {
@@ -28,26 +46,34 @@ describe("shared layout in a real browser", () => {
     await page.context().close()
   })
 
-  it("stays in its top state at 10 px and turns opaque at 30 px", async () => {
+  it("turns opaque at 30 px and is back in its top state at 10 px", async () => {
     const { page } = await openPage(browser, "/no-such-page", { viewport: { width: 1440, height: 500 } })
     const header = page.locator("header")
+    const scrolled = (value: "true" | "false") =>
+      page.waitForFunction((v) => document.querySelector("header")?.getAttribute("data-scrolled") === v, value)
+    // The bar's colours fade (a CSS transition): read them once it has finished.
+    const styles = async () => {
+      await header.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      return header.evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { bg: s.backgroundColor, blur: s.backdropFilter, border: s.borderBottomColor }
+      })
+    }
     // Make the page tall enough to scroll whatever its content.
     await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"))
-    await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
-    await expect(header.getAttribute("data-scrolled")).resolves.toBe("false")
-    const topBg = await header.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(topBg).toBe("rgba(0, 0, 0, 0)")
-    await page.evaluate(() => window.scrollTo(0, 30))
-    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-scrolled") === "true")
-    await page.waitForTimeout(400)
-    const styles = await header.evaluate((el) => {
-      const s = getComputedStyle(el)
-      return { bg: s.backgroundColor, blur: s.backdropFilter, border: s.borderBottomColor }
-    })
-    expect(styles.bg).not.toBe("rgba(0, 0, 0, 0)")
-    expect(styles.blur).toContain("blur")
-    expect(styles.border).not.toBe("rgba(0, 0, 0, 0)")
+    await scrollEndOf(page, () => page.evaluate(() => window.scrollTo(0, 30)))
+    await scrolled("true")
+    const opaque = await styles()
+    expect(opaque.bg).not.toBe("rgba(0, 0, 0, 0)")
+    expect(opaque.blur).toContain("blur")
+    expect(opaque.border).not.toBe("rgba(0, 0, 0, 0)")
+    // The bar takes its state from the position each time the page scrolls. Coming down to
+    // 10 px from 30 px shows the state it takes at 10 px as a change to wait for (scrolling
+    // from the top to 10 px would leave nothing to wait for).
+    await scrollEndOf(page, () => page.evaluate(() => window.scrollTo(0, 10)))
+    await scrolled("false")
+    expect(await page.evaluate(() => window.scrollY)).toBe(10)
+    expect((await styles()).bg).toBe("rgba(0, 0, 0, 0)")
     await page.context().close()
   })
 
@@ -75,12 +101,11 @@ describe("shared layout in a real browser", () => {
 
   it("lands at the top of the new page after a route change", async () => {
     const { page } = await openPage(browser, "/", { viewport: { width: 1440, height: 600 } })
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(100)
+    await scrollEndOf(page, () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click()
     await page.waitForURL(/\/privacy$/)
-    await page.waitForTimeout(300)
+    await routeChanged(page, "/privacy")
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.context().close()
   })
@@ -108,12 +133,11 @@ describe("shared layout in a real browser", () => {
 
   it("logs the attempted path on the 404 page", async () => {
     const browserPage = await (await browser.newContext()).newPage()
-    const logged: string[] = []
-    browserPage.on("console", (m) => logged.push(m.text()))
+    // The page logs from an effect once its script has run.
+    const logged = browserPage.waitForEvent("console", { predicate: (m) => m.text().includes("/no-such-page") })
     const res = await browserPage.goto(`${SITE_ORIGIN}/no-such-page`)
     expect(res?.status()).toBe(404)
-    await browserPage.waitForTimeout(500)
-    expect(logged.join("\n")).toContain("/no-such-page")
+    expect((await logged).text()).toContain("/no-such-page")
     await expect(browserPage.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/")
     await browserPage.context().close()
   })
@@ -137,7 +161,7 @@ describe("shared layout in a real browser", () => {
       const { page, errors } = await openPage(browser, "/", { viewport: { width: 1440, height: 900 } })
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
       await page.waitForURL(`**${to}`)
-      await page.waitForTimeout(500)
+      await routeChanged(page, to)
       expect(await styleOf(page, selector)).toBe(expected)
       expect(errors).toEqual([])
       await page.context().close()

@@ -5,10 +5,12 @@
  */
 import fs from "fs"
 import http from "http"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, BrowserContext, Download, Page, Request } from "playwright-core"
 import site from "../../data/site.json"
 import { LEAD_MAGNET_ROUTES } from "./routes/lead-magnets"
-import { fetchHtml, launchBrowser } from "./support/browser"
+import { BLUEPRINT_DOWNLOAD_DELAY_MS, SURVEY_DOWNLOAD_DELAY_MS } from "../../src/lib/lead-magnets"
+import thankYou from "../../data/thank-you.json"
+import { fetchHtml, hydrated, launchBrowser, pauseClock, scrollEndOf } from "./support/browser"
 import { E2E_BUILD_ENV, SITE_ORIGIN, WEBHOOK_PORT } from "./support/env"
 
 const BLUEPRINT_PDF = "/downloads/7-step-blueprint.pdf"
@@ -21,8 +23,29 @@ const PHONE = { width: 375, height: 740 }
 
 type Received = { method: string; path: string; body: string }
 let received: Received[] = []
+/** Tests waiting for a request to reach the stand-in. */
+let waiting: { path: string; arrived: (request: Received) => void }[] = []
 let webhook: http.Server
 let browser: Browser
+
+/**
+ * The first request to `path` the stand-in receives in this test: at once if it has arrived
+ * already, else as soon as it does (within ten seconds).
+ */
+function arrival(path: string): Promise<Received> {
+  const seen = received.find((r) => r.path === path)
+  if (seen) return Promise.resolve(seen)
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`nothing reached ${path}`)), 10_000)
+    waiting.push({
+      path,
+      arrived: (request) => {
+        clearTimeout(deadline)
+        resolve(request)
+      },
+    })
+  })
+}
 
 const webhookPath = (variable: string) => new URL(E2E_BUILD_ENV[variable]).pathname
 
@@ -39,7 +62,10 @@ beforeAll(async () => {
         res.writeHead(204).end()
         return
       }
-      received.push({ method: req.method ?? "", path: req.url ?? "", body: Buffer.concat(chunks).toString("utf8") })
+      const request = { method: req.method ?? "", path: req.url ?? "", body: Buffer.concat(chunks).toString("utf8") }
+      received.push(request)
+      for (const w of waiting.filter((w) => w.path === request.path)) w.arrived(request)
+      waiting = waiting.filter((w) => w.path !== request.path)
       res.writeHead(200, { "Content-Type": "application/json" }).end("{}")
     })
   })
@@ -53,6 +79,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received = []
+  waiting = []
 })
 
 type Opened = { context: BrowserContext; page: Page; errors: string[]; logs: string[] }
@@ -81,6 +108,31 @@ async function open(
 }
 
 const statusText = (page: Page) => page.locator("[data-download-status]").textContent()
+
+/**
+ * The page's fetches of `pdfPath`, as they are sent. The auto-download fetches the file
+ * before it hands it over (src/lib/pdf-download.ts), so a download it starts shows here
+ * first; a link to the file is a navigation, not a fetch.
+ */
+function pdfFetches(page: Page, pdfPath: string): Request[] {
+  const fetches: Request[] = []
+  page.on("request", (r) => {
+    if (r.resourceType() === "fetch" && new URL(r.url()).pathname === pdfPath) fetches.push(r)
+  })
+  return fetches
+}
+
+/**
+ * Loads `path` under the paused clock (opened with `pauseClock`) and moves the clock past
+ * the page's auto-download delay. The page decides whether to download at mount, in an
+ * effect that has run once it has hydrated, and starts the timer there: by the end, a
+ * download it decided on has sent its fetch.
+ */
+async function loadPastDelay(page: Page, path: string, delayMs: number) {
+  await page.goto(`${SITE_ORIGIN}${path}`)
+  await hydrated(page, { clock: "paused" })
+  await page.clock.runFor(delayMs)
+}
 
 async function expectPdfDownload(path: string, pdfPath: string) {
   const { context, page, errors } = await open()
@@ -136,13 +188,20 @@ describe("auto-downloads", () => {
     expectFailure("/thank-you-blueprint?dl=1", BLUEPRINT_PDF, "500"))
 
   it("/thank-you-survey without dl=1 downloads nothing and shows no message", async () => {
-    const { context, page } = await open()
+    const { context, page } = await open(DESKTOP, (p) => pauseClock(p))
     try {
-      let downloaded = false
-      page.on("download", () => (downloaded = true))
-      await page.goto(`${SITE_ORIGIN}/thank-you-survey`)
-      await page.waitForTimeout(1500)
-      expect(downloaded).toBe(false)
+      const downloads: Download[] = []
+      page.on("download", (d) => downloads.push(d))
+      const fetches = pdfFetches(page, SURVEY_PDF)
+      await loadPastDelay(page, "/thank-you-survey", SURVEY_DOWNLOAD_DELAY_MS)
+      // A download in the same window, by the page's own link: it is the first and only one,
+      // and its request comes after any fetch the page had sent by itself.
+      const manual = page.waitForEvent("download")
+      await page.getByRole("link", { name: thankYou.survey.manualLabel }).click()
+      const link = (await manual).url()
+      expect(new URL(link).pathname).toBe(SURVEY_PDF)
+      expect(downloads.map((d) => d.url())).toEqual([link])
+      expect(fetches.map((r) => r.url())).toEqual([])
       expect(await page.locator("[data-download-status]").count()).toBe(0)
     } finally {
       await context.close()
@@ -150,18 +209,26 @@ describe("auto-downloads", () => {
   })
 
   it("the blueprint downloads once per session unless dl=1", async () => {
-    const { context, page } = await open()
+    const { context, page } = await open(DESKTOP, (p) => pauseClock(p))
     try {
       let downloads = 0
       page.on("download", () => (downloads += 1))
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      const fetches = pdfFetches(page, BLUEPRINT_PDF)
+      let download = page.waitForEvent("download")
+      await loadPastDelay(page, "/thank-you-blueprint", BLUEPRINT_DOWNLOAD_DELAY_MS)
+      await download
       await page.locator('[data-download-status="success"]').waitFor()
       expect(await page.evaluate(() => sessionStorage.getItem("blueprint_dl_done"))).not.toBeNull()
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
-      await page.waitForTimeout(1500)
-      expect(downloads).toBe(1)
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?dl=1`)
+      // Again in the same session: past the delay, then the next visit's download, whose
+      // fetch comes after any this visit had sent.
+      await loadPastDelay(page, "/thank-you-blueprint", BLUEPRINT_DOWNLOAD_DELAY_MS)
+      download = page.waitForEvent("download")
+      await loadPastDelay(page, "/thank-you-blueprint?dl=1", BLUEPRINT_DOWNLOAD_DELAY_MS)
+      await download
       await page.locator('[data-download-status="success"]').waitFor()
+      // One fetch by the first visit and one by the last (the page that sent each is its referrer).
+      const senders = await Promise.all(fetches.map(async (r) => (await r.allHeaders()).referer))
+      expect(senders).toEqual([`${SITE_ORIGIN}/thank-you-blueprint`, `${SITE_ORIGIN}/thank-you-blueprint?dl=1`])
       expect(downloads).toBe(2)
     } finally {
       await context.close()
@@ -169,14 +236,22 @@ describe("auto-downloads", () => {
   })
 
   it("at 375 px /thank-you-blueprint shows the phone hint and starts no download", async () => {
-    const { context, page, errors } = await open(PHONE)
+    const { context, page, errors } = await open(PHONE, (p) => pauseClock(p))
     try {
       let downloaded = false
       page.on("download", () => (downloaded = true))
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?dl=1`)
-      await page.waitForTimeout(1500)
+      const fetches = pdfFetches(page, BLUEPRINT_PDF)
+      await loadPastDelay(page, "/thank-you-blueprint?dl=1", BLUEPRINT_DOWNLOAD_DELAY_MS)
       expect(await page.locator("[data-mobile-hint]").isVisible()).toBe(true)
       expect(await page.locator("[data-mobile-hint]").textContent()).toMatch(/tap View Blueprint/i)
+      // What the hint asks for, in the same window: View Blueprint opens the file and sends
+      // the fire-trigger, a fetch that comes after any the page had sent by itself.
+      const trigger = page.waitForRequest((r) => new URL(r.url()).pathname === webhookPath("GATSBY_FIRE_TRIGGER_URL"))
+      const tab = context.waitForEvent("page")
+      await page.getByRole("link", { name: /View Blueprint/ }).click()
+      await trigger
+      await (await tab).close()
+      expect(fetches.map((r) => r.url())).toEqual([])
       expect(downloaded).toBe(false)
       expect(await page.locator("[data-download-status]").count()).toBe(0)
       expect(errors).toEqual([])
@@ -198,19 +273,16 @@ describe("auto-downloads", () => {
 
 describe("blueprint thank-you webhook and View Blueprint", () => {
   const blueprintHook = webhookPath("GATSBY_BLUEPRINT_WEBHOOK_URL")
-  const waitFor = async (pred: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms
-    while (!pred() && Date.now() < end) await new Promise((r) => setTimeout(r, 50))
-  }
+  const trigger = webhookPath("GATSBY_FIRE_TRIGGER_URL")
 
   it("?email=a@b.co reaches the webhook with source Blueprint TY", async () => {
     const { context, page, errors } = await open()
     try {
+      const sent = arrival(blueprintHook)
       await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?email=a@b.co`)
-      await waitFor(() => received.some((r) => r.path === blueprintHook))
-      const hit = received.find((r) => r.path === blueprintHook)
-      expect(hit?.method).toBe("POST")
-      expect(JSON.parse(hit?.body ?? "{}")).toEqual({ email: "a@b.co", source: "Blueprint TY" })
+      const hit = await sent
+      expect(hit.method).toBe("POST")
+      expect(JSON.parse(hit.body)).toEqual({ email: "a@b.co", source: "Blueprint TY" })
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -220,8 +292,20 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
   it("?email=not-an-email sends nothing", async () => {
     const { context, page } = await open()
     try {
+      const sends: string[] = []
+      page.on("request", (r) => r.method() === "POST" && sends.push(new URL(r.url()).pathname))
       await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?email=not-an-email`)
-      await page.waitForTimeout(1500)
+      // The page sends the e-mail from an effect that has run once it has hydrated. Then a
+      // send in the same window, View Blueprint's fire-trigger, comes after any it had made.
+      await hydrated(page)
+      const triggered = page.waitForRequest((r) => new URL(r.url()).pathname === trigger)
+      const sent = arrival(trigger)
+      const tab = context.waitForEvent("page")
+      await page.getByRole("link", { name: /View Blueprint/ }).click()
+      await (await tab).close()
+      await triggered
+      await sent
+      expect(sends).toEqual([trigger])
       expect(received.filter((r) => r.path === blueprintHook)).toEqual([])
     } finally {
       await context.close()
@@ -233,9 +317,9 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
       await ctx.addInitScript(() => window.localStorage.setItem("tl_email", "stored@example.co"))
     })
     try {
+      const sent = arrival(blueprintHook)
       await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
-      await waitFor(() => received.some((r) => r.path === blueprintHook))
-      expect(JSON.parse(received.find((r) => r.path === blueprintHook)?.body ?? "{}")).toEqual({
+      expect(JSON.parse((await sent).body)).toEqual({
         email: "stored@example.co",
         source: "Blueprint TY",
       })
@@ -260,8 +344,14 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
       })
     })
     try {
+      // The page's effects read both storages (the e-mail, the download flag): each failure is logged.
+      const logged = (area: string) =>
+        page.waitForEvent("console", { predicate: (m) => m.text().startsWith(`${area} is not available`) })
+      const local = logged("localStorage")
+      const session = logged("sessionStorage")
       await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
-      await page.waitForTimeout(800)
+      await Promise.all([local, session])
+      await hydrated(page)
       expect(await page.locator("h1").textContent()).toBe("Your 7-Step Blueprint is ready")
       expect(errors).toEqual([])
     } finally {
@@ -273,14 +363,14 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
     const { context, page } = await open(PHONE)
     try {
       await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
-      await page.waitForTimeout(300)
+      // The link opens the file by itself; the fire-trigger is the page script's, once it has hydrated.
+      await hydrated(page)
+      const sent = arrival(trigger)
       const popup = context.waitForEvent("page")
       await page.getByRole("link", { name: /View Blueprint/ }).click()
       const tab = await popup
       expect(tab.url()).toContain(BLUEPRINT_PDF)
-      const trigger = webhookPath("GATSBY_FIRE_TRIGGER_URL")
-      await waitFor(() => received.some((r) => r.path === trigger))
-      expect(received.some((r) => r.path === trigger && r.method === "POST")).toBe(true)
+      expect((await sent).method).toBe("POST")
     } finally {
       await context.close()
     }
@@ -297,8 +387,7 @@ describe("landing pages", () => {
       expect(await page.getByRole("link", { name: "Book A Call To Learn More" }).first().getAttribute("href")).toBe(
         "/tl-booking",
       )
-      await page.getByRole("link", { name: /See the 7 steps/ }).click()
-      await page.waitForTimeout(800)
+      await scrollEndOf(page, () => page.getByRole("link", { name: /See the 7 steps/ }).click())
       expect(await page.locator("#what-youll-learn h2").isVisible()).toBe(true)
       const inView = await page.evaluate(() => {
         const r = document.querySelector("#what-youll-learn")!.getBoundingClientRect()

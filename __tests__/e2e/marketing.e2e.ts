@@ -148,9 +148,13 @@ describe("team page", () => {
   })
 })
 
+/** Types `query` and waits until the page has searched for it: the live message names the query in the same render as the results. */
 async function search(page: Page, query: string) {
   await page.getByLabel(faq.searchLabel).fill(query)
-  await page.waitForTimeout(50)
+  await page.waitForFunction(
+    (q) => document.querySelector('[role="status"]')?.textContent?.endsWith(`"${q}"`),
+    query.trim(),
+  )
 }
 
 const status = (page: Page) => page.getByRole("status").textContent()

@@ -5,6 +5,7 @@
  */
 import path from "path"
 import type { Browser, Page } from "playwright-core"
+import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { validateTrips } from "../../src/node/trips"
 import { launchBrowser, openPage } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
@@ -41,7 +42,11 @@ describe("trip gallery pages", () => {
     "%s: count, hover caption, slideshow, keys and lightbox",
     async (_id, trip) => {
       const n = trip.photoFiles.length
-      const { page, errors } = await openPage(browser, `/agent-incentives/${trip.tripId}`)
+      // The slideshow runs on the page's clock, paused from before the page loads: the test
+      // moves it, so its timing is proven in virtual time. runFor returns once the page has
+      // handled the timers it fired (React renders their updates in tasks queued before the
+      // clock's next step), so what the page shows can be read right after it.
+      const { page, errors } = await openPage(browser, `/agent-incentives/${trip.tripId}`, { clock: "paused" })
       try {
         await expect(page.getByTestId("photo-count-line").textContent()).resolves.toBe(
           `${n} photos from our amazing ${trip.destination} adventure`,
@@ -52,7 +57,10 @@ describe("trip gallery pages", () => {
           n,
           { timeout: 3000 },
         )
-        await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
+        // The skeleton shows for its second, then the gallery.
+        await expect(page.getByTestId("gallery-skeleton").count()).resolves.toBe(1)
+        await page.clock.runFor(SKELETON_MS)
+        await expect(page.getByTestId("gallery-skeleton").count()).resolves.toBe(0)
 
         // Hovering shows "Photo 1 of n" and pauses (no "Auto" while paused); leaving resumes.
         await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
@@ -64,18 +72,11 @@ describe("trip gallery pages", () => {
         await caption(page).waitFor({ state: "hidden", timeout: 2000 })
         await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
 
-        // The slideshow moves to photo 2 after about 4 seconds.
-        const start = Date.now()
-        await page.waitForFunction(
-          () =>
-            document
-              .querySelector('[aria-label$="thumbnails"] button[aria-current="true"]')
-              ?.getAttribute("aria-label")
-              ?.startsWith("Show photo 2 "),
-          undefined,
-          { timeout: 7000, polling: 100 },
-        )
-        expect(Date.now() - start).toBeGreaterThan(2500)
+        // The slideshow moves to photo 2 one interval after it resumed, not before.
+        await page.clock.runFor(SLIDESHOW_INTERVAL_MS - 1)
+        await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 1 of ${n}`)
+        await page.clock.runFor(1)
+        await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 2 of ${n}`)
         await expect(caption(page).textContent()).resolves.toBe(`Photo 2 of ${n}`)
 
         // ArrowRight moves on and stops the slideshow.
@@ -85,10 +86,12 @@ describe("trip gallery pages", () => {
         await expect(page.getByText("Auto", { exact: true }).count()).resolves.toBe(0)
         const k = (2 % n) + 1
         if (trip.tripId === "hawaii-2016") {
-          // Stopped means stopped: no step after the interval either.
-          await page.waitForTimeout(4500)
+          // Stopped means stopped: no step in two intervals, where a running slideshow made one above.
+          await page.clock.runFor(2 * SLIDESHOW_INTERVAL_MS)
           await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${k} of ${n}`)
         }
+        // The lightbox and its dialog library work with time running.
+        await page.clock.resume()
 
         // Lightbox: opens on the featured photo, counter steps and wraps both ways, Escape closes.
         await featured(page).click()
@@ -180,11 +183,15 @@ describe("trip gallery pages", () => {
   it("never loads a large image for a thumbnail; thumbnails are lazy and at most one image is eager", async () => {
     const { page } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018")
     try {
-      await page.waitForTimeout(500)
       // The thumbnails after the first screen come in a chunk, fetched at once (photo 72 is
-      // photo 1's neighbour): wait for it rather than for a fixed time.
+      // photo 1's neighbour), and the strip's first thumbnails are on screen: wait until
+      // every thumbnail is listed and the first has loaded, so the sizes below include
+      // images the browser has fetched.
       await page.waitForFunction(
-        () => document.querySelectorAll('[aria-label$="thumbnails"] img:not([aria-hidden])').length === 72,
+        () => {
+          const imgs = document.querySelectorAll<HTMLImageElement>('[aria-label$="thumbnails"] img:not([aria-hidden])')
+          return imgs.length === 72 && imgs[0].complete && imgs[0].naturalWidth > 0
+        },
         undefined,
         { timeout: 3000 },
       )
@@ -207,11 +214,19 @@ describe("trip gallery pages", () => {
   })
 
   it("starts without the slideshow when the visitor prefers reduced motion", async () => {
-    const { page } = await openPage(browser, "/agent-incentives/hawaii-2016", { reducedMotion: "reduce" })
+    const { page } = await openPage(browser, "/agent-incentives/hawaii-2016", {
+      reducedMotion: "reduce",
+      clock: "paused",
+    })
     try {
       await expect(page.getByRole("button", { name: "Play Slideshow" }).isVisible()).resolves.toBe(true)
-      await page.waitForTimeout(4500)
+      // Past the skeleton and two intervals of the page's clock: still the first photo.
+      await page.clock.runFor(SKELETON_MS + 2 * SLIDESHOW_INTERVAL_MS)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 1 of 8")
+      // In the same window, the slideshow the visitor starts moves on after one interval.
+      await page.getByRole("button", { name: "Play Slideshow" }).click()
+      await page.clock.runFor(SLIDESHOW_INTERVAL_MS)
+      await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 2 of 8")
     } finally {
       await page.context().close()
     }

@@ -31,6 +31,15 @@ type OpenOptions = {
   reducedMotion?: "reduce" | "no-preference"
   /** The page itself is a 404: its own 404 responses (document, page-data) are expected. */
   expect404?: boolean
+  /**
+   * "paused": the page runs on Playwright's clock, paused from before it loads (`pauseClock`):
+   * its timers, frames and `Date` move only when the test moves the clock
+   * (`page.clock.runFor`, `fastForward`, `resume`), so delays, countdowns and slideshows are
+   * proven in virtual time. The clock is the context's: pages it opens later share it.
+   */
+  clock?: "paused"
+  /** Runs once the page exists, before it loads (init scripts, routes). */
+  beforeLoad?: (page: Page) => Promise<unknown>
 }
 
 /** Opens `path` of the built site in a fresh context (or the one given) and waits for the load event. */
@@ -77,12 +86,82 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     errors.push(`${msg.text()} (${source || "no source"})`)
   })
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`))
+  await options.beforeLoad?.(page)
+  if (options.clock === "paused") await pauseClock(page)
   const response = await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "load" })
-  // The bundles load after the first paint: wait until the app has hydrated the page
-  // (gatsby-browser.tsx marks it), then let its first effects run.
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
-  await page.waitForTimeout(150)
+  await hydrated(page, { clock: options.clock })
   return { page, response, errors, blocked }
+}
+
+/**
+ * Installs Playwright's clock, paused at the present time, for the pages of `page`'s
+ * context that load from now on (call it before `goto`). Their timers, animation frames
+ * and `Date` stand still until the test moves the clock; `hydrated(page, { clock: "paused" })`
+ * moves it as far as the page needs to start.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // pauseAt moves the clock forward only (the clock of the page that is open meanwhile keeps
+  // running): installed at a time long past, it is always behind the present.
+  await page.clock.install({ time: 0 })
+  await page.clock.pauseAt(Date.now())
+}
+
+/**
+ * Waits until the app has hydrated the page: gatsby-browser.tsx marks <html> from the root's
+ * effect, and React runs the effects of every component of that first render before the
+ * root's, so each component's first effect has run by then. Then, with time running, waits
+ * until the page's main thread first falls idle, so what those effects set in motion (a
+ * state update and its render) is done too.
+ *
+ * The bundles load after the first paint (src/lib/deferred-scripts.ts) and Gatsby starts
+ * its first render from a timer: under a paused clock the clock is moved a frame (16 ms)
+ * at a time until the mark appears, and stands still again from there. A timer the page
+ * set at mount has then seen at most that last frame go by.
+ */
+export async function hydrated(page: Page, options: { clock?: "paused" } = {}): Promise<void> {
+  if (options.clock === "paused") {
+    const isHydrated = () => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))
+    const deadline = Date.now() + 30_000
+    while (!(await isHydrated())) {
+      if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate`)
+      await page.clock.runFor(16)
+    }
+    return
+  }
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+  // An idle callback runs once no task (React's scheduled work included) is waiting.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+}
+
+/**
+ * Runs `action` and waits until the scroll of the page it starts has come to an end (the
+ * document's scrollend event: a smooth glide has arrived, a jump has been made). An action
+ * that scrolls nothing fails on the wait's timeout.
+ */
+export async function scrollEndOf(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrollEnded?: boolean }
+    w.__scrollEnded = false
+    document.addEventListener("scrollend", () => (w.__scrollEnded = true), { once: true })
+  })
+  await action()
+  await page.waitForFunction(() => (window as unknown as { __scrollEnded?: boolean }).__scrollEnded === true)
+}
+
+/**
+ * Waits until the window's scroll position has stayed the same for three frames in a row
+ * (the way Playwright itself waits for an element to be stable): for a position the page
+ * reaches by itself (an anchor at load, a restored position) whose scroll began before the
+ * test could watch for its end.
+ */
+export async function scrollAtRest(page: Page): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as { __rest?: unknown }).__rest)
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __rest?: { y: number; frames: number } }
+    const y = window.scrollY
+    w.__rest = w.__rest?.y === y ? { y, frames: w.__rest.frames + 1 } : { y, frames: 0 }
+    return w.__rest.frames >= 2
+  })
 }
 
 /** CSP violations the page reported so far. */
