@@ -1,20 +1,17 @@
 /**
  * The head of every page, before anything is drawn:
- *  - one inline script (src/node/inline-scripts/after-paint-head.ts) that turns the
- *    site's typefaces on (on a phone once they have loaded after the first paint, on a
- *    wide screen or for a browser that already holds them at once) and links the web
- *    app manifest after the first paint, in place of the link gatsby-plugin-manifest
- *    puts in the head;
+ *  - one inline script (src/node/inline-scripts/after-paint-head.ts) that links the web
+ *    app manifest after the first paint, in place of the link gatsby-plugin-manifest puts
+ *    in the head;
  *  - a preload of the heading face (bold Source Serif 4, the file of the characters the
- *    copy uses) for wide screens only (`WIDE_SCREEN`): on a throttled phone a preload held
- *    the first paint back until the font had arrived.
+ *    copy uses) for wide screens only (`WIDE_SCREEN`).
  * The build lists the script's hash in each page's Content-Security-Policy like every
  * inline script.
  */
 import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
-import { afterPaintHeadConfig, WIDE_SCREEN, withConfig } from "./src/node/inline-scripts/config"
+import { WIDE_SCREEN, withConfig } from "./src/node/inline-scripts/config"
 
 /** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
 declare const __AFTER_PAINT_HEAD__: string
@@ -24,12 +21,17 @@ type HeadElement = ReactElement<{ rel?: string; href?: string }>
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as HeadElement[]
   const manifest = head.find((el) => el?.props?.rel === "manifest")
+  const manifestHref = manifest?.props.href
   replaceHeadComponents([
-    <script
-      key="after-paint"
-      id="after-paint"
-      dangerouslySetInnerHTML={{ __html: withConfig(__AFTER_PAINT_HEAD__, afterPaintHeadConfig(manifest?.props.href)) }}
-    />,
+    ...(manifestHref
+      ? [
+          <script
+            key="after-paint"
+            id="after-paint"
+            dangerouslySetInnerHTML={{ __html: withConfig(__AFTER_PAINT_HEAD__, { manifestHref }) }}
+          />,
+        ]
+      : []),
     <link
       key="heading-face"
       rel="preload"

@@ -281,51 +281,6 @@ describe("the self-hosted typeface", () => {
       await context.close()
     }
   })
-
-  it("on a phone, fetches no font before the first paint on a first visit, switches the faces on once loaded, and draws them from the first paint on a return", async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-    await context.addInitScript(() => {
-      const w = window as unknown as { __facesBeforeParsed: boolean; __loadedWhenOn?: boolean }
-      document.addEventListener("DOMContentLoaded", () => {
-        w.__facesBeforeParsed = document.documentElement.classList.contains("web-fonts")
-      })
-      // Whether the faces every page draws were already in when the class went on (one layout, no swap).
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement?.classList.contains("web-fonts")) return
-        observer.disconnect()
-        w.__loadedWhenOn = [
-          '700 1em "Source Serif 4"',
-          '400 1em "Atkinson Hyperlegible Next"',
-          '700 1em "Atkinson Hyperlegible Next"',
-        ].every((f) => document.fonts.check(f))
-        // The script runs before <html> exists: watch the whole document.
-      }).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true })
-    })
-    try {
-      const { page } = await openPage(browser, "/faq", { context })
-      await page.waitForFunction(() => localStorage.getItem("web-fonts") === "1")
-      const first = await page.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0].startTime
-        const fonts = performance.getEntriesByType("resource").filter((e) => /\.woff2$/.test(e.name))
-        return {
-          fonts: fonts.length,
-          beforePaint: fonts.filter((e) => e.startTime < paint).map((e) => e.name),
-          loadedWhenOn: (window as unknown as { __loadedWhenOn?: boolean }).__loadedWhenOn,
-        }
-      })
-      expect(first).toEqual({ fonts: expect.any(Number), beforePaint: [], loadedWhenOn: true })
-      expect(first.fonts).toBeGreaterThan(0)
-
-      // A full load of another page: the class is on before the body has been parsed.
-      await page.goto(`${SITE_ORIGIN}/testimonials`)
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
-      expect(
-        await page.evaluate(() => (window as unknown as { __facesBeforeParsed: boolean }).__facesBeforeParsed),
-      ).toBe(true)
-    } finally {
-      await context.close()
-    }
-  })
 })
 
 describe("no layout shift with the fonts in", () => {
@@ -351,11 +306,12 @@ describe("no layout shift with the fonts in", () => {
     })
     const { page } = await openPage(browser, path, { context })
     try {
-      // A first visit on a phone switches the faces on after they have loaded, block by
-      // block, <html> last (src/lib/deferred-scripts.ts). Once <html> has them, a frame
+      // The faces swap in as they arrive; once every face the page asked for is in, a frame
       // lays the page out in them, and the shifts it caused wait in the observer's queue
       // if they have not been delivered yet.
-      await page.waitForFunction(() => document.documentElement.classList.contains("web-fonts"))
+      await page.evaluate(async () => {
+        await document.fonts.ready
+      })
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       const shift = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __shiftObserver: PerformanceObserver }

@@ -1,8 +1,5 @@
-import { readFileSync } from "fs"
-import path from "path"
 import "../setup/node-uint8array"
 import { afterPaintHeadScript, deferredBundlesScript } from "../../src/node/inline-scripts/compile"
-import { FIRST_FACES, WEB_FONTS_CLASS, WIDE_SCREEN } from "../../src/node/inline-scripts/config"
 import { deferBundles } from "../../src/node/post-build/defer-bundles"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
@@ -151,155 +148,26 @@ describe("deferBundles", () => {
 describe("the after-paint head script", () => {
   let frames: FrameRequestCallback[]
   const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
-  const fontsOn = () => document.documentElement.classList.contains(WEB_FONTS_CLASS)
-  /** The faces asked for through document.fonts.load, each with its way to finish. */
-  let loads: { font: string; resolve: (faces: unknown[]) => void; reject: (e: Error) => void }[]
-  const settle = async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve()
-  }
   const firstPaint = () => {
     nextFrame()
     nextFrame()
     jest.advanceTimersByTime(0)
   }
 
-  /** Frames until every block and then <html> has the faces. */
-  const switchAll = () => {
-    for (let i = 0; i < 10; i++) nextFrame()
-  }
-  const switched = () => Array.from(document.querySelectorAll(`.${WEB_FONTS_CLASS}`)).map((e) => e.id || e.localName)
-
   beforeEach(() => {
-    document.documentElement.className = ""
     document.head.innerHTML = ""
-    document.body.innerHTML =
-      '<div id="wrapper"><a id="skip" href="#main">Skip</a><header id="header"></header>' +
-      '<main id="main"><section id="hero"></section><section id="faq"></section></main><footer id="footer"></footer></div>'
-    localStorage.clear()
     frames = []
-    loads = []
     jest.useFakeTimers()
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => frames.push(cb))
-    const load = (font: string) => new Promise((resolve, reject) => loads.push({ font, resolve, reject }))
-    Object.defineProperty(document, "fonts", { value: { load }, configurable: true })
   })
 
   afterEach(() => {
     jest.useRealTimers()
     jest.restoreAllMocks()
-    delete (document as { fonts?: unknown }).fonts
   })
 
-  const run = (manifest?: string) => new Function(afterPaintHeadScript(manifest))()
-
-  it("keeps the page in its local fonts until the first paint is on screen, then fetches the faces every page draws", () => {
-    run()
-    expect(loads).toEqual([])
-    expect(fontsOn()).toBe(false)
-    firstPaint()
-    expect(loads.map((l) => l.font)).toEqual([...FIRST_FACES])
-    expect(fontsOn()).toBe(false)
-  })
-
-  it("turns the faces on only once every one of them is in, and remembers that this browser holds them", async () => {
-    run()
-    firstPaint()
-    loads.slice(0, -1).forEach((l) => l.resolve([{}]))
-    await settle()
-    expect(fontsOn()).toBe(false)
-    loads[loads.length - 1].resolve([{}])
-    await settle()
-    switchAll()
-    expect(fontsOn()).toBe(true)
-    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBe("1")
-  })
-
-  it("switches the faces on block by block, one a frame from the top, and <html> last", async () => {
-    run()
-    firstPaint()
-    loads.forEach((l) => l.resolve([{}]))
-    await settle()
-    expect(switched()).toEqual(["skip"])
-    nextFrame()
-    expect(switched()).toEqual(["skip", "header"])
-    nextFrame()
-    nextFrame()
-    expect(switched()).toEqual(["skip", "header", "hero", "faq"])
-    expect(fontsOn()).toBe(false)
-    nextFrame()
-    nextFrame()
-    expect(switched()).toEqual(["html", "skip", "header", "hero", "faq", "footer"])
-  })
-
-  it("turns the faces on without remembering them when a file fails to load (the fallbacks stand in)", async () => {
-    run()
-    firstPaint()
-    loads[0].reject(new Error("NetworkError"))
-    await settle()
-    expect(fontsOn()).toBe(true)
-    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
-  })
-
-  it("does not remember a face the style sheet does not declare (document.fonts.load finds nothing)", async () => {
-    run()
-    firstPaint()
-    loads.forEach((l, i) => l.resolve(i === 0 ? [] : [{}]))
-    await settle()
-    switchAll()
-    expect(fontsOn()).toBe(true)
-    expect(localStorage.getItem(WEB_FONTS_CLASS)).toBeNull()
-  })
-
-  it("turns the faces on right after the first paint in a browser without the Font Loading API", () => {
-    delete (document as { fonts?: unknown }).fonts
-    run()
-    expect(fontsOn()).toBe(false)
-    firstPaint()
-    expect(fontsOn()).toBe(true)
-  })
-
-  it("names only faces the site's style sheet declares", () => {
-    const css = readFileSync(path.join(__dirname, "../../src/styles/font-faces.css"), "utf8")
-    const declared = [
-      ...css.matchAll(/font-family: "([^"]+)";\s*font-style: normal;\s*font-display: swap;\s*font-weight: (\d+);/g),
-    ].map((m) => `${m[2]} 1em "${m[1]}"`)
-    for (const face of FIRST_FACES) expect(declared).toContain(face)
-  })
-
-  it("turns the faces on before the first paint for a browser that already holds them", () => {
-    localStorage.setItem(WEB_FONTS_CLASS, "1")
-    run()
-    expect(fontsOn()).toBe(true)
-  })
-
-  it("turns the faces on before the first paint on a wide screen", () => {
-    const queries: string[] = []
-    Object.defineProperty(window, "matchMedia", {
-      configurable: true,
-      value: (q: string) => (queries.push(q), { matches: q === WIDE_SCREEN }),
-    })
-    try {
-      run()
-      expect(queries).toEqual([WIDE_SCREEN])
-      expect(fontsOn()).toBe(true)
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia
-    }
-  })
-
-  it("still turns the faces on when storage is blocked", () => {
-    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new Error("SecurityError")
-    })
-    delete (document as { fonts?: unknown }).fonts
-    run()
-    jest.advanceTimersByTime(3000)
-    expect(fontsOn()).toBe(true)
-  })
-
-  it("links the web app manifest only once the first paint is on screen, for every visitor", () => {
-    localStorage.setItem(WEB_FONTS_CLASS, "1")
-    run("/manifest.webmanifest")
+  it("links the web app manifest only once the first paint is on screen", () => {
+    new Function(afterPaintHeadScript("/manifest.webmanifest"))()
     expect(document.querySelector('link[rel="manifest"]')).toBeNull()
     firstPaint()
     const link = document.querySelector('link[rel="manifest"]') as HTMLLinkElement

@@ -7,7 +7,7 @@
  */
 import path from "path"
 import { buildSync } from "esbuild"
-import { afterPaintHeadConfig, withConfig } from "./config"
+import { withConfig } from "./config"
 
 /** The inline scripts, by module name. */
 export type InlineScript = "deferred-bundles" | "after-paint-head"
@@ -44,6 +44,6 @@ export function deferredBundlesScript(bundles: readonly string[]): string {
 }
 
 /** The head script of every page (gatsby-ssr.tsx builds the same from the text the server bundle is given). */
-export function afterPaintHeadScript(manifestHref?: string): string {
-  return withConfig(compiledScript("after-paint-head"), afterPaintHeadConfig(manifestHref))
+export function afterPaintHeadScript(manifestHref: string): string {
+  return withConfig(compiledScript("after-paint-head"), { manifestHref })
 }
