@@ -141,13 +141,26 @@ it(
               if (inView) img.setAttribute("data-seen", "")
             }
           }
+          // Two frames after each step: the lazy-loading observers have seen the images in view.
+          const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
             window.scrollTo({ top: y, behavior: "instant" })
-            await new Promise((r) => setTimeout(r, 120))
+            await frames()
             markVisible()
           }
-          await new Promise((r) => setTimeout(r, 400))
           window.scrollTo({ top: 0, behavior: "instant" })
+          // Every image that came into view has finished, loaded or failed.
+          await Promise.all(
+            Array.from(document.querySelectorAll<HTMLImageElement>("img[data-seen]"))
+              .filter((img) => !img.complete)
+              .map(
+                (img) =>
+                  new Promise((done) => {
+                    img.addEventListener("load", done, { once: true })
+                    img.addEventListener("error", done, { once: true })
+                  }),
+              ),
+          )
         })
         const images = await page.evaluate(() =>
           Array.from(document.images).map((img) => ({

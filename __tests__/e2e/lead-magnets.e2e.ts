@@ -11,7 +11,7 @@ import { LEAD_MAGNET_ROUTES } from "./routes/lead-magnets"
 import { BLUEPRINT_DOWNLOAD_DELAY_MS, SURVEY_DOWNLOAD_DELAY_MS } from "../../src/lib/lead-magnets"
 import thankYou from "../../data/thank-you.json"
 import { fetchHtml, hydrated, launchBrowser, pauseClock, scrollEndOf } from "./support/browser"
-import { E2E_BUILD_ENV, SITE_ORIGIN, WEBHOOK_PORT } from "./support/env"
+import { E2E_BUILD_ENV, LEAD_WEBHOOK_PORT, SITE_ORIGIN } from "./support/env"
 
 const BLUEPRINT_PDF = "/downloads/7-step-blueprint.pdf"
 const SURVEY_PDF = "/downloads/in-home-final-expense-survey.pdf"
@@ -69,7 +69,7 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "application/json" }).end("{}")
     })
   })
-  await new Promise<void>((resolve) => webhook.listen(WEBHOOK_PORT, "127.0.0.1", resolve))
+  await new Promise<void>((resolve) => webhook.listen(LEAD_WEBHOOK_PORT, "127.0.0.1", resolve))
 })
 
 afterAll(async () => {

@@ -1,13 +1,17 @@
 /**
  * Fixed addresses of the end-to-end run. The site is built with every webhook variable of
- * deployment variable pointing at a local stand-in server, so sends can be observed in tests.
+ * deployment pointing at a local stand-in server, so sends can be observed in tests: one
+ * for the calculators' webhooks and one for the lead magnets', so the two test files that
+ * start them can run side by side.
  */
 /** Set E2E_PORT_BASE to run two suites side by side (default 9790). */
 const BASE = Number(process.env.E2E_PORT_BASE || 9790)
 export const SITE_PORT = BASE + 2
 export const WEBHOOK_PORT = BASE + 1
+export const LEAD_WEBHOOK_PORT = BASE + 7
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
+const LEAD_WEBHOOK_ORIGIN = `http://127.0.0.1:${LEAD_WEBHOOK_PORT}`
 
 /** Build-time environment of the e2e build: variable → local address. */
 export const E2E_BUILD_ENV: Record<string, string> = {
@@ -15,9 +19,9 @@ export const E2E_BUILD_ENV: Record<string, string> = {
   GATSBY_GOAL_SUBMIT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/goal-submit`,
   GATSBY_COMP_EMAIL_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/comp-email`,
   GATSBY_COMP_SUBMIT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/comp-submit`,
-  GATSBY_BLUEPRINT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/blueprint`,
-  GATSBY_FIRE_TRIGGER_URL: `${WEBHOOK_ORIGIN}/fire-trigger`,
-  GATSBY_SURVEY_FORM_URL: `${WEBHOOK_ORIGIN}/survey-form`,
+  GATSBY_BLUEPRINT_WEBHOOK_URL: `${LEAD_WEBHOOK_ORIGIN}/blueprint`,
+  GATSBY_FIRE_TRIGGER_URL: `${LEAD_WEBHOOK_ORIGIN}/fire-trigger`,
+  GATSBY_SURVEY_FORM_URL: `${LEAD_WEBHOOK_ORIGIN}/survey-form`,
 }
 
 export { CHROMIUM_PATH } from "../../../scripts/chromium.cjs"
