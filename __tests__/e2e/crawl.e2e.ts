@@ -3,12 +3,15 @@
  * add every route of the route list, and check each page in a real browser with every
  * third-party origin blocked: status, exactly one h1, unique <title>, meta description and
  * canonical link in the served HTML, main text present before any script runs, no broken
- * internal link or image, no console error, no CSP violation, no axe (WCAG 2.1 A/AA) violation.
+ * internal link or image, no console error, no CSP violation, no axe (WCAG 2.1 A/AA)
+ * violation, and from 320 to 1440 px no sideways scrolling, no text out of its box and
+ * phone-sized tap targets (support/layout-check.ts).
  */
 import type { Browser } from "playwright-core"
 import { ROUTES } from "./routes/index"
 import { axeViolations, cspViolations, fetchHtml, launchBrowser, openPage } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
+import { layoutProblems, LAYOUT_WIDTHS } from "./support/layout-check"
 
 /** Linked on purpose but not pages of the site (the in-home survey footer links them; they answer 404). */
 const EXPECTED_404 = new Set([
@@ -185,6 +188,15 @@ it(
         for (const v of violations) fail(path, `axe: ${v}`)
         for (const c of await cspViolations(page)) fail(path, `CSP violation: ${c}`)
         for (const e of errors) fail(path, `console: ${e}`)
+        // The layout at every width, the page loaded once and resized as a window would be.
+        if (status === 200) {
+          for (const width of LAYOUT_WIDTHS) {
+            await page.setViewportSize({ width, height: 800 })
+            // Laid out at its new width: two frames after the resize.
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+            for (const problem of await layoutProblems(page, width < 640)) fail(path, `at ${width} px: ${problem}`)
+          }
+        }
       } finally {
         await page.context().close()
       }

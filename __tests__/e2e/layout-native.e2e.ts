@@ -1,7 +1,8 @@
 /**
  * Navigation and layout that feel native: the full menu on laptops, scrolling like the
- * browser's own, the current page marked, the self-hosted typeface, and every route
- * without sideways scrolling (with phone-sized tap targets) from 320 to 1440 px.
+ * browser's own, the self-hosted typeface. (The current page's mark is checked in
+ * __tests__/components/nav-bar.test.tsx.) (Every route's layout
+ * from 320 to 1440 px is checked by the crawl.)
  */
 import type { Browser, Page } from "playwright-core"
 import { MAIN_NAV } from "../../src/lib/navigation"
@@ -223,27 +224,6 @@ describe("scrolling like the browser's own", () => {
   })
 })
 
-describe("the current page is always marked", () => {
-  it.each([
-    ["/reviews", "Testimonials/Reviews"],
-    ["/testimonials", "Testimonials/Reviews"],
-    ["/agent-incentives/hawaii-2016", "Agent Incentives"],
-    ["/calendar", "Book An Interview"],
-    ["/faq", "FAQ"],
-    ["/daniel-story", null],
-  ])("%s marks %s", async (path, label) => {
-    const { page } = await openPage(browser, path, { viewport: { width: 1280, height: 800 } })
-    try {
-      const current = await page
-        .locator('header [aria-current="page"]')
-        .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => el.textContent))
-      expect(current).toEqual(label ? [label] : [])
-    } finally {
-      await page.context().close()
-    }
-  })
-})
-
 describe("the self-hosted typeface", () => {
   it("draws the h1 in the heading face, preloaded on a laptop, loaded from this site, and asks no font service", async () => {
     const requests: string[] = []
@@ -398,64 +378,4 @@ describe("no locale data loaded while a page starts", () => {
       }
     },
   )
-})
-
-const PAGES = [...new Set(ROUTES.filter((r) => r.status === 200).map((r) => r.path))]
-/** One width in each band of the stylesheet's breakpoints (640, 1024, 1280, 1440 px). */
-const WIDTHS = [320, 768, 1024, 1280, 1440]
-
-describe("every route from 320 to 1440 px", () => {
-  // Each route is loaded once and then looked at in each width, as a visitor turning a
-  // tablet or resizing a window would see it: the layout is the stylesheet's, which
-  // answers the width whenever it changes.
-  it("scrolls no route sideways, overflows no text box, and keeps tap targets at 44 px on phones", async () => {
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 800 } })
-    const problems: string[] = []
-    try {
-      for (const path of PAGES) {
-        const { page } = await openPage(browser, path, { context })
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 })
-          // The page laid out at its new width: two frames after the resize.
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-          const found = await page.evaluate((phone) => {
-            const out: string[] = []
-            if (document.documentElement.scrollWidth > window.innerWidth) {
-              out.push(`scrolls sideways by ${document.documentElement.scrollWidth - window.innerWidth} px`)
-            }
-            for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
-              const style = getComputedStyle(el)
-              const box = el.getBoundingClientRect()
-              if (style.display === "none" || style.visibility === "hidden" || box.width === 0) continue
-              if (el.closest(".visually-hidden, [aria-hidden='true']")) continue
-              // Text that runs out of its own box (a leaf element, visible overflow).
-              if (
-                el.children.length === 0 &&
-                style.overflowX === "visible" &&
-                el.scrollWidth > el.clientWidth + 1 &&
-                el.clientWidth > 0
-              ) {
-                out.push(`text overflows ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}"`)
-              }
-              if (!phone || !el.matches("a, button, select, summary, [role='button']")) continue
-              // Links inside a sentence are exempt: they flow with the text around them.
-              const parentText = el.parentElement?.textContent?.trim() ?? ""
-              const inSentence = style.display === "inline" && parentText.length > (el.textContent ?? "").trim().length
-              if (!inSentence && (box.height < 44 || box.width < 44)) {
-                out.push(
-                  `small target ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-                )
-              }
-            }
-            return out
-          }, width <= 375)
-          problems.push(...found.map((p) => `${path} at ${width} px: ${p}`))
-        }
-        await page.close()
-      }
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
-    }
-  }, 240_000)
 })

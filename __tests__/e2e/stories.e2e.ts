@@ -8,8 +8,7 @@ import { PNG } from "pngjs"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import testimonials from "../../data/testimonials.json"
-import { STORIES_ROUTES } from "./routes/stories"
-import { axeViolations, launchBrowser, openPage, fetchHtml } from "./support/browser"
+import { launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
 import { person } from "../fixtures/records"
 
@@ -323,21 +322,6 @@ describe("/get-quote", () => {
       }
       await expect(page.locator("iframe[src*='/embed/']").count()).resolves.toBe(0)
       await expect(page.locator("main [data-embed-alternative]").count()).resolves.toBe(1)
-      expect(ownErrors(errors)).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
-})
-
-describe.each(STORIES_ROUTES)("$path on a 320 px phone", ({ path: route, h1 }) => {
-  it("has its heading, no sideways scrolling, no axe violations and no console errors", async () => {
-    const { page, errors } = await openPage(browser, route, { viewport: { width: 320, height: 640 } })
-    try {
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(h1)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      expect(await axeViolations(page)).toEqual([])
       expect(ownErrors(errors)).toEqual([])
     } finally {
       await page.context().close()
