@@ -12,8 +12,8 @@ import { compiledScript } from "./inline-scripts/compile"
 /**
  * Production class names of CSS Modules: a short hash instead of Gatsby's
  * `file-module--class--hash`, which repeats in every class attribute of the HTML and in
- * the JavaScript that maps names to classes (about 1.3 KB compressed per page). The
- * browser bundles and the HTML renderer must name classes alike, so both stages set it.
+ * the JavaScript that maps names to classes. The browser bundles and the HTML renderer
+ * must name classes alike, so both stages set it.
  */
 function shortenCssModuleNames(rules: unknown): void {
   if (Array.isArray(rules)) return rules.forEach(shortenCssModuleNames)

@@ -3,9 +3,9 @@
  * them into the built HTML, so crawlers and link previews see them without JavaScript.
  *
  * In the browser the built head is already right for the page that loaded, so
- * react-helmet (about 5 KB compressed) is not part of the JavaScript a page needs before
- * it responds: it is fetched once the page has hydrated and then keeps the head in step
- * as the visitor moves between pages.
+ * react-helmet is not part of the JavaScript a page needs before it responds: it is
+ * fetched once the page has hydrated and then keeps the head in step as the visitor
+ * moves between pages.
  */
 import React, { Suspense, lazy, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
