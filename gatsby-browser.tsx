@@ -4,6 +4,8 @@
  * only for links to an anchor on the same page, so it is switched off while a route
  * changes (global.css reads data-route-change).
  */
+import React, { startTransition } from "react"
+import { hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { covers } from "./src/lib/csp"
 
@@ -118,4 +120,16 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")
+}
+
+/**
+ * The server-rendered page is taken over as a transition: React hydrates it in slices of
+ * a few milliseconds and lets the browser handle input in between (a click or a key during
+ * hydration is replayed once its part of the page is ready), instead of one long task
+ * that a slow phone spends unresponsive. The page already shows everything meanwhile.
+ */
+export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
 }
