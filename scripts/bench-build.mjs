@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 import { gzipSync } from "node:zlib"
 import { copyProject } from "./copy-project.cjs"
+import { reportHeader } from "./bench/lib.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const sizesArg = process.argv.find((a) => a.startsWith("--sizes="))
@@ -232,14 +233,8 @@ fs.writeFileSync(
   path.join(ROOT, ".bench/build-report.json"),
   JSON.stringify({ date: date.toISOString(), cores: os.cpus().length, results }, null, 2),
 )
-/** "2026-01-31 09:05": minutes are enough for a report's date. */
-const utc = (d) => d.toISOString().slice(0, 16).replace("T", " ")
 const report = [
-  "# npm run bench:build",
-  "",
-  `- Date: ${utc(started)} to ${utc(date)} UTC`,
-  `- Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
-  `- System: ${process.platform} ${process.arch}, node ${process.version}`,
+  ...reportHeader("npm run bench:build", started, date),
   `- Extra photos: ${SIZES.join(", ")} (12-megapixel JPEG); peak memory is the sum of proportional set sizes`,
   "",
   "```text",

@@ -23,12 +23,11 @@
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { launchChromium } from "./chromium.cjs"
 import { createStaticServer } from "./static-server.mjs"
-import { budgetPages, median, pageJs } from "./bench/lib.mjs"
+import { budgetPages, median, pageJs, reportHeader } from "./bench/lib.mjs"
 import { lcpOf } from "./bench/95-throttled-lcp.mjs"
 import { auditWithRetry } from "./bench/90-lighthouse.mjs"
 
@@ -136,18 +135,7 @@ if (FIGURE === "js") {
   }
 }
 
-const utc = (d) => d.toISOString().slice(0, 16).replace("T", " ")
-const report = [
-  `# npm run bench:pair (${FIGURE})`,
-  "",
-  `- Date: ${utc(started)} to ${utc(new Date())} UTC`,
-  `- Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
-  "",
-  "```text",
-  ...lines,
-  "```",
-  "",
-]
+const report = [...reportHeader(`npm run bench:pair (${FIGURE})`, started), "", "```text", ...lines, "```", ""]
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
 const NAME = option("name", "")
 const file = path.join(ROOT, `.bench/pair-${NAME ? `${NAME}-` : ""}${FIGURE}.md`)

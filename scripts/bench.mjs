@@ -15,7 +15,7 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { createStaticServer } from "./static-server.mjs"
-import { dirSize, formatRow } from "./bench/lib.mjs"
+import { dirSize, formatRow, reportHeader } from "./bench/lib.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PORT = Number(process.env.BENCH_PORT ?? 9801)
@@ -79,8 +79,6 @@ try {
 }
 
 const date = new Date()
-/** "2026-01-31 09:05": minutes are enough for a report's date. */
-const utc = (d) => d.toISOString().slice(0, 16).replace("T", " ")
 const machine = `${process.platform} ${process.arch}, ${os.cpus().length} cores, node ${process.version}`
 const table = [
   formatRow(["group", "metric", "value", "target", "met"]),
@@ -100,17 +98,12 @@ fs.writeFileSync(
   path.join(ROOT, ".bench/report.json"),
   JSON.stringify({ date: date.toISOString(), machine, rows }, null, 2),
 )
-const cpu = os.cpus()[0]?.model ?? "unknown CPU"
 // The settings that change what a run measures, so a report says how it was run.
 const settings = ["LH_RUNS", "LH_PAGES", "CDP_RUNS", "CDP_PAGES", "BENCH_SKIP_REBUILD"]
   .filter((name) => process.env[name])
   .map((name) => `${name}=${process.env[name]}`)
 const report = [
-  "# npm run bench",
-  "",
-  `- Date: ${utc(started)} to ${utc(date)} UTC`,
-  `- Machine: ${os.cpus().length} cores, ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
-  `- System: ${process.platform} ${process.arch}, node ${process.version}`,
+  ...reportHeader("npm run bench", started, date),
   `- Options: ${[...process.argv.slice(2), ...settings].join(" ") || "none"}`,
   "",
   "```text",

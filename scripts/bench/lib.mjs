@@ -1,5 +1,6 @@
 /** Helpers shared by the benchmark modules in this folder. */
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
@@ -130,4 +131,19 @@ export async function pairedRuns(runs, measure, url, floorUrl) {
     page.push(await measure(url))
   }
   return { page, floor }
+}
+
+/**
+ * The opening lines of a benchmark's Markdown report: what ran, from when to when (UTC, to
+ * the minute) and on which machine, so two reports can be compared.
+ */
+export function reportHeader(title, started, ended = new Date()) {
+  const minute = (d) => d.toISOString().slice(0, 16).replace("T", " ")
+  return [
+    `# ${title}`,
+    "",
+    `- Date: ${minute(started)} to ${minute(ended)} UTC`,
+    `- Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
+    `- System: ${process.platform} ${process.arch}, node ${process.version}`,
+  ]
 }
