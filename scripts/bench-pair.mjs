@@ -72,6 +72,19 @@ const say = (line) => {
   lines.push(line)
 }
 
+/** One row per measured case: both medians, the spread, the effect and the verdict, then the runs themselves. */
+function sayRuns(label, runs) {
+  const withMedian = median(runs.a)
+  const withoutMedian = median(runs.b)
+  const spread = Math.max(range(runs.a), range(runs.b))
+  const effect = withoutMedian - withMedian
+  const ms = (v) => v.toFixed(0)
+  say(
+    `${label.padEnd(42)} ${ms(withMedian).padStart(7)}  ${ms(withoutMedian).padStart(8)}  ${ms(spread).padStart(6)}  ${ms(effect).padStart(7)}  ${effect > spread ? "yes" : "no"} (ms)`,
+  )
+  say(`${"".padEnd(42)} runs with: ${runs.a.map(ms).join(" ")}; without: ${runs.b.map(ms).join(" ")}`)
+}
+
 say(`figure: ${FIGURE}; with: ${withDir}; without: ${withoutDir}; ${FIGURE === "js" ? 1 : RUNS} runs each`)
 say("page                                       with     without  spread   effect   earns its place")
 if (FIGURE === "js") {
@@ -98,17 +111,7 @@ if (FIGURE === "js") {
     })
     return Number(process.hrtime.bigint() - start) / 1e6
   }
-  const runs = await alternate(buildTime, withDir, withoutDir)
-  const withMedian = median(runs.a)
-  const withoutMedian = median(runs.b)
-  const spread = Math.max(range(runs.a), range(runs.b))
-  const effect = withoutMedian - withMedian
-  say(
-    `${"gatsby build".padEnd(42)} ${withMedian.toFixed(0).padStart(7)}  ${withoutMedian.toFixed(0).padStart(8)}  ${spread.toFixed(0).padStart(6)}  ${effect.toFixed(0).padStart(7)}  ${effect > spread ? "yes" : "no"} (ms)`,
-  )
-  say(
-    `${"".padEnd(42)} runs with: ${runs.a.map((v) => v.toFixed(0)).join(" ")}; without: ${runs.b.map((v) => v.toFixed(0)).join(" ")}`,
-  )
+  sayRuns("gatsby build", await alternate(buildTime, withDir, withoutDir))
 } else {
   const a = await serve(withDir, PORT)
   const b = await serve(withoutDir, PORT + 1)
@@ -116,17 +119,7 @@ if (FIGURE === "js") {
   const measure = FIGURE === "lcp" ? (url) => lcpOf(browser, url) : async (url) => (await auditWithRetry(url)).tbt
   try {
     for (const route of PAGES) {
-      const runs = await alternate(measure, `${a.origin}${route}`, `${b.origin}${route}`)
-      const withMedian = median(runs.a)
-      const withoutMedian = median(runs.b)
-      const spread = Math.max(range(runs.a), range(runs.b))
-      const effect = withoutMedian - withMedian
-      say(
-        `${route.padEnd(42)} ${withMedian.toFixed(0).padStart(7)}  ${withoutMedian.toFixed(0).padStart(8)}  ${spread.toFixed(0).padStart(6)}  ${effect.toFixed(0).padStart(7)}  ${effect > spread ? "yes" : "no"} (ms)`,
-      )
-      say(
-        `${"".padEnd(42)} runs with: ${runs.a.map((v) => v.toFixed(0)).join(" ")}; without: ${runs.b.map((v) => v.toFixed(0)).join(" ")}`,
-      )
+      sayRuns(route, await alternate(measure, `${a.origin}${route}`, `${b.origin}${route}`))
     }
   } finally {
     await browser?.close()
