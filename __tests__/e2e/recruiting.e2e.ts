@@ -12,7 +12,7 @@ import site from "../../data/site.json"
 import wheel from "../../data/wheel.json"
 import zipData from "../../data/zip-eligibility.json"
 import { segmentAtPointer } from "../../src/lib/wheel"
-import { fetchHtml, launchBrowser, openPage, scrollEndOf } from "./support/browser"
+import { fetchHtml, launchBrowser, openPage, runClock, scrollEndOf } from "./support/browser"
 
 let browser: Browser
 beforeAll(async () => {
@@ -31,9 +31,8 @@ describe("/ziprecruiter-apply countdown", () => {
 
   it("reads 23:45:00 at load, then goes down each second", async () => {
     // The countdown runs on the page's clock, paused from before the page loads and moved
-    // here a second at a time: each second is proven without waiting one. runFor returns
-    // once the page has handled the timers it fired (React renders their updates in tasks
-    // queued before the clock's next step).
+    // here a second at a time: each second is proven without waiting one. runClock returns
+    // once React has rendered what the timers it fired set in motion.
     const { page } = await openPage(browser, "/ziprecruiter-apply", { clock: "paused" })
     try {
       const timer = page.getByRole("timer")
@@ -41,7 +40,7 @@ describe("/ziprecruiter-apply countdown", () => {
       expect(first).toBe("23:45:00")
       const later: string[] = []
       for (let second = 1; second <= 3; second++) {
-        await page.clock.runFor(1000)
+        await runClock(page, 1000)
         later.push((await timer.textContent())!.trim())
       }
       expect(later).toEqual(["23:44:59", "23:44:58", "23:44:57"])

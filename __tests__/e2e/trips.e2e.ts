@@ -7,7 +7,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { validateTrips } from "../../src/node/trips"
-import { launchBrowser, openPage } from "./support/browser"
+import { launchBrowser, openPage, runClock } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 
 const TRIPS = validateTrips(path.resolve(__dirname, "../../data"))
@@ -43,9 +43,8 @@ describe("trip gallery pages", () => {
     async (_id, trip) => {
       const n = trip.photoFiles.length
       // The slideshow runs on the page's clock, paused from before the page loads: the test
-      // moves it, so its timing is proven in virtual time. runFor returns once the page has
-      // handled the timers it fired (React renders their updates in tasks queued before the
-      // clock's next step), so what the page shows can be read right after it.
+      // moves it, so its timing is proven in virtual time. runClock returns once React has
+      // rendered what the timers it fired set in motion, so the page can be read right after it.
       const { page, errors } = await openPage(browser, `/agent-incentives/${trip.tripId}`, { clock: "paused" })
       try {
         await expect(page.getByTestId("photo-count-line").textContent()).resolves.toBe(
@@ -59,8 +58,10 @@ describe("trip gallery pages", () => {
         )
         // The skeleton shows for its second, then the gallery.
         await expect(page.getByTestId("gallery-skeleton").count()).resolves.toBe(1)
-        await page.clock.runFor(SKELETON_MS)
-        await expect(page.getByTestId("gallery-skeleton").count()).resolves.toBe(0)
+        await runClock(page, SKELETON_MS)
+        // The end of the skeleton is a transition, which React may render in slices: wait for
+        // its commit rather than read at once.
+        await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
 
         // Hovering shows "Photo 1 of n" and pauses (no "Auto" while paused); leaving resumes.
         await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
@@ -73,9 +74,9 @@ describe("trip gallery pages", () => {
         await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
 
         // The slideshow moves to photo 2 one interval after it resumed, not before.
-        await page.clock.runFor(SLIDESHOW_INTERVAL_MS - 1)
+        await runClock(page, SLIDESHOW_INTERVAL_MS - 1)
         await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 1 of ${n}`)
-        await page.clock.runFor(1)
+        await runClock(page, 1)
         await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 2 of ${n}`)
         await expect(caption(page).textContent()).resolves.toBe(`Photo 2 of ${n}`)
 
@@ -87,7 +88,7 @@ describe("trip gallery pages", () => {
         const k = (2 % n) + 1
         if (trip.tripId === "hawaii-2016") {
           // Stopped means stopped: no step in two intervals, where a running slideshow made one above.
-          await page.clock.runFor(2 * SLIDESHOW_INTERVAL_MS)
+          await runClock(page, 2 * SLIDESHOW_INTERVAL_MS)
           await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${k} of ${n}`)
         }
         // The lightbox and its dialog library work with time running.
@@ -221,11 +222,11 @@ describe("trip gallery pages", () => {
     try {
       await expect(page.getByRole("button", { name: "Play Slideshow" }).isVisible()).resolves.toBe(true)
       // Past the skeleton and two intervals of the page's clock: still the first photo.
-      await page.clock.runFor(SKELETON_MS + 2 * SLIDESHOW_INTERVAL_MS)
+      await runClock(page, SKELETON_MS + 2 * SLIDESHOW_INTERVAL_MS)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 1 of 8")
       // In the same window, the slideshow the visitor starts moves on after one interval.
       await page.getByRole("button", { name: "Play Slideshow" }).click()
-      await page.clock.runFor(SLIDESHOW_INTERVAL_MS)
+      await runClock(page, SLIDESHOW_INTERVAL_MS)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 2 of 8")
     } finally {
       await page.context().close()

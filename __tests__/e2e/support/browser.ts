@@ -107,6 +107,27 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
+ * Moves the paused clock `ms` forward, then waits until React has rendered what the timers
+ * it fired set in motion. React schedules a timer's update as a task of its own (posted
+ * through a MessageChannel, which the clock does not fake), and the browser may answer the
+ * test's next query before that task runs; tasks posted on a channel run in order, so a
+ * message posted after React's (two, for the effects it flushes in a task after the commit)
+ * arrives once the update is on screen.
+ */
+export async function runClock(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms)
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    }
+  })
+}
+
+/**
  * Waits until the app has hydrated the page: gatsby-browser.tsx marks <html> from the root's
  * effect, and React runs the effects of every component of that first render before the
  * root's, so each component's first effect has run by then. Then, with time running, waits
