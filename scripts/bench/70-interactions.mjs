@@ -1,0 +1,290 @@
+/* global window, document, requestAnimationFrame, requestIdleCallback */
+/**
+ * How fast the site answers a visitor's input on a slow phone: Chromium through the
+ * DevTools protocol with 4× CPU slowdown, on the production build. Each visit below does
+ * what a visitor does on one page; the browser's own Event Timing entries (the data behind
+ * INP) give each interaction's time from input to the next paint, and a visit's figure is
+ * its longest interaction, with the event that made it. Median of 5 visits each.
+ *
+ * The floor is a bare page whose button writes one line of text, measured in the same run.
+ * Targets: every visit's median within 50 ms, and no single visit over 100 ms.
+ * Event Timing reports only interactions of 16 ms or more (its smallest threshold), so a
+ * visit whose every interaction is shorter reads 16 ms.
+ *
+ * Set INP_RUNS to change the number of runs, INP_VISITS (comma-separated names) to pick visits.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { launchChromium } from "../chromium.cjs"
+import { budgetPages, median } from "./lib.mjs"
+
+const RUNS = Number(process.env.INP_RUNS ?? 5)
+const TARGET_MS = 50
+const CEILING_MS = 100
+/** Event Timing's smallest reporting threshold: shorter interactions are not reported. */
+const THRESHOLD_MS = 16
+
+const read = (root, file) => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8"))
+
+/** Waits until the page has painted what the last input set in motion and gone idle. */
+const settle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  )
+
+/** Types `text` key by key into `locator` (a visitor's keystrokes, each an interaction). */
+async function typeInto(page, locator, text) {
+  await locator.click()
+  await locator.press("ControlOrMeta+a")
+  await locator.press("Backspace")
+  await locator.pressSequentially(text)
+  await settle(page)
+}
+
+/** Clicks, then waits for what it painted. */
+async function tap(page, locator) {
+  await locator.click()
+  await settle(page)
+}
+
+async function press(page, key, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key)
+    await settle(page)
+  }
+}
+
+/** The visits: name, page and what the visitor does there. */
+function visits(root) {
+  const faq = read(root, "faq.json")
+  const recruiting = read(root, "recruiting.json")
+  const wheel = read(root, "wheel.json")
+  const examples = JSON.parse(fs.readFileSync(path.join(root, "__tests__/fixtures/calculator-examples.json"), "utf8"))
+  const gallery = budgetPages(root).find((route) => route.startsWith("/agent-incentives/"))
+  const zips = read(root, "zip-eligibility.json")
+
+  const fillCalculator = async (page, prefix, values) => {
+    for (const [key, value] of Object.entries(values)) await typeInto(page, page.locator(`#${prefix}-${key}`), value)
+  }
+  const calculate = (page) => tap(page, page.getByRole("button", { name: /^calculate$/i }))
+  const calculator = (prefix, values, changed) => async (page) => {
+    await fillCalculator(page, prefix, values)
+    await calculate(page)
+    await typeInto(page, page.locator(`#${prefix}-${changed}`), String(Number(values[changed]) + 1))
+    await calculate(page)
+  }
+
+  return [
+    {
+      name: "phone menu: open, close",
+      path: "/",
+      async act(page) {
+        await tap(page, page.getByRole("button", { name: /open menu/i }))
+        await tap(page, page.getByRole("button", { name: /close menu/i }))
+      },
+    },
+    {
+      name: "FAQ: search, clear, open a question",
+      path: "/faq",
+      async act(page) {
+        const search = page.getByLabel(faq.searchLabel)
+        await typeInto(page, search, "commission")
+        await search.press("ControlOrMeta+a")
+        await search.press("Backspace")
+        await settle(page)
+        await tap(page, page.locator("main details > summary").first())
+      },
+    },
+    {
+      name: "gallery: next, 5 keys, lightbox, 3 keys, Escape",
+      path: gallery,
+      async act(page) {
+        await page.getByTestId("gallery-skeleton").waitFor({ state: "detached" })
+        await tap(page, page.getByRole("button", { name: /^next/i }).first())
+        await press(page, "ArrowRight", 5)
+        await tap(page, page.getByRole("button", { name: /open full screen$/i }))
+        await page.getByRole("dialog").waitFor()
+        await press(page, "ArrowRight", 3)
+        await press(page, "Escape")
+        await page.getByRole("dialog").waitFor({ state: "detached" })
+      },
+    },
+    {
+      name: "Goal Calculator: calculate, change, calculate",
+      path: "/goalcalculator",
+      act: calculator("goal", examples.goal, Object.keys(examples.goal)[0]),
+    },
+    {
+      name: "Compensation Comparison: calculate, change, calculate",
+      path: "/comp-comparison",
+      act: calculator("comp", examples.comparison, Object.keys(examples.comparison)[0]),
+    },
+    {
+      name: "zip checker: type a zip",
+      path: "/fl-tx-agents",
+      async act(page) {
+        await typeInto(page, page.getByLabel(recruiting.zipPage.inputLabel), zips.florida[0].zip)
+        await page.getByRole("status").filter({ hasText: /\S/ }).first().waitFor()
+      },
+    },
+    {
+      name: "prize wheel: spin",
+      path: "/wheel-spin",
+      async act(page) {
+        await tap(page, page.getByRole("button", { name: wheel.spinLabel }))
+      },
+    },
+    {
+      name: "testimonials: open a video card",
+      path: "/testimonials",
+      async act(page) {
+        const card = page.getByRole("list").getByRole("button").first()
+        await card.scrollIntoViewIfNeeded()
+        await tap(page, card)
+        await page.getByRole("dialog").waitFor()
+      },
+    },
+    {
+      name: "lead form: submit, webhook answers 500",
+      path: "/goalcalculator",
+      async act(page) {
+        // Every send leaves the site's origin: the stand-in webhook answers 500.
+        await page.route(
+          (url) => !url.href.startsWith(page.url().split("/").slice(0, 3).join("/")),
+          (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.abort()),
+        )
+        await fillCalculator(page, "goal", examples.goal)
+        await calculate(page)
+        await typeInto(page, page.locator("#goal-firstName"), "Ana")
+        await typeInto(page, page.locator("#goal-lastName"), "Lopez")
+        await typeInto(page, page.locator("#goal-phone"), "559-555-0100")
+        await typeInto(page, page.locator("#goal-email"), "ana@example.com")
+        await tap(page, page.getByRole("checkbox", { name: /by checking this box/i }))
+        const sent = page.waitForResponse((response) => response.request().method() === "POST", { timeout: 10_000 })
+        await tap(page, page.getByRole("button", { name: /submit goal sheet/i }))
+        await sent.catch(() => {
+          throw new Error("the lead form sent nothing: build with `npm run bench`, which gives it a webhook address")
+        })
+        await page.getByRole("alert").first().waitFor()
+        await settle(page)
+      },
+    },
+  ]
+}
+
+/** The floor: a bare page whose button writes one line of text. Returns its remover. */
+function writeButtonPage(publicDir) {
+  const dir = path.join(publicDir, "__bench-button")
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare button floor page</title></head><body data-hydrated><h1>Bare button</h1><button type="button" id="b">Write a line</button><p id="out"></p><script>document.getElementById("b").addEventListener("click",function(){document.getElementById("out").textContent="Clicked at "+new Date().toLocaleTimeString()})</script></body></html>`,
+  )
+  return () => fs.rmSync(dir, { recursive: true, force: true })
+}
+
+const floorVisit = {
+  name: "floor: bare page, one button",
+  path: "/__bench-button/",
+  async act(page) {
+    await tap(page, page.getByRole("button", { name: "Write a line" }))
+  },
+}
+
+/**
+ * One visit in a fresh phone-sized context: load, wait until hydrated and idle, slow the
+ * CPU 4×, act, then read the longest interaction. Returns { ms, event } (ms is at least
+ * Event Timing's threshold).
+ */
+async function measureVisit(browser, origin, visit) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2,
+    hasTouch: false,
+  })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const w = window
+    w.__interactions = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue
+        const el = entry.target
+        const target = el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute?.("aria-label") ? `[${el.getAttribute("aria-label").slice(0, 30)}]` : ""}`
+          : ""
+        w.__interactions.push({ name: entry.name, duration: entry.duration, target })
+      }
+    }).observe({ type: "event", durationThreshold: 16, buffered: true })
+  })
+  try {
+    await page.goto(`${origin}${visit.path}`, { waitUntil: "load" })
+    await page.waitForFunction(
+      () => document.documentElement.hasAttribute("data-hydrated") || document.body.hasAttribute("data-hydrated"),
+    )
+    await settle(page)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+    await visit.act(page)
+    await settle(page)
+    const entries = await page.evaluate(() => window.__interactions)
+    const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a), {
+      duration: THRESHOLD_MS,
+      name: "",
+      target: "",
+    })
+    return {
+      ms: longest.duration,
+      event: longest.name ? `${longest.name} ${longest.target}`.trim() : "none over 16 ms",
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function run(ctx) {
+  const pick = process.env.INP_VISITS?.split(",").map((s) => s.trim().toLowerCase())
+  const all = visits(ctx.root).filter((v) => !pick || pick.some((p) => v.name.toLowerCase().startsWith(p)))
+  const remove = writeButtonPage(ctx.publicDir)
+  const browser = await launchChromium()
+  const results = new Map([floorVisit, ...all].map((v) => [v, []]))
+  try {
+    // Runs alternate across the visits, so whatever else the machine does lands on all of them.
+    for (let run = 0; run < RUNS; run++) {
+      for (const visit of results.keys()) {
+        console.log(`  interactions (4× CPU), run ${run + 1}/${RUNS}: ${visit.name}`)
+        results.get(visit).push(await measureVisit(browser, ctx.origin, visit))
+      }
+    }
+  } finally {
+    await browser.close()
+    remove()
+  }
+  const rows = []
+  for (const [visit, runs] of results) {
+    const ms = median(runs.map((r) => r.ms))
+    const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a))
+    const isFloor = visit === floorVisit
+    rows.push({
+      group: "interactions (4× CPU)",
+      metric: `${visit.name} (median; slowest: ${worst.event})`,
+      value: ms,
+      unit: "ms",
+      ...(isFloor ? {} : { target: `<= ${TARGET_MS} ms`, met: ms <= TARGET_MS }),
+    })
+    if (!isFloor) {
+      rows.push({
+        group: "interactions (4× CPU)",
+        metric: `${visit.name} (slowest of ${runs.length} runs)`,
+        value: worst.ms,
+        unit: "ms",
+        target: `<= ${CEILING_MS} ms`,
+        met: worst.ms <= CEILING_MS,
+      })
+    }
+  }
+  return rows
+}
