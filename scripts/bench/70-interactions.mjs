@@ -58,7 +58,7 @@ async function press(page, key, times = 1) {
 }
 
 /** The visits: name, page and what the visitor does there. */
-function visits(root) {
+export function visits(root) {
   const faq = read(root, "faq.json")
   const recruiting = read(root, "recruiting.json")
   const wheel = read(root, "wheel.json")
