@@ -11,10 +11,9 @@ import { collections, features } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
 import { checkReferences, readAllCollections, readSingle } from "../../src/node/schema/collection"
 import { referencesIn } from "../../src/node/schema/zod-graphql"
-import { readSite } from "../../src/node/site"
 import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
 import { areaOfZip } from "../../src/node/recruiting-areas"
-import { PAGE_TOKENS, siteFacts } from "../../src/node/site-facts"
+import { PAGE_TOKENS, readSiteFacts } from "../../src/node/site-facts"
 
 const DATA = path.join(__dirname, "../../data")
 
@@ -140,7 +139,7 @@ describe("recruiting testimonials", () => {
 })
 
 describe("tokens", () => {
-  const known = new Set([...Object.keys(siteFacts(readSite(DATA), 2026)), ...PAGE_TOKENS])
+  const known = new Set([...Object.keys(readSiteFacts(DATA, 2026)), ...PAGE_TOKENS])
 
   function unknownTokens(dataDir: string): string[] {
     return readAll(dataDir).flatMap(({ file, data }) =>
