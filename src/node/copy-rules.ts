@@ -65,7 +65,10 @@ export function linesOf(el: Element, visibleOnly = false): string[] {
     if (node.nodeType !== 1) return
     const element = node as Element
     if (SKIP.has(element.tagName.toUpperCase())) return
-    if (visibleOnly && (element.classList.contains("visually-hidden") || element.getAttribute("aria-hidden") === "true"))
+    if (
+      visibleOnly &&
+      (element.classList.contains("visually-hidden") || element.getAttribute("aria-hidden") === "true")
+    )
       return
     const block = BLOCK.has(element.tagName.toUpperCase())
     if (block) flush()
@@ -99,13 +102,18 @@ export function readBuiltPage(doc: Document, path: string): BuiltPage {
       name: linesOf(a).join(" "),
       href: a.getAttribute("href") ?? "",
       cta: a.hasAttribute("data-cta"),
-      inText: a.parentElement?.tagName === "P" && parentText.length > label.length + 2,
+      inText:
+        ["P", "SMALL", "SPAN", "LI"].includes(a.parentElement?.tagName ?? "") && parentText.length > label.length + 2,
     }
   })
   const buttons = Array.from(doc.querySelectorAll("button")).map((b) => linesOf(b, true))
   const regions: Region[] = []
   const main = doc.querySelector("main")
-  const mainRoot = main?.children.length === 1 && main.firstElementChild?.tagName !== "SECTION" ? main.firstElementChild : main
+  // Bands are the children of <main>, below any lone wrapper <div>.
+  let mainRoot: Element | null = main
+  while (mainRoot?.children.length === 1 && mainRoot.firstElementChild?.tagName === "DIV") {
+    mainRoot = mainRoot.firstElementChild
+  }
   for (const band of Array.from(mainRoot?.children ?? [])) {
     const heading = band.querySelector("h1, h2")?.textContent?.trim() ?? band.tagName.toLowerCase()
     regions.push({ name: heading, lines: linesOf(band) })
@@ -164,7 +172,11 @@ export function orphans(pages: BuiltPage[], contentPaths: readonly string[]): st
 }
 
 /** Unlisted pages (landing, thank-you, sign-in, contest) that a listed page links to. */
-export function listedLinksToUnlisted(pages: BuiltPage[], listed: readonly string[], unlisted: readonly string[]): string[] {
+export function listedLinksToUnlisted(
+  pages: BuiltPage[],
+  listed: readonly string[],
+  unlisted: readonly string[],
+): string[] {
   const hidden = new Set(unlisted)
   return pages
     .filter((p) => listed.includes(p.path))
@@ -263,7 +275,9 @@ export function labelDestinations(pages: BuiltPage[]): string[] {
   }
   for (const [destination, labels] of byDestination) {
     if (labels.size < 2) continue
-    problems.push(`${destination} is reached by buttons ${[...labels].map(([l, on]) => `"${l}" (on ${on})`).join(" and ")}`)
+    problems.push(
+      `${destination} is reached by buttons ${[...labels].map(([l, on]) => `"${l}" (on ${on})`).join(" and ")}`,
+    )
   }
   return problems
 }
@@ -314,7 +328,9 @@ export function labelCase(pages: BuiltPage[], properNouns: ReadonlySet<string>, 
       ...page.buttons.map((lines) => ({ lines, inText: false })),
     ]
     for (const { lines, inText } of labels) {
-      for (const line of lines.filter((l) => !names.has(l))) {
+      // A card's label may be a name and a job title, which keep their own case.
+      const rest = lines.map((line) => [...names].reduce((text, name) => text.split(name).join(" "), line).trim())
+      for (const line of rest.filter(Boolean)) {
         if (seen.has(line)) continue
         seen.add(line)
         const problem = labelCaseProblem(line, properNouns, { inText })
@@ -374,7 +390,9 @@ export function yearCountMismatches(
         for (const match of text.matchAll(pattern)) {
           const n = numberOf(match[1])
           if (n !== null && !ok.has(n)) {
-            problems.push(`${page.path}: "${match[0]}" in "${text.slice(0, 120)}" but foundedYear gives ${yearsInBusiness}`)
+            problems.push(
+              `${page.path}: "${match[0]}" in "${text.slice(0, 120)}" but foundedYear gives ${yearsInBusiness}`,
+            )
           }
         }
       }
@@ -390,7 +408,7 @@ const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b/i
 export const COVERAGE_NOTICE = {
   solicitation: /this is a solicitation of insurance/i,
   gradedBenefit: /\bgraded\b/i,
-  states: /not available in [A-Z][a-z]+/,
+  states: /not available in /i,
   limits: /(?:limits|issue ages?)[^.]*vary|vary by (?:age|plan)/i,
 } as const
 

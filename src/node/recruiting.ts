@@ -8,7 +8,17 @@ import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
-import { embedFallback, faqItem, hero, quoteRef, seo, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
+import {
+  embedFallback,
+  faqItem,
+  hero,
+  quoteRef,
+  seo,
+  text,
+  titledText,
+  videoIntro,
+  videoRef,
+} from "./schema/vocabulary"
 import { PROGRAM_AREAS } from "./recruiting-areas"
 
 const bookingPath = () =>

@@ -51,7 +51,9 @@ export const siteSchema = z.strictObject({
       days: text().describe("Days open, as displayed (e.g. Monday to Friday)."),
       open: text().describe("Opening time, as displayed (e.g. 8:00 AM)."),
       close: text().describe("Closing time, as displayed (e.g. 4:00 PM)."),
-      timeZone: text().describe("Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT."),
+      timeZone: text().describe(
+        "Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT.",
+      ),
       openingHoursSpec: text().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
     })
     .describe("Office hours shown on the contact page and in structured data."),
@@ -101,7 +103,9 @@ export const siteSchema = z.strictObject({
       coverage: text().describe(
         "The coverage notice in every page's footer: who issues the policies, issue ages and limits, the graded benefit, where coverage is not available, and that this is a solicitation of insurance.",
       ),
-      license: text().describe("Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set."),
+      license: text().describe(
+        "Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set.",
+      ),
       carrierRatings: text().describe("Footer line saying the ratings shown are the carrier's, not the agency's."),
     })
     .describe("Plain notices the footer of every page carries."),

@@ -85,7 +85,9 @@ export const podcastSchema = z.strictObject({
   incomeStory: z
     .strictObject({
       heading: text().describe("Heading of the income story."),
-      startFigure: text().describe("The first-year figure, e.g. {founderFirstIncomeShort} (from the founder's income table)."),
+      startFigure: text().describe(
+        "The first-year figure, e.g. {founderFirstIncomeShort} (from the founder's income table).",
+      ),
       peakFigure: text().describe("The peak figure, e.g. {founderPeakIncomeShort}."),
       paragraphs: paragraphs().describe("The story, in order."),
       disclaimer: text().describe("Results-not-typical disclosure shown with the figures."),
@@ -218,6 +220,9 @@ export const storySchema = z.strictObject({
     )
     .min(1)
     .describe("The narrative, in order."),
+  sectionsNote: text().describe(
+    "Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band.",
+  ),
   income: z
     .strictObject({
       heading: text().describe("Heading of the income table."),

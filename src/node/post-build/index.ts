@@ -31,5 +31,9 @@ export async function afterBuild(rootDir: string): Promise<void> {
   flattenPages(publicDir, flattenedManifest(rootDir))
   removeSourceMaps(publicDir)
   writeRobotsTxt(publicDir, siteUrl)
-  await renderOgImage(site, readSiteFacts(path.join(rootDir, "data"), new Date().getFullYear()), path.join(publicDir, "og-image.png"))
+  await renderOgImage(
+    site,
+    readSiteFacts(path.join(rootDir, "data"), new Date().getFullYear()),
+    path.join(publicDir, "og-image.png"),
+  )
 }
