@@ -98,7 +98,7 @@ describe("structured data", () => {
     )
     expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Home",
-      "Agent Incentives",
+      "Agent incentives",
       "Hawaii 2016",
     ])
   })
