@@ -138,7 +138,7 @@ describe("team page", () => {
 
       await toggle.click()
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true")
-      await expect(toggle.textContent()).resolves.toMatch(/^Read Less/)
+      await expect(toggle.textContent()).resolves.toMatch(/^Read less/)
       await expect(card.getByText(member.fullTestimonial[member.fullTestimonial.length - 1]).isVisible()).resolves.toBe(
         true,
       )
