@@ -329,7 +329,13 @@ export function labelCase(pages: BuiltPage[], properNouns: ReadonlySet<string>, 
     ]
     for (const { lines, inText } of labels) {
       // A card's label may be a name and a job title, which keep their own case.
-      const rest = lines.map((line) => [...names].reduce((text, name) => text.split(name).join(" "), line).trim())
+      const rest = lines.map((line) =>
+        // Only phrases of two words or more: a one-word title ("Agent") is also an ordinary word.
+        [...names]
+          .filter((name) => name.includes(" "))
+          .reduce((text, name) => text.split(name).join(" "), line)
+          .trim(),
+      )
       for (const line of rest.filter(Boolean)) {
         if (seen.has(line)) continue
         seen.add(line)
