@@ -6,6 +6,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { jsonTypeName } from "./src/node/json-type-name"
 import { readSite } from "./src/node/site"
+import { siteRoutes } from "./src/lib/routes"
 
 const site = readSite(path.resolve(__dirname, "data"))
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
@@ -44,12 +45,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Thank-you pages, the meeting sign-in and the prize wheel are not for search engines.
+        // Unlisted pages (ad and job-board landings, thank-you pages, the sign-in, the contest)
+        // are reached from an ad, a form or a meeting, not by browsing or searching.
         excludes: [
-          "/thank-you",
-          "/thank-you-*",
-          "/meeting-signin",
-          "/wheel-spin",
+          ...siteRoutes(site)
+            .filter((route) => !route.listed)
+            .map((route) => route.path),
           "/404",
           "/404.html",
           "/dev-404-page",

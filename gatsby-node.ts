@@ -10,8 +10,7 @@ import { checkReferences, collectionTypes, readAllCollections } from "./src/node
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
-import { readSite } from "./src/node/site"
-import { fillFacts, siteFacts } from "./src/node/site-facts"
+import { fillFacts, readSiteFacts } from "./src/node/site-facts"
 import type { GraphqlField } from "./src/node/schema/zod-graphql"
 
 const DATA_DIR = path.resolve(__dirname, "data")
@@ -31,8 +30,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  // Every text field serves its {fact} tokens filled from data/site.json (src/node/site-facts.ts).
-  const facts = siteFacts(readSite(DATA_DIR), new Date().getFullYear())
+  // Every text field serves its {fact} tokens filled from data/site.json and the founder story (src/node/site-facts.ts).
+  const facts = readSiteFacts(DATA_DIR, new Date().getFullYear())
   // Every GraphQL type of data/ is derived from the zod schemas (src/node/schema/zod-graphql.ts).
   const defs = mergeTypeDefs(
     features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),

@@ -13,7 +13,7 @@ import { readBlueprint, readSurvey, type BlueprintData, type SurveyData } from "
 import { readSite, type SiteData } from "../src/node/site"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../src/lib/lead-magnets"
 import { fillTokens } from "../src/lib/text"
-import { siteFacts } from "../src/node/site-facts"
+import { readSiteFacts } from "../src/node/site-facts"
 
 const ROOT = path.resolve(__dirname, "..")
 const DATA = path.join(ROOT, "data")
@@ -35,7 +35,7 @@ type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; serif: PDFFont 
 
 /** The PDFs' {tokens}: the site's facts, as on the pages, and {name}, the blueprint's author. */
 function pdfTokens(site: SiteData): Record<string, string> {
-  return { ...siteFacts(site, new Date().getFullYear()), name: site.blueprintAuthorFirstName }
+  return { ...readSiteFacts(DATA, new Date().getFullYear()), name: site.blueprintAuthorFirstName }
 }
 
 /** The standard fonts speak WinAnsi only: map the few characters outside it. */

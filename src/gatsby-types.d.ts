@@ -97,6 +97,8 @@ type BlueprintHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** Label of the link that scrolls to the seven steps. */
   readonly scrollLabel: Scalars['String'];
   /** The page's one h1. */
@@ -108,6 +110,7 @@ type BlueprintHeroFieldSelector = {
   readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -117,6 +120,7 @@ type BlueprintHeroFilterInput = {
   readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly scrollLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -126,6 +130,7 @@ type BlueprintHeroSortInput = {
   readonly downloadLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly scrollLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -441,9 +446,11 @@ type BookingJson = Node & {
   readonly videos: ReadonlyArray<Video>;
   /** Heading of the two videos. */
   readonly videosHeading: Scalars['String'];
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly widgetFallback: Scalars['String'];
   /** Heading of the booking widget. */
   readonly widgetHeading: Scalars['String'];
-  /** Sentence above the booking widget. */
+  /** Sentence above the booking widget, shown only with the widget. */
   readonly widgetIntro: Scalars['String'];
 };
 
@@ -509,6 +516,7 @@ type BookingJsonFieldSelector = {
   readonly variants: InputMaybe<BookingVariantFieldSelector>;
   readonly videos: InputMaybe<VideoFieldSelector>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
+  readonly widgetFallback: InputMaybe<FieldSelectorEnum>;
   readonly widgetHeading: InputMaybe<FieldSelectorEnum>;
   readonly widgetIntro: InputMaybe<FieldSelectorEnum>;
 };
@@ -530,6 +538,7 @@ type BookingJsonFilterInput = {
   readonly variants: InputMaybe<BookingVariantFilterListInput>;
   readonly videos: InputMaybe<VideoFilterListInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly widgetFallback: InputMaybe<StringQueryOperatorInput>;
   readonly widgetHeading: InputMaybe<StringQueryOperatorInput>;
   readonly widgetIntro: InputMaybe<StringQueryOperatorInput>;
 };
@@ -596,12 +605,17 @@ type BookingJsonSortInput = {
   readonly variants: InputMaybe<BookingVariantSortInput>;
   readonly videos: InputMaybe<VideoSortInput>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
+  readonly widgetFallback: InputMaybe<SortOrderEnum>;
   readonly widgetHeading: InputMaybe<SortOrderEnum>;
   readonly widgetIntro: InputMaybe<SortOrderEnum>;
 };
 
 /** The reviews panel, shown only on the variant that has it. */
 type BookingReviewsPanel = {
+  /** Words after the carrier's insurer-rating agency grade; {carrier} is its name. */
+  readonly amBestLabel: Scalars['String'];
+  /** Words after the carrier's business-bureau grade; {carrier} is its name. */
+  readonly bbbLabel: Scalars['String'];
   /** Heading of the panel. */
   readonly heading: Scalars['String'];
   /** Quotes in the panel. Keys of quotes in data/people.json. */
@@ -611,18 +625,24 @@ type BookingReviewsPanel = {
 };
 
 type BookingReviewsPanelFieldSelector = {
+  readonly amBestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bbbLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly quotes: InputMaybe<QuoteFieldSelector>;
   readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type BookingReviewsPanelFilterInput = {
+  readonly amBestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bbbLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly quotes: InputMaybe<QuoteFilterListInput>;
   readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BookingReviewsPanelSortInput = {
+  readonly amBestLabel: InputMaybe<SortOrderEnum>;
+  readonly bbbLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly quotes: InputMaybe<QuoteSortInput>;
   readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
@@ -1424,17 +1444,20 @@ type ContactJsonSortInput = {
 
 /** The office map (site.json embeds.mapEmbedUrl). */
 type ContactMap = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Maybe<Scalars['String']>;
   /** Link to the directions shown instead of the map when it cannot load. */
   readonly fallbackLabel: Scalars['String'];
   /** Title of the frame, read by screen readers. */
   readonly frameTitle: Scalars['String'];
   /** Heading of the section. */
   readonly heading: Scalars['String'];
-  /** The paragraph under it. */
+  /** The paragraph under the heading, shown only with the frame: it may speak of the frame. */
   readonly text: Scalars['String'];
 };
 
 type ContactMapFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly fallbackLabel: InputMaybe<FieldSelectorEnum>;
   readonly frameTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -1442,6 +1465,7 @@ type ContactMapFieldSelector = {
 };
 
 type ContactMapFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly fallbackLabel: InputMaybe<StringQueryOperatorInput>;
   readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -1449,6 +1473,7 @@ type ContactMapFilterInput = {
 };
 
 type ContactMapSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly fallbackLabel: InputMaybe<SortOrderEnum>;
   readonly frameTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -2722,6 +2747,10 @@ type FloatQueryOperatorInput = {
 type FormPageContent = {
   /** Small print under the form; required in spirit when the points state commission or earnings figures. */
   readonly disclaimer: Maybe<Scalars['String']>;
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly formFallback: Scalars['String'];
+  /** Sentence above the form, shown only with the form. */
+  readonly formIntro: Scalars['String'];
   /** Title of the form frame (also names the section for screen readers). */
   readonly formTitle: Scalars['String'];
   /** Opening band. */
@@ -2734,6 +2763,8 @@ type FormPageContent = {
 
 type FormPageContentFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly formFallback: InputMaybe<FieldSelectorEnum>;
+  readonly formIntro: InputMaybe<FieldSelectorEnum>;
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
@@ -2742,6 +2773,8 @@ type FormPageContentFieldSelector = {
 
 type FormPageContentFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly formFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
@@ -2750,6 +2783,8 @@ type FormPageContentFilterInput = {
 
 type FormPageContentSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly formFallback: InputMaybe<SortOrderEnum>;
+  readonly formIntro: InputMaybe<SortOrderEnum>;
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
@@ -2758,27 +2793,32 @@ type FormPageContentSortInput = {
 
 /** A section with a third-party frame: heading, paragraph and the frame's title. */
 type FrameIntro = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Maybe<Scalars['String']>;
   /** Title of the frame, read by screen readers. */
   readonly frameTitle: Scalars['String'];
   /** Heading of the section. */
   readonly heading: Scalars['String'];
-  /** The paragraph under it. */
+  /** The paragraph under the heading, shown only with the frame: it may speak of the frame. */
   readonly text: Scalars['String'];
 };
 
 type FrameIntroFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly frameTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrameIntroFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrameIntroSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly frameTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -2873,6 +2913,8 @@ type Hero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** The page's one h1. */
   readonly title: Scalars['String'];
 };
@@ -2880,18 +2922,21 @@ type Hero = {
 type HeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3017,6 +3062,8 @@ type HomeHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** Label of the hero's first button (to /quote). */
   readonly quoteLabel: Scalars['String'];
   /** The page's one h1. */
@@ -3029,6 +3076,7 @@ type HomeHeroFieldSelector = {
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly video: InputMaybe<VideoFieldSelector>;
@@ -3038,6 +3086,7 @@ type HomeHeroFilterInput = {
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly video: InputMaybe<VideoFilterInput>;
@@ -3047,6 +3096,7 @@ type HomeHeroSortInput = {
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly quoteLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly video: InputMaybe<VideoSortInput>;
@@ -3233,27 +3283,32 @@ type HomeJsonSortInput = {
 
 /** Lead-capture form section; the form id is site.json embeds.forms.leadCapture. */
 type HomeLeadForm = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Scalars['String'];
   /** Accessible title of the form frame. */
   readonly frameTitle: Scalars['String'];
-  /** Paragraph above the form. */
+  /** Paragraph above the form, shown only with the form. */
   readonly text: Scalars['String'];
   /** Heading of the section. */
   readonly title: Scalars['String'];
 };
 
 type HomeLeadFormFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly frameTitle: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeLeadFormFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeLeadFormSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly frameTitle: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3833,6 +3888,8 @@ type InHomeSurveyHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** The page's one h1. */
   readonly title: Scalars['String'];
 };
@@ -3842,6 +3899,7 @@ type InHomeSurveyHeroFieldSelector = {
   readonly downloadLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3850,6 +3908,7 @@ type InHomeSurveyHeroFilterInput = {
   readonly downloadLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3858,6 +3917,7 @@ type InHomeSurveyHeroSortInput = {
   readonly downloadLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4204,9 +4264,11 @@ type IncentivesCta = {
   readonly primaryLabel: Scalars['String'];
   /** Label of the second, outlined button. */
   readonly secondaryLabel: Scalars['String'];
+  /** Where the second button leads (one destination per label). */
+  readonly secondaryTo: Scalars['String'];
   /** Its sentence. */
   readonly text: Scalars['String'];
-  /** Where both buttons lead. */
+  /** Where the first button leads (the application). */
   readonly to: Scalars['String'];
 };
 
@@ -4214,6 +4276,7 @@ type IncentivesCtaFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
   readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryTo: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
@@ -4222,6 +4285,7 @@ type IncentivesCtaFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryTo: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4230,6 +4294,7 @@ type IncentivesCtaSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly primaryLabel: InputMaybe<SortOrderEnum>;
   readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryTo: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
@@ -4330,6 +4395,8 @@ type IncentivesHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** The page's one h1. */
   readonly title: Scalars['String'];
 };
@@ -4339,6 +4406,7 @@ type IncentivesHeroFieldSelector = {
   readonly buttonTo: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4347,6 +4415,7 @@ type IncentivesHeroFilterInput = {
   readonly buttonTo: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4355,6 +4424,7 @@ type IncentivesHeroSortInput = {
   readonly buttonTo: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4709,6 +4779,8 @@ type LeadMagnetStorySortInput = {
 
 /** A legal page. */
 type LegalDocument = {
+  /** When the text last changed (YYYY-MM-DD), shown as Last updated. */
+  readonly lastUpdated: Scalars['String'];
   /** The sections, in order. */
   readonly sections: ReadonlyArray<LegalSection>;
   /** Meta description; {company} is filled in. */
@@ -4718,18 +4790,21 @@ type LegalDocument = {
 };
 
 type LegalDocumentFieldSelector = {
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalDocumentFilterInput = {
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalDocumentSortInput = {
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4742,7 +4817,7 @@ type LegalJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Label before the build date. */
+  /** Label before the date the page last changed. */
   readonly lastUpdatedLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The privacy policy /privacy (9 sections). */
@@ -5723,18 +5798,16 @@ type PodcastIncomeStory = {
   readonly heading: Scalars['String'];
   /** The story, in order. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  /** Caption of the peak figure; {years} and {amount} are filled in. */
+  /** Caption of the peak figure. */
   readonly peakCaption: Scalars['String'];
-  /** Income after the given number of years, in whole dollars. */
-  readonly peakIncome: Scalars['Int'];
-  /** Line under the figures; {years} is the number of years. */
+  /** The peak figure, e.g. {founderPeakIncomeShort}. */
+  readonly peakFigure: Scalars['String'];
+  /** Line under the figures, e.g. over {founderYearsToPeak} years. */
   readonly spanLabel: Scalars['String'];
-  /** Caption of the first-year figure; {amount} is the exact amount. */
+  /** Caption of the first-year figure. */
   readonly startCaption: Scalars['String'];
-  /** Income in the first year, in whole dollars. */
-  readonly startIncome: Scalars['Int'];
-  /** Years from the first to the peak income. */
-  readonly years: Scalars['Int'];
+  /** The first-year figure, e.g. {founderFirstIncomeShort} (from the founder's income table). */
+  readonly startFigure: Scalars['String'];
 };
 
 type PodcastIncomeStoryFieldSelector = {
@@ -5743,11 +5816,10 @@ type PodcastIncomeStoryFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly peakCaption: InputMaybe<FieldSelectorEnum>;
-  readonly peakIncome: InputMaybe<FieldSelectorEnum>;
+  readonly peakFigure: InputMaybe<FieldSelectorEnum>;
   readonly spanLabel: InputMaybe<FieldSelectorEnum>;
   readonly startCaption: InputMaybe<FieldSelectorEnum>;
-  readonly startIncome: InputMaybe<FieldSelectorEnum>;
-  readonly years: InputMaybe<FieldSelectorEnum>;
+  readonly startFigure: InputMaybe<FieldSelectorEnum>;
 };
 
 type PodcastIncomeStoryFilterInput = {
@@ -5756,11 +5828,10 @@ type PodcastIncomeStoryFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly peakCaption: InputMaybe<StringQueryOperatorInput>;
-  readonly peakIncome: InputMaybe<IntQueryOperatorInput>;
+  readonly peakFigure: InputMaybe<StringQueryOperatorInput>;
   readonly spanLabel: InputMaybe<StringQueryOperatorInput>;
   readonly startCaption: InputMaybe<StringQueryOperatorInput>;
-  readonly startIncome: InputMaybe<IntQueryOperatorInput>;
-  readonly years: InputMaybe<IntQueryOperatorInput>;
+  readonly startFigure: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PodcastIncomeStorySortInput = {
@@ -5769,11 +5840,10 @@ type PodcastIncomeStorySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly peakCaption: InputMaybe<SortOrderEnum>;
-  readonly peakIncome: InputMaybe<SortOrderEnum>;
+  readonly peakFigure: InputMaybe<SortOrderEnum>;
   readonly spanLabel: InputMaybe<SortOrderEnum>;
   readonly startCaption: InputMaybe<SortOrderEnum>;
-  readonly startIncome: InputMaybe<SortOrderEnum>;
-  readonly years: InputMaybe<SortOrderEnum>;
+  readonly startFigure: InputMaybe<SortOrderEnum>;
 };
 
 /** Content of /podcast, the founder success-stories video page, from data/podcast.json. */
@@ -6709,6 +6779,7 @@ type Query_bookingJsonArgs = {
   variants: InputMaybe<BookingVariantFilterListInput>;
   videos: InputMaybe<VideoFilterListInput>;
   videosHeading: InputMaybe<StringQueryOperatorInput>;
+  widgetFallback: InputMaybe<StringQueryOperatorInput>;
   widgetHeading: InputMaybe<StringQueryOperatorInput>;
   widgetIntro: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7169,7 +7240,9 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  licenseNumber: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<SiteLinksFilterInput>;
+  notices: InputMaybe<SiteNoticesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -7224,6 +7297,7 @@ type Query_storyJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<StorySectionFilterListInput>;
+  sectionsNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7257,6 +7331,7 @@ type Query_testimonialsJsonArgs = {
   earnings: InputMaybe<TestimonialsEarningsFilterInput>;
   featuredVideo: InputMaybe<VideoIntroFilterInput>;
   hero: InputMaybe<HeroFilterInput>;
+  heroLinks: InputMaybe<LinkFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   joinVideo: InputMaybe<VideoIntroFilterInput>;
@@ -7468,6 +7543,8 @@ type QuoteFilterListInput = {
 
 /** The reusable card embedding the application form. */
 type QuoteFreeQuoteCard = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Scalars['String'];
   /** Title of the form frame. */
   readonly formTitle: Scalars['String'];
   /** Heading of the section. */
@@ -7477,18 +7554,21 @@ type QuoteFreeQuoteCard = {
 };
 
 type QuoteFreeQuoteCardFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteFreeQuoteCardFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteFreeQuoteCardSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -7762,6 +7842,8 @@ type QuoteLandingSortInput = {
 
 /** The quote survey (site.json embeds.forms.quoteSurvey). */
 type QuoteLandingSurvey = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Scalars['String'];
   /** Heading of the section. */
   readonly heading: Scalars['String'];
   /** Title of the survey frame. */
@@ -7771,18 +7853,21 @@ type QuoteLandingSurvey = {
 };
 
 type QuoteLandingSurveyFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly surveyTitle: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteLandingSurveyFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly surveyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteLandingSurveySortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly surveyTitle: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -7942,9 +8027,11 @@ type RecruitingApplySortInput = {
 
 /** The career information page /ziprecruiter-zip. */
 type RecruitingCareerInfo = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly calendarFallback: Scalars['String'];
   /** Heading of the booking calendar. */
   readonly calendarHeading: Scalars['String'];
-  /** Sentence above the booking calendar. */
+  /** Sentence above the booking calendar, shown only with the calendar. */
   readonly calendarIntro: Scalars['String'];
   /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
@@ -7963,6 +8050,7 @@ type RecruitingCareerInfo = {
 };
 
 type RecruitingCareerInfoFieldSelector = {
+  readonly calendarFallback: InputMaybe<FieldSelectorEnum>;
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarIntro: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
@@ -7975,6 +8063,7 @@ type RecruitingCareerInfoFieldSelector = {
 };
 
 type RecruitingCareerInfoFilterInput = {
+  readonly calendarFallback: InputMaybe<StringQueryOperatorInput>;
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarIntro: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
@@ -7987,6 +8076,7 @@ type RecruitingCareerInfoFilterInput = {
 };
 
 type RecruitingCareerInfoSortInput = {
+  readonly calendarFallback: InputMaybe<SortOrderEnum>;
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarIntro: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
@@ -8157,9 +8247,11 @@ type RecruitingLanding = {
   readonly faq: ReadonlyArray<FaqItem>;
   /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly formFallback: Scalars['String'];
   /** Heading of the application form section. */
   readonly formHeading: Scalars['String'];
-  /** Sentence above the application form. */
+  /** Sentence above the application form, shown only with the form. */
   readonly formIntro: Scalars['String'];
   /** Accessible title of the application form frame. */
   readonly formTitle: Scalars['String'];
@@ -8191,6 +8283,7 @@ type RecruitingLandingFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formFallback: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly formIntro: InputMaybe<FieldSelectorEnum>;
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
@@ -8214,6 +8307,7 @@ type RecruitingLandingFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formFallback: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formIntro: InputMaybe<StringQueryOperatorInput>;
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
@@ -8237,6 +8331,7 @@ type RecruitingLandingSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
+  readonly formFallback: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly formIntro: InputMaybe<SortOrderEnum>;
   readonly formTitle: InputMaybe<SortOrderEnum>;
@@ -8621,7 +8716,7 @@ type SiteBusinessHours = {
   readonly open: Scalars['String'];
   /** The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00. */
   readonly openingHoursSpec: Scalars['String'];
-  /** Time zone of the hours, as displayed (e.g. Eastern Time). */
+  /** Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT. */
   readonly timeZone: Scalars['String'];
 };
 
@@ -9122,7 +9217,7 @@ type SiteJson = Node & {
   readonly companyName: Scalars['String'];
   /** One-paragraph description of the agency (footer, default meta description); the {agencyDescription} token. */
   readonly description: Scalars['String'];
-  /** Public e-mail address. */
+  /** Public email address. */
   readonly email: Scalars['String'];
   /** Third-party embed settings. Pages work without them; these only decide what loads on demand. */
   readonly embeds: SiteEmbeds;
@@ -9136,8 +9231,12 @@ type SiteJson = Node & {
   readonly internal: Internal;
   /** Registered legal name, used in legal pages and consent text. */
   readonly legalName: Scalars['String'];
+  /** The agency's insurance license number in its home state: the {licenseNumber} token. Empty until the agency fills it in; the footer shows notices.license only when it is set. */
+  readonly licenseNumber: Scalars['String'];
   /** Where buttons and successful sends lead: site paths or full addresses. */
   readonly links: SiteLinks;
+  /** Plain notices the footer of every page carries. */
+  readonly notices: SiteNotices;
   readonly parent: Maybe<Node>;
   /** Main office phone, as displayed. */
   readonly phone: Scalars['String'];
@@ -9213,7 +9312,9 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteLinksFieldSelector>;
+  readonly notices: InputMaybe<SiteNoticesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -9239,7 +9340,9 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteLinksFilterInput>;
+  readonly notices: InputMaybe<SiteNoticesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -9310,7 +9413,9 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly licenseNumber: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteLinksSortInput>;
+  readonly notices: InputMaybe<SiteNoticesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -9385,6 +9490,34 @@ type SiteLinksSortInput = {
   readonly subscribe: InputMaybe<SortOrderEnum>;
   readonly surveyBookingLink: InputMaybe<SortOrderEnum>;
   readonly videoChannel: InputMaybe<SortOrderEnum>;
+};
+
+/** Plain notices the footer of every page carries. */
+type SiteNotices = {
+  /** Footer line saying the ratings shown are the carrier's, not the agency's. */
+  readonly carrierRatings: Scalars['String'];
+  /** The coverage notice in every page's footer: who issues the policies, issue ages and limits, the graded benefit, where coverage is not available, and that this is a solicitation of insurance. */
+  readonly coverage: Scalars['String'];
+  /** Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set. */
+  readonly license: Scalars['String'];
+};
+
+type SiteNoticesFieldSelector = {
+  readonly carrierRatings: InputMaybe<FieldSelectorEnum>;
+  readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly license: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteNoticesFilterInput = {
+  readonly carrierRatings: InputMaybe<StringQueryOperatorInput>;
+  readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly license: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteNoticesSortInput = {
+  readonly carrierRatings: InputMaybe<SortOrderEnum>;
+  readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly license: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -9898,6 +10031,8 @@ type StoryJson = Node & {
   readonly role: Scalars['String'];
   /** The narrative, in order. */
   readonly sections: ReadonlyArray<StorySection>;
+  /** Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band. */
+  readonly sectionsNote: Scalars['String'];
   /** Head tags of the story page. */
   readonly seo: Seo;
   /** The file name without .json; the page address is /{slug}-story. */
@@ -9962,6 +10097,7 @@ type StoryJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<StorySectionFieldSelector>;
+  readonly sectionsNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -9979,6 +10115,7 @@ type StoryJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<StorySectionFilterListInput>;
+  readonly sectionsNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10041,6 +10178,7 @@ type StoryJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<StorySectionSortInput>;
+  readonly sectionsNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -10163,6 +10301,8 @@ type TeamHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** The page's one h1. */
   readonly title: Scalars['String'];
 };
@@ -10171,6 +10311,7 @@ type TeamHeroFieldSelector = {
   readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -10178,6 +10319,7 @@ type TeamHeroFilterInput = {
   readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -10185,6 +10327,7 @@ type TeamHeroSortInput = {
   readonly ctaLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -10588,6 +10731,8 @@ type TestimonialsJson = Node & {
   readonly featuredVideo: VideoIntro;
   /** Opening band of the page. */
   readonly hero: Hero;
+  /** The hero's buttons: apply, then get a quote. */
+  readonly heroLinks: ReadonlyArray<Link>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Join Our Team video. */
@@ -10659,6 +10804,7 @@ type TestimonialsJsonFieldSelector = {
   readonly earnings: InputMaybe<TestimonialsEarningsFieldSelector>;
   readonly featuredVideo: InputMaybe<VideoIntroFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly heroLinks: InputMaybe<LinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly joinVideo: InputMaybe<VideoIntroFieldSelector>;
@@ -10678,6 +10824,7 @@ type TestimonialsJsonFilterInput = {
   readonly earnings: InputMaybe<TestimonialsEarningsFilterInput>;
   readonly featuredVideo: InputMaybe<VideoIntroFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
+  readonly heroLinks: InputMaybe<LinkFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly joinVideo: InputMaybe<VideoIntroFilterInput>;
@@ -10742,6 +10889,7 @@ type TestimonialsJsonSortInput = {
   readonly earnings: InputMaybe<TestimonialsEarningsSortInput>;
   readonly featuredVideo: InputMaybe<VideoIntroSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
+  readonly heroLinks: InputMaybe<LinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly joinVideo: InputMaybe<VideoIntroSortInput>;
@@ -12513,27 +12661,27 @@ type ZipEligibilitySourceSortInput = {
 type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
 
-type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } }> };
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
 
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
 type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string };
 
-type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> };
+type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> };
 
 type ChannelLinksFragment = { readonly text: string, readonly channelLabel: string, readonly latestLabel: string };
 
@@ -12547,27 +12695,27 @@ type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison
 type ContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } | null };
+type ContactQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } | null };
 
-type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
+type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
 
 type CtaBandFragment = { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
-type FormPageFragment = { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
+type FormPageFragment = { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } };
 
 type FreeQuoteCardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FreeQuoteCardQuery = { readonly quoteJson: { readonly freeQuoteCard: { readonly heading: string, readonly text: string, readonly formTitle: string } } | null };
+type FreeQuoteCardQuery = { readonly quoteJson: { readonly freeQuoteCard: { readonly heading: string, readonly text: string, readonly fallback: string, readonly formTitle: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -12598,9 +12746,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GetQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
+type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
 
-type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
+type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
 type GoalCalculatorFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
 
@@ -12609,16 +12757,16 @@ type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
-type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string };
+type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null };
 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
 
-type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
+type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
-type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string } };
+type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } };
 
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12647,7 +12795,7 @@ type NotFoundQuery = { readonly notFoundJson: { readonly heading: string, readon
 type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12659,63 +12807,63 @@ type PageSeoFragment = { readonly title: string, readonly description: string };
 type PodcastQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startIncome: number, readonly peakIncome: number, readonly years: number, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type QuoteFieldsFragment = { readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } };
 
 type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
 
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
+type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
 
-type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
 
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly areaServed: ReadonlyArray<string>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null };
 
-type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type StoryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
@@ -12725,17 +12873,17 @@ type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: st
 
 type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null };
+type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
 
 type ThankYouBodyFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoHeading: string, readonly stepsHeading: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -12771,21 +12919,21 @@ type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcr
 
 type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 
-type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> };
+type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> } | null };
+type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> } | null };
 
 type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
+type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
 
 type ZipListsFieldsFragment = { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> };
 
-type ZipPageFieldsFragment = { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string } };
+type ZipPageFieldsFragment = { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } };
 
 
 }

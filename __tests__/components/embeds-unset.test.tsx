@@ -34,18 +34,32 @@ describe("embeds while data/site.json leaves their ids empty (as shipped)", () =
     expect(Object.values(site.social).every((href) => href === "")).toBe(true)
   })
 
-  it("renders no frame, loads no form script and offers a call, an e-mail and the contact page instead", () => {
+  it("renders no frame, loads no form script and offers a call, an email and the contact page instead", () => {
     const { container } = render(everyEmbed)
     expect(container.querySelector("iframe")).toBeNull()
     expect(document.head.querySelector("script[data-form-embed]")).toBeNull()
     const alternatives = container.querySelectorAll("[data-embed-alternative]")
-    expect(alternatives).toHaveLength(forms.length + 3)
+    // The reviews widget has no alternative: a reviews section without reviews is left out.
+    expect(alternatives).toHaveLength(forms.length + 2)
     for (const alt of Array.from(alternatives)) {
       expect(alt.querySelector(`a[href^="tel:"]`)).not.toBeNull()
       expect(alt.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()
       expect(alt.querySelector(`a[href="/contact"]`)).not.toBeNull()
     }
     expect(screen.queryByRole("button", { name: /playlist/i })).toBeNull()
+  })
+
+  it("shows an embed's own words only with the embed, and its fallback without it", () => {
+    render(
+      <FormEmbed
+        formId=""
+        title="Agent application form"
+        intro="Fill in the short application below."
+        fallback="Apply by phone."
+      />,
+    )
+    expect(screen.queryByText("Fill in the short application below.")).toBeNull()
+    expect(screen.getByText("Apply by phone.")).toBeInTheDocument()
   })
 
   it("drops an outside link whose address is empty instead of linking nowhere", () => {
@@ -80,5 +94,18 @@ describe("embeds once the agency sets its ids", () => {
     }
     expect(container.querySelector("[data-embed-alternative]")).toBeNull()
     expect(document.head.querySelectorAll("script[data-form-embed]")).toHaveLength(1)
+  })
+
+  it("shows the words that speak of the frame above it", () => {
+    render(
+      <FormEmbed
+        formId={configuredSite.embeds.forms.application}
+        title="Agent application form"
+        intro="Fill in the short application below."
+        fallback="Apply by phone."
+      />,
+    )
+    expect(screen.getByText("Fill in the short application below.")).toBeInTheDocument()
+    expect(screen.queryByText("Apply by phone.")).toBeNull()
   })
 })

@@ -8,12 +8,28 @@ describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
   it("has every quick link", () => {
-    const quick = screen.getByRole("navigation", { name: "Quick Links" })
+    const quick = screen.getByRole("navigation", { name: "Quick links" })
     expect(
       within(quick)
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
-    ).toEqual(["/our-product", "/faq", "/testimonials", "/reviews", "/podcast", "/agent-incentives", "/contact"])
+    ).toEqual(["/our-product", "/quote", "/faq", "/testimonials", "/reviews", "/podcast", "/contact"])
+  })
+
+  it("gives agents the career pages and both calculators", () => {
+    const agents = screen.getByRole("navigation", { name: "For agents" })
+    expect(
+      within(agents)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/request-info", "/our-team", "/agent-incentives", "/goalcalculator", "/comp-comparison"])
+  })
+
+  it("carries the coverage notice and the carrier-ratings line, and no license line while the number is empty", () => {
+    expect(screen.getByText(/This is a solicitation of insurance/)).toBeInTheDocument()
+    expect(screen.getByText(/not the agency's/)).toBeInTheDocument()
+    expect(site.licenseNumber).toBe("")
+    expect(screen.queryByText(/license no\./)).toBeNull()
   })
 
   it("lists the four services", () => {
@@ -52,6 +68,11 @@ describe("Footer social links", () => {
 
   describe("once the profiles are set", () => {
     withConfiguredSite()
+    it("shows the license number", () => {
+      render(<Footer />)
+      expect(screen.getByText(/license no\./)).toBeInTheDocument()
+    })
+
     it("has the social links", () => {
       render(<Footer />)
       const social = screen.getByRole("list", { name: "Social media" })

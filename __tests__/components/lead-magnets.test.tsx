@@ -99,11 +99,11 @@ describe("BlueprintLanding", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Download Daniel's 7-Step Blueprint to $13K/Month Residuals",
     )
-    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute(
+    expect(screen.getAllByRole("link", { name: "Download the free PDF" })[0]).toHaveAttribute(
       "href",
       "/thank-you-blueprint?dl=1",
     )
-    expect(screen.getAllByRole("link", { name: "Book A Call To Learn More" })[0]).toHaveAttribute("href", "/tl-booking")
+    expect(screen.getAllByRole("link", { name: "Book a call" })[0]).toHaveAttribute("href", "/tl-booking")
     expect(screen.getByRole("link", { name: /See the 7 steps/ })).toHaveAttribute("href", "#what-youll-learn")
     expect(screen.getAllByRole("heading", { level: 3, name: /^Step \d:/ })).toHaveLength(7)
     expect(screen.getByText(/Income disclaimer/)).toBeInTheDocument()
@@ -112,14 +112,14 @@ describe("BlueprintLanding", () => {
   it("adds a stored e-mail of valid shape to the download link, and ignores a malformed one", () => {
     window.localStorage.setItem("tl_email", "jo@example.co")
     const { unmount } = render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute(
+    expect(screen.getAllByRole("link", { name: "Download the free PDF" })[0]).toHaveAttribute(
       "href",
       "/thank-you-blueprint?dl=1&email=jo%40example.co",
     )
     unmount()
     window.localStorage.setItem("tl_email", "jo at example")
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    expect(screen.getAllByRole("link", { name: "Download Free PDF" })[0]).toHaveAttribute(
+    expect(screen.getAllByRole("link", { name: "Download the free PDF" })[0]).toHaveAttribute(
       "href",
       "/thank-you-blueprint?dl=1",
     )
@@ -134,13 +134,13 @@ describe("SurveyLanding", () => {
 
   it("goes to /thank-you-survey?dl=1 on Download (the record is skipped when not configured)", async () => {
     render(<SurveyLanding content={content} />)
-    await userEvent.click(screen.getAllByRole("link", { name: "Download the Free Survey" })[0])
+    await userEvent.click(screen.getAllByRole("link", { name: "Download the free survey" })[0])
     expect(navigate).toHaveBeenCalledWith("/thank-you-survey?dl=1")
   })
 
   it("opens the site's booking page while no external booking link is set", () => {
     render(<SurveyLanding content={content} />)
-    const book = screen.getAllByRole("link", { name: /^Book a Call/ })[0]
+    const book = screen.getAllByRole("link", { name: /^Book a call/ })[0]
     expect(book).toHaveAttribute("href", site.links.meetingsPage)
     expect(book).not.toHaveAttribute("target")
   })
@@ -149,7 +149,7 @@ describe("SurveyLanding", () => {
     withConfiguredSite()
     it("opens it in a new tab", () => {
       render(<SurveyLanding content={content} />)
-      const book = screen.getAllByRole("link", { name: /^Book a Call/ })[0]
+      const book = screen.getAllByRole("link", { name: /^Book a call/ })[0]
       expect(book).toHaveAttribute("href", configuredSite.links.surveyBookingLink)
       expect(book).toHaveAttribute("target", "_blank")
     })
@@ -157,8 +157,8 @@ describe("SurveyLanding", () => {
 
   it("links the two footer addresses", () => {
     render(<SurveyLanding content={content} />)
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
-    expect(screen.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions")
+    expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy")
+    expect(screen.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/terms")
     expect(screen.getByRole("heading", { name: /over 600 active agents/ })).toBeInTheDocument()
   })
 })

@@ -42,22 +42,22 @@ describe("currentNavLink", () => {
 })
 
 describe("NavBar", () => {
-  it("lists the nine links in order with their targets, and Apply Now", () => {
+  it("lists the nine links in order with their targets, and Apply now", () => {
     render(<NavBar path="/" />)
     const main = screen.getByRole("navigation", { name: "Main" })
     const links = within(main).getAllByRole("link")
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],
-      ["Our Product", "/our-product"],
+      ["Our product", "/our-product"],
       ["FAQ", "/faq"],
-      ["Testimonials/Reviews", "/testimonials"],
+      ["Testimonials", "/testimonials"],
       ["Podcast", "/podcast"],
-      ["Agent Incentives", "/agent-incentives"],
-      ["FL/TX Agents", "/fl-tx-agents"],
-      ["Book An Interview", "/tl-booking"],
+      ["Agent incentives", "/agent-incentives"],
+      ["FL/TX agents", "/fl-tx-agents"],
+      ["Book a call", "/tl-booking"],
       ["Contact", "/contact"],
     ])
-    expect(screen.getAllByRole("link", { name: "Apply Now" })[0]).toHaveAttribute("href", "/request-info")
+    expect(screen.getAllByRole("link", { name: "Apply now" })[0]).toHaveAttribute("href", "/request-info")
     expect(screen.getByRole("link", { name: new RegExp(site.companyName) })).toHaveAttribute("href", "/")
   })
 
@@ -75,9 +75,9 @@ describe("NavBar", () => {
   it.each([
     ["/faq", "FAQ"],
     ["/", "Home"],
-    ["/reviews", "Testimonials/Reviews"],
-    ["/agent-incentives/hawaii-2016", "Agent Incentives"],
-    ["/co-calendar", "Book An Interview"],
+    ["/reviews", "Testimonials"],
+    ["/agent-incentives/hawaii-2016", "Agent incentives"],
+    ["/co-calendar", "Book a call"],
   ])("on %s marks exactly one link, %s, as the current page", (path, label) => {
     render(<NavBar path={path} />)
     const main = screen.getByRole("navigation", { name: "Main" })
@@ -91,7 +91,7 @@ describe("NavBar", () => {
     expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0)
   })
 
-  it("opens the mobile menu with every link, the phone and Apply Now; a link closes it", () => {
+  it("opens the mobile menu with every link, the phone and Apply now; a link closes it", () => {
     render(<NavBar path="/" />)
     const toggle = screen.getByRole("button", { name: "Open menu" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -105,7 +105,7 @@ describe("NavBar", () => {
     expect(items.map((a) => a.textContent)).toEqual([
       ...MAIN_NAV.map((l) => l.label),
       `Call ${site.phone}`,
-      "Apply Now",
+      "Apply now",
     ])
     expect(
       within(menu)

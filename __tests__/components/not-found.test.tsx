@@ -15,7 +15,7 @@ describe("404 page", () => {
     render(<NotFoundPage {...props("/no-such-page")} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
     expect(screen.getByText("404")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("link", { name: "Return home" })).toHaveAttribute("href", "/")
     expect(console.warn).toHaveBeenCalledWith(expect.any(String), "/no-such-page")
   })
 
@@ -23,7 +23,7 @@ describe("404 page", () => {
     render(<NotFoundPage {...props("/agent-incentives/no-such-trip")} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Trip Not Found")
     expect(screen.getByText("The requested trip gallery could not be found.")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Back to Incentives" })).toHaveAttribute("href", "/agent-incentives")
+    expect(screen.getByRole("link", { name: "View incentives" })).toHaveAttribute("href", "/agent-incentives")
   })
 })
 

@@ -51,7 +51,7 @@ describe("ContactCards", () => {
     expect(directions).toHaveAttribute("target", "_blank")
     expect(cards[2]).toHaveTextContent(site.address.street)
     expect(cards[3]).toHaveTextContent("Monday to Friday")
-    expect(cards[3]).toHaveTextContent("8:00 AM to 4:00 PM PST")
+    expect(cards[3]).toHaveTextContent("8:00 AM to 4:00 PM Pacific time")
   })
 })
 

@@ -40,7 +40,7 @@ function renderTwo() {
 describe("TeamCard", () => {
   it("starts collapsed with the short testimonial, an initials avatar and the achievement", () => {
     const { a } = renderTwo()
-    const toggle = within(a).getByRole("button", { name: /Read More/ })
+    const toggle = within(a).getByRole("button", { name: /Read more/ })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     const quote = document.getElementById(toggle.getAttribute("aria-controls") ?? "")
     expect(quote).not.toBeNull()
@@ -58,7 +58,7 @@ describe("TeamCard", () => {
     const toggleB = within(b).getByRole("button")
     await user.click(toggleA)
     expect(toggleA).toHaveAttribute("aria-expanded", "true")
-    expect(toggleA).toHaveTextContent(/^Read Less/)
+    expect(toggleA).toHaveTextContent(/^Read less/)
     for (const p of first.fullTestimonial) expect(within(a).getByText(p)).toBeInTheDocument()
     expect(within(a).queryByText(first.shortTestimonial)).not.toBeInTheDocument()
     // The other card is untouched.
@@ -72,7 +72,7 @@ describe("TeamCard", () => {
 
   it("gives each card's toggle a distinct accessible name", () => {
     renderTwo()
-    expect(screen.getByRole("button", { name: `Read More of ${first.name}'s story` })).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: `Read More of ${second.name}'s story` })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: `Read more of ${first.name}'s story` })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: `Read more of ${second.name}'s story` })).toBeInTheDocument()
   })
 })

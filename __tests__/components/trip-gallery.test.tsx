@@ -54,7 +54,7 @@ describe("TripGallery", () => {
     expect(current()).toHaveAccessibleName("Show photo 4 of 4")
     fireEvent.click(screen.getByRole("button", { name: "Show photo 3 of 4" }))
     expect(current()).toHaveAccessibleName("Show photo 3 of 4")
-    fireEvent.click(screen.getByRole("button", { name: "Play Slideshow" }))
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }))
     act(() => jest.advanceTimersByTime(4000))
     expect(current()).toHaveAccessibleName("Show photo 4 of 4")
   })
@@ -63,7 +63,7 @@ describe("TripGallery", () => {
     render(<TripGallery photos={photos(1)} total={1} chunkUrls={[]} tripName="Bahamas 2012" />)
     expect(screen.getByRole("button", { name: /Previous/ })).toBeDisabled()
     expect(screen.getByRole("button", { name: /Next/ })).toBeDisabled()
-    expect(screen.getByRole("button", { name: /Slideshow/ })).toBeDisabled()
+    expect(screen.getByRole("button", { name: /slideshow/ })).toBeDisabled()
     expect(screen.queryByText("Auto")).not.toBeInTheDocument()
   })
 

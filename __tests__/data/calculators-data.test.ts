@@ -31,8 +31,8 @@ describe("data/calculators.json", () => {
     expect(data.comparison.currentCompany).toBe("Current Company")
     expect(data.comparison.newCompany).toBe("New Company")
     expect(data.comparison.sameSpendHeading).toBe("Same Lead Spend Challenge")
-    expect(data.contact.emailButton).toBe("Email Results")
-    expect(data.contact.submitButton).toBe("Submit Goal Sheet")
+    expect(data.contact.emailButton).toBe("Email results")
+    expect(data.contact.submitButton).toBe("Submit goal sheet")
     expect(data.contact.privacyPath).toBe("/privacy")
   })
 

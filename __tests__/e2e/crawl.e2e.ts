@@ -13,7 +13,7 @@ import { axeViolations, cspViolations, fetchHtml, launchBrowser, openPage } from
 import { SITE_ORIGIN } from "./support/env"
 import { layoutProblems, LAYOUT_WIDTHS } from "./support/layout-check"
 
-/** Linked on purpose but not pages of the site (the in-home survey footer links them; they answer 404). */
+/** Addresses that are not pages of the site: they answer 404 (the route list probes some of them). */
 const EXPECTED_404 = new Set([
   "/privacy-policy",
   "/terms-conditions",

@@ -138,7 +138,7 @@ describe("shared layout in a real browser", () => {
     const res = await browserPage.goto(`${SITE_ORIGIN}/no-such-page`)
     expect(res?.status()).toBe(404)
     expect((await logged).text()).toContain("/no-such-page")
-    await expect(browserPage.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/")
+    await expect(browserPage.getByRole("link", { name: "Return home" }).getAttribute("href")).resolves.toBe("/")
     await browserPage.context().close()
   })
 
@@ -153,7 +153,7 @@ describe("shared layout in a real browser", () => {
         })
     for (const [label, to, selector] of [
       ["FAQ", "/faq", "main section summary"],
-      ["FL/TX Agents", "/fl-tx-agents", "main input"],
+      ["FL/TX agents", "/fl-tx-agents", "main input"],
     ]) {
       const direct = await openPage(browser, to, { viewport: { width: 1440, height: 900 } })
       const expected = await styleOf(direct.page, selector)

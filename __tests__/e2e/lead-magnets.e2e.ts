@@ -7,6 +7,7 @@ import fs from "fs"
 import http from "http"
 import type { Browser, BrowserContext, Download, Page, Request } from "playwright-core"
 import site from "../../data/site.json"
+import legal from "../../data/legal.json"
 import { LEAD_MAGNET_ROUTES } from "./routes/lead-magnets"
 import { BLUEPRINT_DOWNLOAD_DELAY_MS, SURVEY_DOWNLOAD_DELAY_MS } from "../../src/lib/lead-magnets"
 import thankYou from "../../data/thank-you.json"
@@ -248,7 +249,7 @@ describe("auto-downloads", () => {
       // the fire-trigger, a fetch that comes after any the page had sent by itself.
       const trigger = page.waitForRequest((r) => new URL(r.url()).pathname === webhookPath("GATSBY_FIRE_TRIGGER_URL"))
       const tab = context.waitForEvent("page")
-      await page.getByRole("link", { name: /View Blueprint/ }).click()
+      await page.getByRole("link", { name: /View blueprint/ }).click()
       await trigger
       await (await tab).close()
       expect(fetches.map((r) => r.url())).toEqual([])
@@ -301,7 +302,7 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
       const triggered = page.waitForRequest((r) => new URL(r.url()).pathname === trigger)
       const sent = arrival(trigger)
       const tab = context.waitForEvent("page")
-      await page.getByRole("link", { name: /View Blueprint/ }).click()
+      await page.getByRole("link", { name: /View blueprint/ }).click()
       await (await tab).close()
       await triggered
       await sent
@@ -367,7 +368,7 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
       await hydrated(page)
       const sent = arrival(trigger)
       const popup = context.waitForEvent("page")
-      await page.getByRole("link", { name: /View Blueprint/ }).click()
+      await page.getByRole("link", { name: /View blueprint/ }).click()
       const tab = await popup
       expect(tab.url()).toContain(BLUEPRINT_PDF)
       expect((await sent).method).toBe("POST")
@@ -378,15 +379,13 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
 })
 
 describe("landing pages", () => {
-  it(`${LANDING}: Download Free PDF and Book A Call lead to the right pages; the scroll button reaches the steps`, async () => {
+  it(`${LANDING}: Download the free PDF and Book a call lead to the right pages; the scroll button reaches the steps`, async () => {
     const { context, page, errors } = await open()
     try {
       await page.goto(`${SITE_ORIGIN}${LANDING}`)
-      const download = page.getByRole("link", { name: "Download Free PDF" }).first()
+      const download = page.getByRole("link", { name: "Download the free PDF" }).first()
       expect(await download.getAttribute("href")).toBe("/thank-you-blueprint?dl=1")
-      expect(await page.getByRole("link", { name: "Book A Call To Learn More" }).first().getAttribute("href")).toBe(
-        "/tl-booking",
-      )
+      expect(await page.getByRole("link", { name: "Book a call" }).first().getAttribute("href")).toBe("/tl-booking")
       await scrollEndOf(page, () => page.getByRole("link", { name: /See the 7 steps/ }).click())
       expect(await page.locator("#what-youll-learn h2").isVisible()).toBe(true)
       const inView = await page.evaluate(() => {
@@ -407,7 +406,7 @@ describe("landing pages", () => {
     }
   })
 
-  it(`${LANDING}: Download Free PDF carries a stored e-mail`, async () => {
+  it(`${LANDING}: Download the free PDF carries a stored email`, async () => {
     const { context, page } = await open(DESKTOP, async (_p, ctx) => {
       await ctx.addInitScript(() => window.localStorage.setItem("tl_email", "jo@example.co"))
     })
@@ -417,7 +416,7 @@ describe("landing pages", () => {
       await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null, undefined, {
         timeout: 5000,
       })
-      expect(await page.getByRole("link", { name: "Download Free PDF" }).first().getAttribute("href")).toBe(
+      expect(await page.getByRole("link", { name: "Download the free PDF" }).first().getAttribute("href")).toBe(
         "/thank-you-blueprint?dl=1&email=jo%40example.co",
       )
     } finally {
@@ -432,7 +431,7 @@ describe("landing pages", () => {
       // Recording the download is the page's script; before it has loaded the link still
       // opens the thank-you page, which downloads the file.
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
-      const book = page.getByRole("link", { name: /^Book a Call/ }).first()
+      const book = page.getByRole("link", { name: /^Book a call/ }).first()
       // No external booking link is set in the shipped data/site.json: the site's own booking page.
       expect(await book.getAttribute("href")).toBe(site.links.meetingsPage)
       expect(await book.getAttribute("target")).toBeNull()
@@ -452,23 +451,33 @@ describe("landing pages", () => {
     }
   })
 
-  it("/in-home-survey footer links to /privacy-policy and /terms-conditions, which answer 404", async () => {
+  it("/in-home-survey footer links the site's own privacy policy and terms, which answer 200", async () => {
     const { html } = await fetchHtml("/in-home-survey")
-    expect(html).toContain('href="/privacy-policy"')
-    expect(html).toContain('href="/terms-conditions"')
-    expect((await fetchHtml("/privacy-policy")).status).toBe(404)
-    expect((await fetchHtml("/terms-conditions")).status).toBe(404)
+    expect(html).toContain('href="/privacy"')
+    expect(html).toContain('href="/terms"')
+    expect(html).not.toContain('href="/privacy-policy"')
+    expect(html).not.toContain('href="/terms-conditions"')
+    expect((await fetchHtml("/privacy")).status).toBe(200)
+    expect((await fetchHtml("/terms")).status).toBe(200)
   })
 })
 
 describe("legal and thank-you pages in the built HTML", () => {
-  it.each(["/privacy", "/terms"])("%s shows the build date as last updated and Back to Home", async (path) => {
-    const { status, html } = await fetchHtml(path)
-    expect(status).toBe(200)
-    const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" })
-    expect(html).toMatch(new RegExp(`<time>${today.split(" ")[0]} \\d{1,2}, ${today.split(" ")[1]}</time>`))
-    expect(html).toContain("Back to Home")
-  })
+  it.each(["privacy", "terms"] as const)(
+    "/%s shows the date its text last changed, from data, and Return home",
+    async (kind) => {
+      const { status, html } = await fetchHtml(`/${kind}`)
+      expect(status).toBe(200)
+      const changed = new Date(`${legal[kind].lastUpdated}T00:00:00Z`).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+      expect(html).toContain(`<time>${changed}</time>`)
+      expect(html).toContain("Return home")
+    },
+  )
 
   it("/privacy covers STOP opt-out and never sharing mobile opt-in data; /terms names California law", async () => {
     const privacy = (await fetchHtml("/privacy")).html
@@ -489,7 +498,7 @@ describe("legal and thank-you pages in the built HTML", () => {
     const { html } = await fetchHtml("/thank-you")
     expect(html).toContain(`href="${site.links.meetingsPage}"`)
     expect(html).toContain(`href="tel:${site.tollFreePhone.replace(/[^\d+]/g, "")}"`)
-    expect(html).toMatch(/href="\/"[^>]*>Return Home/)
-    expect(html).toMatch(/href="\/our-product"[^>]*>Learn More About Our Products/)
+    expect(html).toMatch(/href="\/"[^>]*>Return home/)
+    expect(html).toMatch(/href="\/our-product"[^>]*>Learn more about our products/)
   })
 })

@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import team from "../../data/team.json"
 import faq from "../../data/faq.json"
+import home from "../../data/home.json"
 import { launchBrowser, openPage } from "./support/browser"
 import { person, quote, served } from "../fixtures/records"
 
@@ -51,28 +52,34 @@ describe("home page", () => {
       expect(t.slice(0, -1).length).toBeLessThanOrEqual(150)
     }
     await expect(list.getByRole("img", { name: "Rated 5 out of 5" }).count()).resolves.toBe(3)
-    await expect(page.getByRole("link", { name: "Read All Testimonials" }).getAttribute("href")).resolves.toBe(
-      "/testimonials",
-    )
+    // The previews continue where their people and their whole words are: the team page.
+    await expect(page.getByRole("link", { name: "Meet our team" }).getAttribute("href")).resolves.toBe("/our-team")
     expect(realErrors(errors)).toEqual([])
     await page.context().close()
+    const team = fs.readFileSync(path.join(PUBLIC_DIR, "our-team.html"), "utf8").replace(/&#x27;/g, "'")
+    for (const key of home.testimonials.items) {
+      expect(team).toContain(quote(key).text)
+      expect(team).toContain(quote(key).person.name)
+    }
   })
 
   it("links the founder story, the quote, apply and contact pages, and shows the ways to reach a person where the unset lead form would be", async () => {
     const { page } = await openPage(browser, "/")
     const main = page.locator("main")
     await expect(
-      main.getByRole("link", { name: `Read ${site.founderFirstName}'s Story` }).getAttribute("href"),
+      main.getByRole("link", { name: `Read ${site.founderFirstName}'s story` }).getAttribute("href"),
     ).resolves.toBe(`/${site.founderFirstName.toLowerCase()}-story`)
-    await expect(main.getByRole("link", { name: "Get My Quote", exact: true }).getAttribute("href")).resolves.toBe(
-      "/quote",
-    )
-    await expect(main.getByRole("link", { name: "Apply Now" }).getAttribute("href")).resolves.toBe("/request-info")
-    await expect(main.getByRole("link", { name: "Get My Quote Today" }).getAttribute("href")).resolves.toBe("/quote")
-    await expect(main.getByRole("link", { name: "Become an Agent" }).getAttribute("href")).resolves.toBe(
-      "/request-info",
-    )
-    await expect(main.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/contact")
+    // The hero and the closing band: one label for each destination.
+    for (const [name, href] of [
+      ["Get my quote", "/quote"],
+      ["Apply now", "/request-info"],
+    ]) {
+      const hrefs = await main
+        .getByRole("link", { name, exact: true })
+        .evaluateAll((els) => els.map((el) => el.getAttribute("href")))
+      expect(hrefs).toEqual([href, href])
+    }
+    await expect(main.getByRole("link", { name: "Contact us" }).getAttribute("href")).resolves.toBe("/contact")
     // The lead form's id is empty in the shipped data/site.json: the ways to reach a person stand in its place.
     await expect(main.locator("[data-embed-alternative]").count()).resolves.toBe(1)
     // Both videos are facades: no player frame until the visitor clicks.
@@ -114,7 +121,7 @@ describe("team page", () => {
 
   it("expands and collapses each card on its own", async () => {
     const { page, errors } = await openPage(browser, "/our-team")
-    const toggles = page.getByRole("button", { name: /^Read (More|Less)/ })
+    const toggles = page.getByRole("button", { name: /^Read (more|less)/ })
     await expect(toggles.count()).resolves.toBe(9)
     for (let i = 0; i < team.members.length; i++) {
       const member = {
@@ -131,7 +138,7 @@ describe("team page", () => {
 
       await toggle.click()
       await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true")
-      await expect(toggle.textContent()).resolves.toMatch(/^Read Less/)
+      await expect(toggle.textContent()).resolves.toMatch(/^Read less/)
       await expect(card.getByText(member.fullTestimonial[member.fullTestimonial.length - 1]).isVisible()).resolves.toBe(
         true,
       )
@@ -270,6 +277,8 @@ describe("FAQ page", () => {
     await button.waitFor()
     await button.click()
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 })
-    await expect(page.getByRole("link", { name: "Apply Here" }).getAttribute("href")).resolves.toBe("/request-info")
+    await expect(page.getByRole("link", { name: "Apply now" }).last().getAttribute("href")).resolves.toBe(
+      "/request-info",
+    )
   })
 })

@@ -128,9 +128,9 @@ describe("/fl-tx-agents zip checker", () => {
       await expect(txList.locator("li").count()).resolves.toBe(227)
       await hide.click()
       await expect(txList.isVisible()).resolves.toBe(false)
-      await expect(page.getByRole("link", { name: recruiting.zipPage.applyLabel }).getAttribute("href")).resolves.toBe(
-        "/request-info",
-      )
+      await expect(
+        page.locator("main").getByRole("link", { name: recruiting.zipPage.applyLabel }).getAttribute("href"),
+      ).resolves.toBe("/request-info")
       await expect(page.locator("main").textContent()).resolves.toContain("CC BY 4.0")
     } finally {
       await page.context().close()

@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core"
 import { fetchHtml, launchBrowser, openPage } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import site from "../../data/site.json"
+import { siteRoutes } from "../../src/lib/routes"
 import home from "../../data/home.json"
 import videoData from "../../data/videos.json"
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 })
 
 describe("SEO files", () => {
-  it("has a sitemap without thank-you pages, the sign-in and the wheel", async () => {
+  it("has a sitemap of the listed pages, without the unlisted ones (landings, thank-you pages, the sign-in, the wheel)", async () => {
     const index = await fetch(`${SITE_ORIGIN}/sitemap-index.xml`)
     expect(index.status).toBe(200)
     const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap-0.xml`)).text()
@@ -35,8 +36,14 @@ describe("SEO files", () => {
       "/meeting-signin",
       "/wheel-spin",
       "/404",
+      ...siteRoutes(site)
+        .filter((r) => !r.listed)
+        .map((r) => r.path),
     ]) {
       expect(sitemap).not.toContain(`<loc>${site.siteUrl}${hidden}</loc>`)
+    }
+    for (const listed of siteRoutes(site).filter((r) => r.listed)) {
+      expect(sitemap).toContain(`<loc>${site.siteUrl}${listed.path}</loc>`)
     }
   })
 
@@ -98,7 +105,7 @@ describe("structured data", () => {
     )
     expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Home",
-      "Agent Incentives",
+      "Agent incentives",
       "Hawaii 2016",
     ])
   })

@@ -249,7 +249,7 @@ describe("unknown trips", () => {
       expect(response?.status()).toBe(404)
       await page.getByRole("heading", { level: 1, name: "Trip Not Found" }).waitFor()
       await expect(page.getByText("The requested trip gallery could not be found.").isVisible()).resolves.toBe(true)
-      await expect(page.getByRole("link", { name: "Back to Incentives" }).getAttribute("href")).resolves.toBe(
+      await expect(page.getByRole("link", { name: "View incentives" }).getAttribute("href")).resolves.toBe(
         "/agent-incentives",
       )
     } finally {
@@ -268,18 +268,20 @@ describe("/agent-incentives", () => {
         const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: trip.destination, exact: true }) })
         await expect(card.getByTestId("photo-count").textContent()).resolves.toBe(`${trip.photoFiles.length} photos`)
         await expect(card.getByText(String(trip.year), { exact: true }).isVisible()).resolves.toBe(true)
-        await expect(card.getByRole("link", { name: /^View Gallery/ }).getAttribute("href")).resolves.toBe(
+        await expect(card.getByRole("link", { name: /^View gallery/ }).getAttribute("href")).resolves.toBe(
           `/agent-incentives/${trip.tripId}`,
         )
       }
       // Newest first (photo counts 32, 72, 8, 16, 7, 4).
       const counts = await cards.getByTestId("photo-count").allTextContents()
       expect(counts).toEqual(["32 photos", "72 photos", "8 photos", "16 photos", "7 photos", "4 photos"])
-      await expect(page.getByRole("link", { name: "Earn Your Trip" }).getAttribute("href")).resolves.toBe("/contact")
-      await expect(page.getByRole("link", { name: "Join Our Team" }).getAttribute("href")).resolves.toBe(
-        "/request-info",
-      )
-      await expect(page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/request-info")
+      // One label, one destination: both Apply now buttons go to the application, Contact us to /contact.
+      const main = page.locator("main")
+      for (const href of await main
+        .getByRole("link", { name: "Apply now" })
+        .evaluateAll((els) => els.map((el) => el.getAttribute("href"))))
+        expect(href).toBe("/request-info")
+      await expect(main.getByRole("link", { name: "Contact us" }).getAttribute("href")).resolves.toBe("/contact")
       await expect(page.locator("blockquote").count()).resolves.toBe(1)
       expect(own(errors)).toEqual([])
     } finally {

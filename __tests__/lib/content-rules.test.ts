@@ -52,6 +52,7 @@ describe("siteFacts and fillFacts", () => {
     founderFirstName: "Dan",
     phone: "(555) 555-0100",
     email: "hello@oak.example",
+    licenseNumber: "",
     address: {
       street: "1 Main St",
       city: "Fresno",
@@ -72,14 +73,30 @@ describe("siteFacts and fillFacts", () => {
     },
   }
 
+  const INCOME = [
+    { year: 2008, amount: 19_000 },
+    { year: 2009, amount: 4_300_000 },
+    { year: 2010, amount: 1_000_000 },
+  ]
+
+  it("reads the founder's figures from his income table, so no page retypes them", () => {
+    const facts = siteFacts(site, 2026, INCOME)
+    expect(facts.founderFirstYear).toBe("2008")
+    expect(facts.founderLastYear).toBe("2010")
+    expect(facts.founderFirstIncome).toBe("$19,000")
+    expect(facts.founderPeakIncomeShort).toBe("$4.3M")
+    expect(facts.founderYearsToPeak).toBe("1")
+    expect(facts.founderCareerTotal).toBe("$5.3 million")
+  })
+
   it("counts the years in business to the build's year and the states served from the list", () => {
-    const facts = siteFacts(site, 2026)
+    const facts = siteFacts(site, 2026, INCOME)
     expect(facts.yearsInBusiness).toBe("18")
     expect(facts.statesServed).toBe("3")
   })
 
   it("writes the address out and fills the agency's description with the other facts", () => {
-    const facts = siteFacts(site, 2026)
+    const facts = siteFacts(site, 2026, INCOME)
     expect(facts.address).toBe("1 Main St, Fresno, CA 93701")
     expect(facts.region).toBe("California")
     expect(facts.carrierYears).toBe("120")
@@ -87,7 +104,7 @@ describe("siteFacts and fillFacts", () => {
   })
 
   it("fills fact tokens in a string or a list and leaves the page's own tokens", () => {
-    const facts = siteFacts(site, 2026)
+    const facts = siteFacts(site, 2026, INCOME)
     expect(fillFacts("{company} since {foundedYear}, hi {name}", facts)).toBe("Oak Agency since 2008, hi {name}")
     expect(fillFacts(["{agentsTrained}+", "plain"], facts)).toEqual(["6,700+", "plain"])
     expect(fillFacts(42, facts)).toBe(42)

@@ -18,6 +18,12 @@ export function useSiteConfig(): SiteConfig {
         phone
         tollFreePhone
         email
+        licenseNumber
+        notices {
+          coverage
+          license
+          carrierRatings
+        }
         address {
           street
           city

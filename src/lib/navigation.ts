@@ -8,15 +8,17 @@ export type NavLink = {
   section?: boolean
 }
 
+// Labels are in sentence case, and each names one destination everywhere on the site
+// (docs/content.md, "House style").
 export const MAIN_NAV: readonly NavLink[] = [
   { label: "Home", to: "/" },
-  { label: "Our Product", to: "/our-product" },
+  { label: "Our product", to: "/our-product" },
   { label: "FAQ", to: "/faq" },
-  { label: "Testimonials/Reviews", to: "/testimonials", also: ["/reviews"] },
+  { label: "Testimonials", to: "/testimonials", also: ["/reviews"] },
   { label: "Podcast", to: "/podcast" },
-  { label: "Agent Incentives", to: "/agent-incentives", section: true },
-  { label: "FL/TX Agents", to: "/fl-tx-agents" },
-  { label: "Book An Interview", to: "/tl-booking", also: ["/calendar", "/co-calendar"] },
+  { label: "Agent incentives", to: "/agent-incentives", section: true },
+  { label: "FL/TX agents", to: "/fl-tx-agents" },
+  { label: "Book a call", to: "/tl-booking", also: ["/calendar", "/co-calendar"] },
   { label: "Contact", to: "/contact" },
 ]
 
@@ -40,16 +42,25 @@ export function currentNavLink(pathname: string, links: readonly NavLink[] = MAI
   )
 }
 
-export const APPLY_LINK: NavLink = { label: "Apply Now", to: "/request-info" }
+export const APPLY_LINK: NavLink = { label: "Apply now", to: "/request-info" }
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { label: "Our Product", to: "/our-product" },
+  { label: "Our product", to: "/our-product" },
+  { label: "Get my quote", to: "/quote" },
   { label: "FAQ", to: "/faq" },
   { label: "Testimonials", to: "/testimonials" },
   { label: "Reviews", to: "/reviews" },
   { label: "Podcast", to: "/podcast" },
-  { label: "Agent Incentives", to: "/agent-incentives" },
   { label: "Contact", to: "/contact" },
+]
+
+/** Where an agent looks for the career pages and the two calculators. */
+export const FOOTER_AGENT_LINKS: readonly NavLink[] = [
+  { label: "Apply now", to: "/request-info" },
+  { label: "Our team", to: "/our-team" },
+  { label: "Agent incentives", to: "/agent-incentives" },
+  { label: "Goal calculator", to: "/goalcalculator" },
+  { label: "Compensation comparison", to: "/comp-comparison" },
 ]
 
 export const FOOTER_SERVICES: readonly string[] = [
@@ -60,8 +71,8 @@ export const FOOTER_SERVICES: readonly string[] = [
 ]
 
 export const LEGAL_LINKS: readonly NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms & Conditions", to: "/terms" },
+  { label: "Privacy policy", to: "/privacy" },
+  { label: "Terms and conditions", to: "/terms" },
 ]
 
 /** Scroll distance (px) past which the top bar turns opaque. */

@@ -10,7 +10,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath } from "../lib/lead-magnets"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
-import { hero, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
+import { hero, isoDate, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
 
 const story = z
   .strictObject({
@@ -214,6 +214,7 @@ const legalSection = z
 const legalDocument = z
   .strictObject({
     title: text().describe("The page's h1 and title."),
+    lastUpdated: isoDate().describe("When the text last changed (YYYY-MM-DD), shown as Last updated."),
     seoDescription: text().describe("Meta description; {company} is filled in."),
     sections: z.array(legalSection).min(1).describe("The sections, in order."),
   })
@@ -225,7 +226,7 @@ const LEGAL_SECTIONS = { privacy: 9, terms: 10 } as const
 export const legalSchema = z
   .strictObject({
     backLabel: text().describe("Label of the link back to the home page."),
-    lastUpdatedLabel: text().describe("Label before the build date."),
+    lastUpdatedLabel: text().describe("Label before the date the page last changed."),
     privacy: legalDocument.describe("The privacy policy /privacy (9 sections)."),
     terms: legalDocument.describe("The terms of service /terms (10 sections)."),
   })
@@ -267,16 +268,32 @@ export const legalCollection = defineCollection({
 export const readBlueprint = (dataDir: string): BlueprintData => readSingle(dataDir, blueprintCollection)
 export const readSurvey = (dataDir: string): SurveyData => readSingle(dataDir, surveyCollection)
 
-/** The build date as the legal pages show it, e.g. "November 22, 2026". */
-export function buildDateLabel(now = new Date()): string {
-  return now.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+/** A YYYY-MM-DD date as the legal pages show it, e.g. "November 22, 2026". */
+export function dateLabel(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  })
 }
 
 async function createPages({ actions, graphql, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{ siteJson: { blueprintAuthorFirstName: string } | null }>(`
+  const result = await graphql<{
+    siteJson: { blueprintAuthorFirstName: string } | null
+    legalJson: { privacy: { lastUpdated: string }; terms: { lastUpdated: string } } | null
+  }>(`
     query LeadMagnetPages {
       siteJson {
         blueprintAuthorFirstName
+      }
+      legalJson {
+        privacy {
+          lastUpdated
+        }
+        terms {
+          lastUpdated
+        }
       }
     }
   `)
@@ -290,12 +307,13 @@ async function createPages({ actions, graphql, reporter }: CreatePagesArgs): Pro
     component: path.resolve(process.cwd(), "src/templates/blueprint-landing.tsx"),
     context: { authorFirstName: author },
   })
-  const lastUpdated = buildDateLabel()
   for (const kind of ["privacy", "terms"] as const) {
+    // The date the text last changed, from data/legal.json: a build date would claim a change that never happened.
+    const changed = result.data.legalJson?.[kind].lastUpdated
     actions.createPage({
       path: `/${kind}`,
       component: path.resolve(process.cwd(), "src/templates/legal-page.tsx"),
-      context: { kind, lastUpdated },
+      context: { kind, lastUpdated: changed ? dateLabel(changed) : "" },
     })
   }
 }

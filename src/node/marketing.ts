@@ -11,6 +11,7 @@ import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
   callToAction,
+  embedFallback,
   faqItem,
   hero,
   paragraphs,
@@ -78,7 +79,8 @@ export const homeSchema = z.strictObject({
   leadForm: z
     .strictObject({
       title: text().describe("Heading of the section."),
-      text: text().describe("Paragraph above the form."),
+      text: text().describe("Paragraph above the form, shown only with the form."),
+      fallback: embedFallback(),
       frameTitle: text().describe("Accessible title of the form frame."),
     })
     .describe("Lead-capture form section; the form id is site.json embeds.forms.leadCapture."),

@@ -8,7 +8,17 @@ import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
-import { faqItem, hero, quoteRef, seo, text, titledText, videoIntro, videoRef } from "./schema/vocabulary"
+import {
+  embedFallback,
+  faqItem,
+  hero,
+  quoteRef,
+  seo,
+  text,
+  titledText,
+  videoIntro,
+  videoRef,
+} from "./schema/vocabulary"
 import { PROGRAM_AREAS } from "./recruiting-areas"
 
 const bookingPath = () =>
@@ -34,7 +44,8 @@ export const recruitingSchema = z.strictObject({
       benefitsHeading: text().describe("Heading of the benefit cards."),
       benefits: cards(6, "Six benefit cards."),
       formHeading: text().describe("Heading of the application form section."),
-      formIntro: text().describe("Sentence above the application form."),
+      formIntro: text().describe("Sentence above the application form, shown only with the form."),
+      formFallback: embedFallback(),
       formTitle: text().describe("Accessible title of the application form frame."),
       testimonialsHeading: text().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
@@ -94,7 +105,8 @@ export const recruitingSchema = z.strictObject({
       videosHeading: text().describe("Heading of the three videos."),
       videos: z.array(videoRef()).length(3).describe("The three career videos: keys in data/videos.json."),
       calendarHeading: text().describe("Heading of the booking calendar."),
-      calendarIntro: text().describe("Sentence above the booking calendar."),
+      calendarIntro: text().describe("Sentence above the booking calendar, shown only with the calendar."),
+      calendarFallback: embedFallback(),
       ...reviews,
       disclaimer: text().describe("Results-not-typical disclosure at the foot of the page."),
     })
@@ -129,7 +141,8 @@ export const bookingSchema = z.strictObject({
   featuresHeading: text().describe("Heading of the three feature cards."),
   features: cards(3, "Three feature cards."),
   widgetHeading: text().describe("Heading of the booking widget."),
-  widgetIntro: text().describe("Sentence above the booking widget."),
+  widgetIntro: text().describe("Sentence above the booking widget, shown only with the widget."),
+  widgetFallback: embedFallback(),
   videosHeading: text().describe("Heading of the two videos."),
   videos: z.array(videoRef()).length(2).describe("Two videos: keys in data/videos.json."),
   reviewsPanel: z
@@ -137,6 +150,8 @@ export const bookingSchema = z.strictObject({
       heading: text().describe("Heading of the panel."),
       quotes: quotes("Quotes in the panel."),
       reviewsLinkLabel: text().describe("Label of the link to the public reviews page."),
+      bbbLabel: text().describe("Words after the carrier's business-bureau grade; {carrier} is its name."),
+      amBestLabel: text().describe("Words after the carrier's insurer-rating agency grade; {carrier} is its name."),
     })
     .describe("The reviews panel, shown only on the variant that has it."),
   ...reviews,

@@ -7,7 +7,10 @@
  * PAGE_TOKENS, whose values the page alone knows.
  */
 import { fillTokens } from "../lib/text"
-import type { SiteFields } from "./site"
+import { careerTotal, formatUsdShort, formatUsdWords, founderStorySlug, type IncomeYear } from "../lib/stories"
+import { formatMoney } from "../lib/calc/format"
+import { readSite, type SiteFields } from "./site"
+import { readStories } from "./stories"
 
 /** The fields of data/site.json the facts are read from. */
 export type SiteFactsInput = SiteFields<
@@ -17,14 +20,23 @@ export type SiteFactsInput = SiteFields<
   | "founderFirstName"
   | "phone"
   | "email"
+  | "licenseNumber"
   | "address"
   | "carrier"
   | "areaServed"
   | "facts"
 >
 
-/** Every token the data layer fills, with its value for this build (`year` is the build's year). */
-export function siteFacts(site: SiteFactsInput, year: number): Record<string, string> {
+/**
+ * Every token the data layer fills, with its value for this build (`year` is the build's
+ * year). `founderIncome` is the founder story's income table: the founder's figures other
+ * pages quote are read from it, so they never drift from the table.
+ */
+export function siteFacts(
+  site: SiteFactsInput,
+  year: number,
+  founderIncome: readonly IncomeYear[],
+): Record<string, string> {
   const { address, carrier, facts } = site
   const filled = {
     company: site.companyName,
@@ -32,6 +44,7 @@ export function siteFacts(site: SiteFactsInput, year: number): Record<string, st
     founder: site.founderFirstName,
     phone: site.phone,
     email: site.email,
+    licenseNumber: site.licenseNumber,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
     city: address.city,
     region: address.regionName,
@@ -47,9 +60,39 @@ export function siteFacts(site: SiteFactsInput, year: number): Record<string, st
     contractStart: facts.contractStart,
     contractTop: facts.contractTop,
     programAreas: facts.programAreas,
+    ...founderFacts(founderIncome),
   }
   // The description is copy too, and may name the facts above.
   return { ...filled, agencyDescription: fillTokens(site.description, filled) }
+}
+
+/** The founder's figures, from the income table of his story (oldest year first). */
+function founderFacts(rows: readonly IncomeYear[]): Record<string, string> {
+  if (!rows.length) throw new Error("the founder's story has no income table")
+  const first = rows[0]
+  const last = rows[rows.length - 1]
+  const peak = rows.reduce((best, row) => (row.amount > best.amount ? row : best), first)
+  const total = careerTotal(rows)
+  return {
+    founderFirstYear: String(first.year),
+    founderLastYear: String(last.year),
+    founderCareerYears: String(rows.length),
+    founderFirstIncome: formatMoney(first.amount),
+    founderFirstIncomeShort: formatUsdShort(first.amount),
+    founderPeakYear: String(peak.year),
+    founderPeakIncome: formatUsdWords(peak.amount),
+    founderPeakIncomeShort: formatUsdShort(peak.amount),
+    founderYearsToPeak: String(peak.year - first.year),
+    founderCareerTotal: formatUsdWords(total),
+    founderCareerTotalShort: formatUsdShort(total),
+  }
+}
+
+/** The facts of the data in `dataDir`: site.json and the founder's story. */
+export function readSiteFacts(dataDir: string, year: number): Record<string, string> {
+  const site = readSite(dataDir)
+  const founder = readStories(dataDir).get(founderStorySlug(site.founderFirstName))
+  return siteFacts(site, year, founder?.income.incomeByYear ?? [])
 }
 
 /**

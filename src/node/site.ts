@@ -29,7 +29,13 @@ export const siteSchema = z.strictObject({
   ),
   phone: text().describe("Main office phone, as displayed."),
   tollFreePhone: text().describe("Toll-free number, as displayed."),
-  email: z.email().describe("Public e-mail address."),
+  email: z.email().describe("Public email address."),
+  licenseNumber: z
+    .string()
+    .trim()
+    .describe(
+      "The agency's insurance license number in its home state: the {licenseNumber} token. Empty until the agency fills it in; the footer shows notices.license only when it is set.",
+    ),
   address: z
     .strictObject({
       street: text().describe("Street and number."),
@@ -45,7 +51,9 @@ export const siteSchema = z.strictObject({
       days: text().describe("Days open, as displayed (e.g. Monday to Friday)."),
       open: text().describe("Opening time, as displayed (e.g. 8:00 AM)."),
       close: text().describe("Closing time, as displayed (e.g. 4:00 PM)."),
-      timeZone: text().describe("Time zone of the hours, as displayed (e.g. Eastern Time)."),
+      timeZone: text().describe(
+        "Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT.",
+      ),
       openingHoursSpec: text().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
     })
     .describe("Office hours shown on the contact page and in structured data."),
@@ -90,6 +98,17 @@ export const siteSchema = z.strictObject({
     .describe(
       "Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in.",
     ),
+  notices: z
+    .strictObject({
+      coverage: text().describe(
+        "The coverage notice in every page's footer: who issues the policies, issue ages and limits, the graded benefit, where coverage is not available, and that this is a solicitation of insurance.",
+      ),
+      license: text().describe(
+        "Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set.",
+      ),
+      carrierRatings: text().describe("Footer line saying the ratings shown are the carrier's, not the agency's."),
+    })
+    .describe("Plain notices the footer of every page carries."),
   links: z
     .strictObject({
       meetingsPage: pathOrUrl().describe(

@@ -12,9 +12,11 @@ import type { Feature } from "./feature-type"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"
 import {
   callToAction,
+  embedFallback,
   frameIntro,
   hero,
   intro,
+  link,
   paragraphs,
   seo,
   stat,
@@ -31,6 +33,7 @@ export const testimonialsSchema = z.strictObject({
   seo: seo.describe("Head tags of /testimonials."),
   reviewsSeo: seo.describe("Head tags of /reviews (its canonical link points to /testimonials)."),
   hero: hero.describe("Opening band of the page."),
+  heroLinks: z.array(link).min(1).describe("The hero's buttons: apply, then get a quote."),
   stats: tiles(3, "The three tiles under the hero."),
   featuredVideo: videoIntro.describe("Featured video."),
   joinVideo: videoIntro.describe("Join Our Team video."),
@@ -82,15 +85,16 @@ export const podcastSchema = z.strictObject({
   incomeStory: z
     .strictObject({
       heading: text().describe("Heading of the income story."),
-      startIncome: z.int().positive().describe("Income in the first year, in whole dollars."),
-      peakIncome: z.int().positive().describe("Income after the given number of years, in whole dollars."),
-      years: z.int().positive().describe("Years from the first to the peak income."),
+      startFigure: text().describe(
+        "The first-year figure, e.g. {founderFirstIncomeShort} (from the founder's income table).",
+      ),
+      peakFigure: text().describe("The peak figure, e.g. {founderPeakIncomeShort}."),
       paragraphs: paragraphs().describe("The story, in order."),
       disclaimer: text().describe("Results-not-typical disclosure shown with the figures."),
-      startCaption: text().describe("Caption of the first-year figure; {amount} is the exact amount."),
-      peakCaption: text().describe("Caption of the peak figure; {years} and {amount} are filled in."),
+      startCaption: text().describe("Caption of the first-year figure."),
+      peakCaption: text().describe("Caption of the peak figure."),
       betweenLabel: text().describe("Word screen readers hear between the two figures (the arrow is hidden)."),
-      spanLabel: text().describe("Line under the figures; {years} is the number of years."),
+      spanLabel: text().describe("Line under the figures, e.g. over {founderYearsToPeak} years."),
     })
     .describe("The founder's income story with its disclaimer."),
   cta: callToAction.describe("Closing band with buttons to /contact and /request-info."),
@@ -148,6 +152,8 @@ const formPage = z
     seo: seo.describe("Head tags of the page."),
     hero: hero.describe("Opening band."),
     formTitle: text().describe("Title of the form frame (also names the section for screen readers)."),
+    formIntro: text().describe("Sentence above the form, shown only with the form."),
+    formFallback: embedFallback(),
     points: points("Short list beside the form: what happens next."),
     disclaimer: text()
       .optional()
@@ -159,7 +165,7 @@ export const quoteSchema = z.strictObject({
   requestInfo: formPage.describe("The agent application page /request-info (the application form)."),
   quote: formPage.describe("The quote page /quote (the quote survey)."),
   freeQuoteCard: intro
-    .extend({ formTitle: text().describe("Title of the form frame.") })
+    .extend({ fallback: embedFallback(), formTitle: text().describe("Title of the form frame.") })
     .describe("The reusable card embedding the application form."),
   landing: z
     .strictObject({
@@ -170,7 +176,7 @@ export const quoteSchema = z.strictObject({
       ctaLabel: text().describe("Label of the hero button that jumps to the survey."),
       video: videoIntro.describe("Overview video."),
       survey: intro
-        .extend({ surveyTitle: text().describe("Title of the survey frame.") })
+        .extend({ fallback: embedFallback(), surveyTitle: text().describe("Title of the survey frame.") })
         .describe("The quote survey (site.json embeds.forms.quoteSurvey)."),
       footer: z
         .strictObject({
@@ -214,6 +220,9 @@ export const storySchema = z.strictObject({
     )
     .min(1)
     .describe("The narrative, in order."),
+  sectionsNote: text().describe(
+    "Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band.",
+  ),
   income: z
     .strictObject({
       heading: text().describe("Heading of the income table."),

@@ -245,7 +245,8 @@ export const incentivesSchema = z.strictObject({
       text: text().describe("Its sentence."),
       primaryLabel: text().describe("Label of the first button."),
       secondaryLabel: text().describe("Label of the second, outlined button."),
-      to: sitePath().describe("Where both buttons lead."),
+      to: sitePath().describe("Where the first button leads (the application)."),
+      secondaryTo: sitePath().describe("Where the second button leads (one destination per label)."),
     })
     .describe("Closing call to action."),
   cardLinkLabel: text().describe("Label of the link on each trip card to its gallery."),

@@ -109,7 +109,7 @@ describe("CompComparison", () => {
     calculate()
     fillContact()
     fireEvent.click(consentBox())
-    fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(site.links.meetingsPage))
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe(WEBHOOKS.email)
@@ -125,7 +125,7 @@ describe("CompComparison", () => {
     fillById("comp", COMP_VALUES)
     calculate()
     fillContact()
-    fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
+    fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     expect(screen.getByRole("alert")).toHaveTextContent(
       `You must opt-in to receive communications from ${site.companyName} before submitting.`,
     )

@@ -113,12 +113,12 @@ describe("GoalCalculator sends", () => {
     expect(box).not.toBeChecked()
     expect(box).toHaveAccessibleName(expect.stringContaining(site.companyName))
     expect(screen.getByRole("link", { name: content.contact.privacyLinkText })).toHaveAttribute("href", "/privacy")
-    expect(within(contactSection()).getByRole("button", { name: "Email Results" })).toBeInTheDocument()
+    expect(within(contactSection()).getByRole("button", { name: "Email results" })).toBeInTheDocument()
   })
 
   it("asks to run the calculator first, in an alert next to the send buttons", () => {
     renderGoal()
-    fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
     const alert = within(contactSection()).getByRole("alert")
     expect(alert).toHaveTextContent("Please run the calculator first.")
     expect(alert).toHaveFocus()
@@ -129,16 +129,16 @@ describe("GoalCalculator sends", () => {
     renderGoal()
     fillById("goal", GOAL_VALUES)
     calculate()
-    fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
     expect(within(contactSection()).getByRole("alert")).toHaveTextContent(
       "Please fill in your first name, last name, phone, and email.",
     )
     fillContact()
-    fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
     expect(within(contactSection()).getByRole("alert")).toHaveTextContent(
       `You must opt-in to receive communications from ${site.companyName}.`,
     )
-    fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
+    fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     expect(within(contactSection()).getByRole("alert")).toHaveTextContent(
       `You must opt-in to receive communications from ${site.companyName} before submitting.`,
     )
@@ -151,7 +151,7 @@ describe("GoalCalculator sends", () => {
     calculate()
     fillContact()
     fireEvent.click(consentBox())
-    fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
+    fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     expect(within(contactSection()).getByRole("alert")).toHaveTextContent(
       `Sending is not set up on this site yet. Your figures are kept; please call ${site.phone}.`,
     )
@@ -168,10 +168,10 @@ describe("GoalCalculator sends", () => {
     calculate()
     fillContact()
     fireEvent.click(consentBox())
-    fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
     expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toBeDisabled()
-    expect(screen.getByRole("button", { name: "Submit Goal Sheet" })).toBeDisabled()
-    fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
+    expect(screen.getByRole("button", { name: "Submit goal sheet" })).toBeDisabled()
+    fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     expect(fetchMock).toHaveBeenCalledTimes(1)
 
     const [url, init] = fetchMock.mock.calls[0]
@@ -201,7 +201,7 @@ describe("GoalCalculator sends", () => {
     calculate()
     fillContact()
     fireEvent.click(consentBox())
-    fireEvent.click(screen.getByRole("button", { name: "Submit Goal Sheet" }))
+    fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(site.links.meetingsPage))
     expect(fetchMock.mock.calls[0][0]).toBe(WEBHOOKS.submit)
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).contactTag).toBe("goal sheet submitted")
@@ -218,14 +218,14 @@ describe("GoalCalculator sends", () => {
     calculate()
     fillContact()
     fireEvent.click(consentBox())
-    fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
     const alert = await within(contactSection()).findByText(
       "There was an error submitting your request. Please try again later.",
     )
     expect(alert).toHaveFocus()
     expect(logged).toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
-    expect(screen.getByRole("button", { name: "Email Results" })).toBeEnabled()
+    expect(screen.getByRole("button", { name: "Email results" })).toBeEnabled()
     expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com")
     expect(consentBox()).toBeChecked()
     expect(screen.getByLabelText(/^Monthly Net Income Goal/)).toHaveValue("10000")
@@ -249,7 +249,7 @@ describe("GoalCalculator send timeout", () => {
       calculate()
       fillContact()
       fireEvent.click(consentBox())
-      fireEvent.click(screen.getByRole("button", { name: "Email Results" }))
+      fireEvent.click(screen.getByRole("button", { name: "Email results" }))
       expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toBeDisabled()
       await act(async () => {
         jest.advanceTimersByTime(SEND_TIMEOUT_MS)
@@ -257,7 +257,7 @@ describe("GoalCalculator send timeout", () => {
       expect(
         await screen.findByText("There was an error submitting your request. Please try again later."),
       ).toBeInTheDocument()
-      expect(screen.getByRole("button", { name: "Email Results" })).toBeEnabled()
+      expect(screen.getByRole("button", { name: "Email results" })).toBeEnabled()
       expect(navigate).not.toHaveBeenCalled()
     } finally {
       jest.useRealTimers()

@@ -24,12 +24,18 @@ export function ContactPage({ content }: { content: Queries.ContactPageFragment 
       <Section>
         <div className={styles.twoCol}>
           <section aria-labelledby="contact-survey">
-            <SectionIntro id="contact-survey" heading={content.survey.heading} text={content.survey.text}>
+            <SectionIntro id="contact-survey" heading={content.survey.heading}>
               <p>
                 <strong>{content.replyPromise}</strong>
               </p>
             </SectionIntro>
-            <FormEmbed formId={site.embeds.forms.contactSurvey} title={content.survey.frameTitle} kind="survey" />
+            <FormEmbed
+              formId={site.embeds.forms.contactSurvey}
+              title={content.survey.frameTitle}
+              kind="survey"
+              intro={content.survey.text}
+              fallback={content.survey.fallback}
+            />
           </section>
           <section aria-labelledby="contact-reasons">
             <h2 id="contact-reasons">{content.reasons.heading}</h2>
@@ -81,6 +87,7 @@ export const query = graphql`
     survey {
       heading
       text
+      fallback
       frameTitle
     }
     reasons {

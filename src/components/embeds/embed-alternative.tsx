@@ -1,21 +1,29 @@
 /**
  * What stands where a third-party frame would be when the agency has not set that
- * service up (its id or address in data/site.json is empty): the plain ways to reach a
- * person. Nothing is requested from the third party.
+ * service up (its id or address in data/site.json is empty): what to do instead, from the
+ * section's own data, then the plain ways to reach a person. Nothing is requested from
+ * the third party, and no copy that speaks of the frame is shown.
  */
 import React from "react"
 import { Link } from "gatsby"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./iframe-embed.module.css"
 
-export function EmbedAlternative({ title }: { title: string }) {
+type EmbedAlternativeProps = {
+  /** The frame's title, for a section that has no words of its own for this case. */
+  title: string
+  /** The section's own words for what to do instead. */
+  text?: string | null
+}
+
+export function EmbedAlternative({ title, text }: EmbedAlternativeProps) {
   const site = useSiteConfig()
   return (
     <div className={styles.alternative} data-embed-alternative>
-      <p className={styles.alternativeTitle}>{title}</p>
+      <p className={styles.alternativeTitle}>{text || title}</p>
       <p>
-        Talk to us directly: call <a href={telHref(site.phone)}>{site.phone}</a>, e-mail{" "}
-        <a href={`mailto:${site.email}`}>{site.email}</a> or use our <Link to="/contact">contact page</Link>.
+        Call <a href={telHref(site.phone)}>{site.phone}</a>, email <a href={`mailto:${site.email}`}>{site.email}</a> or
+        use our <Link to="/contact">contact page</Link>.
       </p>
     </div>
   )

@@ -17,6 +17,10 @@ type FormEmbedProps = {
   kind?: FormKind
   /** Frame height in px (the home page's lead form is 761). */
   height?: number
+  /** Words above the form, shown only with the form. */
+  intro?: string | null
+  /** What to do instead while the form is not set up. */
+  fallback?: string | null
 }
 
 const SCRIPT_ATTR = "data-form-embed"
@@ -47,7 +51,7 @@ export function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string)
   return `${formOrigin}/widget/${kind}/${encodeURIComponent(formId)}`
 }
 
-export function FormEmbed({ formId, title, kind = "form", height = 761 }: FormEmbedProps) {
+export function FormEmbed({ formId, title, kind = "form", height = 761, intro, fallback }: FormEmbedProps) {
   const { embeds } = useSiteConfig()
   const configured = Boolean(formId && embeds.formOrigin)
   useFormEmbedScript(configured ? embeds.formScriptUrl : "")
@@ -60,6 +64,8 @@ export function FormEmbed({ formId, title, kind = "form", height = 761 }: FormEm
         height={height}
         fallbackHref={src}
         fallbackLabel={`Open the ${kind} in a new tab`}
+        intro={intro}
+        fallback={fallback}
       />
     </div>
   )

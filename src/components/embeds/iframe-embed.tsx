@@ -20,6 +20,10 @@ type IframeEmbedProps = {
   scrollAreaHeight?: number
   allow?: string
   className?: string
+  /** Words above the frame that may speak of it ("scroll inside the frame"): shown only with the frame. */
+  intro?: string | null
+  /** What to do instead, shown when the service is not set up. */
+  fallback?: string | null
 }
 
 export function IframeEmbed({
@@ -31,8 +35,10 @@ export function IframeEmbed({
   scrollAreaHeight,
   allow,
   className = "",
+  intro,
+  fallback,
 }: IframeEmbedProps) {
-  if (!src) return <EmbedAlternative title={title} />
+  if (!src) return <EmbedAlternative title={title} text={fallback} />
   const frame = (
     <iframe
       className={styles.frame}
@@ -46,6 +52,7 @@ export function IframeEmbed({
   )
   return (
     <div className={[styles.wrap, className].join(" ")} {...cspMark({ frame: [src] })}>
+      {intro ? <p>{intro}</p> : null}
       {scrollAreaHeight ? (
         <div
           className={styles.scrollArea}

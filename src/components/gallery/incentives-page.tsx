@@ -65,7 +65,7 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
           <p>{content.cta.text}</p>
           <div className={styles.actions}>
             <ButtonLink to={content.cta.to}>{content.cta.primaryLabel}</ButtonLink>
-            <ButtonLink to={content.cta.to} variant="outline">
+            <ButtonLink to={content.cta.secondaryTo} variant="outline">
               {content.cta.secondaryLabel}
             </ButtonLink>
           </div>
@@ -108,6 +108,7 @@ export const query = graphql`
       primaryLabel
       secondaryLabel
       to
+      secondaryTo
     }
   }
 `

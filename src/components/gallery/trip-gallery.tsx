@@ -224,7 +224,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
           onClick={() => dispatch({ type: "toggleAutoplay" })}
           disabled={!navigable}
         >
-          {state.autoplay ? "Pause Slideshow" : "Play Slideshow"}
+          {state.autoplay ? "Pause slideshow" : "Play slideshow"}
         </button>
         <button
           type="button"

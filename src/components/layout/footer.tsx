@@ -1,7 +1,13 @@
 /** The four-column footer: brand and social, quick links, services, contact; then legal links. */
 import React from "react"
 import { Link } from "gatsby"
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS, type NavLink } from "../../lib/navigation"
+import {
+  FOOTER_AGENT_LINKS,
+  FOOTER_QUICK_LINKS,
+  FOOTER_SERVICES,
+  LEGAL_LINKS,
+  type NavLink,
+} from "../../lib/navigation"
 import { socialLinks, telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { LogoMark } from "./logo"
 import * as styles from "./footer.module.css"
@@ -33,8 +39,12 @@ export function Footer() {
           />
         </section>
 
-        <FooterColumn id="footer-quick" heading="Quick Links" as="nav">
+        <FooterColumn id="footer-quick" heading="Quick links" as="nav">
           <LinkList links={FOOTER_QUICK_LINKS} className={styles.list} />
+        </FooterColumn>
+
+        <FooterColumn id="footer-agents" heading="For agents" as="nav">
+          <LinkList links={FOOTER_AGENT_LINKS} className={styles.list} />
         </FooterColumn>
 
         <FooterColumn id="footer-services" heading="Services">
@@ -62,6 +72,13 @@ export function Footer() {
             </a>
           </address>
         </FooterColumn>
+      </div>
+
+      {/* Every page may name coverage (the description above does): the notice goes with it everywhere. */}
+      <div className={styles.notices}>
+        <p>{site.notices.coverage}</p>
+        <p>{site.notices.carrierRatings}</p>
+        {site.licenseNumber ? <p>{site.notices.license}</p> : null}
       </div>
 
       <div className={styles.bottom}>

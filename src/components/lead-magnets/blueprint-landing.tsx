@@ -39,7 +39,17 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
       <PageHero
         eyebrow={hero.eyebrow ? fill(hero.eyebrow) : undefined}
         title={fill(hero.title)}
-        lead={<p>{fill(hero.lead)}</p>}
+        lead={
+          <>
+            <p>{fill(hero.lead)}</p>
+            {/* The heading names an income figure: its disclosure stands in the same band. */}
+            {hero.note ? (
+              <p>
+                <small>{fill(hero.note)}</small>
+              </p>
+            ) : null}
+          </>
+        }
         actions={
           <>
             <ButtonLink to={downloadHref}>{hero.downloadLabel}</ButtonLink>
@@ -111,6 +121,7 @@ export const query = graphql`
       eyebrow
       title
       lead
+      note
       downloadLabel
       callLabel
       scrollLabel

@@ -1,4 +1,4 @@
-/** A legal document: title, last-updated date, numbered sections, Back to Home. */
+/** A legal document: title, last-updated date, numbered sections, Return home. */
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"

@@ -4,8 +4,7 @@
  * the PDF downloads; without JavaScript the link simply goes there.
  */
 import React, { useState } from "react"
-import { graphql } from "gatsby"
-import { navigate } from "gatsby"
+import { graphql, Link, navigate } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { ENV } from "../../lib/env"
 import { postJson } from "../../lib/http"
@@ -120,10 +119,10 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         <ul className={styles.plainList}>
           {/* These two addresses are not pages of this site (they answer 404). */}
           <li>
-            <a href="/privacy-policy">{footer.privacyLabel}</a>
+            <Link to="/privacy">{footer.privacyLabel}</Link>
           </li>
           <li>
-            <a href="/terms-conditions">{footer.termsLabel}</a>
+            <Link to="/terms">{footer.termsLabel}</Link>
           </li>
         </ul>
       </PageContactFooter>

@@ -102,7 +102,8 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
           ))}
         </ul>
         <div className={[css.actions, css.actionsCentered].join(" ")}>
-          <ButtonLink to="/testimonials" variant="outline">
+          {/* The previews continue on the team page, which shows each of these people with the whole text. */}
+          <ButtonLink to="/our-team" variant="outline">
             {home.testimonials.linkLabel}
           </ButtonLink>
         </div>
@@ -119,8 +120,13 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
       </Section>
 
       <Section tone="gold" heading={{ id: "home-lead-form", text: home.leadForm.title }} narrow>
-        <p>{home.leadForm.text}</p>
-        <FormEmbed formId={site.embeds.forms.leadCapture} title={home.leadForm.frameTitle} height={761} />
+        <FormEmbed
+          formId={site.embeds.forms.leadCapture}
+          title={home.leadForm.frameTitle}
+          height={761}
+          intro={home.leadForm.text}
+          fallback={home.leadForm.fallback}
+        />
       </Section>
 
       <CtaBand id="home-closing" content={home.closing} />
@@ -188,6 +194,7 @@ export const query = graphql`
     leadForm {
       title
       text
+      fallback
       frameTitle
     }
     closing {

@@ -68,7 +68,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
               </dl>
               <p>{p.description}</p>
               <div className={css.cardAction}>
-                <ButtonLink to="/contact" variant="outline">
+                <ButtonLink to="/quote" variant="outline">
                   {product.learnMoreLabel}
                   <span className="visually-hidden"> {fillTokens(product.learnMoreContext, { policy: p.name })}</span>
                 </ButtonLink>

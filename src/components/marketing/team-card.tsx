@@ -36,7 +36,7 @@ export function TeamCard({ member, labels }: TeamCardProps) {
   const photo = getImage(person.photo?.childImageSharp?.gatsbyImageData ?? null)
   const story = person.story ?? [member.quote.text]
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <article id={person.key} className={styles.card} aria-labelledby={nameId}>
       <div className={styles.header}>
         {photo ? (
           <GatsbyImage image={photo} alt={person.photoAlt ?? ""} className={styles.avatar} />

@@ -13,7 +13,7 @@ import * as css from "./content.module.css"
 export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
   return (
     <>
-      <PageHero hero={team.hero} actions={<ButtonLink to="/contact">{team.hero.ctaLabel}</ButtonLink>} />
+      <PageHero hero={team.hero} actions={<ButtonLink to="/request-info">{team.hero.ctaLabel}</ButtonLink>} />
 
       <Section tone="white" heading={{ id: "team-reasons", text: team.reasons.title }}>
         <ol className={css.numbered}>

@@ -26,7 +26,13 @@ export function FormPage({ path, content, formId, kind }: FormPageProps) {
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <FormEmbed formId={formId} title={content.formTitle} kind={kind} />
+        <FormEmbed
+          formId={formId}
+          title={content.formTitle}
+          kind={kind}
+          intro={content.formIntro}
+          fallback={content.formFallback}
+        />
         {content.disclaimer ? <p className={styles.disclaimer}>{content.disclaimer}</p> : null}
       </Section>
     </Layout>
@@ -57,6 +63,8 @@ export const query = graphql`
       ...HeroFields
     }
     formTitle
+    formIntro
+    formFallback
     points
     disclaimer
   }

@@ -22,6 +22,7 @@ export function FreeQuoteCard({ headingId = "free-quote" }: FreeQuoteCardProps) 
         freeQuoteCard {
           heading
           text
+          fallback
           formTitle
         }
       }
@@ -31,8 +32,13 @@ export function FreeQuoteCard({ headingId = "free-quote" }: FreeQuoteCardProps) 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{card.heading}</h2>
-      <p className={styles.text}>{card.text}</p>
-      <FormEmbed formId={embeds.forms.application} title={card.formTitle} kind="form" />
+      <FormEmbed
+        formId={embeds.forms.application}
+        title={card.formTitle}
+        kind="form"
+        intro={card.text}
+        fallback={card.fallback}
+      />
     </section>
   )
 }

@@ -37,8 +37,14 @@ export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragmen
       </Section>
 
       <Section labelledBy="quote-survey" narrow>
-        <SectionIntro id="quote-survey" heading={content.survey.heading} text={content.survey.text} />
-        <FormEmbed formId={site.embeds.forms.quoteSurvey} title={content.survey.surveyTitle} kind="survey" />
+        <SectionIntro id="quote-survey" heading={content.survey.heading} />
+        <FormEmbed
+          formId={site.embeds.forms.quoteSurvey}
+          title={content.survey.surveyTitle}
+          kind="survey"
+          intro={content.survey.text}
+          fallback={content.survey.fallback}
+        />
       </Section>
 
       <ConsumerFooter content={content.footer} />
@@ -64,6 +70,7 @@ export const query = graphql`
     survey {
       heading
       text
+      fallback
       surveyTitle
     }
     footer {

@@ -3,7 +3,14 @@ import React from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"
 
-export function BookingCalendar() {
+type BookingCalendarProps = {
+  /** Words above the calendar, shown only with it. */
+  intro?: string | null
+  /** What to do instead while the calendar is not set up. */
+  fallback?: string | null
+}
+
+export function BookingCalendar({ intro, fallback }: BookingCalendarProps) {
   const { embeds } = useSiteConfig()
   return (
     <IframeEmbed
@@ -12,6 +19,8 @@ export function BookingCalendar() {
       height={760}
       fallbackHref={embeds.bookingWidgetUrl}
       fallbackLabel="Open the booking calendar in a new tab"
+      intro={intro}
+      fallback={fallback}
     />
   )
 }

@@ -12,7 +12,7 @@ import { BookingCalendar } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
-import { ReviewsEmbed } from "./reviews-embed"
+import { ReviewsEmbed, useReviewsShown } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 import { ExternalLink } from "../ui/external-link"
@@ -24,6 +24,7 @@ export type BookingVariant = Queries.BookingPageFieldsFragment["variants"][numbe
 
 export function BookingPage({ content: c, variant }: { content: BookingContent; variant: BookingVariant }) {
   const { links, carrier } = useSiteConfig()
+  const reviewsShown = useReviewsShown()
   const actions = (
     <>
       <ButtonLink to="/request-info">{c.applyLabel}</ButtonLink>
@@ -44,8 +45,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
         <div className={variant.reviewsPanel ? styles.withPanel : undefined}>
           <div>
             <h2 id="widget-heading">{c.widgetHeading}</h2>
-            <p>{c.widgetIntro}</p>
-            <BookingCalendar />
+            <BookingCalendar intro={c.widgetIntro} fallback={c.widgetFallback} />
           </div>
           {variant.reviewsPanel ? (
             <aside className={styles.panel} aria-labelledby="reviews-panel-heading">
@@ -54,10 +54,10 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
               </h2>
               <ul className={styles.ratings}>
                 <li>
-                  <span className={styles.grade}>{carrier.bbbRating}</span> Better Business Bureau rating
+                  <span className={styles.grade}>{carrier.bbbRating}</span> {c.reviewsPanel.bbbLabel}
                 </li>
                 <li>
-                  <span className={styles.grade}>{carrier.amBestRating}</span> A.M. Best rating of {carrier.name}
+                  <span className={styles.grade}>{carrier.amBestRating}</span> {c.reviewsPanel.amBestLabel}
                 </li>
               </ul>
               <ul className={styles.quotes}>
@@ -88,10 +88,12 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
         <VideoGrid videos={c.videos} />
       </Section>
 
-      <Section heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
-        <p>{c.reviewsIntro}</p>
-        <ReviewsEmbed />
-      </Section>
+      {reviewsShown ? (
+        <Section heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
+          <p>{c.reviewsIntro}</p>
+          <ReviewsEmbed />
+        </Section>
+      ) : null}
 
       <Section
         tone="navy"
@@ -123,6 +125,7 @@ export const query = graphql`
     }
     widgetHeading
     widgetIntro
+    widgetFallback
     videosHeading
     videos {
       ...VideoFields
@@ -133,6 +136,8 @@ export const query = graphql`
         ...QuoteFields
       }
       reviewsLinkLabel
+      bbbLabel
+      amBestLabel
     }
     reviewsHeading
     reviewsIntro

@@ -4,12 +4,13 @@ import { graphql } from "gatsby"
 import { BookingCalendar } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
-import { ReviewsEmbed } from "./reviews-embed"
+import { ReviewsEmbed, useReviewsShown } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 
 export type CareerInfoContent = Queries.CareerInfoFieldsFragment
 
 export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
+  const reviewsShown = useReviewsShown()
   return (
     <>
       <PageHero hero={c.hero} />
@@ -17,12 +18,15 @@ export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
         <VideoGrid videos={c.videos} />
       </Section>
       <Section heading={{ id: "calendar-heading", text: c.calendarHeading }}>
-        <p>{c.calendarIntro}</p>
-        <BookingCalendar />
+        <BookingCalendar intro={c.calendarIntro} fallback={c.calendarFallback} />
       </Section>
-      <Section tone="white" heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
-        <p>{c.reviewsIntro}</p>
-        <ReviewsEmbed />
+      {reviewsShown ? (
+        <Section tone="white" heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
+          <p>{c.reviewsIntro}</p>
+          <ReviewsEmbed />
+        </Section>
+      ) : null}
+      <Section tone="white">
         <p>
           <small>{c.disclaimer}</small>
         </p>
@@ -45,6 +49,7 @@ export const query = graphql`
     }
     calendarHeading
     calendarIntro
+    calendarFallback
     reviewsHeading
     reviewsIntro
     disclaimer

@@ -10,7 +10,7 @@ import { VideoFacade } from "../embeds/video-facade"
 import { buttonClass } from "../ui/button-link"
 import { CardGrid } from "./card-grid"
 import { FaqAccordion } from "./faq-accordion"
-import { ReviewsEmbed } from "./reviews-embed"
+import { ReviewsEmbed, useReviewsShown } from "./reviews-embed"
 import { ScrollToLink } from "./scroll-to-link"
 import { TestimonialList } from "../ui/testimonial-list"
 import { VideoGrid } from "./video-grid"
@@ -22,6 +22,7 @@ export const APPLY_SECTION_ID = "apply"
 
 export function RecruitingLanding({ content: c }: { content: RecruitingLandingContent }) {
   const { embeds } = useSiteConfig()
+  const reviewsShown = useReviewsShown()
   const cta = (
     <ScrollToLink targetId={APPLY_SECTION_ID} className={buttonClass("primary", styles.cta)}>
       {c.ctaLabel}
@@ -58,9 +59,14 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
       <section id={APPLY_SECTION_ID} tabIndex={-1} className={styles.formBand} aria-labelledby="apply-heading">
         <div className={styles.narrow}>
           <h2 id="apply-heading">{c.formHeading}</h2>
-          <p className={styles.body}>{c.formIntro}</p>
           <div className={styles.lightCard}>
-            <FormEmbed formId={embeds.forms.application} title={c.formTitle} height={900} />
+            <FormEmbed
+              formId={embeds.forms.application}
+              title={c.formTitle}
+              height={900}
+              intro={c.formIntro}
+              fallback={c.formFallback}
+            />
           </div>
         </div>
       </section>
@@ -73,12 +79,14 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
         <VideoGrid videos={c.agentVideos} />
       </DarkBand>
 
-      <DarkBand id="reviews-heading" heading={c.reviewsHeading}>
-        <p className={styles.body}>{c.reviewsIntro}</p>
-        <div className={styles.lightCard}>
-          <ReviewsEmbed />
-        </div>
-      </DarkBand>
+      {reviewsShown ? (
+        <DarkBand id="reviews-heading" heading={c.reviewsHeading}>
+          <p className={styles.body}>{c.reviewsIntro}</p>
+          <div className={styles.lightCard}>
+            <ReviewsEmbed />
+          </div>
+        </DarkBand>
+      ) : null}
 
       <DarkBand id="faq-heading" heading={c.faqHeading} alt narrow>
         <FaqAccordion items={c.faq} tone="dark" />
@@ -133,6 +141,7 @@ export const query = graphql`
     }
     formHeading
     formIntro
+    formFallback
     formTitle
     testimonialsHeading
     testimonials {

@@ -9,24 +9,31 @@ import * as styles from "./playlist-facade.module.css"
 type PlaylistFacadeProps = {
   /** Titles the player frame and names the play button. */
   title: string
+  /** Words above the player that speak of it, shown only with the player. */
+  intro?: string | null
+  /** What to do instead while the playlist is not set up. */
+  fallback?: string | null
 }
 
-export function PlaylistFacade({ title }: PlaylistFacadeProps) {
+export function PlaylistFacade({ title, intro, fallback }: PlaylistFacadeProps) {
   const { embeds, links } = useSiteConfig()
-  if (!embeds.playlistId) return <EmbedAlternative title={title} />
+  if (!embeds.playlistId) return <EmbedAlternative title={title} text={fallback} />
   return (
-    <PlayerFacade
-      playerSrc={`${playlistEmbedUrl(embeds.videoPlayerOrigin, embeds.playlistId)}&autoplay=1`}
-      title={title}
-      watchHref={links.playlist}
-      watchLabel="Open the playlist on YouTube"
-      poster={
-        <span className={styles.stack} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-      }
-    />
+    <>
+      {intro ? <p>{intro}</p> : null}
+      <PlayerFacade
+        playerSrc={`${playlistEmbedUrl(embeds.videoPlayerOrigin, embeds.playlistId)}&autoplay=1`}
+        title={title}
+        watchHref={links.playlist}
+        watchLabel="Open the playlist on YouTube"
+        poster={
+          <span className={styles.stack} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        }
+      />
+    </>
   )
 }

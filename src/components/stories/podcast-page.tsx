@@ -10,15 +10,11 @@ import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { formatMoney } from "../../lib/calc/format"
-import { formatUsdShort } from "../../lib/stories"
-import { fillTokens } from "../../lib/text"
 import * as styles from "./income-story.module.css"
 
 export function PodcastPage({ content }: { content: Queries.PodcastPageFragment }) {
   const site = useSiteConfig()
   const story = content.incomeStory
-  const years = String(story.years)
   return (
     <>
       <PageHero hero={content.hero} />
@@ -48,8 +44,11 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
           }
         />
         <h3 id="playlist">{content.playlist.heading}</h3>
-        <p>{content.playlist.text}</p>
-        <PlaylistFacade title={content.playlist.frameTitle} />
+        <PlaylistFacade
+          title={content.playlist.frameTitle}
+          intro={content.playlist.text}
+          fallback={content.playlist.fallback}
+        />
       </Section>
 
       <Section tone="white" labelledBy="income-story">
@@ -63,22 +62,18 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
           <div>
             <p className={styles.figures}>
               <span className={styles.figure}>
-                <span className={styles.amount}>{formatUsdShort(story.startIncome)}</span>
-                <span className={styles.caption}>
-                  {fillTokens(story.startCaption, { amount: formatMoney(story.startIncome) })}
-                </span>
+                <span className={styles.amount}>{story.startFigure}</span>
+                <span className={styles.caption}>{story.startCaption}</span>
               </span>
               <span className={styles.arrow} aria-hidden="true">
                 →
               </span>
               <span className="visually-hidden"> {story.betweenLabel} </span>
               <span className={styles.figure}>
-                <span className={styles.amount}>{formatUsdShort(story.peakIncome)}</span>
-                <span className={styles.caption}>
-                  {fillTokens(story.peakCaption, { years, amount: formatMoney(story.peakIncome) })}
-                </span>
+                <span className={styles.amount}>{story.peakFigure}</span>
+                <span className={styles.caption}>{story.peakCaption}</span>
               </span>
-              <span className={styles.span}>{fillTokens(story.spanLabel, { years })}</span>
+              <span className={styles.span}>{story.spanLabel}</span>
             </p>
             <Disclaimer>{story.disclaimer}</Disclaimer>
           </div>
@@ -112,13 +107,13 @@ export const query = graphql`
     playlist {
       heading
       text
+      fallback
       frameTitle
     }
     incomeStory {
       heading
-      startIncome
-      peakIncome
-      years
+      startFigure
+      peakFigure
       paragraphs
       disclaimer
       startCaption

@@ -1,7 +1,7 @@
 /**
  * A story page (data/stories/{slug}.json at /{slug}-story): the narrative, the yearly
  * income table with its notes, the career total (the sum of the table) and family legacy
- * tiles, the earnings disclaimer, and Apply Here to /contact.
+ * tiles, the earnings disclaimer, and the closing call to apply.
  */
 import React from "react"
 import { graphql } from "gatsby"
@@ -51,6 +51,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
             ))}
           </section>
         ))}
+        <Disclaimer>{story.sectionsNote}</Disclaimer>
       </Section>
 
       <Section labelledBy="story-income">
@@ -125,6 +126,7 @@ export const query = graphql`
       heading
       paragraphs
     }
+    sectionsNote
     income {
       heading
       lead

@@ -44,10 +44,11 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         hero={content.hero}
         actions={
           <>
-            <ButtonLink to="/request-info">Join Our Team Today</ButtonLink>
-            <ButtonLink to="/quote" variant="outline">
-              Get A Quote
-            </ButtonLink>
+            {content.heroLinks.map((link, i) => (
+              <ButtonLink key={link.to} to={link.to} variant={i === 0 ? "primary" : "outline"}>
+                {link.label}
+              </ButtonLink>
+            ))}
           </>
         }
       />
@@ -90,17 +91,20 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         <Disclaimer>{content.earnings.disclaimer}</Disclaimer>
       </Section>
 
-      <Section tone="white" labelledBy="reviews">
-        <SectionIntro id="reviews" heading={content.reviews.heading} text={content.reviews.text} />
-        <IframeEmbed
-          src={site.embeds.reviewsWidgetUrl}
-          title={content.reviews.frameTitle}
-          height={1400}
-          scrollAreaHeight={640}
-          fallbackHref={site.links.reviews}
-          fallbackLabel="Read our reviews on the review site"
-        />
-      </Section>
+      {/* Without the agency's reviews widget there is nothing for this section to show or say. */}
+      {site.embeds.reviewsWidgetUrl ? (
+        <Section tone="white" labelledBy="reviews">
+          <SectionIntro id="reviews" heading={content.reviews.heading} text={content.reviews.text} />
+          <IframeEmbed
+            src={site.embeds.reviewsWidgetUrl}
+            title={content.reviews.frameTitle}
+            height={1400}
+            scrollAreaHeight={640}
+            fallbackHref={site.links.reviews}
+            fallbackLabel="Read our reviews on the review site"
+          />
+        </Section>
+      ) : null}
 
       <CtaBand id="testimonials-closing" content={content.closing} tone="gold" />
     </Layout>
@@ -117,6 +121,10 @@ export const query = graphql`
     }
     hero {
       ...HeroFields
+    }
+    heroLinks {
+      label
+      to
     }
     stats {
       value

@@ -29,13 +29,19 @@ export function ButtonLink({
   const cls = buttonClass(variant, className)
   if (to.startsWith("/") && !to.startsWith("//") && !newTab && !/\.[a-z0-9]+$/i.test(to.split("?")[0])) {
     return (
-      <Link to={to} className={cls} {...rest}>
+      <Link to={to} className={cls} data-cta {...rest}>
         {children}
       </Link>
     )
   }
   return (
-    <a href={to} className={cls} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
+    <a
+      href={to}
+      className={cls}
+      data-cta
+      {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...rest}
+    >
       {children}
       {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
     </a>

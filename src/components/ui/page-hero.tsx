@@ -11,7 +11,7 @@ type PageHeroProps = {
 } & (
   | {
       /** The page's Hero record from data: eyebrow, title and lead paragraph. */
-      hero: Queries.HeroFieldsFragment
+      hero: Omit<Queries.HeroFieldsFragment, "note"> & { readonly note?: string | null }
       title?: never
       eyebrow?: never
       lead?: never
@@ -22,7 +22,17 @@ type PageHeroProps = {
 export function PageHero(props: PageHeroProps) {
   const { actions, children, media } = props
   const { title, eyebrow, lead } = props.hero
-    ? { title: props.hero.title, eyebrow: props.hero.eyebrow ?? undefined, lead: <p>{props.hero.lead}</p> }
+    ? {
+        title: props.hero.title,
+        eyebrow: props.hero.eyebrow ?? undefined,
+        lead: (
+          <>
+            <p>{props.hero.lead}</p>
+            {/* The disclosure an income figure in the heading needs, in the same band. */}
+            {props.hero.note ? <p className={styles.note}>{props.hero.note}</p> : null}
+          </>
+        ),
+      }
     : props
   const text = (
     <>
@@ -53,5 +63,6 @@ export const query = graphql`
     eyebrow
     title
     lead
+    note
   }
 `

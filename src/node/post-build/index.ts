@@ -11,6 +11,7 @@ import { readSite } from "../site"
 import { deferPageBundles } from "./defer-bundles"
 import { flattenedManifest, flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
+import { readSiteFacts } from "../site-facts"
 import { writePagePolicies } from "./page-policy"
 import { writeRobotsTxt } from "./robots-txt"
 import { removeSourceMaps } from "./source-maps"
@@ -30,5 +31,9 @@ export async function afterBuild(rootDir: string): Promise<void> {
   flattenPages(publicDir, flattenedManifest(rootDir))
   removeSourceMaps(publicDir)
   writeRobotsTxt(publicDir, siteUrl)
-  await renderOgImage(site, path.join(publicDir, "og-image.png"))
+  await renderOgImage(
+    site,
+    readSiteFacts(path.join(rootDir, "data"), new Date().getFullYear()),
+    path.join(publicDir, "og-image.png"),
+  )
 }

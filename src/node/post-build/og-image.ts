@@ -4,7 +4,7 @@
  */
 import sharp from "sharp"
 import type { SiteData } from "../site"
-import { fillFacts, siteFacts } from "../site-facts"
+import { fillFacts } from "../site-facts"
 
 const MARK = `
   <path d="M24 2 6 8v14c0 11.5 7.6 20.6 18 24 10.4-3.4 18-12.5 18-24V8L24 2Z" fill="#0f2238"/>
@@ -28,7 +28,7 @@ export function twoLines(name: string): string[] {
 }
 
 /** Draws the picture into `outFile` (a PNG). */
-export async function renderOgImage(site: SiteData, outFile: string): Promise<void> {
+export async function renderOgImage(site: SiteData, facts: Record<string, string>, outFile: string): Promise<void> {
   const lines = twoLines(site.companyName)
   const text = lines
     .map(
@@ -41,7 +41,7 @@ export async function renderOgImage(site: SiteData, outFile: string): Promise<vo
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(110 165) scale(6.2)">${MARK}</g>
   ${text}
-  <text x="460" y="${285 + lines.length * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#d29b3a">${escapeXml(fillFacts(site.tagline, siteFacts(site, new Date().getFullYear())))}</text>
+  <text x="460" y="${285 + lines.length * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#d29b3a">${escapeXml(fillFacts(site.tagline, facts))}</text>
 </svg>`
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(outFile)
 }

@@ -51,6 +51,11 @@ export const hero = z
     eyebrow: text().optional().describe("Short line above the heading."),
     title: text().describe("The page's one h1."),
     lead: text().describe("The paragraph under the heading."),
+    note: text()
+      .optional()
+      .describe(
+        "Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it.",
+      ),
   })
   .meta({ id: "Hero", description: "Opening band of a page: eyebrow line, the h1 and a lead paragraph." })
 
@@ -128,8 +133,18 @@ export const videoIntro = intro
   .meta({ id: "VideoIntro", description: "A section with a video: heading, paragraph and the video." })
 
 /** An intro that presents a third-party frame (form, reviews, map). */
+/** What a section says instead of its embed while the agency has not set the service up (its id is empty). */
+export const embedFallback = () =>
+  text().describe(
+    "Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it).",
+  )
+
 export const frameIntro = intro
-  .extend({ frameTitle: text().describe("Title of the frame, read by screen readers.") })
+  .extend({
+    text: text().describe("The paragraph under the heading, shown only with the frame: it may speak of the frame."),
+    fallback: embedFallback().optional(),
+    frameTitle: text().describe("Title of the frame, read by screen readers."),
+  })
   .meta({
     id: "FrameIntro",
     description: "A section with a third-party frame: heading, paragraph and the frame's title.",

@@ -1,0 +1,141 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * The copy rules (src/node/copy-rules.ts) over the built HTML of every page of the
+ * suite's build: what a search engine, a link preview and a visitor without JavaScript
+ * read. Each failure names the page and quotes the text.
+ */
+import fs from "fs"
+import path from "path"
+import {
+  brokenLinks,
+  coverageWithoutNotice,
+  incomeInPreviews,
+  labelCase,
+  labelDestinations,
+  listedLinksToUnlisted,
+  orphans,
+  readBuiltPage,
+  unconfiguredEmbedPromises,
+  undisclosedIncome,
+  yearCountMismatches,
+  type BuiltPage,
+  type EmbedKind,
+} from "../../src/node/copy-rules"
+import { siteRoutes } from "../../src/lib/routes"
+
+const ROOT = path.resolve(__dirname, "../..")
+const PUBLIC = path.join(ROOT, "public")
+const DATA = path.join(ROOT, "data")
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
+const site = readJson("site.json")
+
+/** Every built page: public/x.html is /x, public/agent-incentives/y.html is /agent-incentives/y. */
+function builtPages(): BuiltPage[] {
+  const files = [
+    ...fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".html")),
+    ...fs
+      .readdirSync(path.join(PUBLIC, "agent-incentives"))
+      .filter((f) => f.endsWith(".html"))
+      .map((f) => `agent-incentives/${f}`),
+  ]
+  return files.map((file) => {
+    const address = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`
+    const doc = new DOMParser().parseFromString(fs.readFileSync(path.join(PUBLIC, file), "utf8"), "text/html")
+    return readBuiltPage(doc, address)
+  })
+}
+
+/** Whether an address answers 200: a page (x.html or x/index.html) or a file of public/. */
+function exists(address: string): boolean {
+  if (address === "/") return true
+  const local = path.join(PUBLIC, address)
+  return (
+    fs.existsSync(`${local}.html`) ||
+    fs.existsSync(path.join(local, "index.html")) ||
+    (fs.existsSync(local) && fs.statSync(local).isFile())
+  )
+}
+
+const pages = builtPages()
+const routes = siteRoutes(site)
+const trips = pages.map((p) => p.path).filter((p) => p.startsWith("/agent-incentives/"))
+const listed = [...routes.filter((r) => r.listed).map((r) => r.path), ...trips]
+const unlisted = routes.filter((r) => !r.listed).map((r) => r.path)
+const content = pages.filter((p) => listed.includes(p.path))
+
+/** Names that keep their capitals in a sentence-case label: people, places, the company, the carrier. */
+function properNouns(): Set<string> {
+  const names: string[] = [
+    site.companyName,
+    site.legalName,
+    site.founderFullName,
+    site.carrier.name,
+    site.address.city,
+    site.address.regionName,
+    ...site.areaServed,
+    ...readJson("people.json").people.map((p: { name: string }) => p.name),
+  ]
+  for (const dir of fs.readdirSync(path.join(DATA, "trips"))) {
+    const trip = JSON.parse(fs.readFileSync(path.join(DATA, "trips", dir, "trip.json"), "utf8"))
+    names.push(trip.destination, trip.stats?.location ?? "")
+  }
+  return new Set(names.flatMap((n) => n.split(/[\s,]+/)).filter((w) => /^[A-Z]/.test(w)))
+}
+
+function configuredEmbeds(): Set<EmbedKind> {
+  const { embeds } = site
+  const kinds: [EmbedKind, boolean][] = [
+    ["forms", Object.values(embeds.forms).some(Boolean)],
+    ["booking", Boolean(embeds.bookingWidgetUrl)],
+    ["reviews", Boolean(embeds.reviewsWidgetUrl)],
+    ["playlist", Boolean(embeds.playlistId)],
+  ]
+  return new Set(kinds.filter(([, on]) => on).map(([kind]) => kind))
+}
+
+it("reads every page of the build", () => {
+  expect(pages.length).toBeGreaterThan(30)
+  expect(routes.filter((r) => !exists(r.path))).toEqual([])
+})
+
+it("every internal link and #anchor resolves", () => {
+  expect(brokenLinks(pages, exists)).toEqual([])
+})
+
+it("every listed page is linked from another listed page, and no listed page links to an unlisted one", () => {
+  expect(orphans(content, listed)).toEqual([])
+  expect(listedLinksToUnlisted(pages, listed, unlisted)).toEqual([])
+})
+
+it("no title, description or link preview states income", () => {
+  expect(incomeInPreviews(pages)).toEqual([])
+})
+
+it("every income figure has the results-not-typical disclosure in its own section", () => {
+  expect(undisclosedIncome(pages)).toEqual([])
+})
+
+it("no copy promises an embed that this build does not show", () => {
+  expect(unconfiguredEmbedPromises(pages, configuredEmbeds())).toEqual([])
+})
+
+it("each label leads to one destination, and each destination has one button label", () => {
+  expect(labelDestinations(pages)).toEqual([])
+})
+
+it("no count of the agency's years disagrees with foundedYear", () => {
+  const years = new Date().getFullYear() - site.facts.foundedYear
+  expect(yearCountMismatches(pages, years, [site.carrier.heritageYears])).toEqual([])
+})
+
+it("link and button labels are in sentence case", () => {
+  const people = readJson("people.json").people as { name: string; role: string }[]
+  const names = new Set(people.flatMap((p) => [p.name, p.role]))
+  expect(labelCase(pages, properNouns(), names)).toEqual([])
+})
+
+it("every page that states coverage carries the solicitation, graded-benefit, state and limits notice", () => {
+  expect(coverageWithoutNotice(pages)).toEqual([])
+})

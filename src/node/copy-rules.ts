@@ -1,0 +1,433 @@
+/**
+ * The rules a compliance reviewer reads the built pages by, as pure checks over parsed
+ * HTML: links resolve, content pages are reachable, income figures stay out of previews
+ * and never stand without their disclosure, no copy promises an embed that is not set up,
+ * one label leads to one place, year counts agree with the founding year, labels are in
+ * sentence case, and coverage claims carry their notice. The end-to-end suite runs them
+ * over every page of the build (copy-rules.e2e.ts); each returns the problems it finds,
+ * each naming the page and quoting the text.
+ */
+import { isDisclosure, statesEarnings } from "../lib/content-rules"
+
+/** One built page, as read from its HTML. */
+export type BuiltPage = {
+  /** Its address, e.g. /faq. */
+  path: string
+  /** <title>, the meta description and the link-preview (og:/twitter:) texts, by name. */
+  previews: { name: string; text: string }[]
+  links: PageLink[]
+  /** Buttons (not links): the lines of their visible labels. */
+  buttons: string[][]
+  /** The page's regions: the hero and each band of <main>, the header and the footer. */
+  regions: Region[]
+  /** Ids of the page's elements (targets of #anchors). */
+  ids: Set<string>
+}
+
+export type PageLink = {
+  /** Visible label (screen-reader-only context left out). */
+  label: string
+  /** The label with its screen-reader-only context: what tells one link from another. */
+  name: string
+  /** The visible label's lines (a card link may hold a name and a role). */
+  lines: string[]
+  /** Inside a sentence of running text, not a button or a menu entry. */
+  inText: boolean
+  href: string
+  /** Drawn as a button (a call to action), not a text link. */
+  cta: boolean
+}
+
+/** A band of the page and its text, one line per block. */
+export type Region = { name: string; lines: string[] }
+
+const BLOCK = new Set(
+  "P LI DD DT TD TH H1 H2 H3 H4 H5 H6 FIGCAPTION BLOCKQUOTE DIV SECTION ARTICLE ASIDE UL OL DL TABLE TR HEADER FOOTER NAV ADDRESS FIGURE BR SUMMARY DETAILS LABEL BUTTON A".split(
+    " ",
+  ),
+)
+const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG"])
+
+/** The visible text of an element as lines, one per block; screen-reader-only text is kept unless `visibleOnly`. */
+export function linesOf(el: Element, visibleOnly = false): string[] {
+  const lines: string[] = []
+  let current = ""
+  const flush = () => {
+    const line = current.replace(/\s+/g, " ").trim()
+    if (line) lines.push(line)
+    current = ""
+  }
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) {
+      current += node.textContent ?? ""
+      return
+    }
+    if (node.nodeType !== 1) return
+    const element = node as Element
+    if (SKIP.has(element.tagName.toUpperCase())) return
+    if (
+      visibleOnly &&
+      (element.classList.contains("visually-hidden") || element.getAttribute("aria-hidden") === "true")
+    )
+      return
+    const block = BLOCK.has(element.tagName.toUpperCase())
+    if (block) flush()
+    element.childNodes.forEach(walk)
+    if (block) flush()
+  }
+  walk(el)
+  flush()
+  return lines
+}
+
+const labelOf = (el: Element) => linesOf(el, true).join(" ").trim()
+
+/** Reads one built page. `path` is its address. */
+export function readBuiltPage(doc: Document, path: string): BuiltPage {
+  const previews: BuiltPage["previews"] = []
+  const title = doc.querySelector("title")?.textContent?.trim()
+  if (title) previews.push({ name: "title", text: title })
+  for (const meta of Array.from(doc.querySelectorAll("meta"))) {
+    const name = meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""
+    if (/^(description|og:title|og:description|twitter:title|twitter:description)$/.test(name)) {
+      previews.push({ name, text: meta.getAttribute("content") ?? "" })
+    }
+  }
+  const links = Array.from(doc.querySelectorAll("a[href]")).map((a) => {
+    const parentText = a.parentElement ? linesOf(a.parentElement).join(" ") : ""
+    const label = labelOf(a)
+    return {
+      label,
+      lines: linesOf(a, true),
+      name: linesOf(a).join(" "),
+      href: a.getAttribute("href") ?? "",
+      cta: a.hasAttribute("data-cta"),
+      inText:
+        ["P", "SMALL", "SPAN", "LI"].includes(a.parentElement?.tagName ?? "") && parentText.length > label.length + 2,
+    }
+  })
+  const buttons = Array.from(doc.querySelectorAll("button")).map((b) => linesOf(b, true))
+  const regions: Region[] = []
+  const main = doc.querySelector("main")
+  // Bands are the children of <main>, below any lone wrapper <div>.
+  let mainRoot: Element | null = main
+  while (mainRoot?.children.length === 1 && mainRoot.firstElementChild?.tagName === "DIV") {
+    mainRoot = mainRoot.firstElementChild
+  }
+  for (const band of Array.from(mainRoot?.children ?? [])) {
+    const heading = band.querySelector("h1, h2")?.textContent?.trim() ?? band.tagName.toLowerCase()
+    regions.push({ name: heading, lines: linesOf(band) })
+  }
+  for (const el of Array.from(doc.querySelectorAll("body > header, body header, footer"))) {
+    if (!main?.contains(el)) regions.push({ name: el.tagName.toLowerCase(), lines: linesOf(el) })
+  }
+  const ids = new Set(Array.from(doc.querySelectorAll("[id]")).map((el) => el.id))
+  return { path, previews, links, buttons, regions, ids }
+}
+
+// ---------- links ----------
+
+/** A site path without query, hash or trailing slash ("/" stays "/"). */
+export function sitePath(href: string): string {
+  const bare = href.split(/[?#]/)[0]
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare || "/"
+}
+
+const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//")
+
+/** Where a link leads: a site path, the same page's #anchor, or the full external address. */
+export function destinationOf(href: string): string {
+  if (href.startsWith("#")) return href
+  if (isInternal(href)) return sitePath(href)
+  return href
+}
+
+/** Internal links whose address is not a page or file of the build, and #anchors with no target. */
+export function brokenLinks(pages: BuiltPage[], exists: (path: string) => boolean): string[] {
+  const problems: string[] = []
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (link.href.startsWith("#")) {
+        const id = decodeURIComponent(link.href.slice(1))
+        if (id && !page.ids.has(id)) problems.push(`${page.path}: link "${link.label}" → ${link.href}: no such anchor`)
+      } else if (isInternal(link.href) && !exists(sitePath(link.href))) {
+        problems.push(`${page.path}: link "${link.label}" → ${link.href} leads to no page`)
+      }
+    }
+  }
+  return problems
+}
+
+/** Content pages that no other content page links to. */
+export function orphans(pages: BuiltPage[], contentPaths: readonly string[]): string[] {
+  const content = new Set(contentPaths)
+  const linked = new Set<string>()
+  for (const page of pages) {
+    if (!content.has(page.path)) continue
+    for (const link of page.links) {
+      if (isInternal(link.href) && sitePath(link.href) !== page.path) linked.add(sitePath(link.href))
+    }
+  }
+  return contentPaths.filter((p) => !linked.has(p)).map((p) => `${p}: no other page links to it`)
+}
+
+/** Unlisted pages (landing, thank-you, sign-in, contest) that a listed page links to. */
+export function listedLinksToUnlisted(
+  pages: BuiltPage[],
+  listed: readonly string[],
+  unlisted: readonly string[],
+): string[] {
+  const hidden = new Set(unlisted)
+  return pages
+    .filter((p) => listed.includes(p.path))
+    .flatMap((page) =>
+      page.links
+        .filter((l) => isInternal(l.href) && hidden.has(sitePath(l.href)))
+        .map((l) => `${page.path}: link "${l.label}" → ${l.href} lists an unlisted page`),
+    )
+}
+
+// ---------- income figures ----------
+
+/** Short money ("$13K", "$4.3M") is only ever used for income on this site. */
+const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm]\b/
+
+/** Whether a text states an income figure. */
+export function statesIncome(text: string): boolean {
+  return statesEarnings(text) || SHORT_MONEY.test(text)
+}
+
+/** Titles, descriptions and link previews that carry an income figure. */
+export function incomeInPreviews(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.previews.filter((p) => statesIncome(p.text)).map((p) => `${page.path}: ${p.name} "${p.text}" states income`),
+  )
+}
+
+/** Income figures in a band of the page that has no results-not-typical disclosure. */
+export function undisclosedIncome(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const claim = region.lines.find(statesIncome)
+      if (!claim || region.lines.some(isDisclosure)) return []
+      return [`${page.path}: "${claim}" (section "${region.name}") has no results-not-typical disclosure beside it`]
+    }),
+  )
+}
+
+// ---------- embeds ----------
+
+/** The third-party embeds copy may promise, and the words that promise each. */
+export const EMBED_PROMISES = {
+  forms: /\bfill in the (?:short )?(?:form|application|survey)\b|\b(?:form|application|survey|questions) below\b/i,
+  booking: /\b(?:calendar|time) below\b|\bon (?:our|the) calendar\b|\bchoose a time\b|\bpick a time\b/i,
+  reviews: /\bscroll inside the frame\b|\breviews below\b/i,
+  playlist: /\bstart with the playlist\b|\bthe player loads\b/i,
+} as const
+
+export type EmbedKind = keyof typeof EMBED_PROMISES
+
+/** Text that promises an embed the build does not show (its id or address is empty). */
+export function unconfiguredEmbedPromises(pages: BuiltPage[], configured: ReadonlySet<EmbedKind>): string[] {
+  const kinds = (Object.keys(EMBED_PROMISES) as EmbedKind[]).filter((k) => !configured.has(k))
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) =>
+      region.lines.flatMap((line) =>
+        kinds
+          .filter((kind) => EMBED_PROMISES[kind].test(line))
+          .map((kind) => `${page.path}: "${line}" promises the ${kind} embed, which is not set up`),
+      ),
+    ),
+  )
+}
+
+// ---------- labels ----------
+
+/** Labels that name a thing rather than an action: contact details, addresses, names. */
+const NOT_A_LABEL = /@|^\+?[\d\s().-]{7,}$|^https?:|^\s*$/
+
+/**
+ * Each call-to-action label leads to one destination, and each destination has one
+ * call-to-action label. Links in running text and the menus are held to the first half.
+ */
+export function labelDestinations(pages: BuiltPage[]): string[] {
+  const byLabel = new Map<string, { label: string; dests: Map<string, string> }>()
+  const byDestination = new Map<string, Map<string, string>>()
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (NOT_A_LABEL.test(link.label)) continue
+      const destination = destinationOf(link.href)
+      // Links that look alike but say which item they open ("View gallery" of each trip) differ by name.
+      const entry = byLabel.get(link.name.toLowerCase()) ?? { label: link.name, dests: new Map<string, string>() }
+      if (!entry.dests.has(destination)) entry.dests.set(destination, page.path)
+      byLabel.set(link.name.toLowerCase(), entry)
+      if (link.cta && !destination.includes("#")) {
+        const labels = byDestination.get(destination) ?? new Map<string, string>()
+        if (!labels.has(link.label)) labels.set(link.label, page.path)
+        byDestination.set(destination, labels)
+      }
+    }
+  }
+  const problems: string[] = []
+  for (const { label, dests } of byLabel.values()) {
+    if (dests.size < 2) continue
+    problems.push(`label "${label}" leads to ${[...dests].map(([d, on]) => `${d} (on ${on})`).join(" and ")}`)
+  }
+  for (const [destination, labels] of byDestination) {
+    if (labels.size < 2) continue
+    problems.push(
+      `${destination} is reached by buttons ${[...labels].map(([l, on]) => `"${l}" (on ${on})`).join(" and ")}`,
+    )
+  }
+  return problems
+}
+
+/** Words that keep their capital inside a sentence-case label, besides acronyms and the site's own names. */
+const ALWAYS_CAPITAL = new Set(["I", "I'll", "I'm", "YouTube", "Facebook", "Instagram", "LinkedIn", "Google"])
+
+/**
+ * A label in sentence case: a capital first letter, and no other capital except for
+ * acronyms (FAQ, PDF, FL/TX) and proper nouns (`properNouns`: people, places, the
+ * company, the carrier).
+ */
+export function labelCaseProblem(
+  label: string,
+  properNouns: ReadonlySet<string>,
+  { inText = false }: { inText?: boolean } = {},
+): string | null {
+  // A quoted title ("Watch “How agents are paid” on YouTube") is the title's own case.
+  const words = label
+    .replace(/“[^”]*”/g, " ")
+    .replace(/["(),.:!?…]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+  if (!words.length || NOT_A_LABEL.test(label)) return null
+  const first = words[0]
+  if (!inText && /^[a-z]/.test(first) && !properNouns.has(first)) return `"${label}" does not start with a capital`
+  for (const raw of words.slice(1)) {
+    const word = raw.replace(/['’]s$/, "")
+    if (!/^[A-Z]/.test(word)) continue
+    if (/^[A-Z0-9/&+-]{2,}$/.test(word) || /^\d/.test(word)) continue // acronym or figure
+    if (ALWAYS_CAPITAL.has(word) || properNouns.has(word)) continue
+    return `"${label}": "${raw}" is capitalised (labels are in sentence case)`
+  }
+  return null
+}
+
+/**
+ * Link and button labels that are not in sentence case. `names` are whole phrases that
+ * keep their own case where they make up a line of a label (a person's name or job title
+ * on a video card).
+ */
+export function labelCase(pages: BuiltPage[], properNouns: ReadonlySet<string>, names: ReadonlySet<string>): string[] {
+  const seen = new Set<string>()
+  const problems: string[] = []
+  for (const page of pages) {
+    const labels = [
+      ...page.links.map((l) => ({ lines: l.lines, inText: l.inText })),
+      ...page.buttons.map((lines) => ({ lines, inText: false })),
+    ]
+    for (const { lines, inText } of labels) {
+      // A card's label may be a name and a job title, which keep their own case.
+      const rest = lines.map((line) =>
+        // Only phrases of two words or more: a one-word title ("Agent") is also an ordinary word.
+        [...names]
+          .filter((name) => name.includes(" "))
+          .reduce((text, name) => text.split(name).join(" "), line)
+          .trim(),
+      )
+      for (const line of rest.filter(Boolean)) {
+        if (seen.has(line)) continue
+        seen.add(line)
+        const problem = labelCaseProblem(line, properNouns, { inText })
+        if (problem) problems.push(`${page.path}: ${problem}`)
+      }
+    }
+  }
+  return problems
+}
+
+// ---------- year counts ----------
+
+const NUMBER_WORDS = [
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty",
+]
+  .join(" ")
+  .split(" ")
+
+/** "17", "seventeen", "twenty-one" → a number, or null. */
+export function numberOf(word: string): number | null {
+  const w = word.toLowerCase().replace(/\+$/, "")
+  if (/^\d+$/.test(w)) return Number(w)
+  const index = NUMBER_WORDS.indexOf(w)
+  if (index >= 0) return index
+  const m = /^(twenty|thirty|forty|fifty)-(\w+)$/.exec(w)
+  if (m) {
+    const unit = NUMBER_WORDS.indexOf(m[2])
+    const tens = { twenty: 20, thirty: 30, forty: 40, fifty: 50 }[m[1] as "twenty"]
+    return unit > 0 && unit < 10 ? tens + unit : null
+  }
+  return null
+}
+
+const N = String.raw`(\d+|[a-z]+(?:-[a-z]+)?)\+?`
+/** Phrases that count the agency's age: "17+ years in business", "Seventeen years ago", "family-owned for 17 years". */
+const AGE_PHRASES = [
+  new RegExp(String.raw`\b${N} years? (?:ago|in (?:the )?business|of experience|under the same family)\b`, "gi"),
+  new RegExp(String.raw`\b${N} years later,? (?:he|she|the agency|we)\b`, "gi"),
+  new RegExp(String.raw`\bfamily-owned for (?:more than |over )?${N} years\b`, "gi"),
+  new RegExp(String.raw`\b(?:over|more than) ${N} years of experience\b`, "gi"),
+]
+
+/**
+ * Counts of the agency's years that disagree with foundedYear (to the build's year).
+ * `allowed` holds other counts the data states (the carrier's years).
+ */
+export function yearCountMismatches(
+  pages: BuiltPage[],
+  yearsInBusiness: number,
+  allowed: readonly number[] = [],
+): string[] {
+  const ok = new Set([yearsInBusiness, ...allowed])
+  const problems: string[] = []
+  for (const page of pages) {
+    for (const text of [...page.previews.map((p) => p.text), ...page.regions.flatMap((r) => r.lines)]) {
+      for (const pattern of AGE_PHRASES) {
+        for (const match of text.matchAll(pattern)) {
+          const n = numberOf(match[1])
+          if (n !== null && !ok.has(n)) {
+            problems.push(
+              `${page.path}: "${match[0]}" in "${text.slice(0, 120)}" but foundedYear gives ${yearsInBusiness}`,
+            )
+          }
+        }
+      }
+    }
+  }
+  return problems
+}
+
+// ---------- coverage ----------
+
+const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b/i
+/** What a page that states coverage must also say, somewhere on it. */
+export const COVERAGE_NOTICE = {
+  solicitation: /this is a solicitation of insurance/i,
+  gradedBenefit: /\bgraded\b/i,
+  states: /not available in /i,
+  limits: /(?:limits|issue ages?)[^.]*vary|vary by (?:age|plan)/i,
+} as const
+
+/** Pages that state coverage without the solicitation line, the graded benefit, state availability or limits. */
+export function coverageWithoutNotice(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) => {
+    const lines = page.regions.flatMap((r) => r.lines)
+    const claim = lines.find((l) => COVERAGE_CLAIM.test(l))
+    if (!claim) return []
+    const all = lines.join("\n")
+    const missing = Object.entries(COVERAGE_NOTICE)
+      .filter(([, pattern]) => !pattern.test(all))
+      .map(([name]) => name)
+    return missing.length ? [`${page.path}: "${claim.slice(0, 100)}" without the notice of ${missing.join(", ")}`] : []
+  })
+}
