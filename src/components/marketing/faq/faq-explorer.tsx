@@ -8,6 +8,7 @@
  * state, so it stays open when a search hides it and brings it back.
  */
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
@@ -133,7 +134,9 @@ export function FaqExplorer({
                 open={open === q.id}
                 onToggle={(e) => {
                   const isOpen = e.currentTarget.open
-                  setOpen((current) => (isOpen ? q.id : current === q.id ? "" : current))
+                  // Committed at once: a render left for later would write this `open` back
+                  // over a toggle the visitor made in between (Enter, then Space at once).
+                  flushSync(() => setOpen((current) => (isOpen ? q.id : current === q.id ? "" : current)))
                 }}
               >
                 <summary className={styles.trigger}>
