@@ -78,13 +78,32 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args, __dirname)
 
-/** A type's fields, each text field (String or [String]) resolving with the site's fact tokens filled in. */
+/**
+ * A type's fields, each text field (String or [String]) resolving with the site's fact
+ * tokens filled in, and each optional field reading a blank the browser editor left (""
+ * or null, see withEditorBlanksRemoved) as absent.
+ */
 function withFilledFacts(fields: Record<string, GraphqlField>, facts: Record<string, string>) {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const bare = field.type.replace(/!/g, "")
-      if (field.extensions || (bare !== "String" && bare !== "[String]")) return [name, field]
-      return [name, { ...field, resolve: (source: Record<string, unknown>) => fillFacts(source[name], facts) }]
+      const optional = !field.type.endsWith("!")
+      const blank = (value: unknown) => value === "" || value === null
+      if (field.extensions || (bare !== "String" && bare !== "[String]")) {
+        if (!optional) return [name, field]
+        return [
+          name,
+          { ...field, resolve: (source: Record<string, unknown>) => (blank(source[name]) ? null : source[name]) },
+        ]
+      }
+      return [
+        name,
+        {
+          ...field,
+          resolve: (source: Record<string, unknown>) =>
+            optional && blank(source[name]) ? null : fillFacts(source[name], facts),
+        },
+      ]
     }),
   )
 }

@@ -39,7 +39,7 @@ import {
   removeStaleChunks,
   writePhotoChunk,
 } from "./trip-photo-chunks"
-import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
+import { defineCollection, fileNode, imagePath, readDataFile, readSingle, type DerivedType } from "./schema/collection"
 import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -52,6 +52,19 @@ const tripStats = z
   })
   .meta({ id: "TripStats", description: "Facts about a trip shown in the gallery hero (each may be missing)." })
 
+/**
+ * A caption of one photo of the trip's folder. It lives in trip.json (not a file of its
+ * own keyed by file names) so that the browser editor, which edits a list of fields but
+ * not an object keyed by file names, can write it; the photos themselves are still the
+ * image files of the folder.
+ */
+const tripCaption = z
+  .strictObject({
+    photo: imagePath().describe("The photo: an image file of this trip's folder, e.g. 12.jpg."),
+    caption: text().describe("What the photo shows; it becomes the photo's alt text and its line in the lightbox."),
+  })
+  .meta({ id: "TripCaption", description: "The caption of one photo of a trip." })
+
 export const tripJsonSchema = z.strictObject({
   slug: z
     .string()
@@ -63,13 +76,15 @@ export const tripJsonSchema = z.strictObject({
   description: text().describe("One-paragraph description shown in the gallery hero."),
   highlights: z.array(text()).default([]).describe("Short highlight lines of the trip, listed under the gallery."),
   stats: tripStats.default({}).describe("Group size, duration and location."),
+  captions: z
+    .array(tripCaption)
+    .default([])
+    .describe(
+      "Captions of some of the trip's photos. A photo without one is described as '{destination} {year}, photo i of n'.",
+    ),
 })
 
 export type TripData = z.infer<typeof tripJsonSchema>
-
-export const captionsSchema = z
-  .record(z.string(), text())
-  .describe("Photo file name → its caption, which becomes the photo's alt text and its line in the lightbox.")
 
 export const tripCollection = defineCollection({
   typeName: "TripJson",
@@ -78,18 +93,11 @@ export const tripCollection = defineCollection({
   description: "Raw data/trips/*/trip.json (the trip's text). Query Trip instead: it adds the photos, cover and count.",
 })
 
-export const captionsCollection = defineCollection({
-  typeName: "TripCaptionsJson",
-  files: ["trips/*/captions.json"],
-  schema: captionsSchema,
-  description: "Raw data/trips/*/captions.json: file name → caption. Read the captions through Trip.photos.alt.",
-})
-
 const tripPhoto = z
   .strictObject({
     fileName: text().describe("File name in the trip folder, e.g. 12.jpg."),
     position: z.int().describe("1-based place in the gallery."),
-    alt: text().describe("Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'."),
+    alt: text().describe("Alt text: the photo's caption in trip.json, else '{destination} {year}, photo i of n'."),
     image: fileNode().describe("The image file (query childImageSharp.gatsbyImageData for responsive images)."),
   })
   .meta({ id: "TripPhoto", description: "One photo of a trip gallery." })
@@ -141,8 +149,9 @@ export const validateIncentives = (dataDir: string) => readSingle(dataDir, incen
 /**
  * Reads and checks every trip folder under `dataDir/trips`. Throws a DataError naming the
  * file for: a folder without trip.json, a bad or incomplete trip.json, two trips with one
- * id, a bad captions.json (or a caption for a photo that is not there), and a file that is
- * neither a photo nor a known extra. Whether each photo decodes is checked by
+ * id, a caption of a photo that is not in the folder (or two captions of one photo), a
+ * leftover captions.json, and a file that is neither a photo nor a known extra. Whether
+ * each photo decodes is checked by
  * `checkPhotoReadable` while the data layer is built.
  */
 export function validateTrips(dataDir: string): CheckedTrip[] {
@@ -176,25 +185,49 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
       throw new DataError(`${tripFile}: trip id "${tripId}" is already used by ${other}; each trip needs its own id`)
     seen.set(tripId, tripFile)
 
+    if (files.includes("captions.json")) {
+      throw new DataError(
+        `${rel(dataDir, "trips", name, "captions.json")}: captions now live in trip.json, as "captions": [{ "photo": "3.jpg", "caption": "…" }]; move them there and delete captions.json`,
+      )
+    }
     for (const file of files) {
       if (isPhotoFile(file) || isIgnoredFile(file)) continue
       throw new DataError(
-        `${rel(dataDir, "trips", name, file)}: not a supported photo format (use ${PHOTO_EXTENSIONS.join(", ")}) and not trip.json or captions.json`,
+        `${rel(dataDir, "trips", name, file)}: not a supported photo format (use ${PHOTO_EXTENSIONS.join(", ")}) and not trip.json`,
       )
     }
     const photoFiles = galleryFileNames(files)
-    if (files.includes("captions.json")) {
-      const capFile = rel(dataDir, "trips", name, "captions.json")
-      const captions = readDataFile(dataDir, `trips/${name}/captions.json`, captionsSchema)
-      for (const key of Object.keys(captions)) {
-        if (!photoFiles.includes(key)) {
-          throw new DataError(`${capFile}: caption for "${key}", but there is no such photo in the folder`)
-        }
-      }
-    }
+    checkCaptions(tripFile, `${rel(dataDir, "trips", name)}/`, data.captions, photoFiles)
     trips.push({ ...data, tripId, folder: `trips/${name}`, photoFiles, cover: coverFileName(files) })
   }
   return trips
+}
+
+/**
+ * Each caption names a gallery photo of the folder, once. A photo deleted (in the editor's
+ * media library, say) while its caption stays would otherwise vanish from the gallery
+ * with no word: the build stops and says which caption to remove.
+ */
+export function checkCaptions(
+  tripFile: string,
+  folder: string,
+  captions: readonly { photo: string }[],
+  photoFiles: readonly string[],
+): void {
+  const seen = new Map<string, number>()
+  captions.forEach(({ photo }, i) => {
+    const field = `field "captions[${i}].photo"`
+    if (!photoFiles.includes(photo)) {
+      throw new DataError(
+        `${tripFile}: ${field}: "${photo}" is not a photo of ${folder} (deleted or renamed?); put the photo back or remove its caption`,
+      )
+    }
+    const first = seen.get(photo)
+    if (first !== undefined) {
+      throw new DataError(`${tripFile}: ${field}: "${photo}" already has a caption (captions[${first}]); keep one`)
+    }
+    seen.set(photo, i)
+  })
 }
 
 /** Decodes a photo's header with sharp; throws a DataError naming the file when it is not a readable image. */
@@ -285,7 +318,7 @@ export const incentivesCollection = defineCollection({
 
 // Minimal shapes of what the resolvers read from Gatsby's node store.
 type FileNode = { id: string; base: string; relativeDirectory: string; relativePath: string; children: string[] }
-type TripNode = { folder: string; destination: string; year: number }
+type TripNode = { parent: string; folder: string; destination: string; year: number }
 type NodeModel = {
   /** `track: false`: the nodes found do not become dependencies of the query running it. */
   findAll: (
@@ -320,20 +353,21 @@ async function folderFiles(folder: string, nodeModel: NodeModel): Promise<Map<st
   return new Map(files.map((f) => [f.base, f]))
 }
 
-/** The captions of a trip's photos, from the captions.json among its folder's files (if there is one). */
-function folderCaptions(files: Map<string, FileNode>, nodeModel: NodeModel): Record<string, string> {
-  const childId = files.get("captions.json")?.children?.[0]
-  if (!childId) return {}
-  const node = nodeModel.getNodeById({ id: childId, type: "TripCaptionsJson" }) as Record<string, unknown> | null
+/** The captions of a trip's photos, from its trip.json (the Trip node's parent): file name → caption. */
+function tripCaptions(source: TripNode, nodeModel: NodeModel): Record<string, string> {
+  const tripJson = nodeModel.getNodeById({ id: source.parent, type: "TripJson" }) as {
+    captions?: { photo?: unknown; caption?: unknown }[] | null
+  } | null
   const captions: Record<string, string> = {}
-  for (const [key, value] of Object.entries(node ?? {}))
-    if (typeof value === "string" && isPhotoFile(key)) captions[key] = value
+  for (const { photo, caption } of tripJson?.captions ?? []) {
+    if (typeof photo === "string" && typeof caption === "string" && isPhotoFile(photo)) captions[photo] = caption
+  }
   return captions
 }
 
 async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
   const files = await folderFiles(source.folder, nodeModel)
-  return tripPhotoEntries([...files.keys()], source, folderCaptions(files, nodeModel)).map((entry) => ({
+  return tripPhotoEntries([...files.keys()], source, tripCaptions(source, nodeModel)).map((entry) => ({
     ...entry,
     image: files.get(entry.fileName),
   }))
@@ -394,7 +428,7 @@ function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): voi
 
 export const tripsFeature: Feature = {
   name: "trips",
-  collections: [tripCollection, captionsCollection, incentivesCollection],
+  collections: [tripCollection, incentivesCollection],
   derivedTypes: [tripType],
   validate: (dataDir) => {
     validateTrips(dataDir)
@@ -418,7 +452,7 @@ export const tripsFeature: Feature = {
         return
       }
     }
-    // A file new in a trip's folder (a photo, captions.json): the Trip node names it from now
+    // A file new in a trip's folder (a photo): the Trip node names it from now
     // on. (trip.json itself brings a new TripJson node, which makes the Trip node above.)
     if (file.base === "trip.json") return
     const tripJson = args
