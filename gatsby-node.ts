@@ -10,6 +10,8 @@ import { checkReferences, collectionTypes, readAllCollections } from "./src/node
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
+import { ADMIN_DIR, adminDevHandler, adminFiles } from "./src/node/cms/admin"
+import { cmsSettings } from "./src/node/cms/settings"
 import { readSite } from "./src/node/site"
 import { fillFacts, siteFacts } from "./src/node/site-facts"
 import type { GraphqlField } from "./src/node/schema/zod-graphql"
@@ -70,10 +72,21 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   try {
-    await afterBuild(__dirname)
+    for (const warning of await afterBuild(__dirname)) reporter.warn(warning)
   } catch (error) {
     reporter.panicOnBuild(`Could not finish public/ (src/node/post-build): ${(error as Error).message}`)
   }
+}
+
+// The browser editor at /admin/, as the build writes it, with decap-server on this machine as its backend.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const site = readSite(DATA_DIR)
+  const settings = cmsSettings(process.env, { siteUrl: site.siteUrl, develop: true })
+  let files: ReturnType<typeof adminFiles> | undefined
+  app.use(
+    `/${ADMIN_DIR}`,
+    adminDevHandler(() => (files ??= adminFiles(features, settings, site.companyName))),
+  )
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args, __dirname)

@@ -40,15 +40,15 @@ import {
   writePhotoChunk,
 } from "./trip-photo-chunks"
 import { defineCollection, fileNode, imagePath, readDataFile, readSingle, type DerivedType } from "./schema/collection"
-import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
+import { hero, seo, sitePath, text, titledText, line } from "./schema/vocabulary"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const tripStats = z
   .strictObject({
     groupSize: z.int().positive().optional().describe("Number of people who travelled; pages show N/A without it."),
-    duration: text().optional().describe("Length of the trip as displayed, e.g. 7 days; N/A without it."),
-    location: text().optional().describe("Where the group stayed, e.g. Lake Louise, Alberta, Canada; N/A without it."),
+    duration: line().optional().describe("Length of the trip as displayed, e.g. 7 days; N/A without it."),
+    location: line().optional().describe("Where the group stayed, e.g. Lake Louise, Alberta, Canada; N/A without it."),
   })
   .meta({ id: "TripStats", description: "Facts about a trip shown in the gallery hero (each may be missing)." })
 
@@ -71,7 +71,7 @@ export const tripJsonSchema = z.strictObject({
     .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")
     .optional()
     .describe("Optional page address overriding the folder name: /agent-incentives/{slug}."),
-  destination: text().describe("Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada."),
+  destination: line().describe("Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada."),
   year: z.int().min(1950).max(2100).describe("Year of the trip."),
   description: text().describe("One-paragraph description shown in the gallery hero."),
   highlights: z.array(text()).default([]).describe("Short highlight lines of the trip, listed under the gallery."),
@@ -88,6 +88,16 @@ export type TripData = z.infer<typeof tripJsonSchema>
 
 export const tripCollection = defineCollection({
   typeName: "TripJson",
+  label: "Incentive trips",
+  // A trip is a folder: deleting its trip.json in the editor would leave its photos behind
+  // in a folder the build refuses, so trips are removed in the repository, not the editor.
+  entries: {
+    singular: "Trip",
+    identifierField: "destination",
+    slug: "{{destination}}-{{fields.year}}",
+    previewPath: "agent-incentives/{{dirname}}",
+    deletable: false,
+  },
   files: ["trips/*/trip.json"],
   schema: tripJsonSchema,
   description: "Raw data/trips/*/trip.json (the trip's text). Query Trip instead: it adds the photos, cover and count.",
@@ -250,17 +260,17 @@ export const incentivesSchema = z.strictObject({
   seo: seo.describe("Search title and description of /agent-incentives."),
   hero: hero
     .extend({
-      buttonLabel: text().describe("Label of the hero button."),
+      buttonLabel: line().describe("Label of the hero button."),
       buttonTo: sitePath().describe("Where the hero button leads."),
     })
     .describe("Opening band of /agent-incentives."),
-  benefitsHeading: text().describe("Heading of the four benefit cards."),
+  benefitsHeading: line().describe("Heading of the four benefit cards."),
   benefits: z.array(titledText).length(4).describe("The four benefit cards."),
-  destinationsHeading: text().describe("Heading above the trip cards."),
+  destinationsHeading: line().describe("Heading above the trip cards."),
   destinationsLead: text().describe("Sentence under that heading."),
   qualification: z
     .strictObject({
-      heading: text().describe("Heading of the qualification section."),
+      heading: line().describe("Heading of the qualification section."),
       lead: text().describe("Paragraph before the criteria."),
       criteria: z.array(text()).min(1).describe("The criteria, as a numbered list."),
       note: text().describe("Fine print under the criteria."),
@@ -274,35 +284,35 @@ export const incentivesSchema = z.strictObject({
     .describe("A quotation from the agency's leadership."),
   cta: z
     .strictObject({
-      heading: text().describe("Heading of the closing block."),
+      heading: line().describe("Heading of the closing block."),
       text: text().describe("Its sentence."),
-      primaryLabel: text().describe("Label of the first button."),
-      secondaryLabel: text().describe("Label of the second, outlined button."),
+      primaryLabel: line().describe("Label of the first button."),
+      secondaryLabel: line().describe("Label of the second, outlined button."),
       to: sitePath().describe("Where both buttons lead."),
     })
     .describe("Closing call to action."),
-  cardLinkLabel: text().describe("Label of the link on each trip card to its gallery."),
+  cardLinkLabel: line().describe("Label of the link on each trip card to its gallery."),
   gallery: z
     .strictObject({
-      seoTitle: text().describe("Title of a gallery page; {trip} is the destination and year."),
+      seoTitle: line().describe("Title of a gallery page; {trip} is the destination and year."),
       seoDescription: text().describe(
         "Meta description of a gallery page; {photos} is the photo count (e.g. 72 photos), {trip} the destination and year, {description} the trip's description.",
       ),
       breadcrumbHome: text().describe("Name of the home page in the gallery's breadcrumb trail."),
       breadcrumbIncentives: text().describe("Name of /agent-incentives in the breadcrumb trail."),
-      galleryHeading: text().describe("Heading above the photos."),
+      galleryHeading: line().describe("Heading above the photos."),
       countLine: text().describe(
         "Line under the gallery heading; {photos} is the photo count (e.g. 72 photos), {destination} the destination.",
       ),
       emptyMessage: text().describe(
         "Shown instead of the photos when a trip has none yet; {trip} is the destination and year.",
       ),
-      highlightsHeading: text().describe("Heading of the trip's highlights."),
+      highlightsHeading: line().describe("Heading of the trip's highlights."),
       stats: z
         .strictObject({
-          duration: text().describe("Label of the trip's duration."),
+          duration: line().describe("Label of the trip's duration."),
           groupSize: text().describe("Label of the group size."),
-          location: text().describe("Label of the location."),
+          location: line().describe("Label of the location."),
         })
         .describe("Labels of the facts in the gallery hero."),
     })
@@ -311,6 +321,7 @@ export const incentivesSchema = z.strictObject({
 
 export const incentivesCollection = defineCollection({
   typeName: "IncentivesJson",
+  label: "Agent Incentives page",
   files: ["incentives.json"],
   schema: incentivesSchema,
   description: "Text of /agent-incentives and of the trip gallery pages, from data/incentives.json.",
@@ -428,6 +439,7 @@ function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): voi
 
 export const tripsFeature: Feature = {
   name: "trips",
+  label: "Agent incentives",
   collections: [tripCollection, incentivesCollection],
   derivedTypes: [tripType],
   validate: (dataDir) => {
