@@ -10,7 +10,7 @@ import { checkReferences, collectionTypes, readAllCollections } from "./src/node
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
-import { ADMIN_DIR, adminDevHandler, adminFiles } from "./src/node/cms/admin"
+import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
 import { cmsSettings } from "./src/node/cms/settings"
 import { readSite } from "./src/node/site"
 import { fillFacts, siteFacts } from "./src/node/site-facts"
@@ -78,14 +78,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   }
 }
 
-// The browser editor at /admin/, as the build writes it, with decap-server on this machine as its backend.
+// The browser editor at /admin/, as the build writes it, with decap-server on this machine as
+// its backend. The development server serves public/ before any handler added here, so the
+// files are written there (over any a build left); the handler answers the rest (/admin).
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const site = readSite(DATA_DIR)
   const settings = cmsSettings(process.env, { siteUrl: site.siteUrl, develop: true })
-  let files: ReturnType<typeof adminFiles> | undefined
+  const files = adminFiles(features, settings, site.companyName)
+  writeAdmin(path.join(__dirname, "public"), files)
   app.use(
     `/${ADMIN_DIR}`,
-    adminDevHandler(() => (files ??= adminFiles(features, settings, site.companyName))),
+    adminDevHandler(() => files),
   )
 }
 
