@@ -10,6 +10,9 @@ import { checkReferences, collectionTypes, readAllCollections } from "./src/node
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
+import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
+import { cmsSettings } from "./src/node/cms/settings"
+import { readSite } from "./src/node/site"
 import { fillFacts, readSiteFacts } from "./src/node/site-facts"
 import type { GraphqlField } from "./src/node/schema/zod-graphql"
 
@@ -69,21 +72,54 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   try {
-    await afterBuild(__dirname)
+    for (const warning of await afterBuild(__dirname)) reporter.warn(warning)
   } catch (error) {
     reporter.panicOnBuild(`Could not finish public/ (src/node/post-build): ${(error as Error).message}`)
   }
 }
 
+// The browser editor at /admin/, as the build writes it, with decap-server on this machine as
+// its backend. The development server serves public/ before any handler added here, so the
+// files are written there (over any a build left); the handler answers the rest (/admin).
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const site = readSite(DATA_DIR)
+  const settings = cmsSettings(process.env, { siteUrl: site.siteUrl, develop: true })
+  const files = adminFiles(features, settings, site.companyName)
+  writeAdmin(path.join(__dirname, "public"), files)
+  app.use(
+    `/${ADMIN_DIR}`,
+    adminDevHandler(() => files),
+  )
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args, __dirname)
 
-/** A type's fields, each text field (String or [String]) resolving with the site's fact tokens filled in. */
+/**
+ * A type's fields, each text field (String or [String]) resolving with the site's fact
+ * tokens filled in, and each optional field reading a blank the browser editor left (""
+ * or null, see withEditorBlanksRemoved) as absent.
+ */
 function withFilledFacts(fields: Record<string, GraphqlField>, facts: Record<string, string>) {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const bare = field.type.replace(/!/g, "")
-      if (field.extensions || (bare !== "String" && bare !== "[String]")) return [name, field]
-      return [name, { ...field, resolve: (source: Record<string, unknown>) => fillFacts(source[name], facts) }]
+      const optional = !field.type.endsWith("!")
+      const blank = (value: unknown) => value === "" || value === null
+      if (field.extensions || (bare !== "String" && bare !== "[String]")) {
+        if (!optional) return [name, field]
+        return [
+          name,
+          { ...field, resolve: (source: Record<string, unknown>) => (blank(source[name]) ? null : source[name]) },
+        ]
+      }
+      return [
+        name,
+        {
+          ...field,
+          resolve: (source: Record<string, unknown>) =>
+            optional && blank(source[name]) ? null : fillFacts(source[name], facts),
+        },
+      ]
     }),
   )
 }

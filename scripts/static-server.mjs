@@ -33,14 +33,17 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
   ".map": "application/json; charset=utf-8",
 }
 
 /**
  * Parses a `_headers` file into rules: a line starting at column 0 is a path pattern
- * (`*` matches any run of characters), indented `Name: value` lines are its headers.
+ * (`*` matches any run of characters), indented `Name: value` lines are its headers, and
+ * an indented `! Name` detaches a header an earlier rule set (Cloudflare Pages' form).
  * @param {string} text
- * @returns {{ pattern: RegExp, headers: [string, string][] }[]}
+ * @returns {{ pattern: RegExp, headers: [string, string][], detach: string[] }[]}
  */
 export function parseHeadersFile(text) {
   const rules = []
@@ -52,8 +55,10 @@ export function parseHeadersFile(text) {
         .trim()
         .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
         .replace(/\*/g, ".*")
-      current = { pattern: new RegExp(`^${source}$`), headers: [] }
+      current = { pattern: new RegExp(`^${source}$`), headers: [], detach: [] }
       rules.push(current)
+    } else if (current && raw.trim().startsWith("!")) {
+      current.detach.push(raw.trim().slice(1).trim())
     } else if (current) {
       const idx = raw.indexOf(":")
       if (idx > 0) current.headers.push([raw.slice(0, idx).trim(), raw.slice(idx + 1).trim()])
@@ -124,7 +129,9 @@ export function createStaticServer({ root, onRequest }) {
     // The hosts' default, which _headers rules then override (hashed files: a year).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate")
     for (const rule of rules) {
-      if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value)
+      if (!rule.pattern.test(urlPath)) continue
+      for (const name of rule.detach) res.removeHeader(name)
+      for (const [name, value] of rule.headers) res.setHeader(name, value)
     }
     res.setHeader("Content-Type", TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream")
     onRequest?.(req, status)

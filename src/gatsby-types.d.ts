@@ -6391,7 +6391,6 @@ type Query = {
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allThankYouJson: ThankYouJsonConnection;
   readonly allTrip: TripConnection;
-  readonly allTripCaptionsJson: TripCaptionsJsonConnection;
   readonly allTripJson: TripJsonConnection;
   readonly allVideo: VideoConnection;
   readonly allVideosJson: VideosJsonConnection;
@@ -6429,7 +6428,6 @@ type Query = {
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly thankYouJson: Maybe<ThankYouJson>;
   readonly trip: Maybe<Trip>;
-  readonly tripCaptionsJson: Maybe<TripCaptionsJson>;
   readonly tripJson: Maybe<TripJson>;
   readonly video: Maybe<Video>;
   readonly videosJson: Maybe<VideosJson>;
@@ -6691,14 +6689,6 @@ type Query_allTripArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TripSortInput>>>;
-};
-
-
-type Query_allTripCaptionsJsonArgs = {
-  filter: InputMaybe<TripCaptionsJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TripCaptionsJsonSortInput>>>;
 };
 
 
@@ -7379,15 +7369,8 @@ type Query_tripArgs = {
 };
 
 
-type Query_tripCaptionsJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_tripJsonArgs = {
+  captions: InputMaybe<TripCaptionFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   destination: InputMaybe<StringQueryOperatorInput>;
@@ -11342,119 +11325,31 @@ type Trip = Node & {
   readonly year: Scalars['Int'];
 };
 
-/** Raw data/trips/*\/captions.json: file name → caption. Read the captions through Trip.photos.alt. */
-type TripCaptionsJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
+/** The caption of one photo of a trip. */
+type TripCaption = {
+  /** What the photo shows; it becomes the photo's alt text and its line in the lightbox. */
+  readonly caption: Scalars['String'];
+  /** The photo: an image file of this trip's folder, e.g. 12.jpg. */
+  readonly photo: File;
 };
 
-type TripCaptionsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TripCaptionsJsonEdge>;
-  readonly group: ReadonlyArray<TripCaptionsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TripCaptionsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
+type TripCaptionFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
 };
 
-
-type TripCaptionsJsonConnection_distinctArgs = {
-  field: TripCaptionsJsonFieldSelector;
+type TripCaptionFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
 };
 
-
-type TripCaptionsJsonConnection_groupArgs = {
-  field: TripCaptionsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
+type TripCaptionFilterListInput = {
+  readonly elemMatch: InputMaybe<TripCaptionFilterInput>;
 };
 
-
-type TripCaptionsJsonConnection_maxArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-
-type TripCaptionsJsonConnection_minArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-
-type TripCaptionsJsonConnection_sumArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-type TripCaptionsJsonEdge = {
-  readonly next: Maybe<TripCaptionsJson>;
-  readonly node: TripCaptionsJson;
-  readonly previous: Maybe<TripCaptionsJson>;
-};
-
-type TripCaptionsJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type TripCaptionsJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type TripCaptionsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TripCaptionsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TripCaptionsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TripCaptionsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TripCaptionsJsonGroupConnection_distinctArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-
-type TripCaptionsJsonGroupConnection_groupArgs = {
-  field: TripCaptionsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TripCaptionsJsonGroupConnection_maxArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-
-type TripCaptionsJsonGroupConnection_minArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-
-type TripCaptionsJsonGroupConnection_sumArgs = {
-  field: TripCaptionsJsonFieldSelector;
-};
-
-type TripCaptionsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
+type TripCaptionSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
 };
 
 type TripConnection = {
@@ -11583,6 +11478,8 @@ type TripGroupConnection_sumArgs = {
 
 /** Raw data/trips/*\/trip.json (the trip's text). Query Trip instead: it adds the photos, cover and count. */
 type TripJson = Node & {
+  /** Captions of some of the trip's photos. A photo without one is described as '{destination} {year}, photo i of n'. */
+  readonly captions: Maybe<ReadonlyArray<TripCaption>>;
   readonly children: ReadonlyArray<Node>;
   /** One-paragraph description shown in the gallery hero. */
   readonly description: Scalars['String'];
@@ -11647,6 +11544,7 @@ type TripJsonEdge = {
 };
 
 type TripJsonFieldSelector = {
+  readonly captions: InputMaybe<TripCaptionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly destination: InputMaybe<FieldSelectorEnum>;
@@ -11660,6 +11558,7 @@ type TripJsonFieldSelector = {
 };
 
 type TripJsonFilterInput = {
+  readonly captions: InputMaybe<TripCaptionFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly destination: InputMaybe<StringQueryOperatorInput>;
@@ -11718,6 +11617,7 @@ type TripJsonGroupConnection_sumArgs = {
 };
 
 type TripJsonSortInput = {
+  readonly captions: InputMaybe<TripCaptionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly destination: InputMaybe<SortOrderEnum>;
@@ -11732,7 +11632,7 @@ type TripJsonSortInput = {
 
 /** One photo of a trip gallery. */
 type TripPhoto = {
-  /** Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'. */
+  /** Alt text: the photo's caption in trip.json, else '{destination} {year}, photo i of n'. */
   readonly alt: Scalars['String'];
   /** File name in the trip folder, e.g. 12.jpg. */
   readonly fileName: Scalars['String'];

@@ -60,7 +60,6 @@ describe("jsonTypeName", () => {
     expect(jsonTypeName({ node: { relativePath: "site.json", name: "site" } })).toBe("SiteJson")
     expect(jsonTypeName({ node: { relativePath: "faq-categories.json", name: "faq-categories" } })).toBe("FaqCategoriesJson")
     expect(jsonTypeName({ node: { relativePath: "trips/hawaii-2016/trip.json", name: "trip" } })).toBe("TripJson")
-    expect(jsonTypeName({ node: { relativePath: "trips/hawaii-2016/captions.json", name: "captions" } })).toBe("TripCaptionsJson")
     expect(jsonTypeName({ node: { relativePath: "stories/daniel.json", name: "daniel" } })).toBe("StoryJson")
   })
 })

@@ -112,11 +112,54 @@ describe("trip validation failures name the file", () => {
     expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/IMG_0042\.HEIC: not a supported photo format/)
   })
 
-  it("fails for a caption of a photo that is not in the folder", () => {
-    write("trips/bahamas-2012/captions.json", JSON.stringify({ "1.jpg": "Beach", "7.jpg": "Boat" }))
-    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/captions\.json: caption for "7\.jpg"/)
-    write("trips/bahamas-2012/captions.json", JSON.stringify({ "1.jpg": "" }))
-    expect(() => validateTrips(dir)).toThrow(/captions\.json: field "1\.jpg": must not be empty/)
+  it("reads captions from trip.json, each naming a photo of the folder once", () => {
+    fs.copyFileSync(path.join(DATA, "trips/bahamas-2012/2.jpg"), path.join(dir, "trips/bahamas-2012/2.jpg"))
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, captions: [{ photo: "2.jpg", caption: "Boat" }] }))
+    expect(validateTrips(dir)[0]).toMatchObject({ photoFiles: ["1.jpg", "2.jpg"], captions: [{ photo: "2.jpg", caption: "Boat" }] })
+  })
+
+  it("fails for a caption of a photo that is not in the folder (deleted or renamed), naming the file and the field", () => {
+    const captions = [
+      { photo: "1.jpg", caption: "Beach" },
+      { photo: "7.jpg", caption: "Boat" },
+    ]
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, captions }))
+    expect(() => validateTrips(dir)).toThrow(
+      /data\/trips\/bahamas-2012\/trip\.json: field "captions\[1\]\.photo": "7\.jpg" is not a photo of data\/trips\/bahamas-2012\/ .*remove its caption/,
+    )
+  })
+
+  it("fails for an empty caption, and for two captions of one photo", () => {
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, captions: [{ photo: "1.jpg", caption: "" }] }))
+    expect(() => validateTrips(dir)).toThrow(/trip\.json: field "captions\[0\]\.caption": must not be empty/)
+    const twice = [
+      { photo: "1.jpg", caption: "Beach" },
+      { photo: "1.jpg", caption: "Sand" },
+    ]
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, captions: twice }))
+    expect(() => validateTrips(dir)).toThrow(/field "captions\[1\]\.photo": "1\.jpg" already has a caption \(captions\[0\]\)/)
+  })
+
+  it("fails for a captions.json left from before captions moved into trip.json, saying what to do", () => {
+    write("trips/bahamas-2012/captions.json", JSON.stringify({ "1.jpg": "Beach" }))
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/captions\.json: captions now live in trip\.json/)
+  })
+
+  it("reads what the browser editor writes for emptied fields as absent", () => {
+    const edited = {
+      ...trip,
+      slug: "",
+      stats: { groupSize: "", duration: "", location: null },
+      highlights: [],
+      captions: [],
+    }
+    write("trips/bahamas-2012/trip.json", JSON.stringify(edited, null, 2)) // no trailing newline, as the editor writes
+    expect(validateTrips(dir)[0]).toMatchObject({ tripId: "bahamas-2012", stats: {}, highlights: [], captions: [] })
+  })
+
+  it("reports a cleared required number as missing, naming the field", () => {
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, year: "" }))
+    expect(() => validateTrips(dir)).toThrow(/trip\.json: missing required field "year" \(expected number\)/)
   })
 
   it("fails for a photo that cannot be read, naming it", async () => {

@@ -1,12 +1,18 @@
 /**
  * What the production build publishes for the trip photos, read from public/: no
  * photo's camera or GPS data, no original photo, and a large gallery's later photos in
- * content-hashed chunk files that, with the first screen, list every photo once.
+ * content-hashed chunk files that, with the first screen, list every photo once. And the
+ * browser editor: in public/admin/ only, loaded by no page.
  */
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
+import { adminHeaderRules, adminPolicy, configYaml, decapBundle } from "../../src/node/cms/admin"
+import { cmsSettings } from "../../src/node/cms/settings"
+import { features } from "../../src/node/features"
+import { readSite } from "../../src/node/site"
+import { E2E_BUILD_ENV } from "./support/env"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PUBLIC = path.join(ROOT, "public")
@@ -76,9 +82,42 @@ describe("a gallery larger than its first screen", () => {
 })
 
 describe("the host's header file", () => {
-  it("is static/_headers as it is: per-page policies live in each page, so the file never grows with the site", () => {
+  it("is static/_headers plus the editor's rules: per-page policies live in each page, so the file never grows with the site", () => {
     expect(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).toBe(
-      fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8"),
+      `${fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8").trimEnd()}\n${adminHeaderRules("cloudflare")}`,
     )
+  })
+})
+
+describe("the browser editor in public/admin/", () => {
+  const pages = allFiles(PUBLIC).filter((f) => f.endsWith(".html") && !f.startsWith(path.join(PUBLIC, "admin")))
+
+  it("is written from node_modules with the configuration the collections give, for the backend of this build", () => {
+    const { version, files } = decapBundle()
+    for (const file of files) expect(fs.existsSync(path.join(PUBLIC, `admin/decap-cms-${version}`, file))).toBe(true)
+    const settings = cmsSettings(
+      { ...process.env, ...E2E_BUILD_ENV },
+      { siteUrl: readSite(path.join(ROOT, "data")).siteUrl, rootDir: ROOT },
+    )
+    expect(fs.readFileSync(path.join(PUBLIC, "admin/config.yml"), "utf8")).toBe(configYaml(features, settings))
+    const html = fs.readFileSync(path.join(PUBLIC, "admin/index.html"), "utf8")
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${adminPolicy(settings)}"/>`)
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    // No source maps are published, and none is named.
+    expect(allFiles(path.join(PUBLIC, "admin")).filter((f) => f.endsWith(".map"))).toEqual([])
+    expect(fs.readFileSync(path.join(PUBLIC, `admin/decap-cms-${version}/decap-cms.js`), "utf8")).not.toMatch(
+      /sourceMappingURL/,
+    )
+  })
+
+  it("is loaded by no page, linked from none and not in the sitemap; no page's script holds its code", () => {
+    expect(pages.length).toBeGreaterThan(40)
+    const referring = pages.filter((f) => /["'(]\/admin\b|decap-cms/.test(fs.readFileSync(f, "utf8")))
+    expect(referring).toEqual([])
+    const scripts = allFiles(PUBLIC).filter((f) => f.endsWith(".js") && !f.startsWith(path.join(PUBLIC, "admin")))
+    expect(scripts.filter((f) => /decap-cms|netlify-cms/i.test(fs.readFileSync(f, "utf8")))).toEqual([])
+    const sitemaps = allFiles(PUBLIC).filter((f) => /sitemap.*\.xml$/.test(f))
+    expect(sitemaps.length).toBeGreaterThan(0)
+    for (const file of sitemaps) expect(fs.readFileSync(file, "utf8")).not.toContain("/admin")
   })
 })

@@ -23,6 +23,7 @@ beforeAll(async () => {
     .replace("listen PORT;", `listen 127.0.0.1:${PORT};`)
     .replace("root ROOT;", `root ${path.join(ROOT, "public")};`)
     .replaceAll("include SECURITY_HEADERS;", `include ${path.join(ROOT, "scripts/nginx/security-headers.conf")};`)
+    .replaceAll("include ADMIN_HEADERS;", `include ${path.join(ROOT, "scripts/nginx/admin-headers.conf")};`)
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
     `worker_processes 1;
@@ -70,6 +71,20 @@ describe("nginx with the README's settings", () => {
       expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
       expect(await res.text()).toMatch(/<head><meta http-equiv="Content-Security-Policy"/)
     }
+  })
+
+  it("serves the browser editor with its own headers: not indexed, its sign-in window kept", async () => {
+    for (const address of ["/admin", "/admin/config.yml"]) {
+      const res = await fetch(`${ORIGIN}${address}`)
+      expect({ address, status: res.status }).toEqual({ address, status: 200 })
+      expect(res.headers.get("x-robots-tag")).toBe("noindex")
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups")
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+    }
+    await expect((await fetch(`${ORIGIN}/admin`)).text()).resolves.toContain(
+      '<meta name="robots" content="noindex, nofollow"/>',
+    )
+    expect((await fetch(`${ORIGIN}/faq`)).headers.get("cross-origin-opener-policy")).toBe("same-origin")
   })
 
   it("redirects the slashed form, answers unknown paths with the 404 page, and caches hashed files for a year", async () => {

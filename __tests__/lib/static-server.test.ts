@@ -18,7 +18,10 @@ describe("static server (static-host behaviour)", () => {
     fs.writeFileSync(path.join(root, "faq/index.html"), "<h1>faq</h1>")
     fs.writeFileSync(path.join(root, "404.html"), "<h1>not found</h1>")
     fs.writeFileSync(path.join(root, "about.html"), "<h1>about</h1>")
-    fs.writeFileSync(path.join(root, "_headers"), "/*\n  X-Test: yes\n/faq*\n  X-Faq: 1\n")
+    fs.writeFileSync(
+      path.join(root, "_headers"),
+      "/*\n  X-Test: yes\n/faq*\n  X-Faq: 1\n/about\n  ! X-Test\n  X-Test: replaced\n",
+    )
     // Run the real command, as `npm run serve` does.
     const child: ChildProcess = spawn(process.execPath, [
       path.join(__dirname, "../../scripts/static-server.mjs"),
@@ -67,5 +70,9 @@ describe("static server (static-host behaviour)", () => {
     expect(faq.headers.get("x-test")).toBe("yes")
     expect(faq.headers.get("x-faq")).toBe("1")
     expect((await fetch(`${origin}/`)).headers.get("x-faq")).toBeNull()
+  })
+
+  it("detaches a header an earlier rule set (`! Name`, as Cloudflare Pages does) before setting it anew", async () => {
+    expect((await fetch(`${origin}/about`)).headers.get("x-test")).toBe("replaced")
   })
 })

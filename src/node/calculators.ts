@@ -9,7 +9,7 @@ import { COMP_SHARED_KEYS, GOAL_KEYS } from "../lib/calc/index"
 import { FIELD_UNITS } from "../lib/calc/content"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
-import { text } from "./schema/vocabulary"
+import { text, line } from "./schema/vocabulary"
 
 const COMPANY_FIELD_KEYS = ["commission", "leadCost", "conversion"] as const
 
@@ -24,7 +24,7 @@ function fieldsFor(keys: readonly [string, ...string[]], id: string, what: strin
       z
         .strictObject({
           key: z.enum(keys).meta({ id: `${id}Key`, description: `Which input of the calculator: ${keys.join(", ")}.` }),
-          label: text().describe("Label of the input."),
+          label: line().describe("Label of the input."),
           unit: fieldUnit.describe("Unit of the input."),
           hint: text().describe("Hint under the input."),
         })
@@ -48,31 +48,31 @@ const lines = (what: string) => z.array(text()).min(1).describe(what)
 export const calculatorsSchema = z.strictObject({
   goal: z
     .strictObject({
-      title: text().describe("The page's h1 and title."),
+      title: line().describe("The page's h1 and title."),
       subtitle: text().describe("Lead under the h1."),
       metaDescription: text().describe("Meta description of /goalcalculator."),
-      formHeading: text().describe("Heading of the form."),
+      formHeading: line().describe("Heading of the form."),
       formIntro: text().describe("Sentence above the form."),
       fields: fieldsFor(GOAL_KEYS, "GoalField", "The Goal Calculator's inputs, each key once, in display order."),
-      resultsHeading: text().describe("Heading of the results."),
+      resultsHeading: line().describe("Heading of the results."),
       assumptions: lines("Assumptions listed with the results."),
       footnotes: lines("Footnotes under the results."),
     })
     .describe("The Goal Calculator /goalcalculator."),
   comparison: z
     .strictObject({
-      title: text().describe("The page's h1 and title."),
+      title: line().describe("The page's h1 and title."),
       subtitle: text().describe("Lead under the h1."),
       metaDescription: text().describe("Meta description of /comp-comparison."),
-      stepsHeading: text().describe("Heading of the how-to steps."),
+      stepsHeading: line().describe("Heading of the how-to steps."),
       steps: z.array(text()).length(4).describe("The four how-to steps."),
-      sharedHeading: text().describe("Heading of the inputs both companies share."),
+      sharedHeading: line().describe("Heading of the inputs both companies share."),
       sharedFields: fieldsFor(COMP_SHARED_KEYS, "SharedField", "Inputs shared by both companies, each key once."),
       currentCompany: text().describe("Heading of the current company's inputs."),
       newCompany: text().describe("Heading of the new company's inputs."),
       companyFields: fieldsFor(COMPANY_FIELD_KEYS, "CompanyField", "Inputs asked per company, each key once."),
-      resultsHeading: text().describe("Heading of the results."),
-      sameSpendHeading: text().describe("Heading of the Same Lead Spend Challenge."),
+      resultsHeading: line().describe("Heading of the results."),
+      sameSpendHeading: line().describe("Heading of the Same Lead Spend Challenge."),
       sameSpendIntro: text()
         .refine((v) => v.includes("{spend}"), "must contain {spend}")
         .describe("Sentence of the challenge; {spend} is the current yearly lead spend."),
@@ -82,24 +82,24 @@ export const calculatorsSchema = z.strictObject({
     .describe("The Compensation Comparison /comp-comparison."),
   results: z
     .strictObject({
-      hypotheticalLabel: text().describe("Label of the hypothetical-figures notice."),
+      hypotheticalLabel: line().describe("Label of the hypothetical-figures notice."),
       hypotheticalText: text().describe("Text of that notice."),
-      assumptionsHeading: text().describe("Heading of the assumptions."),
+      assumptionsHeading: line().describe("Heading of the assumptions."),
       staleNote: text().describe("Shown when inputs changed after the last calculation."),
       noScriptNote: text().describe("Shown when JavaScript is off; {phone} is the office phone."),
     })
     .meta({ id: "CalculatorResults", description: "Words around the results of both calculators." }),
   contact: z
     .strictObject({
-      heading: text().describe("Heading of the contact form under the results."),
+      heading: line().describe("Heading of the contact form under the results."),
       intro: text().describe("Sentence above it."),
-      firstNameLabel: text().describe("Label of the first name."),
-      lastNameLabel: text().describe("Label of the last name."),
-      phoneLabel: text().describe("Label of the phone."),
-      emailLabel: text().describe("Label of the e-mail."),
+      firstNameLabel: line().describe("Label of the first name."),
+      lastNameLabel: line().describe("Label of the last name."),
+      phoneLabel: line().describe("Label of the phone."),
+      emailLabel: line().describe("Label of the e-mail."),
       emailButton: text().describe("Label of the Email Results button."),
       submitButton: text().describe("Label of the Submit Goal Sheet button."),
-      sendingLabel: text().describe("Label of a button while it sends."),
+      sendingLabel: line().describe("Label of a button while it sends."),
       consentText: text()
         .refine(
           (v) =>
@@ -125,6 +125,7 @@ export type CalculatorsData = z.infer<typeof calculatorsSchema>
 
 export const calculatorsCollection = defineCollection({
   typeName: "CalculatorsJson",
+  label: "Goal Calculator and Compensation Comparison",
   files: ["calculators.json"],
   schema: calculatorsSchema,
   description: "Every word of the Goal Calculator and the Compensation Comparison, from data/calculators.json.",
@@ -137,5 +138,6 @@ export function readCalculators(dataDir: string): CalculatorsData {
 
 export const calculatorsFeature: Feature = {
   name: "calculators",
+  label: "Calculators",
   collections: [calculatorsCollection],
 }

@@ -12,6 +12,8 @@ export type ReadData = <S extends z.ZodType>(collection: Collection<S>) => z.out
 
 export type Feature = {
   name: string
+  /** What the browser editor calls this area's group of single files, e.g. "Main pages". */
+  label: string
   /** The data files this area owns: each is checked before the build and typed in GraphQL from its schema. */
   collections?: Collection[]
   /** Node types built by this area's code (not read from a file), declared by a zod schema too. */

@@ -10,11 +10,11 @@ import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath } from "../lib/lead-magnets"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
-import { hero, isoDate, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
+import { hero, isoDate, line, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
 
 const story = z
   .strictObject({
-    heading: text().describe("Heading of the story."),
+    heading: line().describe("Heading of the story."),
     paragraphs: paragraphs().describe("Its paragraphs."),
   })
   .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
@@ -25,19 +25,19 @@ export const blueprintSchema = z.strictObject({
   seo: seo.describe("Head tags of the blueprint landing; {name} is the author's first name, {company} the company."),
   hero: hero
     .extend({
-      downloadLabel: text().describe("Label of the download button (to /thank-you-blueprint)."),
-      callLabel: text().describe("Label of the call button."),
-      scrollLabel: text().describe("Label of the link that scrolls to the seven steps."),
+      downloadLabel: line().describe("Label of the download button (to /thank-you-blueprint)."),
+      callLabel: line().describe("Label of the call button."),
+      scrollLabel: line().describe("Label of the link that scrolls to the seven steps."),
     })
     .describe("Opening band; {name} (the author's first name) and {company} are filled in."),
   story: story.describe("The author's story."),
-  learnHeading: text().describe("Heading of the seven steps."),
+  learnHeading: line().describe("Heading of the seven steps."),
   learnIntro: text().describe("Sentence above the steps."),
   steps: z
     .array(
       z
         .strictObject({
-          title: text().describe("Name of the step."),
+          title: line().describe("Name of the step."),
           summary: text().describe("One-sentence summary on the page."),
           goal: text().describe("The step's goal (in the PDF)."),
           points: z.array(text()).min(3).describe("What to do, at least three points (in the PDF)."),
@@ -47,28 +47,28 @@ export const blueprintSchema = z.strictObject({
     )
     .length(7, "must list exactly 7 steps")
     .describe("The seven steps, in order."),
-  testimonialsHeading: text().describe("Heading of the testimonials."),
+  testimonialsHeading: line().describe("Heading of the testimonials."),
   testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
   testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
   call: z
     .strictObject({
-      heading: text().describe("Heading of the call band."),
+      heading: line().describe("Heading of the call band."),
       body: text().describe("Its sentence."),
-      buttonLabel: text().describe("Label of the call button."),
+      buttonLabel: line().describe("Label of the call button."),
     })
     .describe("The call band."),
   footer: z
     .strictObject({
-      heading: text().describe("Heading of the footer."),
+      heading: line().describe("Heading of the footer."),
       disclaimer: text().describe("Disclaimer in the footer."),
     })
     .describe("The page footer."),
   pdf: z
     .strictObject({
-      fileTitle: text().describe("Title of the PDF."),
+      fileTitle: line().describe("Title of the PDF."),
       subtitle: text().describe("Subtitle on its first page."),
       intro: paragraphs().describe("Introduction paragraphs."),
-      weekHeading: text().describe("Heading of the first-week plan."),
+      weekHeading: line().describe("Heading of the first-week plan."),
       weekIntro: text().describe("Sentence before the plan."),
       weekRows: z.array(text()).min(1).describe("The plan, one row per day."),
       closing: paragraphs().describe("Closing paragraphs."),
@@ -81,60 +81,60 @@ export const surveySchema = z.strictObject({
   seo: seo.describe("Head tags of /in-home-survey."),
   hero: hero
     .extend({
-      downloadLabel: text().describe("Label of the download button."),
-      callLabel: text().describe("Label of the call button."),
+      downloadLabel: line().describe("Label of the download button."),
+      callLabel: line().describe("Label of the call button."),
     })
     .describe("Opening band."),
   story: story.describe("Why the survey exists."),
-  insideHeading: text().describe("Heading of what is inside."),
+  insideHeading: line().describe("Heading of what is inside."),
   insideIntro: text().describe("Sentence above the four items."),
   inside: z.array(titledText).length(4, "must list exactly 4 items").describe("The four parts of the survey."),
-  testimonialsHeading: text().describe("Heading of the testimonials."),
+  testimonialsHeading: line().describe("Heading of the testimonials."),
   testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
   testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
   trust: z
     .strictObject({
       figure: text().describe("The figure, as displayed."),
-      heading: text().describe("Heading beside it."),
+      heading: line().describe("Heading beside it."),
       body: text().describe("Its sentence."),
     })
     .describe("The trust band with one figure."),
   call: z
     .strictObject({
-      heading: text().describe("Heading of the call band."),
+      heading: line().describe("Heading of the call band."),
       body: text().describe("Its sentence."),
       claim: text().describe("The claim line under it."),
-      buttonLabel: text().describe("Label of the call button."),
+      buttonLabel: line().describe("Label of the call button."),
     })
     .describe("The call band."),
   footer: z
     .strictObject({
       disclaimer: text().describe("Disclaimer in the footer."),
-      privacyLabel: text().describe("Label of the privacy link (to the 404 page, as specified)."),
-      termsLabel: text().describe("Label of the terms link (to the 404 page, as specified)."),
+      privacyLabel: line().describe("Label of the privacy link (to the 404 page, as specified)."),
+      termsLabel: line().describe("Label of the terms link (to the 404 page, as specified)."),
     })
     .describe("The page footer."),
   pdf: z
     .strictObject({
-      fileTitle: text().describe("Title of the PDF."),
+      fileTitle: line().describe("Title of the PDF."),
       subtitle: text().describe("Subtitle on its first page."),
-      credibilityLabel: text().describe("Label of the credibility line."),
+      credibilityLabel: line().describe("Label of the credibility line."),
       credibility: text().describe("The credibility line."),
-      clientHeading: text().describe("Heading of the client fields."),
+      clientHeading: line().describe("Heading of the client fields."),
       clientFields: z.array(text()).min(1).describe("Client fields to fill in."),
-      beneficiaryHeading: text().describe("Heading of the beneficiary table."),
+      beneficiaryHeading: line().describe("Heading of the beneficiary table."),
       beneficiaryColumns: z.array(text()).length(4, "must name 4 columns").describe("Its four columns."),
       beneficiaryRows: z.int().min(1).max(5).describe("Number of empty rows."),
-      emotionHeading: text().describe("Heading of the questions about the family."),
+      emotionHeading: line().describe("Heading of the questions about the family."),
       emotionQuestions: z.array(text()).min(1).describe("Those questions."),
-      healthHeading: text().describe("Heading of the health questions."),
+      healthHeading: line().describe("Heading of the health questions."),
       healthQuestions: z.array(text()).min(1).max(8).describe("Health questions (at most 8)."),
-      budgetHeading: text().describe("Heading of the budget section."),
+      budgetHeading: line().describe("Heading of the budget section."),
       budgetFields: z.array(text()).min(1).describe("Budget fields to fill in."),
       budgetOptions: z.array(text()).min(2).max(4).describe("Coverage options to tick (2 to 4)."),
-      transitionLabel: text().describe("Label of the transition line."),
+      transitionLabel: line().describe("Label of the transition line."),
       transition: text().describe("The transition line."),
-      thinkLabel: text().describe("Label of the think-it-over line."),
+      thinkLabel: line().describe("Label of the think-it-over line."),
       think: text().describe("The think-it-over line."),
       signatureFields: z.array(text()).min(1).max(4).describe("Signature fields (at most 4)."),
       footerNote: text().describe("Footer of every page."),
@@ -144,12 +144,12 @@ export const surveySchema = z.strictObject({
 
 const thankYouBody = z
   .strictObject({
-    eyebrow: text().describe("Short line above the heading."),
-    title: text().describe("The page's h1."),
+    eyebrow: line().describe("Short line above the heading."),
+    title: line().describe("The page's h1."),
     lead: text().describe("The paragraph under it."),
     video: videoRef().describe("The video the page shows: its key in data/videos.json."),
-    videoHeading: text().describe("Heading of the video."),
-    stepsHeading: text().describe("Heading of the next steps."),
+    videoHeading: line().describe("Heading of the video."),
+    stepsHeading: line().describe("Heading of the next steps."),
     steps: z.array(titledText).length(3, "must list exactly 3 steps").describe("The three next steps."),
   })
   .meta({ id: "ThankYouBody", description: "The confirmation, video and next steps of a thank-you page." })
@@ -157,20 +157,20 @@ const thankYouBody = z
 const channel = z
   .strictObject({
     text: text().describe("Sentence before the links."),
-    channelLabel: text().describe("Label of the link to the channel."),
-    latestLabel: text().describe("Label of the link to the latest videos."),
+    channelLabel: line().describe("Label of the link to the channel."),
+    latestLabel: line().describe("Label of the link to the latest videos."),
   })
   .meta({ id: "ChannelLinksText", description: "Links to the video channel and its latest videos." })
 
 export const thankYouSchema = z.strictObject({
-  homeLabel: text().describe("Label of the button to the home page."),
-  productsLabel: text().describe("Label of the button to /our-product."),
+  homeLabel: line().describe("Label of the button to the home page."),
+  productsLabel: line().describe("Label of the button to /our-product."),
   request: z
     .strictObject({
       seo: seo.describe("Head tags of /thank-you."),
       body: thankYouBody.describe("Confirmation, video and steps."),
       schedulerText: text().describe("Sentence before the external scheduler link."),
-      schedulerLabel: text().describe("Label of that link."),
+      schedulerLabel: line().describe("Label of that link."),
       callText: text().describe("Sentence before the toll-free number."),
     })
     .describe("The request-received page /thank-you."),
@@ -186,7 +186,7 @@ export const thankYouSchema = z.strictObject({
       seo: seo.describe("Head tags of /thank-you-survey."),
       body: thankYouBody.describe("Confirmation, video and steps."),
       channel: channel.describe("Links to the channel."),
-      manualLabel: text().describe("Label of the plain download button."),
+      manualLabel: line().describe("Label of the plain download button."),
     })
     .describe("The survey download page /thank-you-survey."),
   blueprint: z
@@ -194,10 +194,10 @@ export const thankYouSchema = z.strictObject({
       seo: seo.describe("Head tags of /thank-you-blueprint."),
       hero: hero.describe("Opening band."),
       mobileHint: text().describe("Hint for phones (the PDF opens in a new tab)."),
-      viewLabel: text().describe("Label of the View Blueprint button."),
-      callHeading: text().describe("Heading of the call box."),
+      viewLabel: line().describe("Label of the View Blueprint button."),
+      callHeading: line().describe("Heading of the call box."),
       callBody: text().describe("Its sentence."),
-      callLabel: text().describe("Label of the call button."),
+      callLabel: line().describe("Label of the call button."),
       disclaimer: text().describe("Disclaimer at the foot of the page."),
     })
     .describe("The blueprint download page /thank-you-blueprint."),
@@ -205,7 +205,7 @@ export const thankYouSchema = z.strictObject({
 
 const legalSection = z
   .strictObject({
-    heading: text().describe("Heading of the section."),
+    heading: line().describe("Heading of the section."),
     paragraphs: paragraphs().describe("Its paragraphs; {company} and {email} are filled in."),
     bullets: z.array(text()).describe("Its bullet points (may be none)."),
   })
@@ -213,7 +213,7 @@ const legalSection = z
 
 const legalDocument = z
   .strictObject({
-    title: text().describe("The page's h1 and title."),
+    title: line().describe("The page's h1 and title."),
     lastUpdated: isoDate().describe("When the text last changed (YYYY-MM-DD), shown as Last updated."),
     seoDescription: text().describe("Meta description; {company} is filled in."),
     sections: z.array(legalSection).min(1).describe("The sections, in order."),
@@ -225,8 +225,8 @@ const LEGAL_SECTIONS = { privacy: 9, terms: 10 } as const
 
 export const legalSchema = z
   .strictObject({
-    backLabel: text().describe("Label of the link back to the home page."),
-    lastUpdatedLabel: text().describe("Label before the date the page last changed."),
+    backLabel: line().describe("Label of the link back to the home page."),
+    lastUpdatedLabel: line().describe("Label before the date the page last changed."),
     privacy: legalDocument.describe("The privacy policy /privacy (9 sections)."),
     terms: legalDocument.describe("The terms of service /terms (10 sections)."),
   })
@@ -242,24 +242,28 @@ export type SurveyData = z.infer<typeof surveySchema>
 
 export const blueprintCollection = defineCollection({
   typeName: "BlueprintJson",
+  label: "7-step blueprint landing page and PDF",
   files: ["blueprint.json"],
   schema: blueprintSchema,
   description: "The 7-step blueprint: its landing page and its PDF, from data/blueprint.json.",
 })
 export const surveyCollection = defineCollection({
   typeName: "InHomeSurveyJson",
+  label: "In-home survey page and PDF",
   files: ["in-home-survey.json"],
   schema: surveySchema,
   description: "The in-home survey: its landing page and its PDF, from data/in-home-survey.json.",
 })
 export const thankYouCollection = defineCollection({
   typeName: "ThankYouJson",
+  label: "Thank-you pages",
   files: ["thank-you.json"],
   schema: thankYouSchema,
   description: "The four thank-you pages, from data/thank-you.json.",
 })
 export const legalCollection = defineCollection({
   typeName: "LegalJson",
+  label: "Privacy Policy and Terms",
   files: ["legal.json"],
   schema: legalSchema,
   description: "The privacy policy and the terms of service, from data/legal.json.",
@@ -320,6 +324,7 @@ async function createPages({ actions, graphql, reporter }: CreatePagesArgs): Pro
 
 export const leadMagnetsFeature: Feature = {
   name: "lead-magnets",
+  label: "Blueprint, survey, thank-you and legal pages",
   collections: [blueprintCollection, surveyCollection, thankYouCollection, legalCollection],
   createPages,
 }

@@ -24,6 +24,7 @@ import {
   titledTextList,
   videoRef,
   personRef,
+  line,
 } from "./schema/vocabulary"
 
 export const homeSchema = z.strictObject({
@@ -31,36 +32,36 @@ export const homeSchema = z.strictObject({
   hero: hero
     .extend({
       video: videoRef().describe("The hero video: its key in data/videos.json."),
-      quoteLabel: text().describe("Label of the hero's first button (to /quote)."),
-      applyLabel: text().describe("Label of the hero's second button (to /request-info)."),
+      quoteLabel: line().describe("Label of the hero's first button (to /quote)."),
+      applyLabel: line().describe("Label of the hero's second button (to /request-info)."),
     })
     .describe("Home hero with its video."),
-  statsLabel: text().describe("Accessible name of the stat tiles; {company} is the company name."),
+  statsLabel: line().describe("Accessible name of the stat tiles; {company} is the company name."),
   stats: z
     .array(stat)
     .length(4)
     .describe("The four stat tiles: families protected, agents trained, states served, client satisfaction."),
   founderTeaser: section
     .extend({
-      linkLabel: text().describe("Label of the link to /{founder}-story; {founder} is the founder's first name."),
+      linkLabel: line().describe("Label of the link to /{founder}-story; {founder} is the founder's first name."),
       disclaimer: text().describe("Earnings disclaimer shown under the teaser."),
     })
     .describe("Teaser for the founder's story page; {founder} in any text is the founder's first name."),
   carrier: section
     .extend({
       issuedBy: text().describe("Sentence naming the carrier; {carrier} is its name from site.json."),
-      badgesLabel: text().describe("Accessible name of the rating badges; {carrier} is the carrier's name."),
-      yearsLabel: text().describe("Words after the carrier's years in business (e.g. years in business)."),
-      amBestLabel: text().describe("Words after the insurer-rating agency grade."),
-      bbbLabel: text().describe("Words after the business-bureau grade."),
+      badgesLabel: line().describe("Accessible name of the rating badges; {carrier} is the carrier's name."),
+      yearsLabel: line().describe("Words after the carrier's years in business (e.g. years in business)."),
+      amBestLabel: line().describe("Words after the insurer-rating agency grade."),
+      bbbLabel: line().describe("Words after the business-bureau grade."),
     })
     .describe("Carrier partnership section; the carrier's name, years and ratings come from site.json."),
   reasons: titledTextList.describe("Four reasons to choose the agency."),
   testimonials: z
     .strictObject({
-      title: text().describe("Heading of the section."),
-      listLabel: text().describe("Accessible name of the list of testimonials."),
-      linkLabel: text().describe("Label of the link to /testimonials."),
+      title: line().describe("Heading of the section."),
+      listLabel: line().describe("Accessible name of the list of testimonials."),
+      linkLabel: line().describe("Label of the link to /testimonials."),
       items: z
         .array(quoteRef())
         .length(3)
@@ -71,32 +72,32 @@ export const homeSchema = z.strictObject({
     .describe("Agent testimonials."),
   secondVideo: z
     .strictObject({
-      title: text().describe("Heading of the section."),
+      title: line().describe("Heading of the section."),
       text: text().describe("Paragraph beside the video."),
       video: videoRef().describe("The video: its key in data/videos.json."),
     })
     .describe("Second video section."),
   leadForm: z
     .strictObject({
-      title: text().describe("Heading of the section."),
+      title: line().describe("Heading of the section."),
       text: text().describe("Paragraph above the form, shown only with the form."),
       fallback: embedFallback(),
-      frameTitle: text().describe("Accessible title of the form frame."),
+      frameTitle: line().describe("Accessible title of the form frame."),
     })
     .describe("Lead-capture form section; the form id is site.json embeds.forms.leadCapture."),
   closing: callToAction.describe("Closing call to action: a quote for families, an application for agents."),
   contact: z
     .strictObject({
       text: text().describe("Sentence before the link."),
-      label: text().describe("Label of the link to /contact."),
+      label: line().describe("Label of the link to /contact."),
     })
     .describe("Line with the link to /contact."),
 })
 
 const band = z
   .strictObject({
-    ageRange: text().describe("Issue ages as displayed, e.g. 0–80."),
-    issueLimit: text().describe("Maximum face amount as displayed, e.g. Up to $35,000."),
+    ageRange: line().describe("Issue ages as displayed, e.g. 0–80."),
+    issueLimit: line().describe("Maximum face amount as displayed, e.g. Up to $35,000."),
   })
   .meta({ id: "PolicyBand", description: "An age band with its issue limit." })
 
@@ -105,25 +106,25 @@ export const productSchema = z.strictObject({
   hero: hero.describe("Opening band of /our-product."),
   intro: z
     .strictObject({
-      title: text().describe("Heading of the introduction."),
+      title: line().describe("Heading of the introduction."),
       paragraphs: paragraphs().describe("Its paragraphs."),
     })
     .describe("Introduction under the hero."),
   carrierCards: z
     .strictObject({
-      label: text().describe("Accessible name of the two cards; {carrier} is the carrier's name."),
-      yearsTitle: text().describe("Heading of the first card; {carrierYears} is the carrier's years in business."),
+      label: line().describe("Accessible name of the two cards; {carrier} is the carrier's name."),
+      yearsTitle: line().describe("Heading of the first card; {carrierYears} is the carrier's years in business."),
       yearsText: text().describe("Its sentence; {carrier} and {carrierYears} are filled from site.json."),
-      ratingTitle: text().describe("Heading of the second card; {amBest} is the insurer-rating agency grade."),
+      ratingTitle: line().describe("Heading of the second card; {amBest} is the insurer-rating agency grade."),
       ratingText: text().describe("Its sentence; {amBest} and {bbb} are filled from site.json."),
     })
     .describe("Two cards on the carrier beside the introduction; figures come from site.json's carrier."),
-  benefitsLabel: text().describe("Heading (for screen readers) of the benefit cards."),
+  benefitsLabel: line().describe("Heading (for screen readers) of the benefit cards."),
   benefits: z
     .array(titledText)
     .length(3)
     .describe("Three benefit cards: no medical exam, comprehensive support, payment within 24 hours."),
-  policiesTitle: text().describe("Heading of the policy types."),
+  policiesTitle: line().describe("Heading of the policy types."),
   policyLabels: z
     .strictObject({
       ages: text().describe("Label of the issue ages."),
@@ -134,7 +135,7 @@ export const productSchema = z.strictObject({
     .array(
       band
         .extend({
-          name: text().describe("Name of the policy type."),
+          name: line().describe("Name of the policy type."),
           description: text().describe("What the policy is for."),
           secondBand: band.optional().describe("A second age band with its own limit (Final Expense 81–85)."),
         })
@@ -142,7 +143,7 @@ export const productSchema = z.strictObject({
     )
     .length(4)
     .describe("The four policy types, each with a Learn More link to /contact."),
-  learnMoreLabel: text().describe("Label of each policy's Learn More link to /contact."),
+  learnMoreLabel: line().describe("Label of each policy's Learn More link to /contact."),
   learnMoreContext: text().describe(
     "Words screen readers hear after that label; {policy} is the policy's name (e.g. about {policy}).",
   ),
@@ -160,8 +161,8 @@ const member = z
   .strictObject({
     person: personRef().describe("Who the card is about: their key in data/people.json (name, role, photo, story)."),
     quote: quoteRef().describe("Their quote shown while the card is collapsed: its key in data/people.json."),
-    shortBio: text().describe("One line under the name."),
-    achievement: text().describe("Highlighted achievement line."),
+    shortBio: line().describe("One line under the name."),
+    achievement: line().describe("Highlighted achievement line."),
     ...extraFields,
   })
   .refine((m) => TEAM_EXTRA_FIELDS.filter((k) => m[k] !== undefined).length <= 1, {
@@ -179,18 +180,18 @@ export const teamSchema = z.strictObject({
     .describe("Opening band of /our-team."),
   reasons: z
     .strictObject({
-      title: text().describe("Heading of the list."),
+      title: line().describe("Heading of the list."),
       items: z.array(text()).length(10).describe("The ten reasons, as a numbered list."),
     })
     .describe("Ten reasons to join."),
-  statsLabel: text().describe("Accessible name of the stat tiles."),
+  statsLabel: line().describe("Accessible name of the stat tiles."),
   stats: z.array(stat).length(4).describe("Four headline stats."),
-  membersTitle: text().describe("Heading of the team member cards."),
+  membersTitle: line().describe("Heading of the team member cards."),
   memberLabels: z
     .strictObject({
       readMore: text().describe("Label of the button that opens a card's full story."),
       readLess: text().describe("Label of the button that closes it."),
-      achievement: text().describe("Label before the achievement line."),
+      achievement: line().describe("Label before the achievement line."),
       storyContext: text().describe(
         "Words screen readers hear after Read More / Read Less; {name} is the member's name.",
       ),
@@ -202,7 +203,7 @@ export const teamSchema = z.strictObject({
                 .enum(TEAM_EXTRA_FIELDS)
                 .meta({ id: "TeamExtraField", description: "One of a team member's optional extra fields." })
                 .describe("The extra field this label is for."),
-              label: text().describe("Label shown before the member's line for that field."),
+              label: line().describe("Label shown before the member's line for that field."),
             })
             .meta({ id: "TeamExtraLabel", description: "The label of one optional extra field of the team cards." }),
         )
@@ -218,7 +219,7 @@ export const teamSchema = z.strictObject({
     .length(9)
     .refine((ms) => new Set(ms.map((m) => m.person)).size === ms.length, "each person has one card")
     .describe("Nine team member cards."),
-  resultsLabel: text().describe("Heading (for screen readers) of the achievement and financial boxes."),
+  resultsLabel: line().describe("Heading (for screen readers) of the achievement and financial boxes."),
   achievement: titledText.describe("Team achievement box."),
   financial: titledText
     .extend({ disclaimer: text().describe("Earnings disclaimer under the box.") })
@@ -230,15 +231,15 @@ export const teamSchema = z.strictObject({
 export const faqSchema = z.strictObject({
   seo: seo.describe("Search title and description of /faq."),
   hero: hero.describe("Opening band of /faq."),
-  quickFactsTitle: text().describe("Heading of the quick facts."),
+  quickFactsTitle: line().describe("Heading of the quick facts."),
   quickFacts: z.array(stat).min(1).describe("Quick facts shown as stat tiles."),
-  questionsLabel: text().describe("Heading (for screen readers) of the questions and answers."),
-  searchLabel: text().describe("Label of the search box."),
+  questionsLabel: line().describe("Heading (for screen readers) of the questions and answers."),
+  searchLabel: line().describe("Label of the search box."),
   searchPlaceholder: text().describe("Placeholder of the search box."),
-  clearSearchLabel: text().describe("Accessible name of the button that clears the search."),
-  noResultsTitle: text().describe("Heading of the panel shown when a search finds nothing."),
+  clearSearchLabel: line().describe("Accessible name of the button that clears the search."),
+  noResultsTitle: line().describe("Heading of the panel shown when a search finds nothing."),
   noResultsText: text().describe("Text of that panel."),
-  viewAllLabel: text().describe("Label of the button in that panel that clears the search."),
+  viewAllLabel: line().describe("Label of the button in that panel that clears the search."),
   categories: z
     .array(
       z
@@ -246,7 +247,7 @@ export const faqSchema = z.strictObject({
           key: z
             .enum(FAQ_CATEGORY_KEYS)
             .describe(`Stable key, also the section's anchor id: one of ${FAQ_CATEGORY_KEYS.join(", ")}.`),
-          title: text().describe("Heading of the category."),
+          title: line().describe("Heading of the category."),
           questions: z.array(faqItem).min(1).describe("The category's questions, in order."),
         })
         .meta({ id: "FaqCategory", description: "An FAQ category and its questions." }),
@@ -259,36 +260,40 @@ export const faqSchema = z.strictObject({
     .describe("Exactly six categories, each key once, at least 30 questions in all."),
   targetMarket: z
     .strictObject({
-      title: text().describe("Heading of the section."),
+      title: line().describe("Heading of the section."),
       lead: text().describe("Paragraph before the points."),
       points: z.array(text()).min(1).describe("Who the agency serves, one point each."),
     })
     .describe("Who the agency serves (target-market section)."),
   apply: callToAction.describe("Closing block; label is the Apply Here button (to /request-info)."),
   incomeNote: text().describe("Results-not-typical disclosure shown under the Income & Earnings category."),
-  backToTopLabel: text().describe("Accessible name of the floating back-to-top button."),
+  backToTopLabel: line().describe("Accessible name of the floating back-to-top button."),
 })
 
 export const homeCollection = defineCollection({
   typeName: "HomeJson",
+  label: "Home page",
   files: ["home.json"],
   schema: homeSchema,
   description: "Home page content, from data/home.json. The carrier, video and form ids come from data/site.json.",
 })
 export const productCollection = defineCollection({
   typeName: "ProductJson",
+  label: "Our Product page",
   files: ["product.json"],
   schema: productSchema,
   description: "Product page content (/our-product), from data/product.json.",
 })
 export const teamCollection = defineCollection({
   typeName: "TeamJson",
+  label: "Our Team page",
   files: ["team.json"],
   schema: teamSchema,
   description: "Team page content (/our-team), from data/team.json.",
 })
 export const faqCollection = defineCollection({
   typeName: "FaqJson",
+  label: "FAQ page",
   files: ["faq.json"],
   schema: faqSchema,
   description: "FAQ page content (/faq), from data/faq.json.",
@@ -299,5 +304,6 @@ export const readFaq = (dataDir: string) => readSingle(dataDir, faqCollection)
 
 export const marketingFeature: Feature = {
   name: "marketing",
+  label: "Main pages",
   collections: [homeCollection, productCollection, teamCollection, faqCollection],
 }

@@ -6,7 +6,7 @@
  */
 import { z } from "zod"
 import { defineCollection, imagePath, type DerivedType } from "./schema/collection"
-import { paragraphs, personRef, text } from "./schema/vocabulary"
+import { paragraphs, personRef, text, line } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
@@ -25,7 +25,7 @@ const quote = z
 
 const personShape = {
   key: key("The person's key: how pages name them."),
-  name: text().describe("Name as they agreed to be shown (e.g. Marisol Vega, or Luis G.)."),
+  name: line().describe("Name as they agreed to be shown (e.g. Marisol Vega, or Luis G.)."),
   role: z.string().trim().describe("Role shown under the name (e.g. District Manager); empty when none is shown."),
   city: text()
     .regex(/^[^,]+, [A-Z]{2}$/, 'must be "City, ST" (e.g. Plano, TX)')
@@ -34,7 +34,7 @@ const personShape = {
   photo: imagePath()
     .optional()
     .describe("Portrait beside data/people.json (e.g. people/marisol-vega.jpg); without one the card shows initials."),
-  photoAlt: text().optional().describe("What the portrait shows, for screen readers (required with a photo)."),
+  photoAlt: line().optional().describe("What the portrait shows, for screen readers (required with a photo)."),
   story: paragraphs().optional().describe("Their story in their own words, paragraph by paragraph."),
 }
 
@@ -77,6 +77,7 @@ function checkPeople(people: z.infer<typeof personRecord>[], ctx: z.RefinementCt
 
 export const peopleCollection = defineCollection({
   typeName: "PeopleJson",
+  label: "People and their quotes",
   files: ["people.json"],
   description: "Every person the site quotes or shows, from data/people.json (one record per person).",
   schema: z.strictObject({
@@ -87,6 +88,7 @@ export const peopleCollection = defineCollection({
 export const personType: DerivedType = {
   typeName: "Person",
   description: "A person of data/people.json, as pages link to them by key.",
+  records: { file: "people.json", path: "people.*", shownBy: "name" },
   schema: z.strictObject({
     ...personShape,
     quotes: z.array(quote).describe("Everything the site quotes them as saying."),
@@ -96,6 +98,7 @@ export const personType: DerivedType = {
 export const quoteType: DerivedType = {
   typeName: "Quote",
   description: "A quote of data/people.json with the person who said it, as pages link to it by key.",
+  records: { file: "people.json", path: "people.*.quotes.*", shownBy: "text" },
   schema: z.strictObject({
     key: quote.shape.key,
     text: quote.shape.text,
@@ -108,6 +111,7 @@ type PeopleData = z.infer<typeof peopleCollection.schema>
 
 export const peopleFeature: Feature = {
   name: "people",
+  label: "People",
   collections: [peopleCollection],
   derivedTypes: [personType, quoteType],
   referenceTargets: (read) => {

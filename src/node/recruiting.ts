@@ -12,6 +12,7 @@ import {
   embedFallback,
   faqItem,
   hero,
+  line,
   quoteRef,
   seo,
   text,
@@ -30,7 +31,7 @@ const cards = (n: number, what: string) => z.array(titledText).length(n).describ
 const quotes = (what: string) => z.array(quoteRef()).min(1).describe(`${what} Keys of quotes in data/people.json.`)
 const faqs = (what: string) => z.array(faqItem).min(1).describe(what)
 const reviews = {
-  reviewsHeading: text().describe("Heading of the reviews section."),
+  reviewsHeading: line().describe("Heading of the reviews section."),
   reviewsIntro: text().describe("Sentence above the reviews frame."),
 }
 
@@ -39,22 +40,22 @@ export const recruitingSchema = z.strictObject({
     .strictObject({
       seo: seo.describe("Head tags of /ziprecruiter."),
       hero: hero.describe("Opening band (dark theme)."),
-      ctaLabel: text().describe("Label of the hero button that scrolls to the application form."),
+      ctaLabel: line().describe("Label of the hero button that scrolls to the application form."),
       mentor: videoIntro.describe("The mentor video."),
-      benefitsHeading: text().describe("Heading of the benefit cards."),
+      benefitsHeading: line().describe("Heading of the benefit cards."),
       benefits: cards(6, "Six benefit cards."),
-      formHeading: text().describe("Heading of the application form section."),
+      formHeading: line().describe("Heading of the application form section."),
       formIntro: text().describe("Sentence above the application form, shown only with the form."),
       formFallback: embedFallback(),
-      formTitle: text().describe("Accessible title of the application form frame."),
-      testimonialsHeading: text().describe("Heading of the agent quotes."),
+      formTitle: line().describe("Accessible title of the application form frame."),
+      testimonialsHeading: line().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
-      videosHeading: text().describe("Heading of the agent videos."),
+      videosHeading: line().describe("Heading of the agent videos."),
       agentVideos: z.array(videoRef()).min(1).describe("Agent videos: keys in data/videos.json."),
       ...reviews,
-      faqHeading: text().describe("Heading of the questions."),
+      faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers about the career."),
-      closingHeading: text().describe("Heading of the closing band."),
+      closingHeading: line().describe("Heading of the closing band."),
       closingText: text().describe("Sentence of the closing band."),
       disclaimer: text().describe("Results-not-typical disclosure at the foot of the page."),
     })
@@ -64,17 +65,17 @@ export const recruitingSchema = z.strictObject({
       seo: seo.describe("Head tags of /ziprecruiter-apply."),
       hero: hero.describe("Opening band of the sales page."),
       spotsText: text().describe("Scarcity line under the countdown (e.g. Only 6 spots left this month)."),
-      countdownLabel: text().describe("Label of the countdown."),
-      bookLabel: text().describe("Label of the Book My Interview buttons (to /calendar)."),
+      countdownLabel: line().describe("Label of the countdown."),
+      bookLabel: line().describe("Label of the Book My Interview buttons (to /calendar)."),
       earnings: z
         .strictObject({
-          heading: text().describe("Heading of the earnings figures."),
+          heading: line().describe("Heading of the earnings figures."),
           items: z
             .array(
               z
                 .strictObject({
                   figure: text().describe("The figure as displayed."),
-                  label: text().describe("What it is."),
+                  label: line().describe("What it is."),
                 })
                 .meta({ id: "EarningsFigure", description: "An earnings figure with its label." }),
             )
@@ -83,28 +84,28 @@ export const recruitingSchema = z.strictObject({
           disclaimer: text().describe("Results-not-typical disclosure shown with the figures."),
         })
         .describe("Earnings figures with their disclosure."),
-      stepsHeading: text().describe("Heading of the steps."),
+      stepsHeading: line().describe("Heading of the steps."),
       steps: cards(4, "The four steps to start."),
-      benefitsHeading: text().describe("Heading of the benefit cards."),
+      benefitsHeading: line().describe("Heading of the benefit cards."),
       benefits: cards(6, "Six benefit cards."),
-      testimonialsHeading: text().describe("Heading of the agent quotes."),
+      testimonialsHeading: line().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
-      faqHeading: text().describe("Heading of the questions."),
+      faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers."),
       ...reviews,
       disclaimers: z.array(text()).min(1).describe("Disclaimer paragraphs at the foot of the page."),
-      consentHeading: text().describe("Heading of the consent note."),
+      consentHeading: line().describe("Heading of the consent note."),
       consent: text().describe("The consent note about calls and texts."),
-      privacyLinkLabel: text().describe("Label of the link to the privacy policy."),
+      privacyLinkLabel: line().describe("Label of the link to the privacy policy."),
     })
     .describe("The recruiting sales page /ziprecruiter-apply."),
   careerInfo: z
     .strictObject({
       seo: seo.describe("Head tags of /ziprecruiter-zip."),
       hero: hero.describe("Opening band."),
-      videosHeading: text().describe("Heading of the three videos."),
+      videosHeading: line().describe("Heading of the three videos."),
       videos: z.array(videoRef()).length(3).describe("The three career videos: keys in data/videos.json."),
-      calendarHeading: text().describe("Heading of the booking calendar."),
+      calendarHeading: line().describe("Heading of the booking calendar."),
       calendarIntro: text().describe("Sentence above the booking calendar, shown only with the calendar."),
       calendarFallback: embedFallback(),
       ...reviews,
@@ -115,7 +116,7 @@ export const recruitingSchema = z.strictObject({
     .strictObject({
       seo: seo.describe("Head tags of /fl-tx-agents."),
       hero: hero.describe("Opening band."),
-      inputLabel: text().describe("Label of the zip code box."),
+      inputLabel: line().describe("Label of the zip code box."),
       inputHint: text().describe("Hint under the box (digits only)."),
       eligibleMessage: z
         .literal("✓ This zip code is eligible for contracting!")
@@ -123,40 +124,40 @@ export const recruitingSchema = z.strictObject({
       ineligibleMessage: z
         .literal("✗ This zip code is not currently eligible for contracting.")
         .describe("Message for any other code (fixed wording)."),
-      ruleHeading: text().describe("Heading of the eligibility rule."),
+      ruleHeading: line().describe("Heading of the eligibility rule."),
       rule: z.array(text()).min(1).describe("The rule, one paragraph each."),
-      showAllLabel: text().describe("Label of the button that shows every eligible code."),
-      hideAllLabel: text().describe("Label of the button that hides them again."),
-      floridaLabel: text().describe("Heading of the Florida list."),
-      texasLabel: text().describe("Heading of the Texas list."),
-      applyLabel: text().describe("Label of the button to apply."),
+      showAllLabel: line().describe("Label of the button that shows every eligible code."),
+      hideAllLabel: line().describe("Label of the button that hides them again."),
+      floridaLabel: line().describe("Heading of the Florida list."),
+      texasLabel: line().describe("Heading of the Texas list."),
+      applyLabel: line().describe("Label of the button to apply."),
       disclaimer: text().describe("Fine print under the checker."),
       sourceNote: text().describe("Credit of the zip code data (its source and license)."),
-      licenseLabel: text().describe("Text of the link to the data's license; {license} is its name."),
+      licenseLabel: line().describe("Text of the link to the data's license; {license} is its name."),
     })
     .describe("The zip code eligibility page /fl-tx-agents."),
 })
 
 export const bookingSchema = z.strictObject({
-  featuresHeading: text().describe("Heading of the three feature cards."),
+  featuresHeading: line().describe("Heading of the three feature cards."),
   features: cards(3, "Three feature cards."),
-  widgetHeading: text().describe("Heading of the booking widget."),
+  widgetHeading: line().describe("Heading of the booking widget."),
   widgetIntro: text().describe("Sentence above the booking widget, shown only with the widget."),
   widgetFallback: embedFallback(),
-  videosHeading: text().describe("Heading of the two videos."),
+  videosHeading: line().describe("Heading of the two videos."),
   videos: z.array(videoRef()).length(2).describe("Two videos: keys in data/videos.json."),
   reviewsPanel: z
     .strictObject({
-      heading: text().describe("Heading of the panel."),
+      heading: line().describe("Heading of the panel."),
       quotes: quotes("Quotes in the panel."),
-      reviewsLinkLabel: text().describe("Label of the link to the public reviews page."),
+      reviewsLinkLabel: line().describe("Label of the link to the public reviews page."),
       bbbLabel: text().describe("Words after the carrier's business-bureau grade; {carrier} is its name."),
       amBestLabel: text().describe("Words after the carrier's insurer-rating agency grade; {carrier} is its name."),
     })
     .describe("The reviews panel, shown only on the variant that has it."),
   ...reviews,
-  applyLabel: text().describe("Label of the button to apply."),
-  incentivesLabel: text().describe("Label of the button to /agent-incentives."),
+  applyLabel: line().describe("Label of the button to apply."),
+  incentivesLabel: line().describe("Label of the button to /agent-incentives."),
   actionsText: text().describe("Sentence above those buttons."),
   disclaimer: text().describe("Results-not-typical disclosure at the foot of the page."),
   variants: z
@@ -214,7 +215,7 @@ const zipList = (key: keyof typeof ZIP_LIST_RULES) => {
 export const zipEligibilitySchema = z.strictObject({
   source: z
     .strictObject({
-      name: text().describe("Name of the data set."),
+      name: line().describe("Name of the data set."),
       license: text().describe("Its license."),
       licenseUrl: text().describe("Address of the license."),
       url: text().describe("Address of the data set."),
@@ -233,8 +234,8 @@ export const wheelSchema = z
   .strictObject({
     seo: seo.describe("Head tags of /wheel-spin."),
     hero: hero.describe("Opening band."),
-    spinLabel: text().describe("Label of the spin button."),
-    spinningLabel: text().describe("Label of the button while the wheel turns."),
+    spinLabel: line().describe("Label of the spin button."),
+    spinningLabel: line().describe("Label of the button while the wheel turns."),
     spinSeconds: z.number().positive().max(10).describe("How long a spin lasts, in seconds."),
     resultPrefix: text().describe("Words before the prize in the result line."),
     doubleSpinNote: text().describe("Note shown when the wheel lands on 2X Spins."),
@@ -244,7 +245,7 @@ export const wheelSchema = z
           .discriminatedUnion("kind", [
             z.strictObject({
               kind: z.literal("cash").describe("cash or spins."),
-              label: text().describe("Label on the wheel: the amount (e.g. $25), or 2X Spins."),
+              label: line().describe("Label on the wheel: the amount (e.g. $25), or 2X Spins."),
               amount: z
                 .int()
                 .refine((a) => WHEEL_AMOUNTS.includes(a), `must be one of ${WHEEL_AMOUNTS.join(", ")}`)
@@ -261,12 +262,12 @@ export const wheelSchema = z
         "a cash segment's label must be its amount, e.g. $25",
       )
       .describe("The 35 segments in wheel order."),
-    breakdownHeading: text().describe("Heading of the prize breakdown."),
+    breakdownHeading: line().describe("Heading of the prize breakdown."),
     tiers: z
       .array(
         z
           .strictObject({
-            label: text().describe("Name of the tier."),
+            label: line().describe("Name of the tier."),
             labels: z.array(text()).min(1).describe("Segment labels in this tier."),
             description: text().describe("What the tier is."),
           })
@@ -274,7 +275,7 @@ export const wheelSchema = z
       )
       .min(1)
       .describe("Prize tiers; every segment label is in exactly one."),
-    rulesHeading: text().describe("Heading of the rules."),
+    rulesHeading: line().describe("Heading of the rules."),
     rules: z.array(text()).min(1).describe("The rules, one item each."),
     odds: text().describe("The odds statement."),
   })
@@ -291,8 +292,8 @@ export const wheelSchema = z
 export const meetingSigninSchema = z.strictObject({
   seo: seo.describe("Head tags of /meeting-signin (not indexed)."),
   hero: hero.describe("Opening band."),
-  qrLabel: text().describe("Accessible name of the QR code."),
-  helpHeading: text().describe("Heading of the help steps."),
+  qrLabel: line().describe("Accessible name of the QR code."),
+  helpHeading: line().describe("Heading of the help steps."),
   helpSteps: z.array(text()).min(1).describe("How to sign in, one step each."),
   linkIntro: text().describe("Sentence before the plain sign-in link."),
 })
@@ -301,30 +302,35 @@ export type BookingData = z.infer<typeof bookingSchema>
 
 export const recruitingCollection = defineCollection({
   typeName: "RecruitingJson",
+  label: "Recruiting pages",
   files: ["recruiting.json"],
   schema: recruitingSchema,
   description: "The recruiting pages /ziprecruiter, /ziprecruiter-apply, /ziprecruiter-zip and /fl-tx-agents.",
 })
 export const bookingCollection = defineCollection({
   typeName: "BookingJson",
+  label: "Interview booking pages",
   files: ["booking.json"],
   schema: bookingSchema,
   description: "The three interview booking pages, from data/booking.json.",
 })
 export const zipEligibilityCollection = defineCollection({
   typeName: "ZipEligibilityJson",
+  label: "Eligible zip codes (generated: change scripts/make-zip-lists.ts instead)",
   files: ["zip-eligibility.json"],
   schema: zipEligibilitySchema,
   description: "The eligible Florida and Texas zip codes, from data/zip-eligibility.json.",
 })
 export const wheelCollection = defineCollection({
   typeName: "WheelJson",
+  label: "Prize wheel",
   files: ["wheel.json"],
   schema: wheelSchema,
   description: "The prize wheel page /wheel-spin, from data/wheel.json.",
 })
 export const meetingSigninCollection = defineCollection({
   typeName: "MeetingSigninJson",
+  label: "Meeting sign-in",
   files: ["meeting-signin.json"],
   schema: meetingSigninSchema,
   description: "The meeting sign-in page with its QR code, from data/meeting-signin.json.",
@@ -358,6 +364,7 @@ export function qrMatrix(url: string): QrMatrix {
 
 export const recruitingFeature: Feature = {
   name: "recruiting",
+  label: "Recruiting and booking",
   collections,
   createPages: async ({ actions, graphql, reporter }) => {
     const result = await graphql<{

@@ -4,7 +4,7 @@
  */
 import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
-import { optionalId, optionalUrl, pathOrUrl, seo, text, url } from "./schema/vocabulary"
+import { optionalId, optionalUrl, pathOrUrl, seo, text, url, line } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
 
 const firstName = (what: string) =>
@@ -13,9 +13,9 @@ const firstName = (what: string) =>
     .describe(what)
 
 export const siteSchema = z.strictObject({
-  companyName: text().describe("Trading name shown in the header, footer and titles."),
-  legalName: text().describe("Registered legal name, used in legal pages and consent text."),
-  tagline: text().describe("Short line shown above the home page headline and on the link-preview picture."),
+  companyName: line().describe("Trading name shown in the header, footer and titles."),
+  legalName: line().describe("Registered legal name, used in legal pages and consent text."),
+  tagline: line().describe("Short line shown above the home page headline and on the link-preview picture."),
   description: text().describe(
     "One-paragraph description of the agency (footer, default meta description); the {agencyDescription} token.",
   ),
@@ -23,12 +23,12 @@ export const siteSchema = z.strictObject({
     "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time).",
   ),
   founderFirstName: firstName("Founder's first name; the founder story lives at /{first name lowercased}-story."),
-  founderFullName: text().describe("Founder's full name; the founder story's name must equal it."),
+  founderFullName: line().describe("Founder's full name; the founder story's name must equal it."),
   blueprintAuthorFirstName: firstName(
     "First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint.",
   ),
-  phone: text().describe("Main office phone, as displayed."),
-  tollFreePhone: text().describe("Toll-free number, as displayed."),
+  phone: line().describe("Main office phone, as displayed."),
+  tollFreePhone: line().describe("Toll-free number, as displayed."),
   email: z.email().describe("Public email address."),
   licenseNumber: z
     .string()
@@ -38,23 +38,23 @@ export const siteSchema = z.strictObject({
     ),
   address: z
     .strictObject({
-      street: text().describe("Street and number."),
-      city: text().describe("City."),
-      region: text().describe("Two-letter state code."),
-      regionName: text().describe("State name written out."),
-      postalCode: text().describe("ZIP code."),
-      country: text().describe("Two-letter country code."),
+      street: line().describe("Street and number."),
+      city: line().describe("City."),
+      region: line().describe("Two-letter state code."),
+      regionName: line().describe("State name written out."),
+      postalCode: line().describe("ZIP code."),
+      country: line().describe("Two-letter country code."),
     })
     .describe("Postal address of the office."),
   businessHours: z
     .strictObject({
-      days: text().describe("Days open, as displayed (e.g. Monday to Friday)."),
-      open: text().describe("Opening time, as displayed (e.g. 8:00 AM)."),
-      close: text().describe("Closing time, as displayed (e.g. 4:00 PM)."),
-      timeZone: text().describe(
+      days: line().describe("Days open, as displayed (e.g. Monday to Friday)."),
+      open: line().describe("Opening time, as displayed (e.g. 8:00 AM)."),
+      close: line().describe("Closing time, as displayed (e.g. 4:00 PM)."),
+      timeZone: line().describe(
         "Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT.",
       ),
-      openingHoursSpec: text().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
+      openingHoursSpec: line().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
     })
     .describe("Office hours shown on the contact page and in structured data."),
   social: z
@@ -67,10 +67,10 @@ export const siteSchema = z.strictObject({
     .describe("Social profile links shown in the footers; leave one empty when the agency has no such profile."),
   carrier: z
     .strictObject({
-      name: text().describe("The carrier's name: the {carrier} token."),
+      name: line().describe("The carrier's name: the {carrier} token."),
       heritageYears: z.int().positive().describe("Years the carrier has been in business: the {carrierYears} token."),
-      amBestRating: text().describe("Insurer-rating agency grade, e.g. A-: the {amBest} token."),
-      bbbRating: text().describe("Business-bureau grade, e.g. A+: the {bbb} token."),
+      amBestRating: line().describe("Insurer-rating agency grade, e.g. A-: the {amBest} token."),
+      bbbRating: line().describe("Business-bureau grade, e.g. A+: the {bbb} token."),
     })
     .describe("The one insurance carrier the agency represents, and its ratings."),
   areaServed: z
@@ -85,13 +85,13 @@ export const siteSchema = z.strictObject({
         .describe(
           "Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year.",
         ),
-      familiesProtected: text().describe(
+      familiesProtected: line().describe(
         'Families protected so far, as displayed (e.g. "282,826"): {familiesProtected}.',
       ),
-      agentsTrained: text().describe('Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}.'),
-      contractStart: text().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
-      contractTop: text().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
-      programAreas: text().describe(
+      agentsTrained: line().describe('Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}.'),
+      contractStart: line().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
+      contractTop: line().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
+      programAreas: line().describe(
         'Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}.',
       ),
     })
@@ -169,6 +169,7 @@ export type SiteFields<K extends keyof SiteData> = ReadOnlyDeep<Pick<SiteData, K
 
 export const siteCollection = defineCollection({
   typeName: "SiteJson",
+  label: "Agency details and settings",
   files: ["site.json"],
   schema: siteSchema,
   description: "The agency's identity and settings, from data/site.json. Replace this file to rebrand the site.",
@@ -176,20 +177,21 @@ export const siteCollection = defineCollection({
 
 export const notFoundCollection = defineCollection({
   typeName: "NotFoundJson",
+  label: "Page not found (404)",
   files: ["not-found.json"],
   description: "Words of the 404 page and of its Trip Not Found view, from data/not-found.json.",
   schema: z.strictObject({
     seo: seo.describe("Head tags of the 404 page (it is not indexed)."),
-    heading: text().describe("The 404 page's h1."),
+    heading: line().describe("The 404 page's h1."),
     textBefore: text().describe("Words before the address the visitor tried."),
     textAfter: text().describe("Words after it."),
     unknownPath: text().describe("Shown instead of the address before the page knows it."),
-    homeLabel: text().describe("Label of the button to the home page."),
+    homeLabel: line().describe("Label of the button to the home page."),
     trip: z
       .strictObject({
-        title: text().describe("The h1 and title for an unknown /agent-incentives/… address."),
+        title: line().describe("The h1 and title for an unknown /agent-incentives/… address."),
         text: text().describe("The sentence under it."),
-        backLabel: text().describe("Label of the button to /agent-incentives."),
+        backLabel: line().describe("Label of the button to /agent-incentives."),
       })
       .describe("The Trip Not Found view, for unknown addresses under /agent-incentives/."),
   }),
@@ -202,5 +204,6 @@ export function readSite(dataDir: string): SiteData {
 
 export const siteFeature: Feature = {
   name: "site",
+  label: "Agency",
   collections: [siteCollection, notFoundCollection],
 }

@@ -24,6 +24,7 @@ import {
   videoIntro,
   videoRef,
   personRef,
+  line,
 } from "./schema/vocabulary"
 import { readSite } from "./site"
 
@@ -71,12 +72,12 @@ export const testimonialsSchema = z.strictObject({
 export const podcastSchema = z.strictObject({
   seo: seo.describe("Head tags of /podcast."),
   hero: hero.describe("Opening band of the page."),
-  statsLabel: text().describe("Accessible name of the channel figures."),
+  statsLabel: line().describe("Accessible name of the channel figures."),
   stats: tiles(4, "Subscribers, Total Views, Success Rate, Years Experience."),
   channel: intro
     .extend({
-      playlistLabel: text().describe("Label of the link to the playlist (site.json links.playlist)."),
-      subscribeLabel: text().describe("Label of the subscribe link (site.json links.subscribe)."),
+      playlistLabel: line().describe("Label of the link to the playlist (site.json links.playlist)."),
+      subscribeLabel: line().describe("Label of the subscribe link (site.json links.subscribe)."),
     })
     .describe("Links to the playlist and the channel subscription."),
   playlist: frameIntro.describe(
@@ -84,7 +85,7 @@ export const podcastSchema = z.strictObject({
   ),
   incomeStory: z
     .strictObject({
-      heading: text().describe("Heading of the income story."),
+      heading: line().describe("Heading of the income story."),
       startFigure: text().describe(
         "The first-year figure, e.g. {founderFirstIncomeShort} (from the founder's income table).",
       ),
@@ -93,8 +94,8 @@ export const podcastSchema = z.strictObject({
       disclaimer: text().describe("Results-not-typical disclosure shown with the figures."),
       startCaption: text().describe("Caption of the first-year figure."),
       peakCaption: text().describe("Caption of the peak figure."),
-      betweenLabel: text().describe("Word screen readers hear between the two figures (the arrow is hidden)."),
-      spanLabel: text().describe("Line under the figures, e.g. over {founderYearsToPeak} years."),
+      betweenLabel: line().describe("Word screen readers hear between the two figures (the arrow is hidden)."),
+      spanLabel: line().describe("Line under the figures, e.g. over {founderYearsToPeak} years."),
     })
     .describe("The founder's income story with its disclaimer."),
   cta: callToAction.describe("Closing band with buttons to /contact and /request-info."),
@@ -113,9 +114,9 @@ export const contactSchema = z.strictObject({
             .enum(CARD_KINDS)
             .meta({ id: "ContactCardKind", description: "Which detail from data/site.json a contact card shows." })
             .describe("One of phone, email, address, hours."),
-          title: text().describe("Heading of the card."),
+          title: line().describe("Heading of the card."),
           description: text().describe("One line under the heading."),
-          actionLabel: text().describe("Text of the card's link (call, write, directions, or the hours note)."),
+          actionLabel: line().describe("Text of the card's link (call, write, directions, or the hours note)."),
         })
         .meta({ id: "ContactCard", description: "A contact card; its details and link come from data/site.json." }),
     )
@@ -130,7 +131,7 @@ export const contactSchema = z.strictObject({
   survey: frameIntro.describe("The contact survey (site.json embeds.forms.contactSurvey)."),
   reasons: z
     .strictObject({
-      heading: text().describe("Heading of the list."),
+      heading: line().describe("Heading of the list."),
       items: z.array(text()).min(3).describe("Reasons to contact the agency."),
     })
     .describe("Why families and agents contact the agency."),
@@ -151,7 +152,7 @@ const formPage = z
   .strictObject({
     seo: seo.describe("Head tags of the page."),
     hero: hero.describe("Opening band."),
-    formTitle: text().describe("Title of the form frame (also names the section for screen readers)."),
+    formTitle: line().describe("Title of the form frame (also names the section for screen readers)."),
     formIntro: text().describe("Sentence above the form, shown only with the form."),
     formFallback: embedFallback(),
     points: points("Short list beside the form: what happens next."),
@@ -172,15 +173,15 @@ export const quoteSchema = z.strictObject({
       seo: seo.describe("Head tags of /get-quote."),
       hero: hero.describe("Opening band."),
       points: points("Up to $35,000, no medical exam, fixed income, most qualify."),
-      pointsLabel: text().describe("Accessible name of that list."),
-      ctaLabel: text().describe("Label of the hero button that jumps to the survey."),
+      pointsLabel: line().describe("Accessible name of that list."),
+      ctaLabel: line().describe("Label of the hero button that jumps to the survey."),
       video: videoIntro.describe("Overview video."),
       survey: intro
         .extend({ fallback: embedFallback(), surveyTitle: text().describe("Title of the survey frame.") })
         .describe("The quote survey (site.json embeds.forms.quoteSurvey)."),
       footer: z
         .strictObject({
-          badgesHeading: text().describe("Heading of the trust badges."),
+          badgesHeading: line().describe("Heading of the trust badges."),
           badges: z
             .array(
               z
@@ -189,14 +190,14 @@ export const quoteSchema = z.strictObject({
                     .enum(BADGE_KINDS)
                     .meta({ id: "TrustBadgeKind", description: "Which carrier figure a trust badge shows." })
                     .describe("One of bbb, amBest, heritage."),
-                  label: text().describe("Label of the badge."),
+                  label: line().describe("Label of the badge."),
                   description: text().describe("One line under the label."),
                 })
                 .meta({ id: "TrustBadge", description: "A trust badge; its grade or years come from site.json." }),
             )
             .length(3)
             .describe("bbb, amBest and heritage; the grades and years come from data/site.json (carrier)."),
-          disclaimerHeading: text().describe("Heading of the disclaimer."),
+          disclaimerHeading: line().describe("Heading of the disclaimer."),
           disclaimer: points("Disclaimer paragraphs, in order."),
         })
         .describe("The consumer footer: trust badges and disclaimer."),
@@ -205,7 +206,7 @@ export const quoteSchema = z.strictObject({
 })
 
 export const storySchema = z.strictObject({
-  name: text().describe("Full name of the person (the founder's must match founderFullName in data/site.json)."),
+  name: line().describe("Full name of the person (the founder's must match founderFullName in data/site.json)."),
   role: text().describe("Their role, shown under the name."),
   seo: seo.describe("Head tags of the story page."),
   hero: hero.describe("Opening band of the story page."),
@@ -213,7 +214,7 @@ export const storySchema = z.strictObject({
     .array(
       z
         .strictObject({
-          heading: text().describe("Heading of the section."),
+          heading: line().describe("Heading of the section."),
           paragraphs: paragraphs().describe("Its paragraphs."),
         })
         .meta({ id: "StorySection", description: "A titled part of the narrative." }),
@@ -225,7 +226,7 @@ export const storySchema = z.strictObject({
   ),
   income: z
     .strictObject({
-      heading: text().describe("Heading of the income table."),
+      heading: line().describe("Heading of the income table."),
       lead: text().describe("Paragraph before the table."),
       incomeByYear: z
         .array(
@@ -248,7 +249,7 @@ export const storySchema = z.strictObject({
     .describe("The income table and its disclaimer."),
   careerTotal: z
     .strictObject({
-      label: text().describe("Label of the tile."),
+      label: line().describe("Label of the tile."),
       description: text().describe("One line under it."),
     })
     .describe("Tile with the sum of the income table (computed, never typed)."),
@@ -260,18 +261,21 @@ export type StoryData = z.infer<typeof storySchema>
 
 export const testimonialsCollection = defineCollection({
   typeName: "TestimonialsJson",
+  label: "Testimonials and Reviews page",
   files: ["testimonials.json"],
   schema: testimonialsSchema,
   description: "Content of /testimonials and /reviews (one page, two addresses), from data/testimonials.json.",
 })
 export const podcastCollection = defineCollection({
   typeName: "PodcastJson",
+  label: "Podcast page",
   files: ["podcast.json"],
   schema: podcastSchema,
   description: "Content of /podcast, the founder success-stories video page, from data/podcast.json.",
 })
 export const contactCollection = defineCollection({
   typeName: "ContactJson",
+  label: "Contact page",
   files: ["contact.json"],
   schema: contactSchema,
   description:
@@ -279,12 +283,15 @@ export const contactCollection = defineCollection({
 })
 export const quoteCollection = defineCollection({
   typeName: "QuoteJson",
+  label: "Quote and application pages",
   files: ["quote.json"],
   schema: quoteSchema,
   description: "Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json.",
 })
 export const storyCollection = defineCollection({
   typeName: "StoryJson",
+  label: "Stories",
+  entries: { singular: "Story", identifierField: "name", previewPath: "{{slug}}-story" },
   files: ["stories/*.json"],
   schema: storySchema,
   description: "A story page, from data/stories/{slug}.json (→ /{slug}-story).",
@@ -340,6 +347,7 @@ type StoryPagesQuery = { allStoryJson: { nodes: { id: string; slug: string }[] }
 
 export const storiesFeature: Feature = {
   name: "stories",
+  label: "Testimonials, podcast, contact and quote pages",
   collections: [testimonialsCollection, podcastCollection, contactCollection, quoteCollection, storyCollection],
   validate: validateStoriesData,
   createResolvers: ({ createResolvers }) => {

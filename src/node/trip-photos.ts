@@ -8,7 +8,7 @@
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] as const
 
 /** Files a trip folder may hold besides photos. */
-const KNOWN_EXTRAS = /^(trip\.json|captions\.json|readme(\..*)?|thumbs\.db|desktop\.ini)$/i
+const KNOWN_EXTRAS = /^(trip\.json|readme(\..*)?|thumbs\.db|desktop\.ini)$/i
 
 /** The address of a trip's gallery page. */
 export function tripPath(tripId: string): string {
@@ -30,7 +30,7 @@ export function isCoverFile(fileName: string): boolean {
   return isPhotoFile(fileName) && /^cover\.[^.]+$/i.test(fileName)
 }
 
-/** Files the build ignores silently (hidden files, trip.json, captions.json, a README...). */
+/** Files the build ignores silently (hidden files, trip.json, a README...). */
 export function isIgnoredFile(fileName: string): boolean {
   return fileName.startsWith(".") || KNOWN_EXTRAS.test(fileName)
 }
@@ -65,7 +65,7 @@ export type TripPhotoEntry = {
   alt: string
 }
 
-/** Orders a folder's photos and gives each its alt text (caption from captions.json, else the default). */
+/** Orders a folder's photos and gives each its alt text (its caption in trip.json, else the default). */
 export function tripPhotoEntries(
   fileNames: readonly string[],
   trip: { destination: string; year: number },

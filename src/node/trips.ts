@@ -39,18 +39,31 @@ import {
   removeStaleChunks,
   writePhotoChunk,
 } from "./trip-photo-chunks"
-import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
-import { hero, seo, sitePath, text, titledText } from "./schema/vocabulary"
+import { defineCollection, fileNode, imagePath, readDataFile, readSingle, type DerivedType } from "./schema/collection"
+import { hero, seo, sitePath, text, titledText, line } from "./schema/vocabulary"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const tripStats = z
   .strictObject({
     groupSize: z.int().positive().optional().describe("Number of people who travelled; pages show N/A without it."),
-    duration: text().optional().describe("Length of the trip as displayed, e.g. 7 days; N/A without it."),
-    location: text().optional().describe("Where the group stayed, e.g. Lake Louise, Alberta, Canada; N/A without it."),
+    duration: line().optional().describe("Length of the trip as displayed, e.g. 7 days; N/A without it."),
+    location: line().optional().describe("Where the group stayed, e.g. Lake Louise, Alberta, Canada; N/A without it."),
   })
   .meta({ id: "TripStats", description: "Facts about a trip shown in the gallery hero (each may be missing)." })
+
+/**
+ * A caption of one photo of the trip's folder. It lives in trip.json (not a file of its
+ * own keyed by file names) so that the browser editor, which edits a list of fields but
+ * not an object keyed by file names, can write it; the photos themselves are still the
+ * image files of the folder.
+ */
+const tripCaption = z
+  .strictObject({
+    photo: imagePath().describe("The photo: an image file of this trip's folder, e.g. 12.jpg."),
+    caption: text().describe("What the photo shows; it becomes the photo's alt text and its line in the lightbox."),
+  })
+  .meta({ id: "TripCaption", description: "The caption of one photo of a trip." })
 
 export const tripJsonSchema = z.strictObject({
   slug: z
@@ -58,38 +71,43 @@ export const tripJsonSchema = z.strictObject({
     .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")
     .optional()
     .describe("Optional page address overriding the folder name: /agent-incentives/{slug}."),
-  destination: text().describe("Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada."),
+  destination: line().describe("Destination as shown on cards and in the hero, e.g. Winter Wonderland Canada."),
   year: z.int().min(1950).max(2100).describe("Year of the trip."),
   description: text().describe("One-paragraph description shown in the gallery hero."),
   highlights: z.array(text()).default([]).describe("Short highlight lines of the trip, listed under the gallery."),
   stats: tripStats.default({}).describe("Group size, duration and location."),
+  captions: z
+    .array(tripCaption)
+    .default([])
+    .describe(
+      "Captions of some of the trip's photos. A photo without one is described as '{destination} {year}, photo i of n'.",
+    ),
 })
 
 export type TripData = z.infer<typeof tripJsonSchema>
 
-export const captionsSchema = z
-  .record(z.string(), text())
-  .describe("Photo file name → its caption, which becomes the photo's alt text and its line in the lightbox.")
-
 export const tripCollection = defineCollection({
   typeName: "TripJson",
+  label: "Incentive trips",
+  // A trip is a folder: deleting its trip.json in the editor would leave its photos behind
+  // in a folder the build refuses, so trips are removed in the repository, not the editor.
+  entries: {
+    singular: "Trip",
+    identifierField: "destination",
+    slug: "{{destination}}-{{fields.year}}",
+    previewPath: "agent-incentives/{{dirname}}",
+    deletable: false,
+  },
   files: ["trips/*/trip.json"],
   schema: tripJsonSchema,
   description: "Raw data/trips/*/trip.json (the trip's text). Query Trip instead: it adds the photos, cover and count.",
-})
-
-export const captionsCollection = defineCollection({
-  typeName: "TripCaptionsJson",
-  files: ["trips/*/captions.json"],
-  schema: captionsSchema,
-  description: "Raw data/trips/*/captions.json: file name → caption. Read the captions through Trip.photos.alt.",
 })
 
 const tripPhoto = z
   .strictObject({
     fileName: text().describe("File name in the trip folder, e.g. 12.jpg."),
     position: z.int().describe("1-based place in the gallery."),
-    alt: text().describe("Alt text: the caption from captions.json, else '{destination} {year}, photo i of n'."),
+    alt: text().describe("Alt text: the photo's caption in trip.json, else '{destination} {year}, photo i of n'."),
     image: fileNode().describe("The image file (query childImageSharp.gatsbyImageData for responsive images)."),
   })
   .meta({ id: "TripPhoto", description: "One photo of a trip gallery." })
@@ -141,8 +159,9 @@ export const validateIncentives = (dataDir: string) => readSingle(dataDir, incen
 /**
  * Reads and checks every trip folder under `dataDir/trips`. Throws a DataError naming the
  * file for: a folder without trip.json, a bad or incomplete trip.json, two trips with one
- * id, a bad captions.json (or a caption for a photo that is not there), and a file that is
- * neither a photo nor a known extra. Whether each photo decodes is checked by
+ * id, a caption of a photo that is not in the folder (or two captions of one photo), a
+ * leftover captions.json, and a file that is neither a photo nor a known extra. Whether
+ * each photo decodes is checked by
  * `checkPhotoReadable` while the data layer is built.
  */
 export function validateTrips(dataDir: string): CheckedTrip[] {
@@ -176,25 +195,49 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
       throw new DataError(`${tripFile}: trip id "${tripId}" is already used by ${other}; each trip needs its own id`)
     seen.set(tripId, tripFile)
 
+    if (files.includes("captions.json")) {
+      throw new DataError(
+        `${rel(dataDir, "trips", name, "captions.json")}: captions now live in trip.json, as "captions": [{ "photo": "3.jpg", "caption": "…" }]; move them there and delete captions.json`,
+      )
+    }
     for (const file of files) {
       if (isPhotoFile(file) || isIgnoredFile(file)) continue
       throw new DataError(
-        `${rel(dataDir, "trips", name, file)}: not a supported photo format (use ${PHOTO_EXTENSIONS.join(", ")}) and not trip.json or captions.json`,
+        `${rel(dataDir, "trips", name, file)}: not a supported photo format (use ${PHOTO_EXTENSIONS.join(", ")}) and not trip.json`,
       )
     }
     const photoFiles = galleryFileNames(files)
-    if (files.includes("captions.json")) {
-      const capFile = rel(dataDir, "trips", name, "captions.json")
-      const captions = readDataFile(dataDir, `trips/${name}/captions.json`, captionsSchema)
-      for (const key of Object.keys(captions)) {
-        if (!photoFiles.includes(key)) {
-          throw new DataError(`${capFile}: caption for "${key}", but there is no such photo in the folder`)
-        }
-      }
-    }
+    checkCaptions(tripFile, `${rel(dataDir, "trips", name)}/`, data.captions, photoFiles)
     trips.push({ ...data, tripId, folder: `trips/${name}`, photoFiles, cover: coverFileName(files) })
   }
   return trips
+}
+
+/**
+ * Each caption names a gallery photo of the folder, once. A photo deleted (in the editor's
+ * media library, say) while its caption stays would otherwise vanish from the gallery
+ * with no word: the build stops and says which caption to remove.
+ */
+export function checkCaptions(
+  tripFile: string,
+  folder: string,
+  captions: readonly { photo: string }[],
+  photoFiles: readonly string[],
+): void {
+  const seen = new Map<string, number>()
+  captions.forEach(({ photo }, i) => {
+    const field = `field "captions[${i}].photo"`
+    if (!photoFiles.includes(photo)) {
+      throw new DataError(
+        `${tripFile}: ${field}: "${photo}" is not a photo of ${folder} (deleted or renamed?); put the photo back or remove its caption`,
+      )
+    }
+    const first = seen.get(photo)
+    if (first !== undefined) {
+      throw new DataError(`${tripFile}: ${field}: "${photo}" already has a caption (captions[${first}]); keep one`)
+    }
+    seen.set(photo, i)
+  })
 }
 
 /** Decodes a photo's header with sharp; throws a DataError naming the file when it is not a readable image. */
@@ -217,17 +260,17 @@ export const incentivesSchema = z.strictObject({
   seo: seo.describe("Search title and description of /agent-incentives."),
   hero: hero
     .extend({
-      buttonLabel: text().describe("Label of the hero button."),
+      buttonLabel: line().describe("Label of the hero button."),
       buttonTo: sitePath().describe("Where the hero button leads."),
     })
     .describe("Opening band of /agent-incentives."),
-  benefitsHeading: text().describe("Heading of the four benefit cards."),
+  benefitsHeading: line().describe("Heading of the four benefit cards."),
   benefits: z.array(titledText).length(4).describe("The four benefit cards."),
-  destinationsHeading: text().describe("Heading above the trip cards."),
+  destinationsHeading: line().describe("Heading above the trip cards."),
   destinationsLead: text().describe("Sentence under that heading."),
   qualification: z
     .strictObject({
-      heading: text().describe("Heading of the qualification section."),
+      heading: line().describe("Heading of the qualification section."),
       lead: text().describe("Paragraph before the criteria."),
       criteria: z.array(text()).min(1).describe("The criteria, as a numbered list."),
       note: text().describe("Fine print under the criteria."),
@@ -241,36 +284,36 @@ export const incentivesSchema = z.strictObject({
     .describe("A quotation from the agency's leadership."),
   cta: z
     .strictObject({
-      heading: text().describe("Heading of the closing block."),
+      heading: line().describe("Heading of the closing block."),
       text: text().describe("Its sentence."),
-      primaryLabel: text().describe("Label of the first button."),
-      secondaryLabel: text().describe("Label of the second, outlined button."),
+      primaryLabel: line().describe("Label of the first button."),
+      secondaryLabel: line().describe("Label of the second, outlined button."),
       to: sitePath().describe("Where the first button leads (the application)."),
       secondaryTo: sitePath().describe("Where the second button leads (one destination per label)."),
     })
     .describe("Closing call to action."),
-  cardLinkLabel: text().describe("Label of the link on each trip card to its gallery."),
+  cardLinkLabel: line().describe("Label of the link on each trip card to its gallery."),
   gallery: z
     .strictObject({
-      seoTitle: text().describe("Title of a gallery page; {trip} is the destination and year."),
+      seoTitle: line().describe("Title of a gallery page; {trip} is the destination and year."),
       seoDescription: text().describe(
         "Meta description of a gallery page; {photos} is the photo count (e.g. 72 photos), {trip} the destination and year, {description} the trip's description.",
       ),
       breadcrumbHome: text().describe("Name of the home page in the gallery's breadcrumb trail."),
       breadcrumbIncentives: text().describe("Name of /agent-incentives in the breadcrumb trail."),
-      galleryHeading: text().describe("Heading above the photos."),
+      galleryHeading: line().describe("Heading above the photos."),
       countLine: text().describe(
         "Line under the gallery heading; {photos} is the photo count (e.g. 72 photos), {destination} the destination.",
       ),
       emptyMessage: text().describe(
         "Shown instead of the photos when a trip has none yet; {trip} is the destination and year.",
       ),
-      highlightsHeading: text().describe("Heading of the trip's highlights."),
+      highlightsHeading: line().describe("Heading of the trip's highlights."),
       stats: z
         .strictObject({
-          duration: text().describe("Label of the trip's duration."),
+          duration: line().describe("Label of the trip's duration."),
           groupSize: text().describe("Label of the group size."),
-          location: text().describe("Label of the location."),
+          location: line().describe("Label of the location."),
         })
         .describe("Labels of the facts in the gallery hero."),
     })
@@ -279,6 +322,7 @@ export const incentivesSchema = z.strictObject({
 
 export const incentivesCollection = defineCollection({
   typeName: "IncentivesJson",
+  label: "Agent Incentives page",
   files: ["incentives.json"],
   schema: incentivesSchema,
   description: "Text of /agent-incentives and of the trip gallery pages, from data/incentives.json.",
@@ -286,7 +330,7 @@ export const incentivesCollection = defineCollection({
 
 // Minimal shapes of what the resolvers read from Gatsby's node store.
 type FileNode = { id: string; base: string; relativeDirectory: string; relativePath: string; children: string[] }
-type TripNode = { folder: string; destination: string; year: number }
+type TripNode = { parent: string; folder: string; destination: string; year: number }
 type NodeModel = {
   /** `track: false`: the nodes found do not become dependencies of the query running it. */
   findAll: (
@@ -321,20 +365,21 @@ async function folderFiles(folder: string, nodeModel: NodeModel): Promise<Map<st
   return new Map(files.map((f) => [f.base, f]))
 }
 
-/** The captions of a trip's photos, from the captions.json among its folder's files (if there is one). */
-function folderCaptions(files: Map<string, FileNode>, nodeModel: NodeModel): Record<string, string> {
-  const childId = files.get("captions.json")?.children?.[0]
-  if (!childId) return {}
-  const node = nodeModel.getNodeById({ id: childId, type: "TripCaptionsJson" }) as Record<string, unknown> | null
+/** The captions of a trip's photos, from its trip.json (the Trip node's parent): file name → caption. */
+function tripCaptions(source: TripNode, nodeModel: NodeModel): Record<string, string> {
+  const tripJson = nodeModel.getNodeById({ id: source.parent, type: "TripJson" }) as {
+    captions?: { photo?: unknown; caption?: unknown }[] | null
+  } | null
   const captions: Record<string, string> = {}
-  for (const [key, value] of Object.entries(node ?? {}))
-    if (typeof value === "string" && isPhotoFile(key)) captions[key] = value
+  for (const { photo, caption } of tripJson?.captions ?? []) {
+    if (typeof photo === "string" && typeof caption === "string" && isPhotoFile(photo)) captions[photo] = caption
+  }
   return captions
 }
 
 async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
   const files = await folderFiles(source.folder, nodeModel)
-  return tripPhotoEntries([...files.keys()], source, folderCaptions(files, nodeModel)).map((entry) => ({
+  return tripPhotoEntries([...files.keys()], source, tripCaptions(source, nodeModel)).map((entry) => ({
     ...entry,
     image: files.get(entry.fileName),
   }))
@@ -395,7 +440,8 @@ function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): voi
 
 export const tripsFeature: Feature = {
   name: "trips",
-  collections: [tripCollection, captionsCollection, incentivesCollection],
+  label: "Agent incentives",
+  collections: [tripCollection, incentivesCollection],
   derivedTypes: [tripType],
   validate: (dataDir) => {
     validateTrips(dataDir)
@@ -419,7 +465,7 @@ export const tripsFeature: Feature = {
         return
       }
     }
-    // A file new in a trip's folder (a photo, captions.json): the Trip node names it from now
+    // A file new in a trip's folder (a photo): the Trip node names it from now
     // on. (trip.json itself brings a new TripJson node, which makes the Trip node above.)
     if (file.base === "trip.json") return
     const tripJson = args

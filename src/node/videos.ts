@@ -5,7 +5,7 @@
  */
 import { z } from "zod"
 import { defineCollection, type DerivedType } from "./schema/collection"
-import { isoDate, text } from "./schema/vocabulary"
+import { isoDate, text, line } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
@@ -17,7 +17,7 @@ export const videoRecord = z
     youtubeId: text()
       .regex(/^[A-Za-z0-9_-]{6,20}$/, "must be a video id (6 to 20 letters, digits, - or _)")
       .describe("Id of the video at the video service (also gives the thumbnail)."),
-    title: text().describe(
+    title: line().describe(
       "The video's one title: names the play button and the player frame, and is the title search engines see.",
     ),
     description: text().describe("One or two sentences on what the video shows (for search engines)."),
@@ -27,6 +27,7 @@ export const videoRecord = z
 
 export const videosCollection = defineCollection({
   typeName: "VideosJson",
+  label: "Videos",
   files: ["videos.json"],
   description: "Every video the site shows, from data/videos.json (one record per video, named by its key).",
   schema: z.strictObject({
@@ -49,12 +50,14 @@ export const videoType: DerivedType = {
   typeName: "Video",
   description: "A video of data/videos.json, as pages link to it by key.",
   schema: videoRecord,
+  records: { file: "videos.json", path: "videos.*", shownBy: "title" },
 }
 
 type VideosData = z.infer<typeof videosCollection.schema>
 
 export const videosFeature: Feature = {
   name: "videos",
+  label: "Videos",
   collections: [videosCollection],
   derivedTypes: [videoType],
   referenceTargets: (read) => ({ Video: read(videosCollection).videos.map((v) => v.key) }),

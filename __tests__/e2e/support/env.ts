@@ -9,6 +9,9 @@ const BASE = Number(process.env.E2E_PORT_BASE || 9790)
 export const SITE_PORT = BASE + 2
 export const WEBHOOK_PORT = BASE + 1
 export const LEAD_WEBHOOK_PORT = BASE + 7
+/** decap-server, the browser editor's backend on this machine (cms.e2e.ts), and the site its copy rebuilds. */
+export const CMS_PORT = BASE + 8
+export const CMS_SITE_PORT = BASE + 9
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
 const LEAD_WEBHOOK_ORIGIN = `http://127.0.0.1:${LEAD_WEBHOOK_PORT}`
@@ -22,6 +25,8 @@ export const E2E_BUILD_ENV: Record<string, string> = {
   GATSBY_BLUEPRINT_WEBHOOK_URL: `${LEAD_WEBHOOK_ORIGIN}/blueprint`,
   GATSBY_FIRE_TRIGGER_URL: `${LEAD_WEBHOOK_ORIGIN}/fire-trigger`,
   GATSBY_SURVEY_FORM_URL: `${LEAD_WEBHOOK_ORIGIN}/survey-form`,
+  // The editor at /admin/ saves through decap-server on this machine, as under `npm run cms`.
+  CMS_LOCAL_BACKEND: `http://127.0.0.1:${CMS_PORT}/api/v1`,
 }
 
 export { CHROMIUM_PATH } from "../../../scripts/chromium.cjs"

@@ -6,7 +6,11 @@
  * layout (dir/index.html), so the pages are flattened to name.html last. The other files
  * depend on no page.
  */
+import fs from "fs"
 import path from "path"
+import { adminFiles, adminHeaderRules, writeAdmin } from "../cms/admin"
+import { cmsSettings, UNSET_REPO } from "../cms/settings"
+import { features } from "../features"
 import { readSite } from "../site"
 import { deferPageBundles } from "./defer-bundles"
 import { flattenedManifest, flattenPages, restorePages } from "./flatten-pages"
@@ -21,7 +25,8 @@ export function beforeBuild(rootDir: string): void {
   restorePages(path.join(rootDir, "public"), flattenedManifest(rootDir))
 }
 
-export async function afterBuild(rootDir: string): Promise<void> {
+/** Finishes public/; returns what the person building should know (a setting left unset). */
+export async function afterBuild(rootDir: string): Promise<string[]> {
   const publicDir = path.join(rootDir, "public")
   const site = readSite(path.join(rootDir, "data"))
   const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
@@ -36,4 +41,16 @@ export async function afterBuild(rootDir: string): Promise<void> {
     readSiteFacts(path.join(rootDir, "data"), new Date().getFullYear()),
     path.join(publicDir, "og-image.png"),
   )
+
+  // The browser editor, after the pages' jobs: it is no page and keeps a policy of its own.
+  const settings = cmsSettings(process.env, { siteUrl, rootDir })
+  writeAdmin(publicDir, adminFiles(features, settings, site.companyName))
+  const headersFile = path.join(publicDir, "_headers")
+  const rules = adminHeaderRules(process.env.NETLIFY === "true" ? "netlify" : "cloudflare")
+  // Once, even when an incremental build kept the last build's file.
+  const headers = fs.readFileSync(headersFile, "utf8").split(rules.trimEnd())[0].trimEnd()
+  fs.writeFileSync(headersFile, `${headers}\n${rules}`)
+  return settings.repo === UNSET_REPO
+    ? ["CMS_GITHUB_REPO is not set: the editor at /admin/ cannot sign in to GitHub (see docs/deploying.md)"]
+    : []
 }

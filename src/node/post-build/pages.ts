@@ -2,8 +2,8 @@
 import fs from "fs"
 import path from "path"
 
-/** Folders of public/ that hold Gatsby's own files, not pages. */
-const NOT_PAGES = new Set(["_gatsby", "page-data", "static", "downloads"])
+/** Folders of public/ that hold Gatsby's own files (and the browser editor's), not pages. */
+const NOT_PAGES = new Set(["_gatsby", "page-data", "static", "downloads", "admin"])
 
 /** The pages of public/: every HTML file outside Gatsby's own folders. */
 export function htmlFiles(dir: string, top = true): string[] {

@@ -14,6 +14,8 @@ import { graphqlTypesFor, referencesIn, type GatsbyFieldMeta, type GraphqlTypeDe
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson). */
   typeName: string
+  /** What an editor calls these files, e.g. "Home page": the name the browser editor lists them under. */
+  label: string
   /** Files under data/ with this shape, as glob patterns (e.g. "trips/*\/trip.json"; `*` stays within one name). */
   files: string[]
   schema: S
@@ -21,6 +23,19 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   description: string
   /** Fields GraphQL adds to each file's node, resolved by build code (not written in the file). */
   derived?: z.ZodObject
+  /** How the browser editor treats a collection of several files (a `*` pattern): one entry per file. */
+  entries?: {
+    /** What one file is called, e.g. "Trip". */
+    singular: string
+    /** The field that names an entry in lists and, made lower-case with hyphens, names a new file. */
+    identifierField: string
+    /** A new entry's file (or folder) name, in Decap's template form, e.g. "{{destination}}-{{fields.year}}". */
+    slug?: string
+    /** The page that shows an entry, in Decap's template form, for the editor's links to it. */
+    previewPath?: string
+    /** Whether an editor may delete an entry (false when deleting the file alone would break the build). */
+    deletable?: boolean
+  }
 }
 
 /** Declares a collection; the identity function keeps the schema's precise type. */
@@ -29,7 +44,23 @@ export function defineCollection<S extends z.ZodType>(collection: Collection<S>)
 }
 
 /** A GraphQL-only node type whose fields are filled by build code (e.g. Trip), described by a zod schema too. */
-export type DerivedType = { typeName: string; schema: z.ZodType; description: string }
+export type DerivedType = {
+  typeName: string
+  schema: z.ZodType
+  description: string
+  /**
+   * Where its records are written, when they are entries of a list in a data file: so an
+   * editor picks one by name where a file names it with `reference()`.
+   */
+  records?: {
+    /** The data file, relative to data/, e.g. "videos.json". */
+    file: string
+    /** The records' place in it, with * for each list, e.g. "videos.*" or "people.*.quotes.*". */
+    path: string
+    /** The record's field an editor recognises it by, e.g. "title". */
+    shownBy: string
+  }
+}
 
 /** Whether a path relative to data/ (with /) matches a collection's file pattern (hidden files never do). */
 export function patternMatches(pattern: string, relativePath: string): boolean {

@@ -47,10 +47,76 @@ export function parseJson(file: string, text: string): unknown {
 
 /** Checks `value` against `schema`; throws a DataError naming the file and the first bad fields. */
 export function validateData<T extends z.ZodType>(file: string, schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value, { reportInput: true })
+  const result = schema.safeParse(withEditorBlanksRemoved(schema, value), { reportInput: true })
   if (result.success) return result.data
   const lines = result.error.issues.slice(0, 5).map((issue) => describeIssue(issue))
   throw new DataError(`${file}: ${lines.join("; ")}`)
+}
+
+type AnySchema = z.core.$ZodType
+
+/** A schema without its optional/default/nullable wrappers, and whether it had one. */
+function peel(schema: AnySchema): { inner: AnySchema; optional: boolean } {
+  let optional = false
+  let s = schema
+  for (;;) {
+    const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
+    if (["optional", "nullable", "default", "prefault"].includes(def.type)) optional = true
+    if (def.innerType) s = def.innerType
+    else if (def.type === "pipe" && def.in) s = def.in
+    else return { inner: s, optional }
+  }
+}
+
+/** Nothing written: an empty string, null, an empty list, or an object holding only such values. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === "object") return Object.values(value).every(isBlank)
+  return false
+}
+
+/**
+ * What the browser editor (Decap CMS) writes for a field left empty, read as the field
+ * being absent: it writes "" for a cleared text or number box, null for a cleared choice,
+ * and keeps the key of an optional field once its box has been shown. So an optional
+ * field that holds nothing is left out, and a cleared number box is reported as a
+ * missing number rather than as a string. Anything else is passed on unchanged, for the
+ * schema to judge.
+ */
+export function withEditorBlanksRemoved(schema: AnySchema, value: unknown): unknown {
+  const { inner } = peel(schema)
+  const def = inner._zod.def
+  if (def.type === "array" && Array.isArray(value)) {
+    const element = (def as z.core.$ZodArrayDef).element
+    return value.map((item) => withEditorBlanksRemoved(element, item))
+  }
+  if (def.type === "union" && value && typeof value === "object" && !Array.isArray(value)) {
+    const { discriminator, options } = def as z.core.$ZodDiscriminatedUnionDef
+    if (!discriminator) return value
+    const kind = (value as Record<string, unknown>)[discriminator]
+    const match = options.find((option) => {
+      const field = (peel(option).inner._zod.def as z.core.$ZodObjectDef).shape?.[discriminator]
+      return field && z.safeParse(field as z.ZodType, kind).success
+    })
+    return match ? withEditorBlanksRemoved(match, value) : value
+  }
+  if (def.type !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return value
+  const shape = (def as z.core.$ZodObjectDef).shape
+  const result: Record<string, unknown> = {}
+  for (const [key, raw] of Object.entries(value)) {
+    const field = shape[key] as AnySchema | undefined
+    if (!field) {
+      result[key] = raw // an unknown field: the strict schema names it
+      continue
+    }
+    const { inner: fieldInner, optional } = peel(field)
+    const normalised = withEditorBlanksRemoved(field, raw)
+    if (optional && isBlank(normalised)) continue
+    if (fieldInner._zod.def.type === "number" && (normalised === "" || normalised === null)) continue
+    result[key] = normalised
+  }
+  return result
 }
 
 /** A non-empty string after trimming. */

@@ -10,6 +10,12 @@ import { reference } from "./collection"
 
 export { text }
 
+/** Longest text an editor types on one line: a heading, a label, a name. */
+export const LINE_MAX = 100
+
+/** One line of text (a heading, a label, a name), at most LINE_MAX characters: a one-line box in the browser editor. */
+export const line = () => text().max(LINE_MAX, `must be at most ${LINE_MAX} characters (one line)`)
+
 /** Several paragraphs of plain text, shown in order. */
 export const paragraphs = () => z.array(text()).min(1)
 
@@ -41,15 +47,15 @@ export const isoDate = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date
 
 export const seo = z
   .strictObject({
-    title: text().describe("The page's title in search results and browser tabs; the company name is added after it."),
+    title: line().describe("The page's title in search results and browser tabs; the company name is added after it."),
     description: text().describe("The page's meta description: one or two sentences for search results and previews."),
   })
   .meta({ id: "Seo", description: "What search engines and link previews show for a page." })
 
 export const hero = z
   .strictObject({
-    eyebrow: text().optional().describe("Short line above the heading."),
-    title: text().describe("The page's one h1."),
+    eyebrow: line().optional().describe("Short line above the heading."),
+    title: line().describe("The page's one h1."),
     lead: text().describe("The paragraph under the heading."),
     note: text()
       .optional()
@@ -61,30 +67,30 @@ export const hero = z
 
 export const titledText = z
   .strictObject({
-    title: text().describe("Heading of the card or item."),
+    title: line().describe("Heading of the card or item."),
     text: text().describe("Its paragraph."),
   })
   .meta({ id: "TitledText", description: "A short titled paragraph: a benefit card, a reason, a step." })
 
 export const titledTextList = z
   .strictObject({
-    title: text().describe("Heading of the section."),
+    title: line().describe("Heading of the section."),
     items: z.array(titledText).min(1).describe("The cards, in order."),
   })
   .meta({ id: "TitledTextList", description: "A section of titled cards under one heading." })
 
 export const section = z
   .strictObject({
-    eyebrow: text().optional().describe("Short line above the heading."),
-    title: text().describe("Heading of the section."),
+    eyebrow: line().optional().describe("Short line above the heading."),
+    title: line().describe("Heading of the section."),
     paragraphs: paragraphs().describe("The section's paragraphs, in order."),
   })
   .meta({ id: "Section", description: "A titled section of plain paragraphs." })
 
 export const stat = z
   .strictObject({
-    value: text().describe("The figure as displayed, e.g. 282,826+ or 98%."),
-    label: text().describe("What the figure counts."),
+    value: line().describe("The figure as displayed, e.g. 282,826+ or 98%."),
+    label: line().describe("What the figure counts."),
     description: text().optional().describe("One line under the label."),
   })
   .meta({ id: "Stat", description: "A figure with its label, shown as a stat tile." })
@@ -104,14 +110,14 @@ export const faqItem = z
 
 export const link = z
   .strictObject({
-    label: text().describe("Text of the button."),
+    label: line().describe("Text of the button."),
     to: pathOrUrl().describe("Where it leads: a site path such as /quote, or a full address."),
   })
   .meta({ id: "Link", description: "A button or link: its text and where it leads." })
 
 export const callToAction = z
   .strictObject({
-    title: text().describe("Heading of the block."),
+    title: line().describe("Heading of the block."),
     text: text().describe("The sentence that asks the visitor to act."),
     links: z.array(link).min(1).describe("Its buttons: the first is the main one."),
   })
@@ -119,7 +125,7 @@ export const callToAction = z
 
 export const intro = z
   .strictObject({
-    heading: text().describe("Heading of the section."),
+    heading: line().describe("Heading of the section."),
     text: text().describe("The paragraph under it."),
   })
   .meta({ id: "Intro", description: "A section's heading with a short paragraph under it." })

@@ -1,0 +1,306 @@
+/**
+ * The browser editor (/admin/, Decap CMS) end to end, as a curator uses it: decap-server
+ * on a copy of the project, the editor from the suite's production build (built with
+ * CMS_LOCAL_BACKEND pointing at that decap-server, as `npm run cms` does), then one build
+ * of the copy to see that what the editor saved is what the site shows.
+ */
+import { spawn, spawnSync, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { Browser, Page, Request } from "playwright-core"
+import { copyProject } from "../../scripts/copy-project.cjs"
+import { axeViolations, launchBrowser } from "./support/browser"
+import { CMS_PORT, CMS_SITE_PORT, SITE_ORIGIN } from "./support/env"
+
+const ROOT = path.resolve(__dirname, "../..")
+const CMS_API = `http://127.0.0.1:${CMS_PORT}/api/v1`
+const COPY_ORIGIN = `http://127.0.0.1:${CMS_SITE_PORT}`
+/** Terminal colour codes in the build output. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
+
+let dir = ""
+let photos = ""
+let decap: ChildProcess
+let browser: Browser
+let page: Page
+/** Problems the editor's page reported: errors, uncaught exceptions, policy violations. */
+const problems: string[] = []
+/** What the editor asked decap-server to do, in order. */
+const actions: string[] = []
+
+/** Starts decap-server on the copy, bound to 127.0.0.1, and resolves once it says it listens. */
+function startDecapServer(repo: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(CMS_PORT), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repo, MODE: "fs" },
+  })
+  return new Promise((resolve, reject) => {
+    let output = ""
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/listening on 127\.0\.0\.1:/.test(output)) resolve(child)
+    })
+    child.on("exit", (code) => reject(new Error(`decap-server stopped (${code}): ${output}`)))
+  })
+}
+
+/** A small photo of one colour, as a curator's upload. */
+async function makePhoto(name: string, colour: string): Promise<string> {
+  const sharp = (await import("sharp")).default
+  const file = path.join(photos, name)
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg({ quality: 70 })
+    .toFile(file)
+  return file
+}
+
+const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), "utf8"))
+
+/**
+ * Opens an entry of the editor (a hash route) in a fresh load of the editor (it keeps the
+ * sign-in), as following a bookmark does, and waits until its fields are on screen. (A
+ * bare change of the hash from one entry to another leaves Decap showing the new entry
+ * with empty fields.)
+ */
+async function openEntry(route: string, field: string): Promise<void> {
+  await page.goto("about:blank")
+  await page.goto(`${SITE_ORIGIN}/admin/#/collections/${route}`)
+  await page.locator(`[id^="${field}-field"]`).first().waitFor()
+}
+
+/** Publishes the open entry (simple mode: decap-server on files has no drafts) and waits for the save. */
+async function publishNow(): Promise<void> {
+  const saved = page.waitForRequest((r) => r.url() === CMS_API && r.postDataJSON()?.action === "persistEntry")
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now", { exact: true }).click()
+  const response = await (await saved).response()
+  expect(response?.status()).toBe(200)
+  await page.getByText(/^changes saved$/i).waitFor()
+}
+
+/**
+ * In the media library of the open entry (opened from a caption's image field): uploads
+ * `others` and then `chosen` (each appears as a card; the library selects the last one
+ * uploaded) and chooses `chosen` for that caption.
+ */
+async function uploadAndChoose(others: string[], chosen: string): Promise<void> {
+  await page.getByRole("button", { name: "Choose an image" }).last().click()
+  for (const file of [...others, chosen]) {
+    await page.locator('input[type="file"]').setInputFiles(file)
+    await page.getByText(path.basename(file), { exact: true }).waitFor()
+  }
+  await page.getByRole("button", { name: "Choose selected" }).click()
+}
+
+beforeAll(async () => {
+  dir = copyProject(ROOT, "cms-e2e-")
+  photos = fs.mkdtempSync(path.join(os.tmpdir(), "cms-photos-"))
+  decap = await startDecapServer(dir)
+  browser = await launchBrowser()
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`${msg.text()} (${msg.location().url})`)
+  })
+  // A save the editor refuses ends in a rejection without a reason (Decap's own way); any other is a problem.
+  page.on("pageerror", (error) => error.message !== "undefined" && problems.push(`Uncaught: ${error.message}`))
+  page.on("request", (r: Request) => {
+    if (r.url() === CMS_API) actions.push(r.postDataJSON()?.action)
+  })
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP: ${e.violatedDirective} blocked ${e.blockedURI}`),
+    ),
+  )
+  await page.goto(`${SITE_ORIGIN}/admin/`)
+  // The local backend asks for no account: its button signs in at once.
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("link", { name: "Incentive trips" }).waitFor()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  decap?.kill()
+  for (const d of [dir, photos]) if (d) fs.rmSync(d, { recursive: true, force: true })
+})
+
+describe("the browser editor", () => {
+  it("adds two photos to a trip and captions one; the photos land in the trip's own folder", async () => {
+    await openEntry("trips/entries/bahamas-2012/trip", "destination")
+    const harbour = await makePhoto("harbour-cruise.jpg", "#3a7bd5")
+    const dinner = await makePhoto("team-dinner.jpg", "#d29b3a")
+    await page.getByRole("button", { name: "Add captions" }).click()
+    await uploadAndChoose([harbour], dinner)
+    await page.locator('[id^="caption-field"]').last().fill("Team dinner on the harbour")
+    await publishNow()
+
+    const folder = path.join(dir, "data/trips/bahamas-2012")
+    expect(fs.readdirSync(folder).sort()).toEqual([
+      "1.jpg",
+      "2.jpg",
+      "3.jpg",
+      "4.jpg",
+      "harbour-cruise.jpg",
+      "team-dinner.jpg",
+      "trip.json",
+    ])
+    expect(readJson("data/trips/bahamas-2012/trip.json").captions).toEqual([
+      { photo: "team-dinner.jpg", caption: "Team dinner on the harbour" },
+    ])
+  })
+
+  it("refuses to save the home page with its headline empty, then saves a new headline", async () => {
+    const before = readJson("data/home.json")
+    await openEntry("marketing/entries/home", "title")
+    // The hero's headline is the title box that holds it (the SEO title comes first).
+    await page.waitForFunction(
+      (title) =>
+        [...document.querySelectorAll<HTMLInputElement>('[id^="title-field"]')].some((el) => el.value === title),
+      before.hero.title,
+    )
+    const ids = await page.$$eval('[id^="title-field"]', (els) =>
+      els.map((el) => [el.id, (el as HTMLInputElement).value]),
+    )
+    const heroId = ids.find(([, value]) => value === before.hero.title)?.[0]
+    expect(heroId).toBeDefined()
+    const headline = page.locator(`[id="${heroId}"]`)
+
+    await headline.fill("")
+    const sent = actions.length
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    await page.getByText(/missed a required field/).waitFor()
+    // Refused in the browser: nothing was sent, and the file is as it was.
+    expect(actions.slice(sent)).toEqual([])
+    expect(readJson("data/home.json")).toEqual(before)
+
+    await headline.fill("Coverage your family can count on, from people who pick up")
+    await publishNow()
+    expect(readJson("data/home.json").hero.title).toBe("Coverage your family can count on, from people who pick up")
+  })
+
+  it("creates a new trip with two photos, refusing a year out of range first", async () => {
+    await openEntry("trips/new", "destination")
+    await page.locator('[id^="destination-field"]').fill("Aruba")
+    await page.locator('[id^="description-field"]').fill("Five days on Aruba's beaches for the year's top producers.")
+    await page.locator('[id^="year-field"]').fill("1850")
+    const sent = actions.length
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now", { exact: true }).click()
+    await page.getByText(/Year must be between 1950 and 2100/).waitFor()
+    expect(actions.slice(sent)).toEqual([])
+
+    await page.locator('[id^="year-field"]').fill("2021")
+    const beach = await makePhoto("eagle-beach.jpg", "#2bb3a3")
+    const sunset = await makePhoto("sunset-cruise.jpg", "#e0703a")
+    await page.getByRole("button", { name: "Add captions" }).click()
+    await uploadAndChoose([beach], sunset)
+    await page.locator('[id^="caption-field"]').last().fill("Sunset cruise along the west coast")
+    await publishNow()
+
+    expect(fs.readdirSync(path.join(dir, "data/trips/aruba-2021")).sort()).toEqual([
+      "eagle-beach.jpg",
+      "sunset-cruise.jpg",
+      "trip.json",
+    ])
+    expect(readJson("data/trips/aruba-2021/trip.json")).toMatchObject({
+      destination: "Aruba",
+      year: 2021,
+      captions: [{ photo: "sunset-cruise.jpg", caption: "Sunset cruise along the west coast" }],
+    })
+    // The editor ran under its own policy without a violation or an error.
+    expect(problems).toEqual([])
+  })
+
+  describe("after a build of what the editor saved", () => {
+    let server: ChildProcess
+
+    beforeAll(
+      async () => {
+        const res = spawnSync("npx", ["gatsby", "build"], {
+          cwd: dir,
+          encoding: "utf8",
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+          timeout: 5 * 60 * 1000,
+        })
+        if (res.status !== 0)
+          throw new Error(
+            `the copy's build failed:\n${`${res.stdout}\n${res.stderr}`.replace(ANSI_COLOURS, "").slice(-3000)}`,
+          )
+        // The copy's public/, served as the hosts serve it.
+        server = spawn(
+          process.execPath,
+          [path.join(ROOT, "scripts/static-server.mjs"), "public", String(CMS_SITE_PORT)],
+          {
+            cwd: dir,
+          },
+        )
+        await new Promise<void>((resolve) =>
+          server.stdout?.on("data", (chunk: Buffer) => /Serving/.test(String(chunk)) && resolve()),
+        )
+      },
+      6 * 60 * 1000,
+    )
+
+    afterAll(() => server?.kill())
+
+    const get = async (pagePath: string) => {
+      const res = await fetch(`${COPY_ORIGIN}${pagePath}`)
+      expect({ pagePath, status: res.status }).toEqual({ pagePath, status: 200 })
+      return res.text()
+    }
+    /** What of `expected` the text lacks (a short failure, not the whole page). */
+    const missing = (text: string, expected: string[]) => expected.filter((e) => !text.includes(e))
+    /** The alt text of each photo of a gallery, in order, from the data its page is built with. */
+    const alts = async (tripId: string) => {
+      const data = JSON.parse(await get(`/page-data/agent-incentives/${tripId}/page-data.json`))
+      return (data.result.data.trip.firstPhotos as { alt: string }[]).map((p) => p.alt)
+    }
+
+    it("shows the trip's six photos and the caption", async () => {
+      const gallery = await get("/agent-incentives/bahamas-2012")
+      expect(missing(gallery, ["6 photos from our amazing Bahamas adventure", "Show photo 6 of 6"])).toEqual([])
+      expect((await alts("bahamas-2012")).slice(3)).toEqual([
+        "Bahamas 2012, photo 4 of 6",
+        "Bahamas 2012, photo 5 of 6",
+        "Team dinner on the harbour",
+      ])
+    })
+
+    it("has the new trip's gallery and its card in the trip list", async () => {
+      const gallery = await get("/agent-incentives/aruba-2021")
+      expect(missing(gallery, ["2 photos from our amazing Aruba adventure", "Aruba 2021, photo 1 of 2"])).toEqual([])
+      expect(await alts("aruba-2021")).toEqual(["Aruba 2021, photo 1 of 2", "Sunset cruise along the west coast"])
+
+      const context = await browser.newContext()
+      const list = await context.newPage()
+      try {
+        await list.goto(`${COPY_ORIGIN}/agent-incentives`)
+        const card = list
+          .locator("article")
+          .filter({ has: list.getByRole("heading", { level: 3, name: "Aruba", exact: true }) })
+        await expect(card.getByTestId("photo-count").textContent()).resolves.toBe("2 photos")
+        await expect(card.getByRole("link", { name: /^View Gallery/ }).getAttribute("href")).resolves.toBe(
+          "/agent-incentives/aruba-2021",
+        )
+        expect(await axeViolations(list)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+
+    it("has the new headline on the home page", async () => {
+      const context = await browser.newContext()
+      const home = await context.newPage()
+      try {
+        await home.goto(`${COPY_ORIGIN}/`)
+        await expect(home.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+          "Coverage your family can count on, from people who pick up",
+        )
+        expect(await axeViolations(home)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  })
+})

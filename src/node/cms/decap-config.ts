@@ -1,0 +1,457 @@
+/**
+ * The browser editor's configuration (Decap CMS), generated from the collections: every
+ * kind of data file becomes a collection of the editor, every field of its zod schema a
+ * field of the editor, so nothing is declared twice and nothing can go stale. Written to
+ * public/admin/config.yml by the build (src/node/cms/admin.ts).
+ *
+ * The mapping, from the zod type to Decap's widget:
+ * - string → `string` when it is one short line (at most SHORT_TEXT characters, or held to
+ *   a pattern such as an address or a key), else `text`; its checks become `pattern`
+ * - number → `number` with min, max and step; an integer has `value_type: int`
+ * - boolean → `boolean`; enum and literal → `select`
+ * - object → `object`; array → `list` (min and max from its length), a list of several
+ *   shapes told apart by one field (a discriminated union) → `list` with `types`
+ * - imagePath() → `image`; reference() (videoRef, personRef, quoteRef) → `relation`, so an
+ *   editor picks a video, a person or a quote by what it is called
+ * - optional, nullable or defaulted → `required: false`
+ * Labels are the field's meta title, else its name in words; hints are its description.
+ * A zod type with no mapping throws, so a new kind of field cannot be left out silently.
+ */
+import path from "path"
+import { z } from "zod"
+import type { Feature } from "../feature-type"
+import type { Collection, DerivedType } from "../schema/collection"
+import type { GatsbyFieldMeta } from "../schema/zod-graphql"
+import { LINE_MAX } from "../schema/vocabulary"
+
+/** Longest text (in characters) still edited in a one-line box: vocabulary's line(). */
+export const SHORT_TEXT = LINE_MAX
+
+/** One field of Decap's configuration (the keys Decap documents for its widgets). */
+export type DecapField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  [option: string]: unknown
+}
+
+export type DecapCollection = {
+  name: string
+  label: string
+  [option: string]: unknown
+}
+
+/** Where the editor saves, from the build's environment (src/node/cms/settings.ts). */
+export type CmsSettings = {
+  /** GitHub repository, owner/name. */
+  repo: string
+  branch: string
+  /** Address of the OAuth service that signs editors in to GitHub. */
+  oauthUrl: string
+  oauthEndpoint: string
+  /** The site's public address. */
+  siteUrl: string
+  /** decap-server's API, when the editor runs on this machine (npm run cms). */
+  localBackend?: string
+}
+
+type AnySchema = z.core.$ZodType
+type Meta = { id?: string; title?: string; description?: string; gatsby?: GatsbyFieldMeta }
+
+const metaOf = (schema: AnySchema): Meta => (z.globalRegistry.get(schema) as Meta | undefined) ?? {}
+
+/** A schema without its wrappers, with what the wrappers said: optional, description, title, Gatsby meta. */
+function unwrap(schema: AnySchema) {
+  let optional = false
+  let description: string | undefined
+  let title: string | undefined
+  let gatsby: GatsbyFieldMeta | undefined
+  let s = schema
+  for (;;) {
+    const meta = metaOf(s)
+    description ??= meta.description
+    title ??= meta.title
+    gatsby ??= meta.gatsby
+    const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
+    if (["optional", "nullable", "default", "prefault"].includes(def.type)) optional = true
+    if (def.innerType) s = def.innerType
+    else if (def.type === "pipe" && def.in) s = def.in
+    else break
+  }
+  const own = metaOf(s)
+  return {
+    inner: s,
+    optional,
+    description: description ?? own.description,
+    title: title ?? own.title,
+    gatsby: gatsby ?? own.gatsby,
+  }
+}
+
+const WORDS: Record<string, string> = {
+  seo: "SEO",
+  cta: "call to action",
+  faq: "FAQ",
+  pdf: "PDF",
+  qr: "QR",
+  url: "URL",
+}
+
+/** A field name in words: "statsLabel" → "Stats label", "seoTitle" → "SEO title". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase())
+    .join(" ")
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+type Check = { check: string; [key: string]: unknown }
+const checksOf = (schema: AnySchema): Check[] =>
+  ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def)
+
+/** The message zod gives for a check, when it was written with one. */
+function messageOf(check: Check): string | undefined {
+  const error = check.error as ((issue: unknown) => unknown) | undefined
+  const message = typeof error === "function" ? error({}) : undefined
+  return typeof message === "string" ? message : undefined
+}
+
+/**
+ * One regular expression (as Decap takes it: a source string, no flags) that holds all of
+ * `parts`, each a source matched from the start of the value: `^(?=a)(?=b)`.
+ */
+function allOf(parts: { source: string; anchored: boolean }[]): string {
+  if (parts.length === 1 && parts[0].anchored) return parts[0].source
+  return `^${parts.map((p) => (p.anchored ? `(?=${p.source})` : `(?=[\\s\\S]*?(?:${p.source}))`)).join("")}`
+}
+
+/** Decap's `pattern` ([regex, message]) and the widget of a string schema. */
+function stringField(schema: AnySchema): Record<string, unknown> {
+  const def = schema._zod.def as { format?: string; pattern?: RegExp }
+  const parts: { source: string; anchored: boolean }[] = []
+  const messages: string[] = []
+  let max: number | undefined
+  let maxMessage: string | undefined
+  let min = 0
+  const addPattern = (re: RegExp, message: string) => {
+    if (re.flags.replace(/[gu]/g, ""))
+      throw new Error(`a pattern with flags (/${re.source}/${re.flags}) has no Decap form`)
+    parts.push({ source: re.source, anchored: re.source.startsWith("^") })
+    messages.push(message)
+  }
+  if (def.format && def.pattern) addPattern(def.pattern, `must be a valid ${def.format} address`)
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") min = Math.max(min, check.minimum as number)
+    if (check.check === "max_length") {
+      max = check.maximum as number
+      maxMessage = messageOf(check)
+    }
+    if (check.check === "length_equals") min = max = check.length as number
+    if (check.check === "string_format" && check.pattern instanceof RegExp)
+      addPattern(check.pattern, messageOf(check) ?? `must match ${check.pattern}`)
+  }
+  // Held to a pattern (an address, a key, a date) or short: one line.
+  const oneLine = parts.length > 0 || (max !== undefined && max <= SHORT_TEXT)
+  if (max !== undefined) {
+    parts.push({ source: `^[\\s\\S]{0,${max}}$`, anchored: true })
+    messages.push(maxMessage ?? `must be at most ${max} characters`)
+  }
+  const field: Record<string, unknown> = { widget: oneLine ? "string" : "text" }
+  if (parts.length) field.pattern = [allOf(parts), messages.join("; ")]
+  // A string that may be empty must still be written: an untouched box gives "".
+  if (min === 0) field.default = ""
+  return field
+}
+
+function numberField(schema: AnySchema): Record<string, unknown> {
+  const def = schema._zod.def as { format?: string }
+  const checks = checksOf(schema)
+  const integer =
+    ["safeint", "int32", "uint32"].includes(def.format ?? "") || checks.some((c) => c.format === "safeint")
+  const field: Record<string, unknown> = { widget: "number", value_type: integer ? "int" : "float" }
+  if (integer) field.step = 1
+  for (const check of checks) {
+    const value = check.value as number
+    // Decap's min and max are inclusive: an exclusive integer bound moves by one; an
+    // exclusive decimal bound stays to the build check.
+    if (check.check === "greater_than" && (check.inclusive || integer)) field.min = check.inclusive ? value : value + 1
+    if (check.check === "less_than" && (check.inclusive || integer)) field.max = check.inclusive ? value : value - 1
+    if (check.check === "multiple_of") field.step = value
+  }
+  return field
+}
+
+/** min and max of a list, from its length checks. */
+function listBounds(schema: AnySchema): Record<string, number> {
+  const bounds: Record<string, number> = {}
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") bounds.min = check.minimum as number
+    if (check.check === "max_length") bounds.max = check.maximum as number
+    if (check.check === "length_equals") bounds.min = bounds.max = check.length as number
+  }
+  return bounds
+}
+
+/** Options of a select: an enum's values or a literal's. */
+function selectOptions(schema: AnySchema): string[] | null {
+  const def = schema._zod.def as { type: string; entries?: Record<string, string>; values?: unknown[] }
+  if (def.type === "enum") return Object.values(def.entries ?? {}).map(String)
+  if (def.type === "literal") return (def.values ?? []).map(String)
+  return null
+}
+
+/** What the generator needs to know of the other collections, to point a relation at its records. */
+export type RelationTargets = Record<string, { collection: string; file: string; path: string; shownBy: string }>
+
+type Context = {
+  relations: RelationTargets
+  /** Inside an optional object: Decap shows its fields whether or not it is filled, so none is required there. */
+  insideOptional: boolean
+  /** The media folder of image fields, relative to the entry's file, when not the collection's. */
+  mediaFolder?: string
+}
+
+function relationField(typeName: string, by: string, ctx: Context): Record<string, unknown> {
+  const target = ctx.relations[typeName]
+  if (!target) throw new Error(`no collection holds ${typeName} records for the editor to pick from`)
+  const at = (field: string) => `${target.path}.${field}`
+  return {
+    widget: "relation",
+    collection: target.collection,
+    file: target.file,
+    value_field: at(by),
+    search_fields: [at(target.shownBy), at(by)],
+    display_fields: [at(target.shownBy)],
+    // Decap lists the first 20 records until the editor types; these lists are short enough to show whole.
+    options_length: 1000,
+  }
+}
+
+function imageField(ctx: Context): Record<string, unknown> {
+  const field: Record<string, unknown> = { widget: "image", choose_url: false }
+  if (ctx.mediaFolder !== undefined)
+    Object.assign(field, { media_folder: ctx.mediaFolder, public_folder: ctx.mediaFolder })
+  return field
+}
+
+/** The fields of an object schema. */
+function objectFields(schema: AnySchema, ctx: Context, leaveOut: string[] = []): DecapField[] {
+  const shape = (schema._zod.def as z.core.$ZodObjectDef).shape
+  return Object.entries(shape)
+    .filter(([name]) => !leaveOut.includes(name))
+    .map(([name, field]) => fieldFor(name, field as AnySchema, ctx))
+}
+
+/** The Decap field of one schema field. */
+export function fieldFor(name: string, schema: AnySchema, ctx: Context): DecapField {
+  const { inner, optional, description, title, gatsby } = unwrap(schema)
+  const base: DecapField = { name, label: title ?? labelOf(name), widget: "" }
+  base.required = !optional && !ctx.insideOptional
+  if (description) base.hint = description
+  const widget = widgetFor(inner, gatsby, optional, ctx)
+  // Text that may be empty (an id the agency has not got yet) is written as "", never required.
+  if (widget.default === "") base.required = false
+  return { ...base, ...widget } as DecapField
+}
+
+function widgetFor(
+  inner: AnySchema,
+  gatsby: GatsbyFieldMeta | undefined,
+  optional: boolean,
+  ctx: Context,
+): Record<string, unknown> {
+  const link = gatsby?.extensions?.link as { by?: string } | undefined
+  if (gatsby && link) return relationField(gatsby.type, link.by ?? "id", ctx)
+  if (gatsby?.extensions?.fileByRelativePath) return imageField(ctx)
+  const def = inner._zod.def
+  const options = selectOptions(inner)
+  if (options) {
+    const field: Record<string, unknown> = { widget: "select", options }
+    if (options.length === 1) field.default = options[0]
+    return field
+  }
+  switch (def.type) {
+    case "string":
+      return stringField(inner)
+    case "number":
+      return numberField(inner)
+    case "boolean":
+      return { widget: "boolean", default: false }
+    case "object":
+      return {
+        widget: "object",
+        fields: objectFields(inner, { ...ctx, insideOptional: ctx.insideOptional || optional }),
+      }
+    case "array":
+      return listField(inner, ctx)
+    default:
+      throw new Error(`zod type "${def.type}" has no field in the editor`)
+  }
+}
+
+function listField(schema: AnySchema, ctx: Context): Record<string, unknown> {
+  // Each item of a list is written whole, so the fields inside it are required again.
+  const itemCtx = { ...ctx, insideOptional: false }
+  const bounds = listBounds(schema)
+  const element = unwrap((schema._zod.def as z.core.$ZodArrayDef).element)
+  const link = element.gatsby?.extensions?.link as { by?: string } | undefined
+  if (element.gatsby && link) {
+    return { ...relationField(element.gatsby.type, link.by ?? "id", ctx), multiple: true, ...bounds }
+  }
+  const def = element.inner._zod.def as { type: string; discriminator?: string; options?: AnySchema[] }
+  if (def.type === "object") {
+    const fields = objectFields(element.inner, itemCtx)
+    const named = fields.find((f) => f.widget === "string" || f.widget === "relation" || f.widget === "image")
+    return {
+      widget: "list",
+      collapsed: true,
+      ...(named ? { summary: `{{fields.${named.name}}}` } : {}),
+      fields,
+      ...bounds,
+    }
+  }
+  if (def.type === "union" && def.discriminator) {
+    const key = def.discriminator
+    const types = (def.options ?? []).map((option) => {
+      const variant = unwrap(option)
+      const tag = selectOptions(unwrap((variant.inner._zod.def as z.core.$ZodObjectDef).shape[key]).inner)
+      if (tag?.length !== 1) throw new Error(`a variant of the list's "${key}" needs one literal value`)
+      const variantFields = objectFields(variant.inner, itemCtx, [key])
+      return {
+        name: tag[0],
+        label: labelOf(tag[0]),
+        widget: "object",
+        summary: `{{fields.${variantFields[0]?.name ?? key}}}`,
+        fields: variantFields,
+      }
+    })
+    return { widget: "list", typeKey: key, types, ...bounds }
+  }
+  const item = fieldFor("item", (schema._zod.def as z.core.$ZodArrayDef).element, itemCtx)
+  delete item.default
+  // Open, so each line shows its own box rather than a row of collapsed "Item"s.
+  return { widget: "list", collapsed: false, field: { ...item, label: labelOf("item") }, ...bounds }
+}
+
+/** The Decap collection name of each feature's single files, and of each collection of several files. */
+const folderName = (c: Collection) => c.files[0].split("/")[0]
+const isFolder = (c: Collection) => c.files.some((f) => f.includes("*"))
+const fileEntryName = (c: Collection) => path.posix.basename(c.files[0], ".json")
+
+function filesCollectionName(feature: Feature, folders: Set<string>): string {
+  return folders.has(feature.name) ? `${feature.name}-pages` : feature.name
+}
+
+/** Where each kind of referenced record lives in the editor's collections. */
+export function relationTargets(features: readonly Feature[]): RelationTargets {
+  const folders = new Set(features.flatMap((f) => (f.collections ?? []).filter(isFolder).map(folderName)))
+  const targets: RelationTargets = {}
+  const derived: DerivedType[] = features.flatMap((f) => f.derivedTypes ?? [])
+  for (const type of derived) {
+    if (!type.records) continue
+    const records = type.records
+    const feature = features.find((f) => f.collections?.some((c) => c.files.includes(records.file)))
+    const collection = feature?.collections?.find((c) => c.files.includes(records.file))
+    if (!feature || !collection) throw new Error(`${type.typeName}: no collection declares data/${records.file}`)
+    targets[type.typeName] = {
+      collection: filesCollectionName(feature, folders),
+      file: fileEntryName(collection),
+      path: records.path,
+      shownBy: records.shownBy,
+    }
+  }
+  return targets
+}
+
+/** A collection of several files (one entry each): data/stories/*.json, data/trips/<slug>/trip.json. */
+function folderCollection(collection: Collection, ctx: Context): DecapCollection {
+  const pattern = collection.files[0]
+  const star = pattern.indexOf("*")
+  const folder = `data/${pattern.slice(0, star).replace(/\/$/, "")}`
+  const rest = pattern.slice(star + 1)
+  const entries = collection.entries
+  if (!entries) throw new Error(`${collection.typeName}: a collection of several files needs its "entries" settings`)
+  const decap: DecapCollection = {
+    name: folderName(collection),
+    label: collection.label,
+    label_singular: entries.singular,
+    description: collection.description,
+    folder,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: entries.deletable ?? true,
+    identifier_field: entries.identifierField,
+    summary: `{{${entries.identifierField}}}`,
+  }
+  if (entries.slug) decap.slug = entries.slug
+  if (entries.previewPath) decap.preview_path = entries.previewPath
+  if (rest.startsWith("/")) {
+    // One folder per entry (data/trips/<slug>/trip.json): the entry's photos are saved in its own folder.
+    decap.path = `{{slug}}${rest.replace(/\.json$/, "")}`
+    decap.media_folder = ""
+    decap.public_folder = ""
+  }
+  decap.fields = objectFields(unwrap(collection.schema).inner, ctx)
+  return decap
+}
+
+/** The collections of the editor: a group per area for its single files, and one per collection of several files. */
+export function decapCollections(features: readonly Feature[]): DecapCollection[] {
+  const relations = relationTargets(features)
+  const ctx: Context = { relations, insideOptional: false }
+  const folders = new Set(features.flatMap((f) => (f.collections ?? []).filter(isFolder).map(folderName)))
+  const result: DecapCollection[] = []
+  for (const feature of features) {
+    const collections = feature.collections ?? []
+    for (const c of collections.filter(isFolder)) result.push(folderCollection(c, ctx))
+    const singles = collections.filter((c) => !isFolder(c))
+    if (!singles.length) continue
+    result.push({
+      name: filesCollectionName(feature, folders),
+      label: feature.label,
+      delete: false,
+      files: singles.map((c) => ({
+        name: fileEntryName(c),
+        label: c.label,
+        file: `data/${c.files[0]}`,
+        fields: objectFields(unwrap(c.schema).inner, ctx),
+      })),
+    })
+  }
+  return result
+}
+
+/**
+ * The whole configuration. Saves go to GitHub through the editorial workflow (a draft is
+ * a branch and a pull request; publishing merges it), and the host builds the site from
+ * the branch on every push. With `localBackend`, the editor on this machine saves to the
+ * working copy through decap-server instead (Decap uses it only on localhost).
+ */
+export function decapConfig(features: readonly Feature[], settings: CmsSettings): Record<string, unknown> {
+  const config: Record<string, unknown> = {
+    backend: {
+      name: "github",
+      repo: settings.repo,
+      branch: settings.branch,
+      base_url: settings.oauthUrl,
+      auth_endpoint: settings.oauthEndpoint,
+      squash_merges: true,
+    },
+    publish_mode: "editorial_workflow",
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    // Pictures chosen outside a trip (portraits) are kept beside data/people.json; a trip's
+    // photos go to the trip's own folder (its collection's media_folder).
+    media_folder: "data/people",
+    public_folder: "people",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: decapCollections(features),
+  }
+  if (settings.localBackend) config.local_backend = { url: settings.localBackend }
+  return config
+}
