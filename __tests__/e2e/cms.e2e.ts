@@ -10,6 +10,7 @@ import os from "os"
 import path from "path"
 import type { Browser, Page, Request } from "playwright-core"
 import { copyProject } from "../../scripts/copy-project.cjs"
+import incentives from "../../data/incentives.json"
 import { axeViolations, launchBrowser } from "./support/browser"
 import { CMS_PORT, CMS_SITE_PORT, SITE_ORIGIN } from "./support/env"
 
@@ -280,9 +281,9 @@ describe("the browser editor", () => {
           .locator("article")
           .filter({ has: list.getByRole("heading", { level: 3, name: "Aruba", exact: true }) })
         await expect(card.getByTestId("photo-count").textContent()).resolves.toBe("2 photos")
-        await expect(card.getByRole("link", { name: /^View Gallery/ }).getAttribute("href")).resolves.toBe(
-          "/agent-incentives/aruba-2021",
-        )
+        await expect(
+          card.getByRole("link", { name: new RegExp(`^${incentives.cardLinkLabel}`) }).getAttribute("href"),
+        ).resolves.toBe("/agent-incentives/aruba-2021")
         expect(await axeViolations(list)).toEqual([])
       } finally {
         await context.close()
