@@ -4,7 +4,7 @@
  * collected, and axe-core checks against WCAG 2.1 A/AA.
  */
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page, Response } from "playwright-core"
+import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { launchChromium } from "../../../scripts/chromium.cjs"
 import { SITE_ORIGIN } from "./env"
 
@@ -206,4 +206,33 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function fetchHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${SITE_ORIGIN}${path}`)
   return { status: res.status, html: await res.text(), headers: res.headers }
+}
+
+/**
+ * Records the scripts `page` asks for from now on (call it before the page loads, in
+ * `beforeLoad`). `texts()` resolves to the code of each script asked for so far, once all
+ * of them have arrived: a chunk's file name says nothing, its code says what it is.
+ */
+export function recordScripts(page: Page): { texts: () => Promise<string[]> } {
+  const requests: Request[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requests.push(request)
+  })
+  return {
+    texts: () =>
+      Promise.all(
+        requests.map(async (request) => {
+          const response = await request.response()
+          return response ? response.text().catch(() => "") : ""
+        }),
+      ),
+  }
+}
+
+/** Waits for a script whose code contains `marker` to arrive. */
+export function scriptArrival(page: Page, marker: string): Promise<Response> {
+  return page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === "script" && (await response.text().catch(() => "")).includes(marker),
+  )
 }
