@@ -177,6 +177,49 @@ export async function writeBarePage(publicDir) {
 }
 
 /**
+ * A page's no-JavaScript twin: its built HTML with every script removed (inline or not,
+ * JSON-LD included), showing the same content with the same styles, fonts and pictures.
+ * Its `<noscript>` fallbacks (gatsby-plugin-image's pictures and the style that shows them)
+ * are shown, as a browser without JavaScript shows them. A browser that runs JavaScript
+ * never renders a `<noscript>`, and Lighthouse cannot run with JavaScript off, so the
+ * fallbacks are opened up instead: the one in the head is unwrapped, those in the body
+ * become `<twin-noscript>` elements, and the stylesheets' `noscript` selectors follow them.
+ */
+export function twinOf(html) {
+  const scriptless = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, "")
+  const bodyAt = scriptless.search(/<body\b/i)
+  const head = scriptless.slice(0, bodyAt).replace(/<\/?noscript>/gi, "")
+  const body = scriptless.slice(bodyAt).replace(/<(\/?)noscript>/gi, "<$1twin-noscript>")
+  return (head + body).replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi,
+    (_, open, css, close) => `${open}${css.replace(/\bnoscript\b/g, "twin-noscript")}${close}`,
+  )
+}
+
+/** Where the twin of `route` is served during a run (written by writeTwinPages). */
+export function twinPath(route) {
+  return `/__bench/twin${route === "/" ? "/" : route}`
+}
+
+/**
+ * Writes the no-JavaScript twin of each route to public/__bench/twin/ for the run (the
+ * pages' addresses are all absolute, so a twin fetches the same files); returns a
+ * function that removes them.
+ */
+export function writeTwinPages(publicDir, routes) {
+  const dir = path.join(publicDir, "__bench", "twin")
+  for (const route of routes) {
+    const file = route === "/" ? path.join(dir, "index.html") : path.join(dir, `${route}.html`)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, twinOf(fs.readFileSync(htmlFileOf(publicDir, route), "utf8")))
+  }
+  return () => fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/**
  * The pages the performance budget names, for both browser measures (Lighthouse and the
  * slow phone): home, FAQ, testimonials, the 72-photo gallery, both calculators and the
  * founder's story (its address comes from data/site.json).
@@ -201,19 +244,20 @@ export function median(values) {
 }
 
 /**
- * `runs` measurements of a page, each right after one of its floor page: a figure that
- * moves with whatever else the machine does is then compared with the floor's figures
- * taken between the page's own. `measure(url)` takes one measurement.
- * @returns {Promise<{ page: unknown[], floor: unknown[] }>}
+ * `runs` measurements of a page, each right after one of each of its floor pages: a
+ * figure that moves with whatever else the machine does is then compared with the
+ * floors' figures taken between the page's own. `measure(url)` takes one measurement.
+ * @param {string[]} floorUrls
+ * @returns {Promise<{ page: unknown[], floors: unknown[][] }>}
  */
-export async function pairedRuns(runs, measure, url, floorUrl) {
+export async function pairedRuns(runs, measure, url, floorUrls) {
   const page = []
-  const floor = []
+  const floors = floorUrls.map(() => [])
   for (let i = 0; i < runs; i++) {
-    floor.push(await measure(floorUrl))
+    for (const [k, floorUrl] of floorUrls.entries()) floors[k].push(await measure(floorUrl))
     page.push(await measure(url))
   }
-  return { page, floor }
+  return { page, floors }
 }
 
 /**
