@@ -225,9 +225,9 @@ describe("trip gallery pages", () => {
     })
     try {
       // The page has hydrated: every picture on it has mounted and run its first effect.
-      const onLoad = await scripts!.texts()
+      const onLoad = await scripts!.arrived()
       expect(onLoad.length).toBeGreaterThan(0)
-      expect(onLoad.filter((code) => code.includes(DRAWING_CODE))).toEqual([])
+      expect(onLoad.filter((s) => s.code.includes(DRAWING_CODE)).map((s) => s.url)).toEqual([])
       await runClock(page, SKELETON_MS)
       await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
       // Photo 2 was not in the served HTML: the gallery draws it, with the code fetched now.

@@ -210,20 +210,21 @@ export async function fetchHtml(path: string): Promise<{ status: number; html: s
 
 /**
  * Records the scripts `page` asks for from now on (call it before the page loads, in
- * `beforeLoad`). `texts()` resolves to the code of each script asked for so far, once all
- * of them have arrived: a chunk's file name says nothing, its code says what it is.
+ * `beforeLoad`). `arrived()` resolves to the address and code of each script asked for so
+ * far, once all of them have arrived: a chunk's file name says nothing, its code says
+ * what it is.
  */
-export function recordScripts(page: Page): { texts: () => Promise<string[]> } {
+export function recordScripts(page: Page): { arrived: () => Promise<{ url: string; code: string }[]> } {
   const requests: Request[] = []
   page.on("request", (request) => {
     if (request.resourceType() === "script") requests.push(request)
   })
   return {
-    texts: () =>
+    arrived: () =>
       Promise.all(
         requests.map(async (request) => {
           const response = await request.response()
-          return response ? response.text().catch(() => "") : ""
+          return { url: request.url(), code: response ? await response.text().catch(() => "") : "" }
         }),
       ),
   }
