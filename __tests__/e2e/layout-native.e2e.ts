@@ -1,12 +1,12 @@
 /**
  * Navigation and layout that feel native: the full menu on laptops, scrolling like the
- * browser's own, the self-hosted typeface. (The current page's mark is checked in
+ * browser's own, the head of a page reached within the app, the self-hosted typeface. (The current page's mark is checked in
  * __tests__/components/nav-bar.test.tsx.) (Every route's layout
  * from 320 to 1440 px is checked by the crawl.)
  */
 import type { Browser, Page } from "playwright-core"
 import { MAIN_NAV } from "../../src/lib/navigation"
-import { launchBrowser, openPage, scrollAtRest } from "./support/browser"
+import { fetchHtml, launchBrowser, openPage, recordScripts, scriptArrival, scrollAtRest } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { ROUTES } from "./routes/index"
 
@@ -218,6 +218,59 @@ describe("scrolling like the browser's own", () => {
         bar: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
       }))
       expect(top).toBeGreaterThanOrEqual(bar)
+    } finally {
+      await page.context().close()
+    }
+  })
+})
+
+describe("the head of a page reached within the app", () => {
+  /** The title and canonical address the built HTML of `path` carries. */
+  async function builtHead(path: string) {
+    const { html } = await fetchHtml(path)
+    return {
+      title: /<title[^>]*>([^<]*)<\/title>/.exec(html)![1].replace(/&amp;/g, "&"),
+      canonical: /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)![1],
+    }
+  }
+  const head = (page: Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    }))
+
+  it("is the new page's, as after a load of its own, with react-helmet fetched on the first move and not on load", async () => {
+    // react-helmet, which writes the head in the browser, is known by the attribute it marks its tags with.
+    const HELMET = "data-react-helmet"
+    let scripts: ReturnType<typeof recordScripts> | undefined
+    const { page, errors } = await openPage(browser, "/faq", {
+      beforeLoad: async (p) => {
+        await recordPageDataReads(p)
+        scripts = recordScripts(p)
+      },
+    })
+    try {
+      // The page has hydrated and its effects have run: nothing has asked for react-helmet.
+      const onLoad = await scripts!.arrived()
+      expect(onLoad.length).toBeGreaterThan(0)
+      expect(onLoad.filter((s) => s.code.includes(HELMET)).map((s) => s.url)).toEqual([])
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+      await prefetched(page, "our-product")
+      const helmet = scriptArrival(page, HELMET)
+      await mainNav(page).getByRole("link", { name: "Our Product" }).click()
+      await page.waitForURL(/\/our-product$/)
+      await helmet
+      const product = await builtHead("/our-product")
+      await page.waitForFunction((title) => document.title === title, product.title)
+      await expect(head(page)).resolves.toEqual(product)
+      // Back on the first page, the head is its own again.
+      await page.goBack()
+      await page.waitForURL(/\/faq$/)
+      const faq = await builtHead("/faq")
+      await page.waitForFunction((title) => document.title === title, faq.title)
+      await expect(head(page)).resolves.toEqual(faq)
+      await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
+      expect(errors).toEqual([])
     } finally {
       await page.context().close()
     }

@@ -7,7 +7,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { validateTrips } from "../../src/node/trips"
-import { launchBrowser, openPage, runClock } from "./support/browser"
+import { launchBrowser, openPage, recordScripts, runClock, scriptArrival } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 
 const TRIPS = validateTrips(path.resolve(__dirname, "../../data"))
@@ -209,6 +209,34 @@ describe("trip gallery pages", () => {
       expect(thumbs.filter((t) => t.w > 0).length).toBeLessThan(72)
       const eager = await page.locator("main img[loading='eager']").count()
       expect(eager).toBeLessThanOrEqual(1)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("fetches the code that draws a photo in the browser only when it first shows a photo the page did not draw", async () => {
+    // gatsby-plugin-image draws a picture in the browser with React's server renderer
+    // (src/node/picture-code-on-demand.js); its chunk is known by the renderer's code.
+    const DRAWING_CODE = "renderToStaticMarkup"
+    let scripts: ReturnType<typeof recordScripts> | undefined
+    const { page, errors } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018", {
+      clock: "paused",
+      beforeLoad: async (p) => (scripts = recordScripts(p)),
+    })
+    try {
+      // The page has hydrated: every picture on it has mounted and run its first effect.
+      const onLoad = await scripts!.arrived()
+      expect(onLoad.length).toBeGreaterThan(0)
+      expect(onLoad.filter((s) => s.code.includes(DRAWING_CODE)).map((s) => s.url)).toEqual([])
+      await runClock(page, SKELETON_MS)
+      await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
+      // Photo 2 was not in the served HTML: the gallery draws it, with the code fetched now.
+      const drawing = scriptArrival(page, DRAWING_CODE)
+      await page.getByRole("button", { name: "Next", exact: true }).click()
+      await drawing
+      await featured(page).locator("img[data-main-image]").waitFor({ state: "attached", timeout: 3000 })
+      await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 2 of 72")
+      expect(own(errors)).toEqual([])
     } finally {
       await page.context().close()
     }

@@ -2,6 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import http from "http"
+import zlib from "zlib"
 import { spawn, type ChildProcess } from "child_process"
 
 const PORT = 9779
@@ -22,6 +24,8 @@ describe("static server (static-host behaviour)", () => {
       path.join(root, "_headers"),
       "/*\n  X-Test: yes\n/faq*\n  X-Faq: 1\n/about\n  ! X-Test\n  X-Test: replaced\n",
     )
+    fs.writeFileSync(path.join(root, "app.js"), `console.log(${JSON.stringify("x".repeat(2000))})`)
+    fs.writeFileSync(path.join(root, "photo.jpg"), Buffer.alloc(100, 7))
     // Run the real command, as `npm run serve` does.
     const child: ChildProcess = spawn(process.execPath, [
       path.join(__dirname, "../../scripts/static-server.mjs"),
@@ -63,6 +67,36 @@ describe("static server (static-host behaviour)", () => {
       expect(res.status).toBe(404)
       expect(await res.text()).toBe("<h1>not found</h1>")
     }
+  })
+
+  it("compresses text files with gzip when the browser accepts it, as a host does, and leaves pictures as they are", async () => {
+    /** One GET with the given Accept-Encoding, the body as it came over the wire. */
+    const get = (p: string, acceptEncoding: string) =>
+      new Promise<{ encoding?: string; length: number; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${origin}${p}`, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on("data", (c: Buffer) => chunks.push(c))
+            res.on("end", () =>
+              resolve({
+                encoding: res.headers["content-encoding"],
+                length: Number(res.headers["content-length"]),
+                body: Buffer.concat(chunks),
+              }),
+            )
+          })
+          .on("error", reject)
+      })
+    const source = fs.readFileSync(path.join(root, "app.js"))
+    const gzipped = await get("/app.js", "gzip, deflate, br")
+    expect(gzipped.encoding).toBe("gzip")
+    expect(gzipped.length).toBe(gzipped.body.length)
+    expect(gzipped.body.length).toBeLessThan(source.length)
+    expect(zlib.gunzipSync(gzipped.body)).toEqual(source)
+    const plain = await get("/app.js", "identity")
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.body).toEqual(source)
+    expect((await get("/photo.jpg", "gzip")).encoding).toBeUndefined()
   })
 
   it("applies _headers rules by path", async () => {

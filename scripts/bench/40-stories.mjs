@@ -1,6 +1,6 @@
 /**
- * Testimonials page: JavaScript shipped (gzip), and what a visitor downloads before
- * touching anything: bytes over the wire and requests to third parties (which should be
+ * Testimonials page: what a visitor downloads before touching anything (its JavaScript is
+ * in 10-page-js): bytes over the wire and requests to third parties (which should be
  * none: video players and thumbnails wait for a click or a scroll). Third parties are
  * blocked, as on a machine without internet, and counted.
  */

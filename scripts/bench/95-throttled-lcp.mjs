@@ -2,15 +2,21 @@
 /**
  * LCP in a real browser on a slow phone: Chromium through the DevTools protocol with 4×
  * CPU slowdown and a slow mobile network (150 ms latency, 1.6 Mbit/s down), cache off,
- * median of 5 loads per page, against the bare page (one heading, one hero-sized image)
- * measured in the same run. Target: each page within 1.1× the bare page.
+ * median of 5 loads per page, against two floors measured in the same run:
+ *
+ * - the bare page (one heading, one hero-sized image). Target: each page within 1.1× it.
+ * - the page's no-JavaScript twin (its built HTML with every script removed, twinOf in
+ *   ./lib.mjs): the same content, styles, fonts and pictures. Reported, not a target: the
+ *   page's LCP minus its twin's is what the code costs the first paint, apart from what
+ *   the content costs.
+ *
  * A throttled load's LCP moves by ±100 ms with whatever else the machine does, so each
- * page's loads alternate with loads of the bare page, and the page's median is compared
- * with the median of the bare loads taken between its own.
+ * page's loads alternate with loads of its floors (bare page, twin, page, and again), and
+ * the page's median is compared with the medians of the floors' loads taken between its own.
  * Set CDP_RUNS to change the number of runs, CDP_PAGES (comma-separated) to pick pages.
  */
 import { launchChromium } from "../chromium.cjs"
-import { budgetPages, median, pairedRuns, writeBarePage } from "./lib.mjs"
+import { budgetPages, median, pairedRuns, twinPath, writeBarePage, writeTwinPages } from "./lib.mjs"
 
 const RUNS = Number(process.env.CDP_RUNS ?? 5)
 const TARGET = 1.1
@@ -45,47 +51,48 @@ export async function lcpOf(browser, url) {
   }
 }
 
-/** A page's loads, each after a load of the bare page (`bareUrl`): the medians of both. */
-async function pairedLcp(browser, url, bareUrl) {
-  const { page, floor } = await pairedRuns(RUNS, (u) => lcpOf(browser, u), url, bareUrl)
-  return { page: median(page), bare: median(floor) }
+/** A page's loads, each after a load of the bare page and one of its twin: the medians of all three. */
+async function pairedLcp(browser, url, bareUrl, twinUrl) {
+  const { page, floors } = await pairedRuns(RUNS, (u) => lcpOf(browser, u), url, [bareUrl, twinUrl])
+  return { page: median(page), bare: median(floors[0]), twin: median(floors[1]) }
 }
 
 export async function run(ctx) {
   const pages = process.env.CDP_PAGES ? process.env.CDP_PAGES.split(",") : budgetPages(ctx.root)
   const cleanup = await writeBarePage(ctx.publicDir)
+  const cleanupTwins = writeTwinPages(ctx.publicDir, pages)
   const browser = await launchChromium()
   const rows = []
+  const group = "slow phone (CDP)"
   try {
     const allBare = []
     for (const route of pages) {
-      console.log(`  CDP (4× CPU, 150 ms, 1.6 Mbit/s): ${route} (${RUNS} runs, each after a load of the bare page)…`)
-      const { page: lcp, bare } = await pairedLcp(browser, `${ctx.origin}${route}`, `${ctx.origin}/__bench/`)
+      console.log(
+        `  CDP (4× CPU, 150 ms, 1.6 Mbit/s): ${route} (${RUNS} runs, each after a load of the bare page and of its twin)…`,
+      )
+      const {
+        page: lcp,
+        bare,
+        twin,
+      } = await pairedLcp(browser, `${ctx.origin}${route}`, `${ctx.origin}/__bench/`, `${ctx.origin}${twinPath(route)}`)
       allBare.push(bare)
-      rows.push({ group: "slow phone (CDP)", metric: `${route} LCP`, value: lcp, unit: "ms" })
+      rows.push({ group, metric: `${route} LCP`, value: lcp, unit: "ms" })
+      rows.push({ group, metric: `${route} bare page LCP (loads between)`, value: bare, unit: "ms" })
       rows.push({
-        group: "slow phone (CDP)",
-        metric: `${route} bare page LCP (loads between)`,
-        value: bare,
-        unit: "ms",
-      })
-      rows.push({
-        group: "slow phone (CDP)",
+        group,
         metric: `${route} LCP / bare page LCP`,
         value: lcp / bare,
         unit: "x",
         target: `<= ${TARGET}`,
         met: lcp / bare <= TARGET,
       })
+      rows.push({ group, metric: `${route} no-JS twin LCP (loads between)`, value: twin, unit: "ms" })
+      rows.push({ group, metric: `${route} LCP - twin LCP (the code's cost)`, value: lcp - twin, unit: "ms" })
     }
-    rows.push({
-      group: "slow phone (CDP)",
-      metric: "bare page LCP (median over the run)",
-      value: median(allBare),
-      unit: "ms",
-    })
+    rows.push({ group, metric: "bare page LCP (median over the run)", value: median(allBare), unit: "ms" })
   } finally {
     await browser.close()
+    cleanupTwins()
     cleanup()
   }
   return rows

@@ -1,8 +1,8 @@
+/* global document, requestIdleCallback -- used inside the page (page.evaluate) */
 /** Helpers shared by the benchmark modules in this folder. */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import sharp from "sharp"
 
 /** Total bytes of the files under `dir`. */
@@ -27,46 +27,129 @@ function pageDataDir(route) {
   return route === "/" ? "index" : route.replace(/^\//, "")
 }
 
+/** Every page of the build: the routes in public/page-data (Gatsby's own pages left out). */
+export function buildRoutes(publicDir) {
+  const dir = path.join(publicDir, "page-data")
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith("page-data.json"))
+    .map((f) => path.dirname(f).split(path.sep).join("/"))
+    .filter((r) => !r.startsWith("dev-404-page") && r !== "404.html")
+    .map((r) => (r === "index" ? "/" : `/${r}`))
+    .sort()
+}
+
 /**
- * JavaScript a page loads before any interaction: the bundles its built HTML loads
- * (runtime, framework, app: `<script src>` tags or the after-first-paint loader) plus the chunks of its page component (shared and own),
- * which Gatsby's loader fetches at once; sizes gzip-compressed as a host would serve them.
- * @returns {{ files: number, rawBytes: number, gzipBytes: number }}
+ * The scripts a page needs before React first renders it: those its built HTML names
+ * (`<script src>` tags, or the bundles the after-first-paint loader adds) and the chunks of
+ * its page component, which Gatsby's loader fetches before the first render (from
+ * webpack.stats.json). Any other script the browser loads, the page asked for once it was
+ * on screen. Used to label scripts, not to count them.
+ * @returns {Set<string>} paths ("/app-….js")
  */
-export function pageJs(publicDir, route) {
+export function scriptsBeforeRender(publicDir, route) {
   const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
-  const files = new Set([...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]))
+  const files = new Set([...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((m) => m[1]))
   // The bundles the build moved into the after-first-paint loader (src/node/post-build/defer-bundles.ts).
   const loader = /<script id="deferred-bundles">(.*?)<\/script>/s.exec(html)?.[1] ?? ""
-  for (const m of loader.matchAll(/"\/([^"]+\.js)"/g)) files.add(m[1])
+  for (const m of loader.matchAll(/"(\/[^"]+\.js)"/g)) files.add(m[1])
   const pageData = JSON.parse(
     fs.readFileSync(path.join(publicDir, "page-data", pageDataDir(route), "page-data.json"), "utf8"),
   )
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   for (const asset of stats.assetsByChunkName[pageData.componentChunkName] ?? []) {
-    if (asset.endsWith(".js")) files.add(asset)
+    if (asset.endsWith(".js")) files.add(`/${asset}`)
   }
-  let rawBytes = 0
-  let gzipBytes = 0
-  for (const file of files) {
-    const buf = fs.readFileSync(path.join(publicDir, file))
-    rawBytes += buf.length
-    gzipBytes += zlib.gzipSync(buf, { level: 9 }).length
-  }
-  return { files: files.size, rawBytes, gzipBytes }
+  return files
 }
 
-/** A row for a page's JS against a gzip target in KB. */
-export function pageJsRow(publicDir, route, targetKb) {
-  const { gzipBytes, files } = pageJs(publicDir, route)
-  const kb = gzipBytes / 1024
+/** Quiet time that ends a measurement: no request in flight for this long (as Playwright's "networkidle"). */
+const QUIET_MS = 500
+
+/**
+ * Follows a page's requests from before it navigates; `quiet()` resolves once no request
+ * has been in flight for QUIET_MS, counted from the moment it is called (requests
+ * already on their way are waited for).
+ * @param {import("playwright-core").Page} page
+ */
+function networkQuiet(page) {
+  let inFlight = 0
+  let onChange = () => {}
+  page.on("request", () => {
+    inFlight++
+    onChange()
+  })
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    onChange()
+  }
+  page.on("requestfinished", done)
+  page.on("requestfailed", done)
   return {
-    group: "page JS (gzip)",
-    metric: `${route} (${files} files)`,
-    value: kb,
-    unit: "KB",
-    target: `<= ${targetKb} KB`,
-    met: kb <= targetKb,
+    quiet: () =>
+      new Promise((resolve) => {
+        let timer
+        onChange = () => {
+          clearTimeout(timer)
+          if (inFlight === 0) timer = setTimeout(resolve, QUIET_MS)
+        }
+        onChange()
+      }),
+  }
+}
+
+/**
+ * The JavaScript a visitor's browser loads for a page before any input, from the network
+ * log: every script from the site's origin that Chromium requests from navigation until
+ * the page has hydrated (gatsby-browser.tsx marks <html>), its main thread has fallen idle
+ * and no request has been in flight for QUIET_MS. A fresh context (empty cache) at
+ * 1280 × 900; third-party requests are blocked, as on a machine without internet.
+ *
+ * Each script counts with its body as it crossed the wire, compressed by the server (the
+ * static server gzips as a host does; the encoding is recorded). The HTTP headers are left
+ * out: a host answers over HTTP/2 or 3, which compresses headers repeated across responses
+ * to a few bytes, while the local server's HTTP/1.1 repeats about 0.6 KB of them per file.
+ * @param {import("playwright-core").Browser} browser
+ * @returns {Promise<{ route: string, bytes: number, scripts: { path: string, bytes: number, at: number, onMount: boolean, encoding: string }[] }>}
+ */
+export async function pageScripts(browser, origin, route, publicDir) {
+  const beforeRender = scriptsBeforeRender(publicDir, route)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  try {
+    const page = await context.newPage()
+    await page.route(
+      (url) => !url.href.startsWith(`${origin}/`) && !/^(data|blob|about):/.test(url.href),
+      (r) => r.abort("internetdisconnected"),
+    )
+    const network = networkQuiet(page)
+    const scripts = []
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() !== "script" || !request.url().startsWith(`${origin}/`)) return
+      scripts.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()])
+          const scriptPath = new URL(request.url()).pathname
+          return {
+            path: scriptPath,
+            bytes: sizes.responseBodySize,
+            at: request.timing().startTime,
+            onMount: !beforeRender.has(scriptPath),
+            encoding: response?.headers()["content-encoding"] ?? "none",
+          }
+        })(),
+      )
+    })
+    const response = await page.goto(`${origin}${route}`, { waitUntil: "load" })
+    const navigationStart = response.request().timing().startTime
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())))
+    await network.quiet()
+    const list = (await Promise.all(scripts))
+      .map((s) => ({ ...s, at: s.at - navigationStart }))
+      .sort((a, b) => a.at - b.at)
+    return { route, bytes: list.reduce((sum, s) => sum + s.bytes, 0), scripts: list }
+  } finally {
+    await context.close()
   }
 }
 
@@ -90,6 +173,49 @@ export async function writeBarePage(publicDir) {
     path.join(dir, "index.html"),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare floor page</title><meta name="description" content="Benchmark floor: one heading and one hero-sized image."></head><body><h1>Protect your family's final wishes</h1><img src="/__bench/hero.jpg" width="1200" height="630" alt="Hero-sized image" style="max-width:100%;height:auto"></body></html>`,
   )
+  return () => fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * A page's no-JavaScript twin: its built HTML with every script removed (inline or not,
+ * JSON-LD included), showing the same content with the same styles, fonts and pictures.
+ * Its `<noscript>` fallbacks (gatsby-plugin-image's pictures and the style that shows them)
+ * are shown, as a browser without JavaScript shows them. A browser that runs JavaScript
+ * never renders a `<noscript>`, and Lighthouse cannot run with JavaScript off, so the
+ * fallbacks are opened up instead: the one in the head is unwrapped, those in the body
+ * become `<twin-noscript>` elements, and the stylesheets' `noscript` selectors follow them.
+ */
+export function twinOf(html) {
+  const scriptless = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, "")
+  const bodyAt = scriptless.search(/<body\b/i)
+  const head = scriptless.slice(0, bodyAt).replace(/<\/?noscript>/gi, "")
+  const body = scriptless.slice(bodyAt).replace(/<(\/?)noscript>/gi, "<$1twin-noscript>")
+  return (head + body).replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi,
+    (_, open, css, close) => `${open}${css.replace(/\bnoscript\b/g, "twin-noscript")}${close}`,
+  )
+}
+
+/** Where the twin of `route` is served during a run (written by writeTwinPages). */
+export function twinPath(route) {
+  return `/__bench/twin${route === "/" ? "/" : route}`
+}
+
+/**
+ * Writes the no-JavaScript twin of each route to public/__bench/twin/ for the run (the
+ * pages' addresses are all absolute, so a twin fetches the same files); returns a
+ * function that removes them.
+ */
+export function writeTwinPages(publicDir, routes) {
+  const dir = path.join(publicDir, "__bench", "twin")
+  for (const route of routes) {
+    const file = route === "/" ? path.join(dir, "index.html") : path.join(dir, `${route}.html`)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, twinOf(fs.readFileSync(htmlFileOf(publicDir, route), "utf8")))
+  }
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
 
@@ -118,19 +244,20 @@ export function median(values) {
 }
 
 /**
- * `runs` measurements of a page, each right after one of its floor page: a figure that
- * moves with whatever else the machine does is then compared with the floor's figures
- * taken between the page's own. `measure(url)` takes one measurement.
- * @returns {Promise<{ page: unknown[], floor: unknown[] }>}
+ * `runs` measurements of a page, each right after one of each of its floor pages: a
+ * figure that moves with whatever else the machine does is then compared with the
+ * floors' figures taken between the page's own. `measure(url)` takes one measurement.
+ * @param {string[]} floorUrls
+ * @returns {Promise<{ page: unknown[], floors: unknown[][] }>}
  */
-export async function pairedRuns(runs, measure, url, floorUrl) {
+export async function pairedRuns(runs, measure, url, floorUrls) {
   const page = []
-  const floor = []
+  const floors = floorUrls.map(() => [])
   for (let i = 0; i < runs; i++) {
-    floor.push(await measure(floorUrl))
+    for (const [k, floorUrl] of floorUrls.entries()) floors[k].push(await measure(floorUrl))
     page.push(await measure(url))
   }
-  return { page, floor }
+  return { page, floors }
 }
 
 /**

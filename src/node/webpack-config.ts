@@ -1,8 +1,9 @@
 /**
  * Gatsby's webpack configuration, changed for this site (gatsby-node.ts's
  * onCreateWebpackConfig): smaller pages (short class names, chunk
- * files named by content, no Partytown or service-worker code), fonts always as files,
- * no source maps, and the server bundle told what it needs to render every page.
+ * files named by content, no Partytown or service-worker code, gatsby-plugin-image's
+ * drawing code fetched when first used), fonts always as files, no source maps, and the
+ * server bundle told what it needs to render every page.
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
@@ -92,5 +93,17 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
       path.resolve("src/node/no-service-worker.js"),
     ),
   )
+  // GatsbyImage fetches the code that draws a picture in the browser when it first draws one,
+  // not as every picture mounts (src/node/picture-code-on-demand.js says why).
+  config.module = {
+    ...config.module,
+    rules: [
+      ...(config.module?.rules ?? []),
+      {
+        test: /[\\/]gatsby-plugin-image[\\/]dist[\\/]index\.browser-[\w-]+\.js$/,
+        use: [{ loader: path.join(rootDir, "src/node/picture-code-on-demand.js") }],
+      },
+    ],
+  }
   actions.replaceWebpackConfig(config)
 }

@@ -4,7 +4,7 @@
  * collected, and axe-core checks against WCAG 2.1 A/AA.
  */
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page, Response } from "playwright-core"
+import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { launchChromium } from "../../../scripts/chromium.cjs"
 import { SITE_ORIGIN } from "./env"
 
@@ -206,4 +206,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function fetchHtml(path: string): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await fetch(`${SITE_ORIGIN}${path}`)
   return { status: res.status, html: await res.text(), headers: res.headers }
+}
+
+/**
+ * Records the scripts `page` asks for from now on (call it before the page loads, in
+ * `beforeLoad`). `arrived()` resolves to the address and code of each script asked for so
+ * far, once all of them have arrived: a chunk's file name says nothing, its code says
+ * what it is.
+ */
+export function recordScripts(page: Page): { arrived: () => Promise<{ url: string; code: string }[]> } {
+  const requests: Request[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requests.push(request)
+  })
+  return {
+    arrived: () =>
+      Promise.all(
+        requests.map(async (request) => {
+          const response = await request.response()
+          return { url: request.url(), code: response ? await response.text().catch(() => "") : "" }
+        }),
+      ),
+  }
+}
+
+/** Waits for a script whose code contains `marker` to arrive. */
+export function scriptArrival(page: Page, marker: string): Promise<Response> {
+  return page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === "script" && (await response.text().catch(() => "")).includes(marker),
+  )
 }

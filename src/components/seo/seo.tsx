@@ -2,10 +2,10 @@
  * Head tags for every page through react-helmet; gatsby-plugin-react-helmet renders
  * them into the built HTML, so crawlers and link previews see them without JavaScript.
  *
- * In the browser the built head is already right for the page that loaded, so
- * react-helmet is not part of the JavaScript a page needs before it responds: it is
- * fetched once the page has hydrated and then keeps the head in step as the visitor
- * moves between pages.
+ * In the browser the built head is already right for the page the document was loaded
+ * for, so react-helmet is not part of the JavaScript a page loads: it is fetched when the
+ * visitor first moves to another page within the app, and from then on keeps the head in
+ * step with every page, the first one included.
  */
 import React, { Suspense, lazy, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
@@ -13,15 +13,24 @@ import { useSiteConfig } from "../../hooks/use-site-config"
 
 const Helmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })))
 
+/** The address the document was loaded for, whose built head needs no managing. */
+const documentPath = typeof window === "undefined" ? null : window.location.pathname
+/** Whether the visitor has moved to another page within the app since the document loaded. */
+let moved = false
+
 /**
- * True when rendering the built HTML, and in the browser from the first effect after
- * hydration on. The switch is a transition: React hydrates the (empty) boundary below
- * first, where a plain update reaching it before then would throw that part away and
- * render it again (React's recoverable error 421).
+ * True when rendering the built HTML, and in the browser once the visitor has moved away
+ * from the page the document was loaded for (coming back to it included). The switch is a
+ * transition: React hydrates the (empty) boundary below first, where a plain update
+ * reaching it before then would throw that part away and render it again (React's
+ * recoverable error 421).
  */
-function useHeadManaged(): boolean {
+function useHeadManaged(path: string): boolean {
   const [managed, setManaged] = useState(typeof window === "undefined")
-  useEffect(() => startTransition(() => setManaged(true)), [])
+  useEffect(() => {
+    if (window.location.pathname !== documentPath) moved = true
+    if (moved) startTransition(() => setManaged(true))
+  }, [path])
   return managed
 }
 
@@ -52,7 +61,7 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
   const ogImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png")
   // The boundary is rendered in both, so the built HTML and the first render in the
   // browser match; only its content waits.
-  const managed = useHeadManaged()
+  const managed = useHeadManaged(path)
   if (!managed) return <Suspense fallback={null} />
   return (
     <Suspense fallback={null}>
