@@ -256,7 +256,10 @@ export async function run(ctx) {
     for (let run = 0; run < RUNS; run++) {
       for (const visit of results.keys()) {
         console.log(`  interactions (4× CPU), run ${run + 1}/${RUNS}: ${visit.name}`)
-        results.get(visit).push(await measureVisit(browser, ctx.origin, visit))
+        // A visit that fails is reported on its own row; the other visits still run.
+        results
+          .get(visit)
+          .push(await measureVisit(browser, ctx.origin, visit).catch((error) => ({ ms: NaN, event: "", error })))
       }
     }
   } finally {
@@ -264,7 +267,19 @@ export async function run(ctx) {
     remove()
   }
   const rows = []
-  for (const [visit, runs] of results) {
+  for (const [visit, all] of results) {
+    const failed = all.find((r) => r.error)
+    if (failed) {
+      rows.push({
+        group: "interactions (4× CPU)",
+        metric: visit.name,
+        value: NaN,
+        unit: "",
+        note: String(failed.error?.message ?? failed.error).split("\n")[0],
+      })
+      continue
+    }
+    const runs = all
     const ms = median(runs.map((r) => r.ms))
     const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a))
     const isFloor = visit === floorVisit
