@@ -12,7 +12,7 @@ import { BookingCalendar } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
-import { ReviewsEmbed, useReviewsShown } from "./reviews-embed"
+import { ReviewsSection } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 import { ExternalLink } from "../ui/external-link"
@@ -24,7 +24,6 @@ export type BookingVariant = Queries.BookingPageFieldsFragment["variants"][numbe
 
 export function BookingPage({ content: c, variant }: { content: BookingContent; variant: BookingVariant }) {
   const { links, carrier } = useSiteConfig()
-  const reviewsShown = useReviewsShown()
   const actions = (
     <>
       <ButtonLink to="/request-info">{c.applyLabel}</ButtonLink>
@@ -88,12 +87,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
         <VideoGrid videos={c.videos} />
       </Section>
 
-      {reviewsShown ? (
-        <Section heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
-          <p>{c.reviewsIntro}</p>
-          <ReviewsEmbed />
-        </Section>
-      ) : null}
+      <ReviewsSection heading={c.reviewsHeading} intro={c.reviewsIntro} />
 
       <Section
         tone="navy"

@@ -4,13 +4,12 @@ import { graphql } from "gatsby"
 import { BookingCalendar } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
-import { ReviewsEmbed, useReviewsShown } from "./reviews-embed"
+import { ReviewsSection } from "./reviews-embed"
 import { VideoGrid } from "./video-grid"
 
 export type CareerInfoContent = Queries.CareerInfoFieldsFragment
 
 export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
-  const reviewsShown = useReviewsShown()
   return (
     <>
       <PageHero hero={c.hero} />
@@ -20,12 +19,7 @@ export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
       <Section heading={{ id: "calendar-heading", text: c.calendarHeading }}>
         <BookingCalendar intro={c.calendarIntro} fallback={c.calendarFallback} />
       </Section>
-      {reviewsShown ? (
-        <Section tone="white" heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
-          <p>{c.reviewsIntro}</p>
-          <ReviewsEmbed />
-        </Section>
-      ) : null}
+      <ReviewsSection heading={c.reviewsHeading} intro={c.reviewsIntro} tone="white" />
       <Section tone="white">
         <p>
           <small>{c.disclaimer}</small>

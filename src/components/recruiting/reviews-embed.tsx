@@ -1,11 +1,12 @@
 /**
  * The reviews widget (site.json embeds.reviewsWidgetUrl), with a link to the reviews page
- * as fallback. A reviews section has nothing to say without reviews, so pages show it
- * only when useReviewsShown() is true.
+ * as fallback. A reviews section has nothing to say without reviews, so it shows only
+ * when the widget is set up (useReviewsShown).
  */
 import React from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"
+import { Section } from "../ui/section"
 
 /** Whether the agency has set up its reviews widget. */
 export function useReviewsShown(): boolean {
@@ -23,5 +24,24 @@ export function ReviewsEmbed({ height = 600 }: { height?: number }) {
       fallbackHref={links.reviews}
       fallbackLabel="Read our reviews"
     />
+  )
+}
+
+/** A page's reviews section (heading, intro, widget), or nothing when the widget is not set up. */
+export function ReviewsSection({
+  heading,
+  intro,
+  tone,
+}: {
+  heading: string
+  intro: string
+  tone?: React.ComponentProps<typeof Section>["tone"]
+}) {
+  if (!useReviewsShown()) return null
+  return (
+    <Section tone={tone} heading={{ id: "reviews-heading", text: heading }}>
+      <p>{intro}</p>
+      <ReviewsEmbed />
+    </Section>
   )
 }

@@ -13,7 +13,7 @@ import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
 import { Countdown } from "./countdown"
 import { FaqAccordion } from "./faq-accordion"
-import { ReviewsEmbed, useReviewsShown } from "./reviews-embed"
+import { ReviewsSection } from "./reviews-embed"
 import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./sales-page.module.css"
 
@@ -24,7 +24,6 @@ export const INTERVIEW_PATH = "/calendar"
 
 export function SalesPage({ content: c }: { content: SalesPageContent }) {
   const { companyName } = useSiteConfig()
-  const reviewsShown = useReviewsShown()
   const book = <ButtonLink to={INTERVIEW_PATH}>{c.bookLabel}</ButtonLink>
   return (
     <>
@@ -65,12 +64,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
         <FaqAccordion items={c.faq} />
       </Section>
 
-      {reviewsShown ? (
-        <Section tone="white" heading={{ id: "reviews-heading", text: c.reviewsHeading }}>
-          <p>{c.reviewsIntro}</p>
-          <ReviewsEmbed />
-        </Section>
-      ) : null}
+      <ReviewsSection heading={c.reviewsHeading} intro={c.reviewsIntro} tone="white" />
 
       <Section narrow labelledBy="fine-print-heading" className={styles.finePrint}>
         <h2 id="fine-print-heading" className={styles.smallHeading}>
