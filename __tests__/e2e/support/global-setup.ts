@@ -2,21 +2,17 @@
  * Builds the production site once for the whole suite (skip with E2E_SKIP_BUILD=1 when
  * public/ is already an e2e build) and starts the static-host server over public/.
  */
-import { execSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { E2E_BUILD_ENV, SITE_PORT } from "./env"
+import { buildForE2e } from "./build"
+import { SITE_PORT } from "./env"
 
 const ROOT = path.resolve(__dirname, "../../..")
 
 export default async function globalSetup() {
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(ROOT, "public/index.html"))) {
     console.log("\n[e2e] building the production site…")
-    execSync("npx gatsby build", {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, ...E2E_BUILD_ENV, GATSBY_TELEMETRY_DISABLED: "1" },
-    })
+    buildForE2e()
   }
   const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
   const server = createStaticServer({ root: path.join(ROOT, "public") })
