@@ -35,17 +35,38 @@ const settle = (page) =>
       ),
   )
 
+/**
+ * A visitor's pace between keys. Keys sent back to back (Playwright's default) arrive
+ * faster than one frame at 4× CPU: input outranks rendering, no frame is drawn until
+ * the keys stop, and every key then reads as long as the whole burst. A fast thumb on a
+ * phone keyboard is still several frames apart.
+ */
+const KEY_GAP_MS = 100
+
+/**
+ * Brings `locator` to the middle of the screen, as a visitor scrolls to what they are about
+ * to tap. (Playwright alone scrolls it just into view, to the very edge of the screen,
+ * where headless Chromium draws the changes typed into a field but reports their frame
+ * only with the next input, so every key would read as long as the pause after it.)
+ */
+async function bringIntoView(page, locator) {
+  await locator.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }))
+  await settle(page)
+}
+
 /** Types `text` key by key into `locator` (a visitor's keystrokes, each an interaction). */
 async function typeInto(page, locator, text) {
+  await bringIntoView(page, locator)
   await locator.click()
   await locator.press("ControlOrMeta+a")
   await locator.press("Backspace")
-  await locator.pressSequentially(text)
+  await locator.pressSequentially(text, { delay: KEY_GAP_MS })
   await settle(page)
 }
 
 /** Clicks, then waits for what it painted. */
 async function tap(page, locator) {
+  await bringIntoView(page, locator)
   await locator.click()
   await settle(page)
 }
@@ -175,13 +196,17 @@ export function visits(root) {
   ]
 }
 
-/** The floor: a bare page whose button writes one line of text. Returns its remover. */
+/**
+ * The floor: a bare page whose button writes one line of text. Returns its remover. The
+ * line is built from a counter, not the time of day: formatting a time loads the
+ * browser's locale data on the first click, which alone takes several frames at 4× CPU.
+ */
 function writeButtonPage(publicDir) {
   const dir = path.join(publicDir, "__bench-button")
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(
     path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare button floor page</title></head><body data-hydrated><h1>Bare button</h1><button type="button" id="b">Write a line</button><p id="out"></p><script>document.getElementById("b").addEventListener("click",function(){document.getElementById("out").textContent="Clicked at "+new Date().toLocaleTimeString()})</script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare button floor page</title></head><body data-hydrated><h1>Bare button</h1><button type="button" id="b">Write a line</button><p id="out"></p><script>var n=0;document.getElementById("b").addEventListener("click",function(){n++;document.getElementById("out").textContent="Clicked "+n+(n===1?" time":" times")})</script></body></html>`,
   )
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
