@@ -6,8 +6,12 @@
  * so the questions open before the page's script has loaded, find-in-page reaches them,
  * and hydrating 36 questions costs next to nothing. The open question is also kept in
  * state, so it stays open when a search hides it and brings it back.
+ *
+ * The box answers each key at once; the list follows the query a moment later
+ * (`useDeferredValue`), so filtering and highlighting 36 questions never holds up the
+ * key's own paint, and the list (memoised) is not rendered again for the key itself.
  */
-import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import React, { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
@@ -31,6 +35,8 @@ type FaqExplorerProps = {
   notes?: Record<string, string>
 }
 
+const NO_NOTES: Record<string, string> = {}
+
 export function FaqExplorer({
   categories,
   searchLabel,
@@ -39,9 +45,11 @@ export function FaqExplorer({
   noResultsText,
   clearSearchLabel,
   viewAllLabel,
-  notes = {},
+  notes = NO_NOTES,
 }: FaqExplorerProps) {
   const [query, setQuery] = useState("")
+  // What the list, its count and its scroll follow: the query, once the key has painted.
+  const listQuery = useDeferredValue(query)
   const [open, setOpen] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -50,13 +58,13 @@ export function FaqExplorer({
   // The search box sticks while the list scrolls; when a new query shortens the list
   // below the visitor's position, bring the top of the results back into view. Only a
   // change of query does this: on arrival (Back included) the page keeps its position.
-  const searched = useRef(query)
+  const searched = useRef(listQuery)
   useEffect(() => {
-    if (searched.current === query) return
-    searched.current = query
+    if (searched.current === listQuery) return
+    searched.current = listQuery
     const root = rootRef.current
     if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" })
-  }, [query])
+  }, [listQuery])
 
   // Stable item values, whatever the filter, so the open item survives a search.
   const indexed = useMemo(
@@ -67,8 +75,8 @@ export function FaqExplorer({
       })),
     [categories],
   )
-  const result = useMemo(() => searchFaq(indexed, query), [indexed, query])
-  const searching = normalizeQuery(query) !== ""
+  const result = useMemo(() => searchFaq(indexed, listQuery), [indexed, listQuery])
+  const searching = normalizeQuery(listQuery) !== ""
 
   const reset = () => {
     setQuery("")
@@ -101,7 +109,7 @@ export function FaqExplorer({
           ) : null}
         </div>
         <p role="status" aria-live="polite" className={styles.status}>
-          {searching ? resultMessage(result.count, query) : ""}
+          {searching ? resultMessage(result.count, listQuery) : ""}
         </p>
       </div>
 
@@ -115,47 +123,64 @@ export function FaqExplorer({
         </div>
       ) : null}
 
-      <div className={styles.categories}>
-        {result.categories.map((c) => (
-          <section
-            key={c.key}
-            id={categoryAnchor(c.key)}
-            aria-labelledby={`${categoryAnchor(c.key)}-title`}
-            className={styles.category}
-          >
-            <h2 id={`${categoryAnchor(c.key)}-title`} className={styles.categoryTitle}>
-              {c.title}
-            </h2>
-            {c.questions.map((q) => (
-              <details
-                key={q.id}
-                name="faq"
-                className={styles.item}
-                open={open === q.id}
-                onToggle={(e) => {
-                  const isOpen = e.currentTarget.open
-                  // Committed at once: a render left for later would write this `open` back
-                  // over a toggle the visitor made in between (Enter, then Space at once).
-                  flushSync(() => setOpen((current) => (isOpen ? q.id : current === q.id ? "" : current)))
-                }}
-              >
-                <summary className={styles.trigger}>
-                  <span>
-                    <Highlight text={q.question} query={result.query} />
-                  </span>
-                  <span className={styles.chevron} aria-hidden="true" />
-                </summary>
-                <div className={styles.content}>
-                  <p>
-                    <Highlight text={q.answer} query={result.query} />
-                  </p>
-                </div>
-              </details>
-            ))}
-            {notes[c.key] ? <p className={styles.note}>{notes[c.key]}</p> : null}
-          </section>
-        ))}
-      </div>
+      <FaqList categories={result.categories} query={result.query} open={open} setOpen={setOpen} notes={notes} />
     </div>
   )
 }
+
+type FaqListProps = {
+  categories: readonly { key: string; title: string; questions: readonly (FaqItem & { id: string })[] }[]
+  /** The query to highlight. */
+  query: string
+  /** The id of the open question, or "". */
+  open: string
+  setOpen: React.Dispatch<React.SetStateAction<string>>
+  notes: Record<string, string>
+}
+
+/** The categories and their questions, rendered again only when what they show changes. */
+const FaqList = memo(function FaqList({ categories, query, open, setOpen, notes }: FaqListProps) {
+  return (
+    <div className={styles.categories}>
+      {categories.map((c) => (
+        <section
+          key={c.key}
+          id={categoryAnchor(c.key)}
+          aria-labelledby={`${categoryAnchor(c.key)}-title`}
+          className={styles.category}
+        >
+          <h2 id={`${categoryAnchor(c.key)}-title`} className={styles.categoryTitle}>
+            {c.title}
+          </h2>
+          {c.questions.map((q) => (
+            <details
+              key={q.id}
+              name="faq"
+              className={styles.item}
+              open={open === q.id}
+              onToggle={(e) => {
+                const isOpen = e.currentTarget.open
+                // Committed at once: a render left for later would write this `open` back
+                // over a toggle the visitor made in between (Enter, then Space at once).
+                flushSync(() => setOpen((current) => (isOpen ? q.id : current === q.id ? "" : current)))
+              }}
+            >
+              <summary className={styles.trigger}>
+                <span>
+                  <Highlight text={q.question} query={query} />
+                </span>
+                <span className={styles.chevron} aria-hidden="true" />
+              </summary>
+              <div className={styles.content}>
+                <p>
+                  <Highlight text={q.answer} query={query} />
+                </p>
+              </div>
+            </details>
+          ))}
+          {notes[c.key] ? <p className={styles.note}>{notes[c.key]}</p> : null}
+        </section>
+      ))}
+    </div>
+  )
+})
