@@ -89,7 +89,8 @@ describe("/goalcalculator", () => {
     await page.getByRole("button", { name: "Calculate" }).click()
     const results = page.getByRole("region", { name: "Know Your Numbers!" })
     await results.waitFor()
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Know Your Numbers!")
+    // The heading takes focus once the panel has drawn the figures (a moment after the tap's own paint).
+    await page.waitForFunction(() => document.activeElement?.textContent === "Know Your Numbers!")
     await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
     const hourly = await results.getByText("Your Hourly Rate", { exact: true }).locator("..").textContent()
     expect(hourly?.replace(/\s+/g, " ")).toBe("Your Hourly Rate $60 per hour")

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Profiler } from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { GoalCalculator, GOAL_STORAGE_KEY } from "../../../src/components/calculators/goal-calculator"
@@ -30,6 +30,32 @@ afterEach(() => {
 })
 
 describe("GoalCalculator form", () => {
+  it("answers Calculate at once with its working state, and draws the results in the next render", () => {
+    // What the page showed at each commit: the button's label, and whether results are there.
+    const commits: { label: string; results: boolean }[] = []
+    render(
+      <Profiler
+        id="goal"
+        onRender={() =>
+          commits.push({
+            label: document.querySelector('button[type="submit"]')?.textContent ?? "",
+            results: screen.queryByTestId("goal-results") !== null,
+          })
+        }
+      >
+        <GoalCalculator goal={content.goal} results={content.results} contact={content.contact} webhooks={WEBHOOKS} />
+      </Profiler>,
+    )
+    fillById("goal", GOAL_VALUES)
+    commits.length = 0
+    calculate()
+    expect(commits).toEqual([
+      { label: "Calculating…", results: false },
+      { label: "Calculate", results: true },
+    ])
+    expect(screen.getByRole("heading", { name: content.goal.resultsHeading })).toHaveFocus()
+  })
+
   it("has the ten labelled inputs with units and hints, and no results yet", () => {
     renderGoal()
     for (const field of content.goal.fields) {

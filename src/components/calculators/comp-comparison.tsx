@@ -3,7 +3,7 @@
  * company cards, the side-by-side results with Δ (New − Current), the Same Lead Spend
  * Challenge and the contact step.
  */
-import React from "react"
+import React, { memo } from "react"
 import { graphql } from "gatsby"
 import { ENV } from "../../lib/env"
 import {
@@ -73,7 +73,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
     webhooks: hooks,
     destinations: compDestinations,
   })
-  const r = calc.results
+  const r = calc.shownResults
   const field = (key: CompKey, f: { label: string; unit: string; hint: string }, hiddenPrefix?: string) => (
     <NumberField
       key={key}
@@ -84,11 +84,10 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
       hint={f.hint}
       hiddenPrefix={hiddenPrefix}
       value={calc.raw[key] ?? ""}
-      onChange={(v) => calc.setField(key, v)}
+      onChange={calc.setField}
       invalid={calc.invalid.includes(key)}
     />
   )
-  const names = { currentName: c.currentCompany, newName: c.newCompany }
 
   return (
     <div className={styles.stack} data-ready={calc.ready} {...cspMark({ connect: [hooks.email, hooks.submit] })}>
@@ -125,94 +124,13 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
       </form>
 
       {r ? (
-        <>
-          <ResultsPanel
-            name="comp"
-            heading={c.resultsHeading}
-            content={resultsContent}
-            calc={calc}
-            highlights={
-              <>
-                <Highlight label="Year Net Income Goal" testId="year-goal">
-                  {formatMoney(r.yearNetIncomeGoal)}
-                </Highlight>
-                <Highlight label={`${c.currentCompany} Hourly Rate`} testId="hourly-current" perHour>
-                  {formatMoney(r.hourly.current)}
-                </Highlight>
-                <Highlight label={`${c.newCompany} Hourly Rate`} testId="hourly-new" perHour>
-                  {formatMoney(r.hourly.new)}
-                </Highlight>
-                <Highlight label="Difference per Hour" testId="hourly-difference" perHour>
-                  {/* The difference of the two rounded rates, so the three figures add up on screen. */}
-                  <DeltaValue value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)} kind="money" />
-                </Highlight>
-              </>
-            }
-          >
-            <div className={styles.blocks}>
-              <PeriodBlock
-                title={`Production Needed (${c.currentCompany})`}
-                values={r.current.production}
-                kind="money"
-              />
-              <PeriodBlock title="Net Income Goal" values={r.current.netIncomeGoal} kind="money" />
-            </div>
-            <h3>Side by side</h3>
-            <div className={styles.tables}>
-              {SIDE_BY_SIDE.map(({ caption, key, kind }) => (
-                <CompareTable
-                  key={key}
-                  caption={caption}
-                  kind={kind}
-                  {...names}
-                  rows={periodRows(
-                    r.current[key],
-                    r.new[key],
-                    r.delta[key],
-                    key === "leadInvestment" ? LEAD_PERIODS : undefined,
-                  )}
-                />
-              ))}
-            </div>
-          </ResultsPanel>
-
-          <section
-            aria-labelledby="comp-same-spend-heading"
-            className={`${styles.card} ${styles.results}`}
-            data-testid="same-spend"
-          >
-            <h2 id="comp-same-spend-heading">{c.sameSpendHeading}</h2>
-            <p>{fillTokens(c.sameSpendIntro, { spend: formatMoney(r.sameSpend.spendAmount) })}</p>
-            <p className={styles.headline}>
-              <strong
-                data-testid="same-spend-headline"
-                className={styles[`headline_${roundWhole(r.sameSpend.netDifference) >= 0 ? "up" : "down"}`]}
-              >
-                {formatHeadline(r.sameSpend.netDifference)}
-              </strong>{" "}
-              <span>
-                a year in net income with the {c.newCompany} compared with the {c.currentCompany}
-              </span>
-            </p>
-            <div className={styles.tables}>
-              {(
-                [
-                  ["Production Written", "production"],
-                  ["Net Income", "netAchieved"],
-                ] as const
-              ).map(([caption, key]) => (
-                <CompareTable
-                  key={key}
-                  caption={caption}
-                  kind="money"
-                  {...names}
-                  rows={periodRows(r.sameSpend.current[key], r.sameSpend.new[key], r.sameSpend.delta[key])}
-                />
-              ))}
-            </div>
-            <Assumptions heading={resultsContent.assumptionsHeading} items={c.assumptions} id="comp-assumptions" />
-          </section>
-        </>
+        <CompResults
+          r={r}
+          stale={calc.shownStale}
+          attachHeading={calc.attachResultsHeading}
+          c={c}
+          content={resultsContent}
+        />
       ) : null}
 
       <ContactConsentForm idPrefix="comp" content={contact} calc={calc} />
@@ -220,6 +138,105 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
     </div>
   )
 }
+
+type CompResultsProps = {
+  r: ComparisonResult
+  stale: boolean
+  attachHeading: (el: HTMLHeadingElement | null) => void
+  c: Queries.CompComparisonFieldsFragment
+  content: Queries.CalculatorResultsContentFragment
+}
+
+/** The results and the Same Lead Spend Challenge: drawn again only when the figures or their staleness change. */
+const CompResults = memo(function CompResults({ r, stale, attachHeading, c, content }: CompResultsProps) {
+  const names = { currentName: c.currentCompany, newName: c.newCompany }
+  return (
+    <>
+      <ResultsPanel
+        name="comp"
+        heading={c.resultsHeading}
+        content={content}
+        calc={{ stale, attachResultsHeading: attachHeading }}
+        highlights={
+          <>
+            <Highlight label="Year Net Income Goal" testId="year-goal">
+              {formatMoney(r.yearNetIncomeGoal)}
+            </Highlight>
+            <Highlight label={`${c.currentCompany} Hourly Rate`} testId="hourly-current" perHour>
+              {formatMoney(r.hourly.current)}
+            </Highlight>
+            <Highlight label={`${c.newCompany} Hourly Rate`} testId="hourly-new" perHour>
+              {formatMoney(r.hourly.new)}
+            </Highlight>
+            <Highlight label="Difference per Hour" testId="hourly-difference" perHour>
+              {/* The difference of the two rounded rates, so the three figures add up on screen. */}
+              <DeltaValue value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)} kind="money" />
+            </Highlight>
+          </>
+        }
+      >
+        <div className={styles.blocks}>
+          <PeriodBlock title={`Production Needed (${c.currentCompany})`} values={r.current.production} kind="money" />
+          <PeriodBlock title="Net Income Goal" values={r.current.netIncomeGoal} kind="money" />
+        </div>
+        <h3>Side by side</h3>
+        <div className={styles.tables}>
+          {SIDE_BY_SIDE.map(({ caption, key, kind }) => (
+            <CompareTable
+              key={key}
+              caption={caption}
+              kind={kind}
+              {...names}
+              rows={periodRows(
+                r.current[key],
+                r.new[key],
+                r.delta[key],
+                key === "leadInvestment" ? LEAD_PERIODS : undefined,
+              )}
+            />
+          ))}
+        </div>
+      </ResultsPanel>
+
+      <section
+        aria-labelledby="comp-same-spend-heading"
+        className={`${styles.card} ${styles.results}`}
+        data-testid="same-spend"
+      >
+        <h2 id="comp-same-spend-heading">{c.sameSpendHeading}</h2>
+        <p>{fillTokens(c.sameSpendIntro, { spend: formatMoney(r.sameSpend.spendAmount) })}</p>
+        <p className={styles.headline}>
+          <strong
+            data-testid="same-spend-headline"
+            className={styles[`headline_${roundWhole(r.sameSpend.netDifference) >= 0 ? "up" : "down"}`]}
+          >
+            {formatHeadline(r.sameSpend.netDifference)}
+          </strong>{" "}
+          <span>
+            a year in net income with the {c.newCompany} compared with the {c.currentCompany}
+          </span>
+        </p>
+        <div className={styles.tables}>
+          {(
+            [
+              ["Production Written", "production"],
+              ["Net Income", "netAchieved"],
+            ] as const
+          ).map(([caption, key]) => (
+            <CompareTable
+              key={key}
+              caption={caption}
+              kind="money"
+              {...names}
+              rows={periodRows(r.sameSpend.current[key], r.sameSpend.new[key], r.sameSpend.delta[key])}
+            />
+          ))}
+        </div>
+        <Assumptions heading={content.assumptionsHeading} items={c.assumptions} id="comp-assumptions" />
+      </section>
+    </>
+  )
+})
 
 export const query = graphql`
   fragment CompComparisonFields on CalculatorsComparison {

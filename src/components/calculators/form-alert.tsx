@@ -30,6 +30,8 @@ type CalculateActionsProps = {
   /** The calculator's state: ready (inputs restored), its message, Start over, the no-JS note. */
   calc: {
     ready: boolean
+    /** True from the tap on Calculate until its results are drawn. */
+    calculating: boolean
     calcMessage: { text: string; nonce: number } | null
     startOver: () => void
     noScriptText: string
@@ -43,8 +45,8 @@ export function CalculateActions({ calc, startOverLabel, alertId }: CalculateAct
   return (
     <>
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass("primary")} disabled={!calc.ready}>
-          Calculate
+        <button type="submit" className={buttonClass("primary")} disabled={!calc.ready} aria-busy={calc.calculating}>
+          {calc.calculating ? "Calculating…" : "Calculate"}
         </button>
         <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
           {startOverLabel}

@@ -1,5 +1,5 @@
 /** The Goal Calculator: ten inputs, Calculate, "Know Your Numbers!", the contact step. */
-import React from "react"
+import React, { memo } from "react"
 import { graphql } from "gatsby"
 import { ENV } from "../../lib/env"
 import {
@@ -45,7 +45,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
     webhooks: hooks,
     destinations: goalDestinations,
   })
-  const r = calc.results
+  const r = calc.shownResults
   return (
     <div className={styles.stack} data-ready={calc.ready} {...cspMark({ connect: [hooks.email, hooks.submit] })}>
       <section aria-labelledby="goal-form-heading" className={styles.card}>
@@ -57,12 +57,12 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
               <NumberField
                 key={f.key}
                 id={`goal-${f.key}`}
-                name={f.key}
+                name={f.key as GoalKey}
                 label={f.label}
                 unit={f.unit}
                 hint={f.hint}
                 value={calc.raw[f.key as GoalKey] ?? ""}
-                onChange={(v) => calc.setField(f.key as GoalKey, v)}
+                onChange={calc.setField}
                 invalid={calc.invalid.includes(f.key as GoalKey)}
               />
             ))}
@@ -72,33 +72,13 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
       </section>
 
       {r ? (
-        <ResultsPanel
-          name="goal"
-          heading={goal.resultsHeading}
+        <GoalResults
+          r={r}
+          stale={calc.shownStale}
+          attachHeading={calc.attachResultsHeading}
+          goal={goal}
           content={resultsContent}
-          calc={calc}
-          highlights={
-            <>
-              <Highlight label="Year Net Income Goal" testId="year-goal">
-                {formatMoney(r.yearNetIncome)}
-              </Highlight>
-              <Highlight label="Your Hourly Rate" testId="hourly-rate" perHour>
-                {formatMoney(r.hourlyRate)}
-              </Highlight>
-            </>
-          }
-        >
-          <div className={styles.blocks}>
-            <PeriodBlock title="Production Needed" values={r.production} kind="money" />
-            <PeriodBlock title="Applications Needed" values={r.applications} kind="count" />
-            <PeriodBlock title="Leads Needed" values={r.leads} kind="count" />
-            <PeriodBlock title="Net Income Goal" values={r.netIncomeGoal} kind="money" />
-            <PeriodBlock title="Presentations Needed" values={r.presentations} kind="count" />
-            <PeriodBlock title="Door Knocks Needed" values={r.doorKnocks} kind="count" />
-            <PeriodBlock title="Lead Investment" values={r.leadInvestment} kind="money" periods={LEAD_PERIODS} />
-          </div>
-          <Assumptions heading={resultsContent.assumptionsHeading} items={goal.assumptions} id="goal-assumptions" />
-        </ResultsPanel>
+        />
       ) : null}
 
       <ContactConsentForm idPrefix="goal" content={contact} calc={calc} />
@@ -106,6 +86,47 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
     </div>
   )
 }
+
+type GoalResultsProps = {
+  r: GoalResult
+  stale: boolean
+  attachHeading: (el: HTMLHeadingElement | null) => void
+  goal: Queries.GoalCalculatorFieldsFragment
+  content: Queries.CalculatorResultsContentFragment
+}
+
+/** "Know Your Numbers!": drawn again only when the figures or their staleness change, not on each key. */
+const GoalResults = memo(function GoalResults({ r, stale, attachHeading, goal, content }: GoalResultsProps) {
+  return (
+    <ResultsPanel
+      name="goal"
+      heading={goal.resultsHeading}
+      content={content}
+      calc={{ stale, attachResultsHeading: attachHeading }}
+      highlights={
+        <>
+          <Highlight label="Year Net Income Goal" testId="year-goal">
+            {formatMoney(r.yearNetIncome)}
+          </Highlight>
+          <Highlight label="Your Hourly Rate" testId="hourly-rate" perHour>
+            {formatMoney(r.hourlyRate)}
+          </Highlight>
+        </>
+      }
+    >
+      <div className={styles.blocks}>
+        <PeriodBlock title="Production Needed" values={r.production} kind="money" />
+        <PeriodBlock title="Applications Needed" values={r.applications} kind="count" />
+        <PeriodBlock title="Leads Needed" values={r.leads} kind="count" />
+        <PeriodBlock title="Net Income Goal" values={r.netIncomeGoal} kind="money" />
+        <PeriodBlock title="Presentations Needed" values={r.presentations} kind="count" />
+        <PeriodBlock title="Door Knocks Needed" values={r.doorKnocks} kind="count" />
+        <PeriodBlock title="Lead Investment" values={r.leadInvestment} kind="money" periods={LEAD_PERIODS} />
+      </div>
+      <Assumptions heading={content.assumptionsHeading} items={goal.assumptions} id="goal-assumptions" />
+    </ResultsPanel>
+  )
+})
 
 export const query = graphql`
   fragment GoalCalculatorFields on CalculatorsGoal {

@@ -1,22 +1,23 @@
 /** One labelled calculator input: text with a decimal keypad, its unit and its hint (see src/lib/calc/parse.ts). */
-import React from "react"
+import React, { memo } from "react"
 import { unitAdornment, unitLabel } from "../../lib/calc/content"
 import * as styles from "./calculators.module.css"
 
-type NumberFieldProps = {
+type NumberFieldProps<Name extends string> = {
   id: string
-  name: string
+  name: Name
   label: string
   unit: string
   hint: string
   value: string
-  onChange: (value: string) => void
+  /** Called with the field's name, so one stable function serves every field. */
+  onChange: (name: Name, value: string) => void
   invalid?: boolean
   /** Read before the label by screen readers only (e.g. "Current Company"), to tell twin fields apart. */
   hiddenPrefix?: string
 }
 
-export function NumberField({
+function NumberFieldView<Name extends string>({
   id,
   name,
   label,
@@ -26,7 +27,7 @@ export function NumberField({
   onChange,
   invalid = false,
   hiddenPrefix,
-}: NumberFieldProps) {
+}: NumberFieldProps<Name>) {
   const { prefix, suffix } = unitAdornment(unit)
   const units = unitLabel(unit)
   return (
@@ -51,7 +52,7 @@ export function NumberField({
           spellCheck={false}
           className={styles.input}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(name, e.target.value)}
           aria-describedby={`${id}-hint`}
           aria-invalid={invalid || undefined}
         />
@@ -67,3 +68,6 @@ export function NumberField({
     </div>
   )
 }
+
+/** Drawn again only when its own value, state or text changes: a key typed elsewhere leaves it alone. */
+export const NumberField = memo(NumberFieldView) as typeof NumberFieldView

@@ -3,7 +3,7 @@
  * sessionStorage), the inputs of the last successful calculation (the results are derived
  * from them, so they come back after a reload), the calculate alert and the send hook.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 import { useSessionForm } from "../../hooks/use-session-form"
 import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
@@ -50,10 +50,17 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   }, [saved.calculatedRaw, calculate])
   const stale =
     saved.calculatedRaw !== null && Object.keys(saved.raw).some((k) => saved.raw[k] !== saved.calculatedRaw?.[k])
+  // The figures are what a send uses from the tap on; the panel draws them a moment later,
+  // after the tap's own paint, which shows at once that the calculator is working
+  // (drawing and laying out every figure takes several frames on a slow phone).
+  const shownResults = useDeferredValue(results)
+  const shownStale = useDeferredValue(stale)
+  const calculating = shownResults !== results
 
+  // The results' heading takes focus once the panel has drawn the figures of a Calculate.
   useEffect(() => {
-    if (focusNonce > 0) resultsHeading.current?.focus()
-  }, [focusNonce])
+    if (focusNonce > 0 && !calculating) resultsHeading.current?.focus()
+  }, [focusNonce, calculating])
 
   const setField = useCallback(
     (key: keyof Raw & string, value: string) => setSaved((s) => ({ ...s, raw: { ...s.raw, [key]: value } })),
@@ -111,8 +118,12 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     invalid,
     calcMessage,
     onCalculate,
-    results,
-    stale,
+    /** True from a Calculate until the panel has drawn its figures. */
+    calculating,
+    /** The figures the results panel draws (a moment behind a Calculate). */
+    shownResults,
+    /** Whether the inputs differ from those of the drawn figures. */
+    shownStale,
     attachResultsHeading,
     consentText,
     noScriptText: o.noScriptNote,
