@@ -89,8 +89,23 @@ describe("shared layout in a real browser", () => {
     }
     await expect(menu.getByRole("link", { name: `Call ${site.phone}` }).isVisible()).resolves.toBe(true)
     await expect(menu.getByRole("link", { name: "Apply Now" }).isVisible()).resolves.toBe(true)
+    // Open, the bar is solid cream and blurs nothing behind it (nothing shows through);
+    // closed and scrolled, it is translucent over a blur of the page. (Waited for: the
+    // colour changes with a transition.)
+    const barBecomes = (background: string, blur: string) =>
+      page.waitForFunction(
+        ([background, blur]) => {
+          const style = getComputedStyle(document.querySelector("header")!)
+          return style.backgroundColor === background && style.backdropFilter === blur
+        },
+        [background, blur],
+        { timeout: 5_000 },
+      )
+    await barBecomes("rgb(251, 248, 243)", "none")
 
     await page.keyboard.press("Escape")
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await barBecomes("rgba(251, 248, 243, 0.9)", "blur(12px)")
     await expect(menu.isVisible()).resolves.toBe(false)
     await page.getByRole("button", { name: "Open menu" }).click()
     await menu.getByRole("link", { name: "Home", exact: true }).click()

@@ -60,7 +60,7 @@ export function NavBar({ path }: NavBarProps) {
     return () => document.removeEventListener("keydown", onKey)
   }, [open])
 
-  const barClass = [styles.bar, scrolled || open ? styles.scrolled : ""].join(" ")
+  const barClass = [styles.bar, scrolled || open ? styles.scrolled : "", open ? styles.menuOpen : ""].join(" ")
 
   return (
     <header className={barClass} data-scrolled={scrolled ? "true" : "false"}>
