@@ -46,4 +46,21 @@ describe("ZipChecker", () => {
     expect(document.getElementById(tx.getAttribute("aria-controls")!)).toBeVisible()
     expect(screen.getByRole("link", { name: t.applyLabel })).toHaveAttribute("href", "/request-info")
   })
+
+  it("leaves the lists of every code alone while a code is typed", async () => {
+    // Lists whose drawing is counted: each draw maps its entries once.
+    const counted = (entries: typeof zipData.florida) => {
+      const list = [...entries]
+      const draws = jest.fn(Array.prototype.map)
+      return { list: Object.assign(list, { map: draws }), draws }
+    }
+    const fl = counted(zipData.florida)
+    const tx = counted(zipData.texas)
+    render(<ZipChecker text={t} florida={fl.list} texas={tx.list} />)
+    fl.draws.mockClear()
+    tx.draws.mockClear()
+    await userEvent.setup().type(screen.getByLabelText(t.inputLabel), zipData.texas[0].zip)
+    expect(screen.getByRole("status")).toHaveTextContent(t.eligibleMessage)
+    expect([fl.draws.mock.calls.length, tx.draws.mock.calls.length]).toEqual([0, 0])
+  })
 })

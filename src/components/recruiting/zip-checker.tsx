@@ -4,7 +4,7 @@
  * code; the View/Hide All Zip Codes panel with Florida and Texas lists that open
  * independently. The lists arrive through the page query, not the JavaScript bundle.
  */
-import React, { useId, useMemo, useState } from "react"
+import React, { memo, useId, useMemo, useState } from "react"
 import { buildZipIndex, lookupZip, sanitizeZipInput, ZIP_LENGTH, type ZipEntry } from "../../lib/zip"
 import { buttonClass, ButtonLink } from "../ui/button-link"
 import * as styles from "./zip-checker.module.css"
@@ -31,7 +31,16 @@ type ZipCheckerProps = {
 /** Where Begin Your Application leads. */
 export const APPLICATION_PATH = "/request-info"
 
-function StateList({ label, entries, id }: { label: string; entries: readonly ZipEntry[]; id: string }) {
+/** One state's codes, hidden until opened; drawn again only when opened or closed, not on each key typed above. */
+const StateList = memo(function StateList({
+  label,
+  entries,
+  id,
+}: {
+  label: string
+  entries: readonly ZipEntry[]
+  id: string
+}) {
   const [open, setOpen] = useState(false)
   return (
     <div className={styles.state}>
@@ -58,7 +67,7 @@ function StateList({ label, entries, id }: { label: string; entries: readonly Zi
       </ul>
     </div>
   )
-}
+})
 
 export function ZipChecker({ text: t, florida, texas }: ZipCheckerProps) {
   const [value, setValue] = useState("")
