@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FaqExplorer } from "../../src/components/marketing/faq/faq-explorer"
 import faq from "../../data/faq.json"
+import { faqExplorerText } from "../fixtures/faq-explorer-props"
 
 // Counts the texts the list draws (each question and each answer is one Highlight).
 const drawn: string[] = []
@@ -22,15 +23,7 @@ describe("FaqExplorer's list", () => {
     const commits: number[] = []
     render(
       <Profiler id="faq" onRender={() => commits.push(drawn.length)}>
-        <FaqExplorer
-          categories={faq.categories}
-          searchLabel={faq.searchLabel}
-          searchPlaceholder={faq.searchPlaceholder}
-          noResultsTitle={faq.noResultsTitle}
-          noResultsText={faq.noResultsText}
-          clearSearchLabel={faq.clearSearchLabel}
-          viewAllLabel={faq.viewAllLabel}
-        />
+        <FaqExplorer categories={faq.categories} {...faqExplorerText} />
       </Profiler>,
     )
     expect(drawn).toHaveLength(2 * total)

@@ -3,23 +3,13 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FaqExplorer } from "../../src/components/marketing/faq/faq-explorer"
 import faq from "../../data/faq.json"
+import { faqExplorerText } from "../fixtures/faq-explorer-props"
 
 const total = faq.categories.reduce((n, c) => n + c.questions.length, 0)
 
 function setup() {
   const user = userEvent.setup()
-  render(
-    <FaqExplorer
-      categories={faq.categories}
-      searchLabel={faq.searchLabel}
-      searchPlaceholder={faq.searchPlaceholder}
-      noResultsTitle={faq.noResultsTitle}
-      noResultsText={faq.noResultsText}
-      clearSearchLabel={faq.clearSearchLabel}
-      viewAllLabel={faq.viewAllLabel}
-      notes={{ income_earnings: faq.incomeNote }}
-    />,
-  )
+  render(<FaqExplorer categories={faq.categories} {...faqExplorerText} notes={{ income_earnings: faq.incomeNote }} />)
   const input = screen.getByRole("searchbox", { name: faq.searchLabel })
   const triggers = () => [...document.querySelectorAll("details > summary")]
   return { user, input, triggers }

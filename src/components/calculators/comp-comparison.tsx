@@ -23,6 +23,7 @@ import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
 import {
   Assumptions,
+  type DrawnResultsProps,
   CompareTable,
   DeltaValue,
   Footnotes,
@@ -139,13 +140,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
   )
 }
 
-type CompResultsProps = {
-  r: ComparisonResult
-  stale: boolean
-  attachHeading: (el: HTMLHeadingElement | null) => void
-  c: Queries.CompComparisonFieldsFragment
-  content: Queries.CalculatorResultsContentFragment
-}
+type CompResultsProps = DrawnResultsProps<ComparisonResult> & { c: Queries.CompComparisonFieldsFragment }
 
 /** The results and the Same Lead Spend Challenge: drawn again only when the figures or their staleness change. */
 const CompResults = memo(function CompResults({ r, stale, attachHeading, c, content }: CompResultsProps) {

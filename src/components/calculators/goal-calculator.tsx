@@ -14,7 +14,15 @@ import {
 import { ContactConsentForm } from "./contact-consent-form"
 import { CalculateActions } from "./form-alert"
 import { NumberField } from "./number-field"
-import { Assumptions, Footnotes, Highlight, LEAD_PERIODS, PeriodBlock, ResultsPanel } from "./results-panel"
+import {
+  Assumptions,
+  type DrawnResultsProps,
+  Footnotes,
+  Highlight,
+  LEAD_PERIODS,
+  PeriodBlock,
+  ResultsPanel,
+} from "./results-panel"
 import { useCalculator } from "./use-calculator"
 import * as styles from "./calculators.module.css"
 import { cspMark } from "../../lib/csp"
@@ -87,13 +95,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
   )
 }
 
-type GoalResultsProps = {
-  r: GoalResult
-  stale: boolean
-  attachHeading: (el: HTMLHeadingElement | null) => void
-  goal: Queries.GoalCalculatorFieldsFragment
-  content: Queries.CalculatorResultsContentFragment
-}
+type GoalResultsProps = DrawnResultsProps<GoalResult> & { goal: Queries.GoalCalculatorFieldsFragment }
 
 /** "Know Your Numbers!": drawn again only when the figures or their staleness change, not on each key. */
 const GoalResults = memo(function GoalResults({ r, stale, attachHeading, goal, content }: GoalResultsProps) {

@@ -142,6 +142,15 @@ export function HypotheticalNotice({
   )
 }
 
+/** What a calculator's memoised results view gets: the figures it draws and how to draw them. */
+export type DrawnResultsProps<R> = {
+  r: R
+  /** Whether the inputs differ from those of these figures. */
+  stale: boolean
+  attachHeading: (el: HTMLHeadingElement | null) => void
+  content: Queries.CalculatorResultsContentFragment
+}
+
 type ResultsPanelProps = {
   /** Prefix of the panel's ids and its test id: "goal" gives goal-results-heading and goal-results. */
   name: string
