@@ -164,6 +164,11 @@ async function search(page: Page, query: string) {
   )
 }
 
+/** Waits until the list shows every question again: the live message empties in the same render as the list. */
+async function searchCleared(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === "")
+}
+
 const status = (page: Page) => page.getByRole("status").textContent()
 const questionSummaries = (page: Page) => page.locator("main details > summary")
 
@@ -211,6 +216,7 @@ describe("FAQ page", () => {
     await expect(page.getByRole("heading", { name: "No Results Found" }).isVisible()).resolves.toBe(true)
     await expect(questionSummaries(page).count()).resolves.toBe(0)
     await page.getByRole("button", { name: "View All Questions" }).click()
+    await searchCleared(page)
     await expect(page.getByLabel(faq.searchLabel).inputValue()).resolves.toBe("")
     await expect(questionSummaries(page).count()).resolves.toBe(ALL_QUESTIONS)
     await expect(status(page)).resolves.toBe("")
@@ -220,6 +226,7 @@ describe("FAQ page", () => {
   it("resets with the clear button in the search box", async () => {
     await search(page, "residuals")
     await page.getByRole("button", { name: "Clear search" }).click()
+    await searchCleared(page)
     await expect(page.getByLabel(faq.searchLabel).inputValue()).resolves.toBe("")
     await expect(questionSummaries(page).count()).resolves.toBe(ALL_QUESTIONS)
     await expect(page.getByRole("button", { name: "Clear search" }).count()).resolves.toBe(0)
@@ -243,6 +250,7 @@ describe("FAQ page", () => {
     await search(page, "$50")
     await expect(status(page)).resolves.toMatch(/^Found \d+ results? for "\$50"$/)
     await page.getByRole("button", { name: "Clear search" }).click()
+    await searchCleared(page)
     await expect(page.locator("main *").count()).resolves.toBe(before)
     expect(dialogs).toBe(0)
   })
