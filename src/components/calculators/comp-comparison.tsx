@@ -151,7 +151,8 @@ const CompResults = memo(function CompResults({ r, stale, attachHeading, c, cont
         name="comp"
         heading={c.resultsHeading}
         content={content}
-        calc={{ stale, attachResultsHeading: attachHeading }}
+        stale={stale}
+        attachHeading={attachHeading}
         highlights={
           <>
             <Highlight label="Year Net Income Goal" testId="year-goal">

@@ -104,7 +104,8 @@ const GoalResults = memo(function GoalResults({ r, stale, attachHeading, goal, c
       name="goal"
       heading={goal.resultsHeading}
       content={content}
-      calc={{ stale, attachResultsHeading: attachHeading }}
+      stale={stale}
+      attachHeading={attachHeading}
       highlights={
         <>
           <Highlight label="Year Net Income Goal" testId="year-goal">

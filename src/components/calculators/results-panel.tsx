@@ -156,25 +156,35 @@ type ResultsPanelProps = {
   name: string
   heading: string
   content: Queries.CalculatorResultsContentFragment
-  /** The calculator's state: whether the figures are stale, and where the heading that takes focus goes. */
-  calc: { stale: boolean; attachResultsHeading: (el: HTMLHeadingElement | null) => void }
+  /** Whether the inputs differ from those of these figures. */
+  stale: boolean
+  /** Where the heading that takes focus goes. */
+  attachHeading: (el: HTMLHeadingElement | null) => void
   /** The headline figures, shown first (see Highlight). */
   highlights: React.ReactNode
   children: React.ReactNode
 }
 
 /** A results card: its focusable heading, the hypothetical notice, then the figures. */
-export function ResultsPanel({ name, heading, content, calc, highlights, children }: ResultsPanelProps) {
+export function ResultsPanel({
+  name,
+  heading,
+  content,
+  stale,
+  attachHeading,
+  highlights,
+  children,
+}: ResultsPanelProps) {
   return (
     <section
       aria-labelledby={`${name}-results-heading`}
       className={`${styles.card} ${styles.results}`}
       data-testid={`${name}-results`}
     >
-      <h2 id={`${name}-results-heading`} tabIndex={-1} ref={calc.attachResultsHeading}>
+      <h2 id={`${name}-results-heading`} tabIndex={-1} ref={attachHeading}>
         {heading}
       </h2>
-      <HypotheticalNotice content={content} stale={calc.stale} />
+      <HypotheticalNotice content={content} stale={stale} />
       <div className={styles.highlights}>{highlights}</div>
       {children}
     </section>
