@@ -23,6 +23,17 @@ const everyEmbed = (
   </>
 )
 
+/** The application form with its own words (shown only with the frame) and its fallback. */
+const renderApplicationForm = (formId: string) =>
+  render(
+    <FormEmbed
+      formId={formId}
+      title="Agent application form"
+      intro="Fill in the short application below."
+      fallback="Apply by phone."
+    />,
+  )
+
 afterEach(() => {
   document.head.querySelectorAll("script[data-form-embed]").forEach((s) => s.remove())
 })
@@ -50,14 +61,7 @@ describe("embeds while data/site.json leaves their ids empty (as shipped)", () =
   })
 
   it("shows an embed's own words only with the embed, and its fallback without it", () => {
-    render(
-      <FormEmbed
-        formId=""
-        title="Agent application form"
-        intro="Fill in the short application below."
-        fallback="Apply by phone."
-      />,
-    )
+    renderApplicationForm("")
     expect(screen.queryByText("Fill in the short application below.")).toBeNull()
     expect(screen.getByText("Apply by phone.")).toBeInTheDocument()
   })
@@ -97,14 +101,7 @@ describe("embeds once the agency sets its ids", () => {
   })
 
   it("shows the words that speak of the frame above it", () => {
-    render(
-      <FormEmbed
-        formId={configuredSite.embeds.forms.application}
-        title="Agent application form"
-        intro="Fill in the short application below."
-        fallback="Apply by phone."
-      />,
-    )
+    renderApplicationForm(configuredSite.embeds.forms.application)
     expect(screen.getByText("Fill in the short application below.")).toBeInTheDocument()
     expect(screen.queryByText("Apply by phone.")).toBeNull()
   })
