@@ -4,12 +4,13 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TripGallery } from "../../src/components/gallery/trip-gallery"
 import { galleryPhotos } from "../fixtures/gallery-photos"
 
-// Counts how often each thumbnail renders (by its image's address).
+// Counts how often each thumbnail renders (by its image's address; the featured photo's are /large-*).
 const renders: string[] = []
-jest.mock("../../src/components/gallery/thumbnail", () => ({
-  Thumbnail: ({ image }: { image: IGatsbyImageData }) => {
-    renders.push(image.images.fallback?.src ?? "")
-    return <img src={image.images.fallback?.src} alt="" />
+jest.mock("../../src/components/gallery/photo", () => ({
+  Photo: ({ image }: { image: IGatsbyImageData }) => {
+    const src = image.images.fallback?.src ?? ""
+    if (src.startsWith("/thumb-")) renders.push(src)
+    return <img src={src} alt="" />
   },
 }))
 

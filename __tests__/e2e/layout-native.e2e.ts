@@ -6,7 +6,16 @@
  */
 import type { Browser, Page } from "playwright-core"
 import { MAIN_NAV } from "../../src/lib/navigation"
-import { fetchHtml, launchBrowser, openPage, recordScripts, scriptArrival, scrollAtRest } from "./support/browser"
+import {
+  fetchHtml,
+  launchBrowser,
+  openPage,
+  prefetched,
+  recordPageDataReads,
+  recordScripts,
+  scriptArrival,
+  scrollAtRest,
+} from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { ROUTES } from "./routes/index"
 
@@ -19,41 +28,6 @@ afterAll(async () => {
 })
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
-
-/**
- * Records on the page each page-data file whose JSON it has read. Gatsby's own loader reads
- * page data with XMLHttpRequest; the one reader through fetch is gatsby-browser.tsx, which
- * reads a prefetched page's data for the origins its policy allows (or, if it has not yet,
- * sends a link to that page to a document of its own).
- */
-const recordPageDataReads = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { __pageDataRead: string[] }
-    w.__pageDataRead = []
-    const json = Response.prototype.json
-    Response.prototype.json = function (this: Response) {
-      const read = json.call(this)
-      const { pathname } = new URL(this.url, location.href)
-      if (pathname.startsWith("/page-data/")) {
-        void read.then(() => w.__pageDataRead.push(pathname)).catch(() => undefined)
-      }
-      return read
-    }
-  })
-
-/**
- * Waits until gatsby-browser.tsx knows what `pageDataPath`'s page may load (Gatsby
- * prefetches the links in view; the page needs `recordPageDataReads`). Its handler runs in
- * the same microtask checkpoint as the read this waits for, so before the next check.
- */
-async function prefetched(page: Page, pageDataPath: string) {
-  await page.waitForFunction(
-    (p) =>
-      (window as unknown as { __pageDataRead: string[] }).__pageDataRead.includes(`/page-data/${p}/page-data.json`),
-    pageDataPath,
-    { timeout: 10_000 },
-  )
-}
 
 /**
  * Waits until Gatsby has recorded the window's position `y` for the current history entry

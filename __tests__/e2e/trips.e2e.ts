@@ -7,7 +7,15 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { validateTrips } from "../../src/node/trips"
-import { launchBrowser, openPage, recordScripts, runClock, scriptArrival } from "./support/browser"
+import {
+  launchBrowser,
+  openPage,
+  prefetched,
+  recordPageDataReads,
+  recordScripts,
+  runClock,
+  scriptArrival,
+} from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 
 const TRIPS = validateTrips(path.resolve(__dirname, "../../data"))
@@ -214,28 +222,42 @@ describe("trip gallery pages", () => {
     }
   })
 
-  it("fetches the code that draws a photo in the browser only when it first shows a photo the page did not draw", async () => {
+  it("draws the gallery's photos without GatsbyImage's drawing code, which a picture drawn in the browser fetches when first needed", async () => {
     // gatsby-plugin-image draws a picture in the browser with React's server renderer
     // (src/node/picture-code-on-demand.js); its chunk is known by the renderer's code.
     const DRAWING_CODE = "renderToStaticMarkup"
+    const drawingCode = (scripts: { url: string; code: string }[]) =>
+      scripts.filter((s) => s.code.includes(DRAWING_CODE)).map((s) => s.url)
     let scripts: ReturnType<typeof recordScripts> | undefined
     const { page, errors } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018", {
       clock: "paused",
-      beforeLoad: async (p) => (scripts = recordScripts(p)),
+      beforeLoad: async (p) => {
+        await recordPageDataReads(p)
+        scripts = recordScripts(p)
+      },
     })
     try {
-      // The page has hydrated: every picture on it has mounted and run its first effect.
+      // The page has hydrated: every picture on it (the hero's GatsbyImage among them) has
+      // mounted and run its first effect.
       const onLoad = await scripts!.arrived()
       expect(onLoad.length).toBeGreaterThan(0)
-      expect(onLoad.filter((s) => s.code.includes(DRAWING_CODE)).map((s) => s.url)).toEqual([])
+      expect(drawingCode(onLoad)).toEqual([])
       await runClock(page, SKELETON_MS)
       await page.getByTestId("gallery-skeleton").waitFor({ state: "detached", timeout: 3000 })
-      // Photo 2 was not in the served HTML: the gallery draws it, with the code fetched now.
-      const drawing = scriptArrival(page, DRAWING_CODE)
+      // Photo 2 was not in the served HTML: the gallery draws it as a plain picture.
       await page.getByRole("button", { name: "Next", exact: true }).click()
-      await drawing
-      await featured(page).locator("img[data-main-image]").waitFor({ state: "attached", timeout: 3000 })
+      await featured(page).locator("img[src$='/2.jpg']").waitFor({ state: "attached", timeout: 3000 })
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 2 of 72")
+      expect(drawingCode(await scripts!.arrived())).toEqual([])
+      // The list of trips, reached within the app, draws its cards' GatsbyImages in the
+      // browser: the drawing code is fetched now. (Gatsby prefetches the links in view in
+      // the browser's idle time, which runs on the page's clock.)
+      await page.clock.resume()
+      await prefetched(page, "agent-incentives")
+      const drawing = scriptArrival(page, DRAWING_CODE)
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Agent incentives" }).click()
+      await drawing
+      await page.locator("main img[data-main-image]").first().waitFor({ state: "attached", timeout: 3000 })
       expect(own(errors)).toEqual([])
     } finally {
       await page.context().close()

@@ -237,3 +237,39 @@ export function scriptArrival(page: Page, marker: string): Promise<Response> {
       response.request().resourceType() === "script" && (await response.text().catch(() => "")).includes(marker),
   )
 }
+
+/**
+ * Records on the page each page-data file whose JSON it has read. Gatsby's own loader reads
+ * page data with XMLHttpRequest; the one reader through fetch is gatsby-browser.tsx, which
+ * reads a prefetched page's data for the origins its policy allows (or, if it has not yet,
+ * sends a link to that page to a document of its own).
+ */
+export const recordPageDataReads = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __pageDataRead: string[] }
+    w.__pageDataRead = []
+    // The page's own Response (this module's `Response` is Playwright's).
+    const json = window.Response.prototype.json
+    window.Response.prototype.json = function (this: InstanceType<typeof window.Response>) {
+      const read = json.call(this)
+      const { pathname } = new URL(this.url, location.href)
+      if (pathname.startsWith("/page-data/")) {
+        void read.then(() => w.__pageDataRead.push(pathname)).catch(() => undefined)
+      }
+      return read
+    }
+  })
+
+/**
+ * Waits until gatsby-browser.tsx knows what `pageDataPath`'s page may load (Gatsby
+ * prefetches the links in view; the page needs `recordPageDataReads`). Its handler runs in
+ * the same microtask checkpoint as the read this waits for, so before the next check.
+ */
+export async function prefetched(page: Page, pageDataPath: string) {
+  await page.waitForFunction(
+    (p) =>
+      (window as unknown as { __pageDataRead: string[] }).__pageDataRead.includes(`/page-data/${p}/page-data.json`),
+    pageDataPath,
+    { timeout: 10_000 },
+  )
+}

@@ -7,7 +7,7 @@
  */
 import React, { useRef } from "react"
 import * as Dialog from "@radix-ui/react-dialog"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { Photo } from "./photo"
 import { PHOTO_LOAD_ERROR, type GalleryPhoto } from "../../lib/photo-chunks"
 import * as styles from "./lightbox.module.css"
 
@@ -31,18 +31,6 @@ type LightboxProps = {
 
 /** Minimum horizontal travel (px) that counts as a swipe. */
 const SWIPE_PX = 50
-
-/** The same image data, told that it fills the viewport width (for the right srcset pick). */
-function fullWidth(image: IGatsbyImageData): IGatsbyImageData {
-  return {
-    ...image,
-    images: {
-      ...image.images,
-      sources: image.images.sources?.map((s) => ({ ...s, sizes: "100vw" })),
-      fallback: image.images.fallback ? { ...image.images.fallback, sizes: "100vw" } : undefined,
-    },
-  }
-}
 
 export default function Lightbox({
   photo,
@@ -108,14 +96,7 @@ export default function Lightbox({
             onPointerCancel={() => (swipe.current = null)}
           >
             {photo ? (
-              <GatsbyImage
-                key={photo.fileName}
-                image={fullWidth(photo.large)}
-                alt={photo.alt}
-                className={styles.image}
-                objectFit="contain"
-                loading="eager"
-              />
+              <Photo key={photo.fileName} image={photo.large} alt={photo.alt} className={styles.image} sizes="100vw" />
             ) : index !== null ? (
               <span className={failed ? styles.failed : styles.pending} data-testid="lightbox-pending" />
             ) : null}

@@ -8,8 +8,7 @@
  * shimmer until then.
  */
 import React, { Suspense, memo, startTransition, useEffect, useReducer, useRef, useState } from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
-import { Thumbnail } from "./thumbnail"
+import { Photo } from "./photo"
 import {
   SKELETON_MS,
   SKELETON_THUMBS,
@@ -161,14 +160,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
             aria-label={`${current?.alt ?? caption}. Open full screen`}
           >
             {current ? (
-              <GatsbyImage
-                key={current.fileName}
-                image={current.large}
-                alt=""
-                className={styles.featuredImage}
-                objectFit="contain"
-                loading="eager"
-              />
+              <Photo key={current.fileName} image={current.large} alt="" className={styles.featuredImage} />
             ) : (
               <span className={failed ? styles.featuredFailed : styles.featuredPending} />
             )}
@@ -275,7 +267,11 @@ const ThumbButton = memo(function ThumbButton({ index, total, photo, current, di
         aria-current={current ? "true" : undefined}
         onClick={() => dispatch({ type: "select", index })}
       >
-        {photo ? <Thumbnail key={photo.fileName} image={photo.thumb} /> : <span className={styles.thumbPending} />}
+        {photo ? (
+          <Photo key={photo.fileName} image={photo.thumb} alt="" className={styles.thumbImage} loading="lazy" />
+        ) : (
+          <span className={styles.thumbPending} />
+        )}
       </button>
     </li>
   )
