@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { validateTrips } from "../../src/node/trips"
 import {
+  axeViolations,
   launchBrowser,
   openPage,
   prefetched,
@@ -139,16 +140,30 @@ describe("trip gallery pages", () => {
     await context.close()
   })
 
-  it("traps focus in the lightbox, moves with the buttons and swipes, and closes with the close button", async () => {
+  it("keeps focus in the lightbox, locks the page behind, moves with the buttons and swipes, and closes with the close button", async () => {
     const { page } = await openPage(browser, "/agent-incentives/dominican-republic-2013")
     try {
       await featured(page).click()
       const dialog = page.getByRole("dialog")
       await dialog.waitFor()
-      for (let i = 0; i < 6; i++) {
+      // Tab goes round the viewer's buttons. Past the last one it leaves the page for the
+      // browser's own controls (nothing in the page has focus), as from any modal dialog,
+      // and comes back to the first: it never reaches the page behind.
+      const focused = () =>
+        page.evaluate(() =>
+          document.activeElement === document.body ? "(browser)" : document.activeElement?.getAttribute("aria-label"),
+        )
+      const round = ["Close", "Previous photo", "Next photo", "(browser)"]
+      const seen = [await focused()]
+      for (let i = 0; i < 7; i++) {
         await page.keyboard.press("Tab")
-        await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true)
+        seen.push(await focused())
       }
+      expect(seen).toEqual([...round, ...round])
+      // The page behind does not scroll while the viewer is open, and the open viewer passes axe.
+      const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
+      await expect(pageOverflow()).resolves.toBe("hidden")
+      await expect(axeViolations(page)).resolves.toEqual([])
       const counter = page.getByTestId("lightbox-counter")
       await expect(counter.textContent()).resolves.toBe("1 / 7")
       await dialog.getByRole("button", { name: "Previous photo" }).click()
@@ -184,6 +199,7 @@ describe("trip gallery pages", () => {
       await dialog.getByRole("button", { name: "Close" }).click()
       await dialog.waitFor({ state: "detached" })
       await focusBackOnFeatured(page)
+      await expect(pageOverflow()).resolves.not.toBe("hidden")
     } finally {
       await page.context().close()
     }

@@ -1,12 +1,11 @@
 /**
- * Full-screen photo viewer on Radix Dialog, which traps focus and closes on Escape; focus
- * returns to the featured photo that opened it. Loaded on demand by trip-gallery.tsx, so
- * the dialog library is not part of what a gallery page needs before it responds. Arrows and swipes move through
+ * Full-screen photo viewer, a modal dialog (the page behind is inert; Escape closes it);
+ * focus returns to the featured photo that opened it. Loaded on demand by trip-gallery.tsx. Arrows and swipes move through
  * the photos, wrapping both ways; only the photo on screen is loaded. A photo still on its
  * way shows a shimmer; one that could not be fetched says so.
  */
-import React, { useRef } from "react"
-import * as Dialog from "@radix-ui/react-dialog"
+import React, { useId, useRef } from "react"
+import { DialogClose, ModalDialog } from "../ui/modal-dialog"
 import { Photo } from "./photo"
 import { PHOTO_LOAD_ERROR, type GalleryPhoto } from "../../lib/photo-chunks"
 import * as styles from "./lightbox.module.css"
@@ -21,7 +20,7 @@ type LightboxProps = {
   /** Photo on screen, or null when closed. */
   index: number | null
   tripName: string
-  onOpenChange: (open: boolean) => void
+  onClose: () => void
   onPrevious: () => void
   onNext: () => void
   onKey: (key: string) => void
@@ -38,12 +37,13 @@ export default function Lightbox({
   total,
   index,
   tripName,
-  onOpenChange,
+  onClose,
   onPrevious,
   onNext,
   onKey,
   returnFocusTo,
 }: LightboxProps) {
+  const titleId = useId()
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
 
   const onPointerDown = (e: React.PointerEvent) => {
@@ -62,68 +62,64 @@ export default function Lightbox({
   }
 
   return (
-    <Dialog.Root open={index !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
-              e.preventDefault()
-              onKey(e.key)
-            }
-          }}
+    <ModalDialog
+      open={index !== null}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      className={styles.viewer}
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
+          e.preventDefault()
+          onKey(e.key)
+        }
+      }}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        {tripName} photos
+      </h2>
+      <div className={styles.topBar}>
+        <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
+          {index === null ? "" : `${index + 1} / ${total}`}
+        </p>
+        <DialogClose className={styles.iconButton} aria-label="Close">
+          <span aria-hidden="true">×</span>
+        </DialogClose>
+      </div>
+      <div
+        className={styles.stage}
+        data-testid="lightbox-stage"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipe.current = null)}
+      >
+        {photo ? (
+          <Photo key={photo.fileName} image={photo.large} alt={photo.alt} className={styles.image} sizes="100vw" />
+        ) : index !== null ? (
+          <span className={failed ? styles.failed : styles.pending} data-testid="lightbox-pending" />
+        ) : null}
+      </div>
+      {[
+        { label: "Previous photo", sign: "‹", className: styles.previous, onClick: onPrevious },
+        { label: "Next photo", sign: "›", className: styles.next, onClick: onNext },
+      ].map((b) => (
+        <button
+          key={b.label}
+          type="button"
+          className={`${styles.iconButton} ${b.className}`}
+          onClick={b.onClick}
+          aria-label={b.label}
+          disabled={total < 2}
         >
-          <Dialog.Title className="visually-hidden">{tripName} photos</Dialog.Title>
-          <div className={styles.topBar}>
-            <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
-              {index === null ? "" : `${index + 1} / ${total}`}
-            </p>
-            <Dialog.Close className={styles.iconButton} aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <div
-            className={styles.stage}
-            data-testid="lightbox-stage"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipe.current = null)}
-          >
-            {photo ? (
-              <Photo key={photo.fileName} image={photo.large} alt={photo.alt} className={styles.image} sizes="100vw" />
-            ) : index !== null ? (
-              <span className={failed ? styles.failed : styles.pending} data-testid="lightbox-pending" />
-            ) : null}
-          </div>
-          {[
-            { label: "Previous photo", sign: "‹", className: styles.previous, onClick: onPrevious },
-            { label: "Next photo", sign: "›", className: styles.next, onClick: onNext },
-          ].map((b) => (
-            <button
-              key={b.label}
-              type="button"
-              className={`${styles.iconButton} ${b.className}`}
-              onClick={b.onClick}
-              aria-label={b.label}
-              disabled={total < 2}
-            >
-              <span aria-hidden="true">{b.sign}</span>
-            </button>
-          ))}
-          {photo ? <p className={styles.alt}>{photo.alt}</p> : null}
-          {!photo && failed ? (
-            <p className={styles.alt} role="alert">
-              {PHOTO_LOAD_ERROR}
-            </p>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <span aria-hidden="true">{b.sign}</span>
+        </button>
+      ))}
+      {photo ? <p className={styles.alt}>{photo.alt}</p> : null}
+      {!photo && failed ? (
+        <p className={styles.alt} role="alert">
+          {PHOTO_LOAD_ERROR}
+        </p>
+      ) : null}
+    </ModalDialog>
   )
 }

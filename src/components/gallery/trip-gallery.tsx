@@ -27,7 +27,7 @@ import { buttonClass } from "../ui/button-link"
 import { onDemand } from "../ui/on-demand"
 
 /**
- * The full-screen viewer (with its dialog library) loads when the visitor points at or
+ * The full-screen viewer loads when the visitor points at or
  * focuses the featured photo, at the latest on the click that opens it.
  */
 const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
@@ -177,7 +177,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
                 index={state.lightbox}
                 tripName={tripName}
                 returnFocusTo={featuredRef}
-                onOpenChange={(open) => dispatch({ type: open ? "openLightbox" : "closeLightbox" })}
+                onClose={() => dispatch({ type: "closeLightbox" })}
                 onPrevious={() => dispatch({ type: "lightboxPrevious" })}
                 onNext={() => dispatch({ type: "lightboxNext" })}
                 onKey={(key) => dispatch({ type: "key", key })}
