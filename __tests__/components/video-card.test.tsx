@@ -41,6 +41,8 @@ describe("VideoCard", () => {
     expect(frame).toHaveAttribute("title", "Tanya Brooks Testimonial")
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    // Closing stops the video: the player leaves the page.
+    expect(document.querySelector("iframe")).toBeNull()
     expect(card).toHaveFocus()
   })
 

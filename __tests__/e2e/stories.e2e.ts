@@ -69,6 +69,8 @@ describe("testimonial video cards", () => {
 
       await page.keyboard.press("Escape")
       await dialog.waitFor({ state: "detached" })
+      // Closing stops the video: its player has left the page.
+      await expect(page.locator("iframe").count()).resolves.toBe(0)
       // Focus returns to the card that opened it (the dialog hands it back just after it closes).
       await page.waitForFunction((el) => el === document.activeElement, await card.elementHandle())
 
