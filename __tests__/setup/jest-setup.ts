@@ -6,15 +6,24 @@ if (typeof window !== "undefined") {
 }
 
 // jsdom has the <dialog> element but not its methods: open and close it as a browser does
-// (the `open` attribute; a `close` event when it closes). Focus, Escape and inertness are
-// checked in a real browser by the end-to-end tests.
+// (the `open` attribute; a `close` event when it closes; Escape closes the modal dialog
+// opened last unless its `cancel` event is cancelled). Focus and inertness are checked in
+// a real browser by the end-to-end tests.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = []
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "")
+    modals.push(this)
   }
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute("open")) return
     this.removeAttribute("open")
+    modals.splice(modals.indexOf(this), 1)
     this.dispatchEvent(new Event("close"))
   }
+  document.addEventListener("keydown", (event) => {
+    const top = modals.at(-1)
+    if (event.key !== "Escape" || event.defaultPrevented || !top?.isConnected) return
+    if (top.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close()
+  })
 }

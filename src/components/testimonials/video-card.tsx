@@ -12,8 +12,7 @@ import { cspMark } from "../../lib/csp"
 import { onDemand } from "../ui/on-demand"
 
 /**
- * The player dialog (with its dialog library) is not part of what the page needs before
- * it responds: it loads when the visitor points at or focuses a card, at the latest on
+ * The player dialog is not part of what the page needs before it responds: it loads when the visitor points at or focuses a card, at the latest on
  * the click that opens it.
  */
 const { Component: VideoDialog, prefetch: prefetchVideoDialog } = onDemand(
@@ -128,7 +127,7 @@ export function VideoCard({ video }: VideoCardProps) {
         <Suspense fallback={null}>
           <VideoDialog
             open={open}
-            onOpenChange={setOpen}
+            onClose={() => setOpen(false)}
             returnFocusTo={cardRef}
             videoId={video.video.youtubeId}
             title={title}

@@ -1,16 +1,17 @@
 /**
  * The player dialog of a video testimonial card: titled with the video's title, it starts
- * the video at once; the close button, Escape or a click outside closes it, and focus
- * goes back to the card. Loaded on demand by video-card.tsx.
+ * the video at once; the close button, Escape or a click outside closes it (which stops the
+ * video: the player is in the page only while the dialog is open), and focus goes back to
+ * the card. Loaded on demand by video-card.tsx.
  */
-import React from "react"
-import * as Dialog from "@radix-ui/react-dialog"
+import React, { useId } from "react"
+import { DialogClose, ModalDialog } from "../ui/modal-dialog"
 import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
 
 type VideoDialogProps = {
   open: boolean
-  onOpenChange: (open: boolean) => void
+  onClose: () => void
   /** The card that opened the dialog: focus returns to it on close. */
   returnFocusTo: React.RefObject<HTMLElement>
   videoId: string
@@ -19,37 +20,32 @@ type VideoDialogProps = {
   description: string
 }
 
-export default function VideoDialog({
-  open,
-  onOpenChange,
-  returnFocusTo,
-  videoId,
-  title,
-  description,
-}: VideoDialogProps) {
+export default function VideoDialog({ open, onClose, returnFocusTo, videoId, title, description }: VideoDialogProps) {
+  const id = useId()
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-        >
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close video">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="visually-hidden">{description}</Dialog.Description>
-          <VideoFacade videoId={videoId} title={title} autoplay />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      closeOnOutsideClick
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+    >
+      <div className={styles.dialogHeader}>
+        <h2 id={`${id}-title`} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        <DialogClose className={styles.close} aria-label="Close video">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </DialogClose>
+      </div>
+      <p id={`${id}-description`} className="visually-hidden">
+        {description}
+      </p>
+      {open ? <VideoFacade videoId={videoId} title={title} autoplay /> : null}
+    </ModalDialog>
   )
 }

@@ -2,16 +2,12 @@
  * A modal dialog on the browser's own `<dialog>`. `showModal()` puts it above the page in
  * the top layer, makes the page behind inert (neither focus nor clicks reach it) and closes
  * it on Escape; the page does not scroll behind it (modal-dialog.module.css). However it
- * closes (Escape, a close button, `open` turning false), focus goes back to `returnFocusTo` and `onClose` runs once.
+ * closes (Escape, a close button, `open` turning false, a click outside when asked for),
+ * focus goes back to `returnFocusTo` and `onClose` runs once.
  *
  * Why not a dialog library: opening and closing one changed the body's own styles (pointer
  * events, scroll lock) and added and removed a stylesheet, and each of those restyles every
  * element of the page. The browser's modal dialog restyles the page once per change.
- *
- * It suits a dialog that covers the whole screen with its own opaque background (the
- * lightbox). The video player's dialog, which dims the page behind it, stays on Radix
- * Dialog: headless Chromium paints neither a translucent top-layer dialog nor its
- * `::backdrop` over the page's fixed top bar.
  */
 import React, { useLayoutEffect, useRef } from "react"
 import * as styles from "./modal-dialog.module.css"
@@ -21,11 +17,21 @@ type ModalDialogProps = {
   onClose: () => void
   /** What had focus before the dialog opened (what opened it): focus returns to it on close. */
   returnFocusTo: React.RefObject<HTMLElement>
+  /** A click on the backdrop around the dialog closes it. */
+  closeOnOutsideClick?: boolean
   className?: string
   children: React.ReactNode
 } & Pick<React.DialogHTMLAttributes<HTMLDialogElement>, "aria-labelledby" | "aria-describedby" | "onKeyDown">
 
-export function ModalDialog({ open, onClose, returnFocusTo, className, children, ...rest }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  returnFocusTo,
+  closeOnOutsideClick = false,
+  className,
+  children,
+  ...rest
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
 
   useLayoutEffect(() => {
@@ -35,7 +41,18 @@ export function ModalDialog({ open, onClose, returnFocusTo, className, children,
     else if (!open && dialog.open) dialog.close()
   }, [open])
 
+  const onClick = (event: React.MouseEvent<HTMLDialogElement>) => {
+    // A click on the backdrop reaches the dialog element itself, outside its box.
+    if (!closeOnOutsideClick || event.target !== event.currentTarget) return
+    const box = event.currentTarget.getBoundingClientRect()
+    const inside =
+      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) event.currentTarget.close()
+  }
+
   return (
+    // A click on the backdrop is a pointer's way to do what Escape does from the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`${styles.modal} ${className ?? ""}`}
@@ -43,6 +60,7 @@ export function ModalDialog({ open, onClose, returnFocusTo, className, children,
         returnFocusTo.current?.focus()
         onClose()
       }}
+      onClick={onClick}
       {...rest}
     >
       {children}
