@@ -35,7 +35,7 @@ const own = (errors: string[]) =>
 
 const featured = (page: Page) => page.getByRole("button", { name: /Open full screen$/ })
 const currentThumb = (page: Page) => page.locator('[aria-label$="thumbnails"] button[aria-current="true"]')
-/** Radix moves focus back to the trigger in a timeout after the dialog unmounts: wait for it. */
+/** The viewer hands focus back as it closes (its close event comes in a task after the key or click): wait for it. */
 const focusBackOnFeatured = (page: Page) =>
   page.waitForFunction(
     () => /Open full screen$/.test(document.activeElement?.getAttribute("aria-label") ?? ""),
@@ -100,7 +100,7 @@ describe("trip gallery pages", () => {
           await runClock(page, 2 * SLIDESHOW_INTERVAL_MS)
           await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo ${k} of ${n}`)
         }
-        // The lightbox and its dialog library work with time running.
+        // The lightbox works with time running.
         await page.clock.resume()
 
         // Lightbox: opens on the featured photo, counter steps and wraps both ways, Escape closes.
