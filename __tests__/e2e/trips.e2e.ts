@@ -164,6 +164,21 @@ describe("trip gallery pages", () => {
       const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
       await expect(pageOverflow()).resolves.toBe("hidden")
       await expect(axeViolations(page)).resolves.toEqual([])
+      // The photo fills the viewer's stage and is fitted whole inside it, as is the featured photo.
+      const fit = (img: ReturnType<Page["locator"]>) =>
+        img.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const parent = el.closest("picture")!.parentElement!.getBoundingClientRect()
+          return {
+            objectFit: getComputedStyle(el).objectFit,
+            fills: box.width === parent.width && box.height === parent.height,
+          }
+        })
+      await expect(fit(dialog.getByTestId("lightbox-stage").locator("img"))).resolves.toEqual({
+        objectFit: "contain",
+        fills: true,
+      })
+      await expect(fit(featured(page).locator("img"))).resolves.toEqual({ objectFit: "contain", fills: true })
       const counter = page.getByTestId("lightbox-counter")
       await expect(counter.textContent()).resolves.toBe("1 / 7")
       await dialog.getByRole("button", { name: "Previous photo" }).click()

@@ -1,10 +1,10 @@
 /**
  * Full-screen photo viewer, a modal dialog (the page behind is inert; Escape closes it);
- * focus returns to the featured photo that opened it. Loaded on demand by trip-gallery.tsx. Arrows and swipes move through
- * the photos, wrapping both ways; only the photo on screen is loaded. A photo still on its
- * way shows a shimmer; one that could not be fetched says so.
+ * focus returns to the featured photo that opened it. Loaded on demand by trip-gallery.tsx.
+ * Arrows and swipes move through the photos, wrapping both ways; only the photo on screen
+ * is loaded. A photo still on its way shows a shimmer; one that could not be fetched says so.
  */
-import React, { useId, useRef } from "react"
+import React, { useRef } from "react"
 import { DialogClose, ModalDialog } from "../ui/modal-dialog"
 import { Photo } from "./photo"
 import { PHOTO_LOAD_ERROR, type GalleryPhoto } from "../../lib/photo-chunks"
@@ -43,7 +43,6 @@ export default function Lightbox({
   onKey,
   returnFocusTo,
 }: LightboxProps) {
-  const titleId = useId()
   const swipe = useRef<{ id: number; x: number; y: number } | null>(null)
 
   const onPointerDown = (e: React.PointerEvent) => {
@@ -67,7 +66,7 @@ export default function Lightbox({
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className={styles.viewer}
-      aria-labelledby={titleId}
+      aria-label={`${tripName} photos`}
       onKeyDown={(e) => {
         if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
           e.preventDefault()
@@ -75,9 +74,6 @@ export default function Lightbox({
         }
       }}
     >
-      <h2 id={titleId} className="visually-hidden">
-        {tripName} photos
-      </h2>
       <div className={styles.topBar}>
         <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
           {index === null ? "" : `${index + 1} / ${total}`}
@@ -94,7 +90,7 @@ export default function Lightbox({
         onPointerCancel={() => (swipe.current = null)}
       >
         {photo ? (
-          <Photo key={photo.fileName} image={photo.large} alt={photo.alt} className={styles.image} sizes="100vw" />
+          <Photo key={photo.fileName} image={photo.large} alt={photo.alt} fitted sizes="100vw" />
         ) : index !== null ? (
           <span className={failed ? styles.failed : styles.pending} data-testid="lightbox-pending" />
         ) : null}

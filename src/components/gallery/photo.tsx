@@ -9,18 +9,21 @@
  */
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./photo.module.css"
 
 type PhotoProps = {
   image: IGatsbyImageData
   alt: string
   className?: string
+  /** Fill the positioned container and fit the whole photo inside it (the featured photo, the lightbox). */
+  fitted?: boolean
   /** "lazy" for pictures that may be off screen (the strip); the others load at once. */
   loading?: "lazy" | "eager"
   /** The width the photo is shown at, when it differs from what the query said. */
   sizes?: string
 }
 
-export function Photo({ image, alt, className, loading = "eager", sizes }: PhotoProps) {
+export function Photo({ image, alt, className, fitted = false, loading = "eager", sizes }: PhotoProps) {
   const { images, width, height, backgroundColor, placeholder } = image
   const fallback = images.fallback
   return (
@@ -29,7 +32,7 @@ export function Photo({ image, alt, className, loading = "eager", sizes }: Photo
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}
       <img
-        className={className}
+        className={[fitted ? styles.fitted : undefined, className].filter(Boolean).join(" ") || undefined}
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}

@@ -27,8 +27,8 @@ import { buttonClass } from "../ui/button-link"
 import { onDemand } from "../ui/on-demand"
 
 /**
- * The full-screen viewer loads when the visitor points at or
- * focuses the featured photo, at the latest on the click that opens it.
+ * The full-screen viewer loads when the visitor points at or focuses the featured photo,
+ * at the latest on the click that opens it.
  */
 const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
   () => import("./lightbox"),
@@ -160,7 +160,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
             aria-label={`${current?.alt ?? caption}. Open full screen`}
           >
             {current ? (
-              <Photo key={current.fileName} image={current.large} alt="" className={styles.featuredImage} />
+              <Photo key={current.fileName} image={current.large} alt="" fitted />
             ) : (
               <span className={failed ? styles.featuredFailed : styles.featuredPending} />
             )}

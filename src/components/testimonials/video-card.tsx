@@ -12,8 +12,8 @@ import { cspMark } from "../../lib/csp"
 import { onDemand } from "../ui/on-demand"
 
 /**
- * The player dialog is not part of what the page needs before it responds: it loads when the visitor points at or focuses a card, at the latest on
- * the click that opens it.
+ * The player dialog is not part of what the page needs before it responds: it loads when
+ * the visitor points at or focuses a card, at the latest on the click that opens it.
  */
 const { Component: VideoDialog, prefetch: prefetchVideoDialog } = onDemand(
   () => import("./video-dialog"),

@@ -21,7 +21,10 @@ type ModalDialogProps = {
   closeOnOutsideClick?: boolean
   className?: string
   children: React.ReactNode
-} & Pick<React.DialogHTMLAttributes<HTMLDialogElement>, "aria-labelledby" | "aria-describedby" | "onKeyDown">
+} & Pick<
+  React.DialogHTMLAttributes<HTMLDialogElement>,
+  "aria-label" | "aria-labelledby" | "aria-describedby" | "onKeyDown"
+>
 
 export function ModalDialog({
   open,
