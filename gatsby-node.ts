@@ -5,8 +5,8 @@
  */
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { collections, features } from "./src/node/features"
-import { checkReferences, collectionTypes, readAllCollections } from "./src/node/schema/collection"
+import { checkData, features } from "./src/node/features"
+import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { configureWebpack } from "./src/node/webpack-config"
@@ -22,11 +22,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
   beforeBuild(__dirname)
   try {
-    const { files, read } = readAllCollections(DATA_DIR, collections)
-    for (const feature of features) feature.validate?.(DATA_DIR)
-    // Every record a file names (a video by its key, say) must exist.
-    const targets = Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(read) ?? {}))
-    checkReferences(files, targets)
+    checkData(DATA_DIR)
   } catch (error) {
     reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
   }

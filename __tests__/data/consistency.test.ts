@@ -7,9 +7,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { collections, features } from "../../src/node/features"
+import { checkData, collections } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
-import { checkReferences, readAllCollections, readSingle } from "../../src/node/schema/collection"
+import { readAllCollections, readSingle } from "../../src/node/schema/collection"
 import { referencesIn } from "../../src/node/schema/zod-graphql"
 import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
 import { areaOfZip } from "../../src/node/recruiting-areas"
@@ -28,11 +28,6 @@ function brokenCopy(file: string, edit: (json: Record<string, any>) => void): st
 }
 
 const readAll = (dataDir: string) => readAllCollections(dataDir, collections).files
-
-function targets(dataDir: string) {
-  const { read } = readAllCollections(dataDir, collections)
-  return Object.assign({}, ...features.map((f) => f.referenceTargets?.(read) ?? {}))
-}
 
 /** Every string in a JSON value, with where it is. */
 function strings(value: unknown, at = ""): { at: string; text: string }[] {
@@ -61,19 +56,19 @@ function quoteTexts(dataDir: string): Map<string, { text: string; person: string
 
 describe("references", () => {
   it("every video, person and quote a page names exists", () => {
-    expect(() => checkReferences(readAll(DATA), targets(DATA))).not.toThrow()
+    expect(() => checkData(DATA)).not.toThrow()
   })
 
   it("fails on a video key that names no video, naming the file and the field", () => {
     const dir = brokenCopy("home.json", (d) => (d.hero.video = "no-such-video"))
-    expect(() => checkReferences(readAll(dir), targets(dir))).toThrow(
+    expect(() => checkData(dir)).toThrow(
       /data\/home\.json: field "hero\.video": "no-such-video" is not a known Video/,
     )
   })
 
   it("fails on a quote key that names no quote", () => {
     const dir = brokenCopy("recruiting.json", (d) => (d.landing.testimonials[1] = "nobody-said-this"))
-    expect(() => checkReferences(readAll(dir), targets(dir))).toThrow(
+    expect(() => checkData(dir)).toThrow(
       /data\/recruiting\.json: field "landing\.testimonials\[1\]": "nobody-said-this" is not a known Quote/,
     )
   })

@@ -1,6 +1,6 @@
 /** Every content area of the site, in the order gatsby-node runs them. */
 import type { Feature } from "./feature-type"
-import type { Collection } from "./schema/collection"
+import { checkReferences, readAllCollections, type Collection } from "./schema/collection"
 import { calculatorsFeature } from "./calculators"
 import { leadMagnetsFeature } from "./lead-magnets"
 import { marketingFeature } from "./marketing"
@@ -25,3 +25,15 @@ export const features: Feature[] = [
 
 /** Every kind of data file, for the build checks, GraphQL and the editors' JSON Schemas. */
 export const collections: Collection[] = features.flatMap((f) => f.collections ?? [])
+
+/**
+ * The build's checks of a data folder, before anything is built: every file against its
+ * schema, each area's own checks (a trip's folder, say), then every reference between
+ * files. Throws a DataError naming the file and the field.
+ */
+export function checkData(dataDir: string): void {
+  const { files, read } = readAllCollections(dataDir, collections)
+  for (const feature of features) feature.validate?.(dataDir)
+  // Every record a file names (a video by its key, say) must exist.
+  checkReferences(files, Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(read) ?? {})))
+}

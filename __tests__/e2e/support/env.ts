@@ -9,9 +9,8 @@ const BASE = Number(process.env.E2E_PORT_BASE || 9790)
 export const SITE_PORT = BASE + 2
 export const WEBHOOK_PORT = BASE + 1
 export const LEAD_WEBHOOK_PORT = BASE + 7
-/** decap-server, the browser editor's backend on this machine (cms.e2e.ts), and the site its copy rebuilds. */
+/** decap-server, the browser editor's backend on this machine (cms.e2e.ts). */
 export const CMS_PORT = BASE + 8
-export const CMS_SITE_PORT = BASE + 9
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
 const LEAD_WEBHOOK_ORIGIN = `http://127.0.0.1:${LEAD_WEBHOOK_PORT}`
