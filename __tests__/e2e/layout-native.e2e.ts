@@ -1,8 +1,9 @@
 /**
  * Navigation and layout that feel native: the full menu on laptops, scrolling like the
- * browser's own, the head of a page reached within the app, the self-hosted typeface. (The current page's mark is checked in
- * __tests__/components/nav-bar.test.tsx.) (Every route's layout
- * from 320 to 1440 px is checked by the crawl.)
+ * browser's own, the head of a page reached within the app, the self-hosted typeface, a
+ * start without layout shift or locale data. (The current page's mark is checked in
+ * __tests__/components/nav-bar.test.tsx; every route's layout from 320 to 1440 px by the
+ * crawl.)
  */
 import type { Browser, Page } from "playwright-core"
 import { MAIN_NAV } from "../../src/lib/navigation"
@@ -290,7 +291,12 @@ describe("the self-hosted typeface", () => {
   })
 })
 
-describe("no layout shift with the fonts in", () => {
+describe("a page starts without shifting and without locale data", () => {
+  // Lighthouse reports CLS to three decimals: a word nudged sideways as a face arrives late
+  // on a busy machine (0.0001) still reads 0.000; a line that rewraps does not.
+  // The first Intl object (or locale-aware comparison or number string) a page makes has
+  // the browser load its locale data: a task of tens of milliseconds, four times that on a
+  // slow phone. The pages that show dollar amounts format them without it.
   it.each([
     "/",
     "/faq",
@@ -298,78 +304,24 @@ describe("no layout shift with the fonts in", () => {
     "/goalcalculator",
     "/comp-comparison",
     "/daniel-story",
+    "/podcast",
     "/agent-incentives/hawaii-2016",
-  ])("%s loads with CLS 0 (to Lighthouse's three decimals)", async (path) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
-    await context.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __shiftObserver: PerformanceObserver }
-      w.__shift = 0
-      w.__shiftObserver = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value
-        }
-      })
-      w.__shiftObserver.observe({ type: "layout-shift", buffered: true })
-    })
-    const { page } = await openPage(browser, path, { context })
-    try {
-      // The faces swap in as they arrive; once every face the page asked for is in, a frame
-      // lays the page out in them, and the shifts it caused wait in the observer's queue
-      // if they have not been delivered yet.
-      await page.evaluate(async () => {
-        await document.fonts.ready
-      })
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      const shift = await page.evaluate(() => {
-        const w = window as unknown as { __shift: number; __shiftObserver: PerformanceObserver }
-        for (const entry of w.__shiftObserver.takeRecords() as (PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-        })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value
-        }
-        return w.__shift
-      })
-      // Lighthouse reports CLS to three decimals: a word nudged sideways as a face arrives
-      // late on a busy machine (0.0001) still reads 0.000; a line that rewraps does not.
-      expect(Math.round(shift * 1000) / 1000).toBe(0)
-    } finally {
-      await context.close()
-    }
-  })
-})
-
-describe("long pages lay out the first screen first", () => {
-  it("leaves the bands below the first screen unrendered until they come near it, and draws them when scrolled to", async () => {
-    const { page } = await openPage(browser, "/faq", { viewport: { width: 412, height: 823 } })
-    try {
-      // The last band's content: skipped while far below the screen, in the page all along.
-      const content = page.locator("main > section").last().locator(":scope > div")
-      const drawn = () => content.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
-      await expect(drawn()).resolves.toBe(false)
-      await expect(content.textContent()).resolves.not.toBe("")
-      await content.evaluate((el) => el.scrollIntoView({ behavior: "instant" }))
-      await page.waitForFunction(
-        (el) => el.checkVisibility({ contentVisibilityAuto: true }),
-        await content.elementHandle(),
-      )
-    } finally {
-      await page.context().close()
-    }
-  })
-})
-
-describe("no locale data loaded while a page starts", () => {
-  // The first Intl object (or locale-aware comparison or number string) a page makes has
-  // the browser load its locale data: a task of tens of milliseconds, four times that on
-  // a slow phone. The pages that show dollar amounts format them without it.
-  it.each(["/", "/faq", "/testimonials", "/goalcalculator", "/comp-comparison", "/daniel-story", "/podcast"])(
-    "%s hydrates without Intl, localeCompare or toLocaleString",
+  ])(
+    "%s loads with CLS 0 with its fonts in, and hydrates without Intl, localeCompare or toLocaleString",
     async (path) => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
       await context.addInitScript(() => {
+        const w = window as unknown as { __shift: number; __shiftObserver: PerformanceObserver; __localeUse: string[] }
+        w.__shift = 0
+        w.__shiftObserver = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__shift += entry.value
+          }
+        })
+        w.__shiftObserver.observe({ type: "layout-shift", buffered: true })
+
         const used: string[] = []
-        ;(window as unknown as { __localeUse: string[] }).__localeUse = used
+        w.__localeUse = used
         for (const name of [
           "NumberFormat",
           "Collator",
@@ -400,9 +352,47 @@ describe("no locale data loaded while a page starts", () => {
         const { page, errors } = await openPage(browser, path, { context })
         expect(await page.evaluate(() => (window as unknown as { __localeUse: string[] }).__localeUse)).toEqual([])
         expect(errors).toEqual([])
+        // The faces swap in as they arrive; once every face the page asked for is in, a frame
+        // lays the page out in them, and the shifts it caused wait in the observer's queue
+        // if they have not been delivered yet.
+        await page.evaluate(async () => {
+          await document.fonts.ready
+        })
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        const shift = await page.evaluate(() => {
+          const w = window as unknown as { __shift: number; __shiftObserver: PerformanceObserver }
+          for (const entry of w.__shiftObserver.takeRecords() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) w.__shift += entry.value
+          }
+          return w.__shift
+        })
+        expect(Math.round(shift * 1000) / 1000).toBe(0)
       } finally {
         await context.close()
       }
     },
   )
+})
+
+describe("long pages lay out the first screen first", () => {
+  it("leaves the bands below the first screen unrendered until they come near it, and draws them when scrolled to", async () => {
+    const { page } = await openPage(browser, "/faq", { viewport: { width: 412, height: 823 } })
+    try {
+      // The last band's content: skipped while far below the screen, in the page all along.
+      const content = page.locator("main > section").last().locator(":scope > div")
+      const drawn = () => content.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+      await expect(drawn()).resolves.toBe(false)
+      await expect(content.textContent()).resolves.not.toBe("")
+      await content.evaluate((el) => el.scrollIntoView({ behavior: "instant" }))
+      await page.waitForFunction(
+        (el) => el.checkVisibility({ contentVisibilityAuto: true }),
+        await content.elementHandle(),
+      )
+    } finally {
+      await page.context().close()
+    }
+  })
 })
