@@ -4,7 +4,8 @@
 /**
  * The copy rules (src/node/copy-rules.ts) over the built HTML of every page of the
  * suite's build: what a search engine, a link preview and a visitor without JavaScript
- * read. Each failure names the page and quotes the text.
+ * read. Each failure names the page and quotes the text. Then what the pages show in place
+ * of the third-party embeds this build has no account for.
  */
 import fs from "fs"
 import path from "path"
@@ -119,6 +120,49 @@ it("every income figure has the results-not-typical disclosure in its own sectio
 
 it("no copy promises an embed that this build does not show", () => {
   expect(unconfiguredEmbedPromises(pages, configuredEmbeds())).toEqual([])
+})
+
+describe("third-party embeds as shipped (every account id in data/site.json empty)", () => {
+  /** The served document of a page, as a browser without JavaScript (or before it) reads it. */
+  const served = (address: string) =>
+    new DOMParser().parseFromString(
+      fs.readFileSync(path.join(PUBLIC, address === "/" ? "index.html" : `${address.slice(1)}.html`), "utf8"),
+      "text/html",
+    )
+
+  // Whether a form's script loads at run time is the embed components' own test
+  // (__tests__/components/embeds-unset.test.tsx); here, that the pages place them.
+  it.each(["/", "/contact", "/quote", "/get-quote", "/request-info", "/podcast"])(
+    "%s shows no third-party frame but the map, and offers a call and the contact page instead",
+    (address) => {
+      const doc = served(address)
+      const frames = Array.from(doc.querySelectorAll("main iframe")).map((el) => el.getAttribute("src") ?? "")
+      expect(frames.filter((src) => !src.startsWith(site.embeds.mapEmbedUrl))).toEqual([])
+      const alternative = doc.querySelector("main [data-embed-alternative]")
+      expect(alternative?.querySelectorAll('a[href^="tel:"]').length).toBe(1)
+      expect(alternative?.querySelectorAll('a[href="/contact"]').length).toBe(1)
+    },
+  )
+
+  it("titles every frame of the pages that can show one, loads it lazily and offers a plain link", () => {
+    const frames = ["/contact", "/request-info", "/get-quote", "/testimonials", "/podcast"].flatMap((address) =>
+      Array.from(served(address).querySelectorAll("main iframe")),
+    )
+    // As shipped, the office map on /contact is the one frame.
+    expect(frames.length).toBeGreaterThan(0)
+    for (const frame of frames) {
+      expect(frame.getAttribute("title")).toBeTruthy()
+      expect(frame.getAttribute("loading")).toBe("lazy")
+      expect(frame.closest("div")?.parentElement?.querySelector("a[target=_blank]")).not.toBeNull()
+    }
+  })
+
+  it.each(["/testimonials", "/reviews"])("%s leaves out the reviews section, every word of it", (address) => {
+    const doc = served(address)
+    expect(doc.querySelectorAll("main iframe").length).toBe(0)
+    const text = doc.querySelector("main")?.textContent ?? ""
+    expect(text).not.toMatch(/Independent reviews|Scroll inside the frame/)
+  })
 })
 
 it("each label leads to one destination, and each destination has one button label", () => {

@@ -210,58 +210,6 @@ describe("founder story page", () => {
   })
 })
 
-describe("third-party embeds as shipped (every account id in data/site.json empty)", () => {
-  const PAGES = ["/", "/contact", "/quote", "/get-quote", "/request-info", "/testimonials", "/reviews", "/podcast"]
-  it.each(PAGES)(
-    "%s shows no third-party frame but the map, loads no form script, and offers a call instead",
-    async (path) => {
-      const { page, errors } = await openPage(browser, path)
-      try {
-        const frames = await page.locator("main iframe").evaluateAll((els) => els.map((el) => el.getAttribute("src")))
-        expect(frames.filter((src) => !src?.startsWith(site.embeds.mapEmbedUrl))).toEqual([])
-        await expect(page.locator("script[data-form-embed]").count()).resolves.toBe(0)
-        const alternatives = page.locator("main [data-embed-alternative]")
-        if (path === "/testimonials" || path === "/reviews") {
-          // Without the reviews widget the reviews section, and every word of it, is left out.
-          await expect(page.getByRole("heading", { name: "Independent reviews" }).count()).resolves.toBe(0)
-          await expect(page.getByText(/Scroll inside the frame/).count()).resolves.toBe(0)
-          expect(ownErrors(errors)).toEqual([])
-          return
-        }
-        expect(await alternatives.count()).toBeGreaterThan(0)
-        await expect(alternatives.first().locator('a[href^="tel:"]').count()).resolves.toBe(1)
-        await expect(alternatives.first().locator('a[href="/contact"]').count()).resolves.toBe(1)
-        expect(ownErrors(errors)).toEqual([])
-      } finally {
-        await page.context().close()
-      }
-    },
-  )
-
-  it("titles every frame, loads it lazily and offers a plain link", async () => {
-    for (const path of ["/contact", "/request-info", "/get-quote", "/testimonials", "/podcast"]) {
-      const { page, errors } = await openPage(browser, path)
-      try {
-        const frames = await page.locator("main iframe").evaluateAll((els) =>
-          els.map((el) => ({
-            title: el.getAttribute("title"),
-            loading: el.getAttribute("loading"),
-            fallback: !!el.closest("div")?.parentElement?.querySelector("a[target=_blank]"),
-          })),
-        )
-        for (const frame of frames) {
-          expect(frame.title).toBeTruthy()
-          expect(frame.loading).toBe("lazy")
-          expect(frame.fallback).toBe(true)
-        }
-        expect(ownErrors(errors)).toEqual([])
-      } finally {
-        await page.context().close()
-      }
-    }
-  })
-})
-
 describe("/podcast", () => {
   it("shows the four stats and the income story, and no channel links or player while none is set", async () => {
     const { page, errors } = await openPage(browser, "/podcast")
