@@ -13,9 +13,10 @@ beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
 describe("TripGallery", () => {
-  it("shows the skeleton for one second, then advances every 4 seconds and wraps", () => {
+  it("shows the skeleton, with eight thumbnails, for one second, then advances every 4 seconds and wraps", () => {
     render(<TripGallery photos={photos(3)} total={3} chunkUrls={[]} tripName="Bahamas 2012" />)
-    expect(screen.getByTestId("gallery-skeleton")).toBeInTheDocument()
+    // The strip's placeholders fill a laptop's row, however few photos the trip has.
+    expect(screen.getByTestId("gallery-skeleton").lastElementChild?.children).toHaveLength(8)
     act(() => jest.advanceTimersByTime(1000))
     expect(screen.queryByTestId("gallery-skeleton")).not.toBeInTheDocument()
     expect(screen.getByText("Auto")).toBeInTheDocument()

@@ -9,7 +9,7 @@
  */
 import type { Browser } from "playwright-core"
 import { ROUTES } from "./routes/index"
-import { axeViolations, cspViolations, fetchHtml, launchBrowser, openPage } from "./support/browser"
+import { axeViolations, cspViolations, fetchHtml, launchBrowser, watchPage } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { layoutProblems, LAYOUT_WIDTHS } from "./support/layout-check"
 
@@ -19,6 +19,9 @@ const EXPECTED_404 = new Set([
   "/terms-conditions",
   ...ROUTES.filter((r) => r.status === 404).map((r) => r.path),
 ])
+
+/** The window the crawl opens each page in, before it checks the layout at every width. */
+const DESKTOP = { width: 1280, height: 900 }
 
 let browser: Browser
 beforeAll(async () => {
@@ -117,10 +120,16 @@ it(
       notFoundSeen.add(html)
       return true
     })
-    for (const [path, { status, html }] of inBrowser) {
-      const expected = ROUTES.find((r) => r.path === path)
-      const { page, errors, response } = await openPage(browser, path, { expect404: status === 404 })
-      try {
+    // One tab visits every address in turn, as a visitor's would: the full page load of each
+    // is checked, and what the pages share (the site's scripts, axe's compiled code) is not
+    // loaded anew for each.
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage()
+    const { errors, visit } = await watchPage(page)
+    try {
+      for (const [path, { status, html }] of inBrowser) {
+        const expected = ROUTES.find((r) => r.path === path)
+        await page.setViewportSize(DESKTOP)
+        const response = await visit(path, { expect404: status === 404 })
         if (response?.status() !== status) fail(path, `browser saw status ${response?.status()}`)
         const h1s = await page.locator("h1").allTextContents()
         if (h1s.length !== 1) fail(path, `${h1s.length} h1 elements`)
@@ -205,9 +214,9 @@ it(
             for (const problem of await layoutProblems(page, width < 640)) fail(path, `at ${width} px: ${problem}`)
           }
         }
-      } finally {
-        await page.context().close()
       }
+    } finally {
+      await page.context().close()
     }
 
     // 4. Internal links all resolve as expected.

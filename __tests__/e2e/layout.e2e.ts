@@ -99,7 +99,6 @@ describe("shared layout in a real browser", () => {
           return style.backgroundColor === background && style.backdropFilter === blur
         },
         [background, blur],
-        { timeout: 5_000 },
       )
     await barBecomes("rgb(251, 248, 243)", "none")
 

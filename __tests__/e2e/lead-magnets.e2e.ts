@@ -138,7 +138,7 @@ async function loadPastDelay(page: Page, path: string, delayMs: number) {
 async function expectPdfDownload(path: string, pdfPath: string) {
   const { context, page, errors } = await open()
   try {
-    const download = page.waitForEvent("download", { timeout: 10000 })
+    const download = page.waitForEvent("download")
     await page.goto(`${SITE_ORIGIN}${path}`)
     const file = await (await download).path()
     expect(fs.readFileSync(file).subarray(0, 4).toString()).toBe("%PDF")
@@ -162,7 +162,7 @@ async function expectFailure(path: string, pdfPath: string) {
     let downloaded = false
     page.on("download", () => (downloaded = true))
     await page.goto(`${SITE_ORIGIN}${path}`)
-    await page.locator('[data-download-status="failure"]').waitFor({ timeout: 10000 })
+    await page.locator('[data-download-status="failure"]').waitFor()
     expect((await statusText(page))?.trim()).toBe(FAILURE)
     expect(await page.locator('[data-download-status="failure"] a').getAttribute("href")).toBe(pdfPath)
     expect(await page.locator('[data-download-status="success"]').count()).toBe(0)
@@ -390,7 +390,7 @@ describe("landing pages", () => {
       })
       expect(inView).toBe(true)
       expect(await page.locator("#what-youll-learn li h3").allTextContents()).toHaveLength(7)
-      const file = page.waitForEvent("download", { timeout: 10000 })
+      const file = page.waitForEvent("download")
       await download.click()
       await page.waitForURL(/\/thank-you-blueprint\?dl=1$/)
       // The whole visitor path: the client-side navigation lands on a page that downloads.
@@ -409,9 +409,7 @@ describe("landing pages", () => {
     try {
       await page.goto(`${SITE_ORIGIN}${LANDING}`)
       // The stored e-mail is read after hydration.
-      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null, undefined, {
-        timeout: 5000,
-      })
+      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null)
       expect(await page.getByRole("link", { name: "Download the free PDF" }).first().getAttribute("href")).toBe(
         "/thank-you-blueprint?dl=1&email=jo%40example.co",
       )
@@ -431,7 +429,7 @@ describe("landing pages", () => {
       // No external booking link is set in the shipped data/site.json: the site's own booking page.
       expect(await book.getAttribute("href")).toBe(site.links.meetingsPage)
       expect(await book.getAttribute("target")).toBeNull()
-      const file = page.waitForEvent("download", { timeout: 10000 })
+      const file = page.waitForEvent("download")
       await page.getByRole("link", { name: "Download the Free Survey" }).first().click()
       await page.waitForURL(/\/thank-you-survey\?dl=1$/)
       await file

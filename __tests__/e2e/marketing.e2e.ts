@@ -284,7 +284,7 @@ describe("FAQ page", () => {
     const button = page.getByRole("button", { name: "Back to top" })
     await button.waitFor()
     await button.click()
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 })
+    await page.waitForFunction(() => window.scrollY === 0)
     await expect(page.getByRole("link", { name: "Apply now" }).last().getAttribute("href")).resolves.toBe(
       "/request-info",
     )

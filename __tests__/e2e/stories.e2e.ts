@@ -71,7 +71,7 @@ describe("testimonial video cards", () => {
       await dialog.waitFor({ state: "detached" })
       // Closing stops the video: its player leaves the page (the page draws the closed
       // dialog in the task after the key, so this waits for it to go).
-      await page.locator("iframe").waitFor({ state: "detached", timeout: 3000 })
+      await page.locator("iframe").waitFor({ state: "detached" })
       // Focus returns to the card that opened it (the dialog hands it back just after it closes).
       await page.waitForFunction((el) => el === document.activeElement, await card.elementHandle())
 

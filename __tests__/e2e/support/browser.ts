@@ -3,7 +3,7 @@
  * third-party origins blocked (as on a machine without internet), console errors
  * collected, and axe-core checks against WCAG 2.1 A/AA.
  */
-import AxeBuilder from "@axe-core/playwright"
+import axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { launchChromium } from "../../../scripts/chromium.cjs"
 import { SITE_ORIGIN } from "./env"
@@ -52,8 +52,24 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
       acceptDownloads: true,
     }))
   const page = await context.newPage()
+  const watched = await watchPage(page, options)
+  await options.beforeLoad?.(page)
+  if (options.clock === "paused") await pauseClock(page)
+  const response = await watched.visit(path, options)
+  return { page, response, errors: watched.errors, blocked: watched.blocked }
+}
+
+/**
+ * Watches `page` as every test page is watched: third-party origins blocked (unless
+ * `blockThirdParty` is false), Content-Security-Policy violations recorded in the page,
+ * console errors collected. `visit` loads a path of the built site in it and waits until
+ * the app has hydrated; a page visited again starts a new list of errors.
+ */
+export async function watchPage(page: Page, options: { blockThirdParty?: boolean } = {}) {
   const errors: string[] = []
   const blocked: string[] = []
+  /** The path of the 404 page being visited: its own 404 responses (document, page data) are expected. */
+  let notFoundPath: string | null = null
   if (options.blockThirdParty !== false) {
     await page.route(
       (url) => !isLocal(url.href),
@@ -78,19 +94,22 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     if (/Failed to load resource/.test(msg.text()) && source && !isLocal(source)) return
     if (/net::ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
     if (
-      options.expect404 &&
+      notFoundPath !== null &&
       /status of 404/.test(msg.text()) &&
-      (source.endsWith(path) || source.includes("/page-data/"))
+      (source.endsWith(notFoundPath) || source.includes("/page-data/"))
     )
       return
     errors.push(`${msg.text()} (${source || "no source"})`)
   })
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`))
-  await options.beforeLoad?.(page)
-  if (options.clock === "paused") await pauseClock(page)
-  const response = await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "load" })
-  await hydrated(page, { clock: options.clock })
-  return { page, response, errors, blocked }
+  const visit = async (path: string, visitOptions: { expect404?: boolean; clock?: "paused" } = {}) => {
+    errors.length = 0
+    notFoundPath = visitOptions.expect404 ? path : null
+    const response = await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "load" })
+    await hydrated(page, { clock: visitOptions.clock })
+    return response
+  }
+  return { errors, blocked, visit }
 }
 
 /**
@@ -190,25 +209,33 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
 }
 
+/** WCAG 2.1 A and AA. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
 /**
- * Runs axe-core (WCAG 2.1 A and AA) and returns readable violations. In the page itself
- * (axe's "legacy mode"): the default mode also opens a blank page to merge each frame's
- * results, which costs a page load per check, and the site's only frames are third
- * parties', blocked in these tests.
+ * Runs axe-core (WCAG 2.1 A and AA) in the page and returns readable violations. axe is
+ * given to the page as its own source, once per document: a renderer that has compiled
+ * that source before (the crawl's page, visiting one address after another) reuses the
+ * compiled code. Only the top document is checked: the site's only frames are third
+ * parties', blocked in these tests. Only violations are read, so axe need not describe
+ * every element that passed.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Only the violations are read: axe need not describe every element that passed.
-    .options({ resultTypes: ["violations"] })
-    .analyze()
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(" | ")}`,
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source)
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false })
+        .then((results) =>
+          results.violations.map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(" "))
+                .join(" | ")}`,
+          ),
+        ),
+    AXE_TAGS,
   )
 }
 
@@ -280,6 +307,5 @@ export async function prefetched(page: Page, pageDataPath: string) {
     (p) =>
       (window as unknown as { __pageDataRead: string[] }).__pageDataRead.includes(`/page-data/${p}/page-data.json`),
     pageDataPath,
-    { timeout: 10_000 },
   )
 }
