@@ -12,6 +12,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { launchBrowser } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
+import { stopProcess } from "./support/process"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 5
@@ -58,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  wrangler?.kill()
+  await stopProcess(wrangler)
 })
 
 /** Every address of the sitemap, as a path. */

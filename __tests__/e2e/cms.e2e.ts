@@ -17,6 +17,7 @@ import { checkPhotoReadable, validateTrips } from "../../src/node/trips"
 import { tripPhotoEntries } from "../../src/node/trip-photos"
 import { launchBrowser } from "./support/browser"
 import { CMS_PORT, SITE_ORIGIN } from "./support/env"
+import { stopProcess } from "./support/process"
 
 /** The trip the editor adds photos to. */
 const EDITED_TRIP = "bahamas-2012"
@@ -127,7 +128,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  decap?.kill()
+  await stopProcess(decap)
   for (const d of [dir, photos]) if (d) fs.rmSync(d, { recursive: true, force: true })
 })
 

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { stopProcess } from "./support/process"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 6
@@ -56,8 +57,8 @@ http {
   throw new Error(`nginx did not start: ${stderr}${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`)
 })
 
-afterAll(() => {
-  nginx?.kill()
+afterAll(async () => {
+  await stopProcess(nginx)
   if (prefix) fs.rmSync(prefix, { recursive: true, force: true })
 })
 
