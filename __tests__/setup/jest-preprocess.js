@@ -1,6 +1,19 @@
-// Gatsby's official Jest recipe: compile TS/TSX with the same Babel preset Gatsby uses.
-const babelOptions = {
-  presets: ["babel-preset-gatsby", "@babel/preset-typescript"],
-}
+// TypeScript, JSX and the ES modules of a few packages, compiled for Jest by SWC
+// (@swc/jest, which lifts jest.mock calls above the imports as babel-jest does). SWC
+// compiles in a fraction of Babel's time: on a clean clone, with nothing cached, that is
+// most of the unit suite's start-up. A .ts file is read as TypeScript without JSX, where
+// `<T>(x: T) => x` is a generic function; .tsx and .js files may hold JSX.
+const { createTransformer } = require("@swc/jest")
 
-module.exports = require("babel-jest").default.createTransformer(babelOptions)
+const options = (tsx) => ({
+  jsc: { parser: { syntax: "typescript", tsx }, transform: { react: { runtime: "classic" } } },
+  module: { type: "commonjs" },
+})
+const typescript = createTransformer(options(false))
+const withJsx = createTransformer(options(true))
+const transformerOf = (filename) => (/\.ts$/.test(filename) ? typescript : withJsx)
+
+module.exports = {
+  process: (source, filename, jestOptions) => transformerOf(filename).process(source, filename, jestOptions),
+  getCacheKey: (source, filename, ...rest) => transformerOf(filename).getCacheKey(source, filename, ...rest),
+}
