@@ -31,13 +31,13 @@ let browser: Browser
 
 /**
  * The first request to `path` the stand-in receives in this test: at once if it has arrived
- * already, else as soon as it does (within ten seconds).
+ * already, else as soon as it does (within thirty seconds, Playwright's own default wait).
  */
 function arrival(path: string): Promise<Received> {
   const seen = received.find((r) => r.path === path)
   if (seen) return Promise.resolve(seen)
   return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`nothing reached ${path}`)), 10_000)
+    const deadline = setTimeout(() => reject(new Error(`nothing reached ${path}`)), 30_000)
     waiting.push({
       path,
       arrived: (request) => {
