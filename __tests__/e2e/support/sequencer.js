@@ -1,8 +1,20 @@
-// Runs the longest end-to-end files first, so that with two workers neither waits alone
-// for one long file at the end (Jest's default order, by file size, puts them last).
+// Runs the longest end-to-end files first (the longest measured first), so that no worker
+// is left alone with a long file at the end while the others sit idle. Jest's default
+// order, by file size, would put build-failures.e2e.ts, a short file that runs a whole
+// build, last of all.
 const Sequencer = require("@jest/test-sequencer").default
 
-const LONGEST_FIRST = ["crawl.e2e.ts", "cms.e2e.ts", "layout-native.e2e.ts"]
+const LONGEST_FIRST = [
+  "crawl.e2e.ts",
+  "layout-native.e2e.ts",
+  "cms.e2e.ts",
+  "calculators.e2e.ts",
+  "trips.e2e.ts",
+  "build-failures.e2e.ts",
+  "marketing.e2e.ts",
+  "lead-magnets.e2e.ts",
+  "recruiting.e2e.ts",
+]
 const rank = (test) => {
   const i = LONGEST_FIRST.findIndex((name) => test.path.endsWith(name))
   return i === -1 ? LONGEST_FIRST.length : i
