@@ -48,7 +48,7 @@ http {
   nginx.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()))
   for (let i = 0; i < 50; i++) {
     try {
-      await fetch(ORIGIN)
+      await get(ORIGIN)
       return
     } catch {
       await new Promise((r) => setTimeout(r, 100))
@@ -62,10 +62,20 @@ afterAll(async () => {
   if (prefix) fs.rmSync(prefix, { recursive: true, force: true })
 })
 
+/**
+ * A request to nginx, its body read to the end: a response left unread holds its
+ * connection open, which keeps the test file from ending when nginx stops.
+ */
+async function get(url: string, init?: RequestInit) {
+  const res = await fetch(url, init)
+  const text = await res.text()
+  return { status: res.status, headers: res.headers, text: async () => text }
+}
+
 describe("nginx with the README's settings", () => {
   it("serves each page at its address with 200 and the site-wide headers", async () => {
     for (const page of ["/", "/faq", "/agent-incentives", "/agent-incentives/hawaii-2016"]) {
-      const res = await fetch(`${ORIGIN}${page}`, { redirect: "manual" })
+      const res = await get(`${ORIGIN}${page}`, { redirect: "manual" })
       expect({ page, status: res.status }).toEqual({ page, status: 200 })
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
       expect(res.headers.get("x-content-type-options")).toBe("nosniff")
@@ -76,27 +86,27 @@ describe("nginx with the README's settings", () => {
 
   it("serves the browser editor with its own headers: not indexed, its sign-in window kept", async () => {
     for (const address of ["/admin", "/admin/config.yml"]) {
-      const res = await fetch(`${ORIGIN}${address}`)
+      const res = await get(`${ORIGIN}${address}`)
       expect({ address, status: res.status }).toEqual({ address, status: 200 })
       expect(res.headers.get("x-robots-tag")).toBe("noindex")
       expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups")
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
     }
-    await expect((await fetch(`${ORIGIN}/admin`)).text()).resolves.toContain(
+    await expect((await get(`${ORIGIN}/admin`)).text()).resolves.toContain(
       '<meta name="robots" content="noindex, nofollow"/>',
     )
-    expect((await fetch(`${ORIGIN}/faq`)).headers.get("cross-origin-opener-policy")).toBe("same-origin")
+    expect((await get(`${ORIGIN}/faq`)).headers.get("cross-origin-opener-policy")).toBe("same-origin")
   })
 
   it("redirects the slashed form, answers unknown paths with the 404 page, and caches hashed files for a year", async () => {
-    const slashed = await fetch(`${ORIGIN}/faq/`, { redirect: "manual" })
+    const slashed = await get(`${ORIGIN}/faq/`, { redirect: "manual" })
     expect([301, 308]).toContain(slashed.status)
     expect(slashed.headers.get("location")).toBe("/faq")
-    const missing = await fetch(`${ORIGIN}/no-such-page`)
+    const missing = await get(`${ORIGIN}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain("Oops! Page not found")
     const js = fs.readdirSync(path.join(ROOT, "public")).find((f) => /^app-[0-9a-f]+\.js$/.test(f))
-    const asset = await fetch(`${ORIGIN}/${js}`)
+    const asset = await get(`${ORIGIN}/${js}`)
     expect(asset.status).toBe(200)
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff")
