@@ -16,6 +16,10 @@ export default async function globalSetup() {
   }
   const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
   const server = createStaticServer({ root: path.join(ROOT, "public") })
+  // Idle connections last one second. Node's fetch in the test workers reads the server's
+  // Keep-Alive hint less a second of margin, so it closes each connection after its
+  // response: none is left open to keep a worker running when the suite ends.
+  server.keepAliveTimeout = 1000
   await new Promise<void>((resolve) => server.listen(SITE_PORT, "127.0.0.1", resolve))
   ;(globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = server
 }
