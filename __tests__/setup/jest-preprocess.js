@@ -1,8 +1,9 @@
 // TypeScript, JSX and the ES modules of a few packages, compiled for Jest by SWC
-// (@swc/jest, which lifts jest.mock calls above the imports as babel-jest does). SWC
-// compiles in a fraction of Babel's time: on a clean clone, with nothing cached, that is
-// most of the unit suite's start-up. A .ts file is read as TypeScript without JSX, where
-// `<T>(x: T) => x` is a generic function; .tsx and .js files may hold JSX.
+// (@swc/jest, which lifts jest.mock calls above the imports as babel-jest does). With
+// Babel, each of the end-to-end suite's workers loaded Babel and Gatsby's preset and
+// compiled its files anew on a clean clone, a large part of the suite's processor time.
+// A .ts file is read as TypeScript without JSX, where `<T>(x: T) => x` is a generic
+// function; .tsx and .js files may hold JSX.
 const { createTransformer } = require("@swc/jest")
 
 const options = (tsx) => ({
