@@ -14,7 +14,7 @@ import type { Browser, Page, Request } from "playwright-core"
 import { copyProject } from "../../scripts/copy-project.cjs"
 import { checkData } from "../../src/node/features"
 import { checkPhotoReadable, validateTrips } from "../../src/node/trips"
-import { tripPhotoEntries } from "../../src/node/trip-photos"
+import { captionsByPhoto, tripPhotoEntries } from "../../src/node/trip-photos"
 import { launchBrowser } from "./support/browser"
 import { CMS_PORT, SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
@@ -247,8 +247,10 @@ describe("the browser editor", () => {
     const gallery = (tripId: string) => {
       const trip = validateTrips(dataDir()).find((t) => t.tripId === tripId)
       if (!trip) throw new Error(`no trip ${tripId} in the copy`)
-      const captions = Object.fromEntries(trip.captions.map((c) => [c.photo, c.caption]))
-      return tripPhotoEntries(trip.photoFiles, trip, captions).map(({ fileName, alt }) => [fileName, alt])
+      return tripPhotoEntries(trip.photoFiles, trip, captionsByPhoto(trip.captions)).map(({ fileName, alt }) => [
+        fileName,
+        alt,
+      ])
     }
 
     it("passes every check the build makes before it builds, and every uploaded photo decodes", async () => {

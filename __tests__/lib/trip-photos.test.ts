@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { fillTokens } from "../../src/lib/text"
 import {
+  captionsByPhoto,
   coverFileName,
   defaultAlt,
   galleryFileNames,
@@ -72,5 +73,19 @@ describe("trip photo rules", () => {
     expect(formatGroupSize(null)).toBe("N/A")
     expect(formatDuration(undefined)).toBe("N/A")
     expect(formatDuration("6 days")).toBe("6 days")
+  })
+})
+
+describe("captionsByPhoto", () => {
+  it("maps each photo file to its caption, leaving out entries that name no photo or have no text", () => {
+    expect(
+      captionsByPhoto([
+        { photo: "2.jpg", caption: "Team dinner" },
+        { photo: "notes.txt", caption: "Not a photo" },
+        { photo: "3.jpg", caption: null },
+        { caption: "No file" },
+      ]),
+    ).toEqual({ "2.jpg": "Team dinner" })
+    expect(captionsByPhoto(null)).toEqual({})
   })
 })

@@ -65,6 +65,20 @@ export type TripPhotoEntry = {
   alt: string
 }
 
+/**
+ * A trip's captions (trip.json's `captions`) as file name → caption. An entry that names no
+ * photo file, or has no text, is left out.
+ */
+export function captionsByPhoto(
+  captions: readonly { photo?: unknown; caption?: unknown }[] | null | undefined,
+): Record<string, string> {
+  const byPhoto: Record<string, string> = {}
+  for (const { photo, caption } of captions ?? []) {
+    if (typeof photo === "string" && typeof caption === "string" && isPhotoFile(photo)) byPhoto[photo] = caption
+  }
+  return byPhoto
+}
+
 /** Orders a folder's photos and gives each its alt text (its caption in trip.json, else the default). */
 export function tripPhotoEntries(
   fileNames: readonly string[],

@@ -11,6 +11,7 @@ import path from "path"
 import { z } from "zod"
 import { DataError, validateData } from "./schema/data-validation"
 import {
+  captionsByPhoto,
   coverFileName,
   galleryFileNames,
   isIgnoredFile,
@@ -370,11 +371,7 @@ function tripCaptions(source: TripNode, nodeModel: NodeModel): Record<string, st
   const tripJson = nodeModel.getNodeById({ id: source.parent, type: "TripJson" }) as {
     captions?: { photo?: unknown; caption?: unknown }[] | null
   } | null
-  const captions: Record<string, string> = {}
-  for (const { photo, caption } of tripJson?.captions ?? []) {
-    if (typeof photo === "string" && typeof caption === "string" && isPhotoFile(photo)) captions[photo] = caption
-  }
-  return captions
+  return captionsByPhoto(tripJson?.captions)
 }
 
 async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
