@@ -32,6 +32,10 @@ const DATA = path.join(ROOT, "data")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
 const site = readJson("site.json")
 
+/** The served document of a built page file of public/, as a browser without JavaScript (or before it) reads it. */
+const servedFile = (file: string) =>
+  new DOMParser().parseFromString(fs.readFileSync(path.join(PUBLIC, file), "utf8"), "text/html")
+
 /** Every built page: public/x.html is /x, public/agent-incentives/y.html is /agent-incentives/y. */
 function builtPages(): BuiltPage[] {
   const files = [
@@ -43,8 +47,7 @@ function builtPages(): BuiltPage[] {
   ]
   return files.map((file) => {
     const address = file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`
-    const doc = new DOMParser().parseFromString(fs.readFileSync(path.join(PUBLIC, file), "utf8"), "text/html")
-    return readBuiltPage(doc, address)
+    return readBuiltPage(servedFile(file), address)
   })
 }
 
@@ -123,12 +126,8 @@ it("no copy promises an embed that this build does not show", () => {
 })
 
 describe("third-party embeds as shipped (every account id in data/site.json empty)", () => {
-  /** The served document of a page, as a browser without JavaScript (or before it) reads it. */
-  const served = (address: string) =>
-    new DOMParser().parseFromString(
-      fs.readFileSync(path.join(PUBLIC, address === "/" ? "index.html" : `${address.slice(1)}.html`), "utf8"),
-      "text/html",
-    )
+  /** The served document of a page by its address (the inverse of builtPages' naming). */
+  const served = (address: string) => servedFile(address === "/" ? "index.html" : `${address.slice(1)}.html`)
 
   // Whether a form's script loads at run time is the embed components' own test
   // (__tests__/components/embeds-unset.test.tsx); here, that the pages place them.
