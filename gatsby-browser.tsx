@@ -17,7 +17,12 @@ const pageDataUrl = (pathname: string) => {
   return `/page-data/${bare === "" ? "index" : bare.replace(/^\//, "")}/page-data.json`
 }
 
-export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname }) => {
+/**
+ * Gatsby's Link passes the address it links to, query included (`/thank-you-blueprint?dl=1`):
+ * the page's data, and its policy, belong to the path alone.
+ */
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname: address }) => {
+  const pathname = address.split(/[?#]/)[0]
   if (originsByPath.has(pathname)) return
   fetch(pageDataUrl(pathname))
     .then((res) => (res.ok ? res.json() : null))
