@@ -158,7 +158,6 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
 
   it("reports no policy violation moving from a page without frames to the one with the office map", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort("internetdisconnected"))
     await context.addInitScript(() => {
       const w = window as unknown as { __csp: string[] }
       w.__csp = []

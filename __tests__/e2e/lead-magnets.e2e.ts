@@ -85,7 +85,7 @@ beforeEach(() => {
 
 type Opened = { context: BrowserContext; page: Page; errors: string[]; logs: string[] }
 
-/** A fresh context and page with third parties blocked; `prepare` runs before navigation. */
+/** A fresh context and page (the browser fails third-party requests); `prepare` runs before navigation. */
 async function open(
   viewport = DESKTOP,
   prepare?: (page: Page, context: BrowserContext) => Promise<void>,
@@ -94,10 +94,6 @@ async function open(
   const page = await context.newPage()
   const errors: string[] = []
   const logs: string[] = []
-  await page.route(
-    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.href) && !/^(data|blob|about):/.test(url.href),
-    (route) => route.abort("internetdisconnected"),
-  )
   page.on("console", (msg) => {
     logs.push(msg.text())
     if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(msg.text()))

@@ -125,7 +125,7 @@ describe("testimonial video cards", () => {
         return route.abort("internetdisconnected")
       },
     )
-    const { page, errors } = await openPage(browser, "/testimonials", { context, blockThirdParty: false })
+    const { page, errors } = await openPage(browser, "/testimonials", { context })
     try {
       // Nothing is asked of the video service before the visitor scrolls to the cards.
       expect(requested.filter((u) => u.includes(site.embeds.videoThumbnailOrigin))).toEqual([])

@@ -15,13 +15,11 @@ async function beforeInteraction(origin, route) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const thirdParty = []
-    await page.route(
-      (url) => !url.href.startsWith(origin) && !/^(data|blob|about):/.test(url.href),
-      (r) => {
-        thirdParty.push(r.request().url())
-        return r.abort("internetdisconnected")
-      },
-    )
+    // The browser resolves no third-party host (scripts/chromium.cjs): each such request fails at once.
+    page.on("request", (request) => {
+      const url = request.url()
+      if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) thirdParty.push(url)
+    })
     const cdp = await context.newCDPSession(page)
     await cdp.send("Network.enable")
     let bytes = 0

@@ -63,10 +63,6 @@ export async function run(ctx) {
     for (const p of PAGES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
-      await page.route(
-        (url) => !url.href.startsWith(ctx.origin),
-        (route) => route.abort(),
-      )
       await page.goto(`${ctx.origin}${p.route}`, { waitUntil: "load" })
       await page.locator('[data-ready="true"]').waitFor()
       const times = []

@@ -117,10 +117,6 @@ export async function pageScripts(browser, origin, route, publicDir) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     const page = await context.newPage()
-    await page.route(
-      (url) => !url.href.startsWith(`${origin}/`) && !/^(data|blob|about):/.test(url.href),
-      (r) => r.abort("internetdisconnected"),
-    )
     const network = networkQuiet(page)
     const scripts = []
     page.on("requestfinished", (request) => {

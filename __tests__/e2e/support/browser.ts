@@ -19,14 +19,12 @@ export type OpenedPage = {
   response: Response | null
   /** Console errors and uncaught exceptions (third-party load failures excluded). */
   errors: string[]
-  /** Third-party requests that were blocked. */
+  /** Third-party requests, which the browser fails (scripts/chromium.cjs), in the order they were made. */
   blocked: string[]
 }
 
 type OpenOptions = {
   viewport?: { width: number; height: number }
-  /** Block every non-local origin (default true). */
-  blockThirdParty?: boolean
   context?: BrowserContext
   reducedMotion?: "reduce" | "no-preference"
   /** The page itself is a 404: its own 404 responses (document, page-data) are expected. */
@@ -52,7 +50,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
       acceptDownloads: true,
     }))
   const page = await context.newPage()
-  const watched = await watchPage(page, options)
+  const watched = await watchPage(page)
   await options.beforeLoad?.(page)
   if (options.clock === "paused") await pauseClock(page)
   const response = await watched.visit(path, options)
@@ -60,25 +58,20 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 }
 
 /**
- * Watches `page` as every test page is watched: third-party origins blocked (unless
- * `blockThirdParty` is false), Content-Security-Policy violations recorded in the page,
+ * Watches `page` as every test page is watched: third-party requests recorded (the browser
+ * fails them), Content-Security-Policy violations recorded in the page,
  * console errors collected. `visit` loads a path of the built site in it and waits until
  * the app has hydrated; a page visited again starts a new list of errors.
  */
-export async function watchPage(page: Page, options: { blockThirdParty?: boolean } = {}) {
+export async function watchPage(page: Page) {
   const errors: string[] = []
   const blocked: string[] = []
   /** The path of the 404 page being visited: its own 404 responses (document, page data) are expected. */
   let notFoundPath: string | null = null
-  if (options.blockThirdParty !== false) {
-    await page.route(
-      (url) => !isLocal(url.href),
-      (route) => {
-        blocked.push(route.request().url())
-        return route.abort("internetdisconnected")
-      },
-    )
-  }
+  // The browser resolves no third-party host (scripts/chromium.cjs): their requests fail at once.
+  page.on("request", (request) => {
+    if (!isLocal(request.url())) blocked.push(request.url())
+  })
   // Record Content-Security-Policy violations (the static server applies public/_headers).
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
