@@ -57,4 +57,6 @@ if (code !== 0) {
   process.exit(code)
 }
 console.log(`[test] end-to-end build ready after ${Math.round((Date.now() - started) / 1000)} s`)
-process.exit(await npmRun("test:e2e", { E2E_SKIP_BUILD: "1" }))
+const e2e = await npmRun("test:e2e", { E2E_SKIP_BUILD: "1" })
+console.log(`[test] npm test took ${Math.round((Date.now() - started) / 1000)} s`)
+process.exit(e2e)
