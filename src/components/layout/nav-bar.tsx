@@ -4,7 +4,7 @@
  * toggle opens a panel with every link, the phone number and Apply Now. The link of the
  * current page (or of its section) carries aria-current="page".
  */
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { memo, useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { APPLY_LINK, MAIN_NAV, currentNavLink, isScrolled } from "../../lib/navigation"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
@@ -18,13 +18,39 @@ type NavBarProps = {
   path: string
 }
 
+type NavLinksProps = {
+  /** The link of the current page or its section, if any. */
+  currentTo: string | undefined
+  linkClass: string
+  onNavigate?: () => void
+}
+
+/**
+ * The nine links as list items. Memoised: opening or closing the menu, or scrolling past
+ * the top, changes only the bar and the toggle, so a tap renders those and not the links.
+ */
+const NavLinks = memo(function NavLinks({ currentTo, linkClass, onNavigate }: NavLinksProps) {
+  return (
+    <>
+      {MAIN_NAV.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className={currentTo === link.to ? `${linkClass} ${styles.active}` : linkClass}
+            aria-current={currentTo === link.to ? "page" : undefined}
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </>
+  )
+})
+
 export function NavBar({ path }: NavBarProps) {
   const site = useSiteConfig()
-  const current = currentNavLink(path)
-  const linkProps = (to: string, className: string) =>
-    current?.to === to
-      ? { className: `${className} ${styles.active}`, "aria-current": "page" as const }
-      : { className, "aria-current": undefined }
+  const currentTo = currentNavLink(path)?.to
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -73,13 +99,7 @@ export function NavBar({ path }: NavBarProps) {
 
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.links}>
-            {MAIN_NAV.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} {...linkProps(link.to, styles.link)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <NavLinks currentTo={currentTo} linkClass={styles.link} />
           </ul>
         </nav>
 
@@ -111,13 +131,7 @@ export function NavBar({ path }: NavBarProps) {
 
       <nav id={MENU_ID} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>
         <ul className={styles.mobileLinks}>
-          {MAIN_NAV.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} {...linkProps(link.to, styles.mobileLink)} onClick={close}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <NavLinks currentTo={currentTo} linkClass={styles.mobileLink} onNavigate={close} />
         </ul>
         <a className={styles.mobilePhone} href={telHref(site.phone)} onClick={close}>
           Call {site.phone}
