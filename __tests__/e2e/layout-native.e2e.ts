@@ -110,11 +110,21 @@ describe("scrolling like the browser's own", () => {
       // Where the page comes to rest: while a document loads, the browser may report a
       // position for a frame before the page's own restoration and its fonts have settled.
       // Five frames in a row at the position left, however long a busy machine takes.
-      await page.waitForFunction(() => {
-        const w = window as unknown as { __atRest?: number }
-        w.__atRest = Math.abs(window.scrollY - 1200) <= 4 ? (w.__atRest ?? 0) + 1 : 0
-        return w.__atRest >= 5
-      })
+      await page
+        .waitForFunction(() => {
+          const w = window as unknown as { __atRest?: number }
+          w.__atRest = Math.abs(window.scrollY - 1200) <= 4 ? (w.__atRest ?? 0) + 1 : 0
+          return w.__atRest >= 5
+        })
+        .catch(async (error: Error) => {
+          // Where it came to rest instead, and the heights of the page's bands (a band not yet
+          // drawn counts as its intrinsic size), so a failure says what moved.
+          const rest = await page.evaluate(() => ({
+            scrollY: window.scrollY,
+            bands: Array.from(document.querySelectorAll<HTMLElement>("main section"), (s) => s.offsetHeight),
+          }))
+          throw new Error(`${error.message}\n/faq came back at ${JSON.stringify(rest)}`)
+        })
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - 1200)).toBeLessThanOrEqual(4)
       if (inPlace) await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
       expect(errors).toEqual([])
