@@ -25,9 +25,17 @@ const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
+/**
+ * Whether the browser above fails a request to `url`: anything but the local servers
+ * (127.0.0.1, localhost) and the page's own data:, blob: and about: addresses.
+ */
+function isThirdParty(url) {
+  return !/^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)
+}
+
 /** Launches Chromium for playwright-core with the flags above (options are merged in). */
 function launchChromium(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options })
 }
 
-module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, launchChromium }
+module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, isThirdParty, launchChromium }

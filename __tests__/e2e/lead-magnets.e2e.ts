@@ -96,8 +96,7 @@ async function open(
   const logs: string[] = []
   page.on("console", (msg) => {
     logs.push(msg.text())
-    if (msg.type() === "error" && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(msg.text()))
-      errors.push(msg.text())
+    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text())) errors.push(msg.text())
   })
   page.on("pageerror", (e) => errors.push(e.message))
   await prepare?.(page, context)

@@ -8,6 +8,7 @@ import { PNG } from "pngjs"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import testimonials from "../../data/testimonials.json"
+import { isThirdParty } from "../../scripts/chromium.cjs"
 import { launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
 import { person } from "../fixtures/records"
@@ -115,7 +116,7 @@ describe("testimonial video cards", () => {
     const brokenId = youtubeIdOf(testimonials.videos[1].video)
     const requested: string[] = []
     await context.route(
-      (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href) && !/^(data|blob|about):/.test(url.href),
+      (url) => isThirdParty(url.href),
       (route) => {
         const url = route.request().url()
         requested.push(url)

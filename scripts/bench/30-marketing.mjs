@@ -7,14 +7,12 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { launchChromium } from "../chromium.cjs"
+import { isThirdParty, launchChromium } from "../chromium.cjs"
 
 /** Pages measured in a browser, with the third-party hosts allowed before interaction. */
 const BROWSER_ROUTES = ["/", "/faq"]
 /** Quiet time after the load event before counting stops, so late effects (embed scripts) are included. */
 const SETTLE_MS = 1500
-
-const isLocal = (url) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)
 
 function allowedThirdParty(root) {
   const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
@@ -29,7 +27,7 @@ async function measure(browser, origin, route) {
   const thirdParty = []
   // The browser resolves no third-party host (scripts/chromium.cjs): each such request fails at once.
   page.on("request", (request) => {
-    if (!isLocal(request.url())) thirdParty.push(request.url())
+    if (isThirdParty(request.url())) thirdParty.push(request.url())
   })
   let bytes = 0
   const pending = []

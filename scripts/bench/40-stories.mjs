@@ -4,7 +4,7 @@
  * none: video players and thumbnails wait for a click or a scroll). Third parties are
  * blocked, as on a machine without internet, and counted.
  */
-import { launchChromium } from "../chromium.cjs"
+import { isThirdParty, launchChromium } from "../chromium.cjs"
 
 const ROUTE = "/testimonials"
 // The flags of __tests__/e2e/support/browser.ts.
@@ -17,8 +17,7 @@ async function beforeInteraction(origin, route) {
     const thirdParty = []
     // The browser resolves no third-party host (scripts/chromium.cjs): each such request fails at once.
     page.on("request", (request) => {
-      const url = request.url()
-      if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) thirdParty.push(url)
+      if (isThirdParty(request.url())) thirdParty.push(request.url())
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send("Network.enable")

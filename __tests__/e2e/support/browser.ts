@@ -5,14 +5,12 @@
  */
 import axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
-import { launchChromium } from "../../../scripts/chromium.cjs"
+import { isThirdParty, launchChromium } from "../../../scripts/chromium.cjs"
 import { SITE_ORIGIN } from "./env"
 
 export function launchBrowser(): Promise<Browser> {
   return launchChromium()
 }
-
-const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url)
 
 export type OpenedPage = {
   page: Page
@@ -70,7 +68,7 @@ export async function watchPage(page: Page) {
   let notFoundPath: string | null = null
   // The browser resolves no third-party host (scripts/chromium.cjs): their requests fail at once.
   page.on("request", (request) => {
-    if (!isLocal(request.url())) blocked.push(request.url())
+    if (isThirdParty(request.url())) blocked.push(request.url())
   })
   // Record Content-Security-Policy violations (the static server applies public/_headers).
   await page.addInitScript(() => {
@@ -84,7 +82,7 @@ export async function watchPage(page: Page) {
     if (msg.type() !== "error") return
     const source = msg.location().url
     // A blocked third-party resource logs "Failed to load resource"; that is the point of blocking.
-    if (/Failed to load resource/.test(msg.text()) && source && !isLocal(source)) return
+    if (/Failed to load resource/.test(msg.text()) && source && isThirdParty(source)) return
     if (/net::ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
     if (
       notFoundPath !== null &&
