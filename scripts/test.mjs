@@ -49,7 +49,9 @@ for (const script of CHECKS) {
   }
 }
 
-console.log("\n[test] waiting for the end-to-end build, started beside the checks…")
+console.log(
+  `\n[test] checks passed after ${Math.round((Date.now() - started) / 1000)} s; waiting for the end-to-end build, started beside them…`,
+)
 const code = await built
 if (code !== 0) {
   console.error(buildOutput.slice(-6000))
