@@ -59,6 +59,8 @@ describe("FaqExplorer", () => {
     await user.click(screen.getByRole("button", { name: "Clear search" }))
     expect(input).toHaveValue("")
     expect(triggers()).toHaveLength(total)
+    expect(screen.queryByRole("button", { name: "Clear search" })).not.toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("")
   })
 
   it("opens one question at a time and closes it again", async () => {
