@@ -397,22 +397,6 @@ describe("landing pages", () => {
     }
   })
 
-  it(`${LANDING}: Download the free PDF carries a stored email`, async () => {
-    const { context, page } = await open(DESKTOP, async (_p, ctx) => {
-      await ctx.addInitScript(() => window.localStorage.setItem("tl_email", "jo@example.co"))
-    })
-    try {
-      await page.goto(`${SITE_ORIGIN}${LANDING}`)
-      // The stored e-mail is read after hydration.
-      await page.waitForFunction(() => document.querySelector('a[href*="email="]') !== null)
-      expect(await page.getByRole("link", { name: "Download the free PDF" }).first().getAttribute("href")).toBe(
-        "/thank-you-blueprint?dl=1&email=jo%40example.co",
-      )
-    } finally {
-      await context.close()
-    }
-  })
-
   it("/in-home-survey: Download records the download and goes to /thank-you-survey?dl=1; Book a Call opens the booking page", async () => {
     const { context, page, errors } = await open()
     try {
