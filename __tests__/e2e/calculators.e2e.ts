@@ -147,7 +147,9 @@ describe("/goalcalculator", () => {
     await page.context().close()
   })
 
-  it("keeps the inputs over a reload, and Start over clears them", async () => {
+  // Start over's rules (inputs, contact fields, results and the saved copy cleared) are the
+  // calculator's unit tests; here, that a real reload brings the saved inputs back.
+  it("keeps the inputs over a reload", async () => {
     const { page } = await openPage(browser, "/goalcalculator")
     await fill(page, "goal", GOAL)
     await fillContact(page, "goal")
@@ -159,14 +161,6 @@ describe("/goalcalculator", () => {
     for (const [key, value] of Object.entries(GOAL)) await expect(page.inputValue(`#goal-${key}`)).resolves.toBe(value)
     await expect(page.inputValue("#goal-lastName")).resolves.toBe("Lopez")
     await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
-    await page.getByRole("button", { name: "Start over" }).click()
-    await expect(page.inputValue("#goal-monthlyNetIncome")).resolves.toBe("")
-    await expect(page.inputValue("#goal-firstName")).resolves.toBe("")
-    await page.reload({ waitUntil: "load" })
-    // The form restores what is saved in the same effect that marks it ready.
-    await page.locator('[data-ready="true"]').waitFor()
-    await expect(page.inputValue("#goal-leadCost")).resolves.toBe("")
-    await expect(page.getByRole("region", { name: "Know Your Numbers!" }).count()).resolves.toBe(0)
     await page.context().close()
   })
 })

@@ -327,8 +327,8 @@ describe("GoalCalculator keeps what was typed", () => {
     expect(screen.queryByText("Know Your Numbers!")).not.toBeInTheDocument()
   })
 
-  it("Start over clears inputs, contact fields, results and the saved copy", () => {
-    renderGoal()
+  it("Start over clears inputs, contact fields, results and the saved copy, so a reload starts empty", async () => {
+    const { unmount } = renderGoal()
     fillById("goal", GOAL_VALUES)
     calculate()
     fillContact()
@@ -338,5 +338,10 @@ describe("GoalCalculator keeps what was typed", () => {
     expect(screen.queryByText("Know Your Numbers!")).not.toBeInTheDocument()
     const saved = JSON.parse(window.sessionStorage.getItem(GOAL_STORAGE_KEY) ?? "null")
     expect(saved === null || saved.raw.monthlyNetIncome === "").toBe(true)
+    unmount()
+    renderGoal()
+    await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull())
+    expect(screen.getByLabelText(/^Average Lead Cost/)).toHaveValue("")
+    expect(screen.queryByText("Know Your Numbers!")).not.toBeInTheDocument()
   })
 })
