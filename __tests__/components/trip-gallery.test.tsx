@@ -60,6 +60,28 @@ describe("TripGallery", () => {
     expect(current()).toHaveAccessibleName("Show photo 4 of 4")
   })
 
+  it("starts without the slideshow when the visitor prefers reduced motion; Play starts it", () => {
+    const before = window.matchMedia
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: query.includes("prefers-reduced-motion: reduce"),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }))
+    try {
+      render(<TripGallery photos={photos(8)} total={8} chunkUrls={[]} tripName="Hawaii 2016" />)
+      // Past the skeleton and two intervals: still the first photo.
+      act(() => jest.advanceTimersByTime(1000 + 8000))
+      expect(current()).toHaveAccessibleName("Show photo 1 of 8")
+      expect(screen.queryByText("Auto")).not.toBeInTheDocument()
+      fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }))
+      act(() => jest.advanceTimersByTime(4000))
+      expect(current()).toHaveAccessibleName("Show photo 2 of 8")
+    } finally {
+      window.matchMedia = before
+    }
+  })
+
   it("disables previous, next and Play/Pause with a single photo", () => {
     render(<TripGallery photos={photos(1)} total={1} chunkUrls={[]} tripName="Bahamas 2012" />)
     expect(screen.getByRole("button", { name: /Previous/ })).toBeDisabled()

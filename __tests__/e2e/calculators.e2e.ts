@@ -15,10 +15,9 @@ import { WEBHOOK_PORT } from "./support/env"
 
 type Received = { path: string; body: unknown; contentType: string | undefined }
 
-/** The stand-in webhook server: answers CORS preflights, records bodies, answers `status`. */
+/** The stand-in webhook server: answers CORS preflights, records bodies, answers 200 (a failed send is the components' tests). */
 const hooks = {
   received: [] as Received[],
-  status: 200,
   server: null as http.Server | null,
 }
 
@@ -45,7 +44,7 @@ beforeAll(async () => {
         // keep the raw text
       }
       hooks.received.push({ path: req.url ?? "", body, contentType: req.headers["content-type"] })
-      res.writeHead(hooks.status, { "Content-Type": "application/json" }).end("{}")
+      res.writeHead(200, { "Content-Type": "application/json" }).end("{}")
     })
   })
   await new Promise<void>((resolve) => hooks.server?.listen(WEBHOOK_PORT, "127.0.0.1", resolve))
@@ -57,7 +56,6 @@ afterAll(async () => {
 })
 beforeEach(() => {
   hooks.received = []
-  hooks.status = 200
 })
 
 /** Opens a calculator and waits until it is interactive (its saved state restored). */
@@ -215,24 +213,6 @@ describe("/comp-comparison", () => {
     expect(body.contactTag).toBe("goal sheet submitted")
     expect(body.results.sameSpend.spendAmount).toBeCloseTo(4800000 / 17, 6)
     expect(body.consent.pageUrl).toMatch(/\/comp-comparison$/)
-    await page.context().close()
-  })
-
-  it("keeps the inputs over a reload and after a failed send", async () => {
-    hooks.status = 500
-    const { page } = await openPage(browser, "/comp-comparison")
-    await fill(page, "comp", COMP)
-    await page.getByRole("button", { name: "Calculate" }).click()
-    await fillContact(page, "comp")
-    await page.getByRole("checkbox", { name: /By checking this box/ }).check()
-    await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
-    await page.getByText("There was an error submitting your request. Please try again later.").waitFor()
-    await page.reload({ waitUntil: "load" })
-    await page.waitForFunction(
-      () => (document.getElementById("comp-leadCostNew") as HTMLInputElement | null)?.value === "25",
-    )
-    for (const [key, value] of Object.entries(COMP)) await expect(page.inputValue(`#comp-${key}`)).resolves.toBe(value)
-    await expect(page.inputValue("#comp-phone")).resolves.toBe("559-555-0100")
     await page.context().close()
   })
 

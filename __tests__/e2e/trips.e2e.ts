@@ -279,25 +279,6 @@ describe("trip gallery pages", () => {
     }
   })
 
-  it("starts without the slideshow when the visitor prefers reduced motion", async () => {
-    const { page } = await openPage(browser, "/agent-incentives/hawaii-2016", {
-      reducedMotion: "reduce",
-      clock: "paused",
-    })
-    try {
-      await expect(page.getByRole("button", { name: "Play Slideshow" }).isVisible()).resolves.toBe(true)
-      // Past the skeleton and two intervals of the page's clock: still the first photo.
-      await runClock(page, SKELETON_MS + 2 * SLIDESHOW_INTERVAL_MS)
-      await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 1 of 8")
-      // In the same window, the slideshow the visitor starts moves on after one interval.
-      await page.getByRole("button", { name: "Play Slideshow" }).click()
-      await runClock(page, SLIDESHOW_INTERVAL_MS)
-      await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe("Show photo 2 of 8")
-    } finally {
-      await page.context().close()
-    }
-  })
-
   it("renders the gallery in the served HTML, before any script runs", async () => {
     const res = await fetch(`${SITE_ORIGIN}/agent-incentives/germany-italy-2015`)
     const html = await res.text()
