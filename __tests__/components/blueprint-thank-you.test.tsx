@@ -2,6 +2,7 @@ import React from "react"
 import { render } from "@testing-library/react"
 import thankYou from "../../data/thank-you.json"
 import { BlueprintThankYou, type BlueprintThankYouContent } from "../../src/components/lead-magnets/blueprint-thank-you"
+import { ENV } from "../../src/lib/env"
 import { BLUEPRINT_FLAG_KEY, EMAIL_STORAGE_KEY } from "../../src/lib/lead-magnets"
 import { servedData } from "../fixtures/records"
 
@@ -9,7 +10,7 @@ import { servedData } from "../fixtures/records"
 jest.mock("../../src/lib/env", () => ({
   ENV: { blueprintWebhook: "https://hooks.example/blueprint", fireTrigger: "", metaPixelId: "", trackingScript: "" },
 }))
-const WEBHOOK = "https://hooks.example/blueprint"
+const WEBHOOK = ENV.blueprintWebhook
 
 const content = servedData(thankYou).blueprint as unknown as BlueprintThankYouContent
 const fetchMock = jest.fn()

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { TripGallery } from "../../src/components/gallery/trip-gallery"
 import { PHOTO_LOAD_ERROR } from "../../src/lib/photo-chunks"
 import { galleryPhotos } from "../fixtures/gallery-photos"
+import { mockReducedMotion } from "../fixtures/reduced-motion"
 
 const photos = (n: number) => galleryPhotos(n)
 
@@ -61,13 +62,7 @@ describe("TripGallery", () => {
   })
 
   it("starts without the slideshow when the visitor prefers reduced motion; Play starts it", () => {
-    const before = window.matchMedia
-    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-      matches: query.includes("prefers-reduced-motion: reduce"),
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    }))
+    const restore = mockReducedMotion(true)
     try {
       render(<TripGallery photos={photos(8)} total={8} chunkUrls={[]} tripName="Hawaii 2016" />)
       // Past the skeleton and two intervals: still the first photo.
@@ -78,7 +73,7 @@ describe("TripGallery", () => {
       act(() => jest.advanceTimersByTime(4000))
       expect(current()).toHaveAccessibleName("Show photo 2 of 8")
     } finally {
-      window.matchMedia = before
+      restore()
     }
   })
 

@@ -7,7 +7,6 @@
 import { isThirdParty, launchChromium } from "../chromium.cjs"
 
 const ROUTE = "/testimonials"
-// The flags of __tests__/e2e/support/browser.ts.
 
 async function beforeInteraction(origin, route) {
   const browser = await launchChromium()

@@ -3,15 +3,7 @@ import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import wheel from "../../../data/wheel.json"
 import { PrizeWheel } from "../../../src/components/recruiting/prize-wheel"
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }))
-}
+import { mockReducedMotion } from "../../fixtures/reduced-motion"
 
 const renderWheel = () =>
   render(

@@ -3,15 +3,14 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ScrollToLink } from "../../../src/components/recruiting/scroll-to-link"
 import { darkRuns, QrCode } from "../../../src/components/recruiting/qr-code"
+import { mockReducedMotion } from "../../fixtures/reduced-motion"
 
 describe("ScrollToLink", () => {
   it.each([
     [false, "smooth"],
     [true, "auto"],
   ])("scrolls to the section (reduced motion %s → %s) and focuses it", async (reduce, behavior) => {
-    window.matchMedia = jest
-      .fn()
-      .mockImplementation((q: string) => ({ matches: reduce && q.includes("reduce"), media: q }))
+    mockReducedMotion(reduce)
     const scrollIntoView = jest.fn()
     Element.prototype.scrollIntoView = scrollIntoView
     render(
