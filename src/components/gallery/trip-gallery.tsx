@@ -41,6 +41,7 @@ const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
   },
 )
 import * as styles from "./trip-gallery.module.css"
+import { prefersReducedMotion } from "../../lib/reduced-motion"
 
 type TripGalleryProps = {
   /** The photos sent with the page: the first screen (FIRST_SCREEN_PHOTOS), or all of a small trip. */
@@ -52,11 +53,6 @@ type TripGalleryProps = {
   /** "{destination} {year}", used in labels. */
   tripName: string
 }
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null

@@ -8,6 +8,7 @@ import React, { useEffect, useRef, useState } from "react"
 import { pickIndex, segmentCenter, targetRotation } from "../../lib/wheel"
 import { buttonClass } from "../ui/button-link"
 import * as styles from "./prize-wheel.module.css"
+import { prefersReducedMotion } from "../../lib/reduced-motion"
 
 export type WheelSegment = Pick<Queries.WheelSegment, "kind" | "label"> & { readonly amount?: number | null }
 
@@ -77,7 +78,7 @@ export function PrizeWheel({
   const spin = () => {
     if (spinning) return
     const index = pickIndex(count)
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+    const reduce = prefersReducedMotion()
     setInstant(reduce)
     setResult(null)
     setSpinning(true)

@@ -4,13 +4,14 @@
  * plain #anchor link, which still works.
  */
 import React from "react"
+import { prefersReducedMotion } from "../../lib/reduced-motion"
 
 type ScrollToLinkProps = { targetId: string; children: React.ReactNode; className?: string }
 
 export function scrollToSection(targetId: string): boolean {
   const target = document.getElementById(targetId)
   if (!target) return false
-  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+  const reduce = prefersReducedMotion()
   target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" })
   target.focus({ preventScroll: true })
   return true

@@ -6,6 +6,7 @@
 import React, { useEffect, useState } from "react"
 import { Icon } from "../../ui/icon"
 import * as styles from "./faq.module.css"
+import { prefersReducedMotion } from "../../../lib/reduced-motion"
 
 const SHOW_AFTER_PX = 400
 
@@ -20,7 +21,7 @@ export function BackToTop({ label }: { label: string }) {
 
   if (!visible) return null
   const toTop = () => {
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+    const reduce = prefersReducedMotion()
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" })
     document.getElementById("main")?.focus({ preventScroll: true })
   }
