@@ -4,13 +4,17 @@
  * builds of the site, one with the departure and one without, on the figure it exists for,
  * alternating the two builds run by run so both see the same machine:
  *
- *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js [--pages=/,/faq] [--runs=5]
+ *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js|inp [--pages=/,/faq] [--runs=5]
  *
  * - lcp: LCP of a throttled real browser (4× CPU, slow mobile network), as `npm run bench`'s
  *   slow phone;
  * - tbt: Lighthouse's Total Blocking Time (mobile, simulated throttling);
  * - js: the JavaScript a page loads before any input, from Chromium's network log as
  *   `npm run bench` counts it (deterministic: one reading);
+ * - inp: the longest interaction of each of `npm run bench`'s scripted visits (4× CPU,
+ *   Event Timing), and of its tap on the 404 page's heading; `--visits=menu,gallery` picks
+ *   visits by the start of their names. The lead form visit needs builds made with a
+ *   webhook address (GATSBY_GOAL_SUBMIT_WEBHOOK_URL), as `npm run bench` makes them;
  * - rebuild / nochange: the time of `gatsby build` in two built project copies (give their
  *   folders instead of public/), after copying one more photo into data/trips/bahamas-2012/
  *   or with no change.
@@ -31,6 +35,7 @@ import { createStaticServer } from "./static-server.mjs"
 import { budgetPages, median, pageScripts, reportHeader } from "./bench/lib.mjs"
 import { lcpOf } from "./bench/95-throttled-lcp.mjs"
 import { auditWithRetry } from "./bench/90-lighthouse.mjs"
+import { frameworkFloorVisit, measureVisit, visits } from "./bench/70-interactions.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const [withDir, withoutDir] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
@@ -41,9 +46,9 @@ const RUNS = Number(option("runs", 5))
 const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
-if (!withDir || !withoutDir || !["lcp", "tbt", "js", "rebuild", "nochange"].includes(FIGURE)) {
+if (!withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "rebuild", "nochange"].includes(FIGURE)) {
   console.error(
-    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|rebuild|nochange [--pages=/,/faq] [--runs=5]",
+    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5]",
   )
   process.exit(2)
 }
@@ -87,7 +92,7 @@ function sayRuns(label, runs) {
 }
 
 say(`figure: ${FIGURE}; with: ${withDir}; without: ${withoutDir}; ${FIGURE === "js" ? 1 : RUNS} runs each`)
-say("page                                       with     without  spread   effect   earns its place")
+say(`${(FIGURE === "inp" ? "visit" : "page").padEnd(43)}with     without  spread   effect   earns its place`)
 if (FIGURE === "js") {
   const a = await serve(withDir, PORT)
   const b = await serve(withoutDir, PORT + 1)
@@ -101,6 +106,27 @@ if (FIGURE === "js") {
       say(
         `${route.padEnd(42)} ${withKb.toFixed(1).padStart(7)}  ${withoutKb.toFixed(1).padStart(8)}  ${"0".padStart(6)}  ${(withoutKb - withKb).toFixed(1).padStart(7)}  ${withoutKb - withKb > 0 ? "yes" : "no"} (KB)`,
       )
+    }
+  } finally {
+    await browser.close()
+    a.close()
+    b.close()
+  }
+} else if (FIGURE === "inp") {
+  const a = await serve(withDir, PORT)
+  const b = await serve(withoutDir, PORT + 1)
+  const browser = await launchChromium()
+  const picked = option("visits", "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  const chosen = [frameworkFloorVisit, ...visits(ROOT)].filter(
+    (visit) => picked.length === 0 || picked.some((name) => visit.name.toLowerCase().startsWith(name)),
+  )
+  const longest = async (origin, visit) => (await measureVisit(browser, origin, visit)).ms
+  try {
+    for (const visit of chosen) {
+      sayRuns(visit.name, await alternate((origin) => longest(origin, visit), a.origin, b.origin))
     }
   } finally {
     await browser.close()

@@ -228,7 +228,7 @@ const floorVisit = {
  * any tap on a page of the site costs before a component does anything. Reported, not a
  * target: a visit's figure minus this one is what the site's own code adds.
  */
-const frameworkFloorVisit = {
+export const frameworkFloorVisit = {
   name: "floor: 404 page, a tap on its heading",
   path: "/404",
   async act(page) {
@@ -242,7 +242,7 @@ const FLOORS = [floorVisit, frameworkFloorVisit]
  * CPU 4×, act, then read the longest interaction. Returns { ms, event } (ms is at least
  * Event Timing's threshold).
  */
-async function measureVisit(browser, origin, visit) {
+export async function measureVisit(browser, origin, visit) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2,
