@@ -94,6 +94,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
     return
   }
   document.documentElement.setAttribute("data-route-change", "")
+  document.documentElement.removeAttribute("data-scroll-restored")
 }
 
 /**
@@ -106,7 +107,13 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const location = routerProps.location
   if (location.hash) return true
   const saved = getSavedScrollPosition(location) as [number, number | null | undefined] | null
-  window.scrollTo({ left: 0, top: Number(saved?.[1]) || 0, behavior: "instant" })
+  const top = Number(saved?.[1]) || 0
+  // A band of the page that has not been drawn yet counts as 600 px tall (section.module.css)
+  // and takes its real height once drawn, which would move the content away from the saved
+  // position. A page brought back to a saved position lays out every band at its real height
+  // until the visitor leaves it (onPreRouteUpdate).
+  if (top > 0) document.documentElement.setAttribute("data-scroll-restored", "")
+  window.scrollTo({ left: 0, top, behavior: "instant" })
   return false
 }
 
