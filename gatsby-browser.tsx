@@ -2,7 +2,8 @@
  * Route changes jump, as the browser's own navigation does: Gatsby puts a new page at
  * the top and restores the exact position on Back and Forward. Smooth scrolling is meant
  * only for links to an anchor on the same page, so it is switched off while a route
- * changes (global.css reads data-route-change).
+ * changes and until the app has taken over the page (global.css reads data-route-change
+ * and data-hydrated).
  */
 import React, { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
