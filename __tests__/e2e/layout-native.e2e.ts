@@ -31,15 +31,15 @@ afterAll(async () => {
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 
 /**
- * Where the visitor is in /faq's content: the first question at least partly on screen
- * (its place among the questions) and how far its top is from the top of the window.
+ * Where the visitor is in a page's content: the first of `selector`'s elements at least
+ * partly on screen (its place among them) and how far its top is from the top of the window.
  */
-const firstQuestionInView = (page: Page) =>
-  page.evaluate(() => {
-    const questions = Array.from(document.querySelectorAll("main summary"))
-    const index = questions.findIndex((q) => q.getBoundingClientRect().bottom > 0)
-    return { index, top: Math.round(questions[index]?.getBoundingClientRect().top ?? NaN) }
-  })
+const firstInView = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const marks = Array.from(document.querySelectorAll(selector))
+    const index = marks.findIndex((mark) => mark.getBoundingClientRect().bottom > 0)
+    return { index, top: Math.round(marks[index]?.getBoundingClientRect().top ?? NaN) }
+  }, selector)
 
 /**
  * Waits until Gatsby has recorded the window's position `y` for the current history entry
@@ -96,66 +96,78 @@ describe("the full menu from 1024 px", () => {
 
 describe("scrolling like the browser's own", () => {
   it.each([
-    ["Contact", "a page with the office map, loaded as its own document", /\/contact$/, false],
-    ["Our Product", "a page the app shows in place, and /faq comes back in place too", /\/our-product$/, true],
-  ])("Back from %s (%s) returns /faq to the exact position it was left at", async (label, _why, url, inPlace) => {
-    const { page, errors } = await openPage(browser, "/faq", {
-      viewport: { width: 1280, height: 800 },
-      beforeLoad: recordPageDataReads,
-    })
-    try {
-      // A mark on the document: it survives only while the app keeps the same document.
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }))
-      await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2)
-      await positionRecorded(page, "/faq", 1200)
-      await prefetched(page, label === "Contact" ? "contact" : "our-product")
-      const left = await firstQuestionInView(page)
-      expect(left.index).toBeGreaterThanOrEqual(0)
-      await mainNav(page)
-        .getByRole("link", { name: label as string })
-        .click()
-      await page.waitForURL(url as RegExp)
-      await page.getByRole("heading", { level: 1 }).waitFor()
-      await page.goBack()
-      await page.waitForURL(/\/faq$/)
-      await page.waitForLoadState("load")
-      // Where the page comes to rest: while a document loads, the browser may report a
-      // position for a frame before the page's own restoration and its fonts have settled.
-      // Five frames in a row with the same question at the same height as when the visitor
-      // left, however long a busy machine takes. (A web font arriving after the restoration
-      // may change the height of the text above by a few pixels; the browser's scroll
-      // anchoring then keeps the same content on screen, at a slightly different scrollY.)
-      await page
-        .waitForFunction((left) => {
-          const w = window as unknown as { __atRest?: number }
-          const questions = Array.from(document.querySelectorAll("main summary"))
-          const index = questions.findIndex((q) => q.getBoundingClientRect().bottom > 0)
-          const top = questions[index]?.getBoundingClientRect().top ?? NaN
-          w.__atRest = index === left.index && Math.abs(top - left.top) <= 4 ? (w.__atRest ?? 0) + 1 : 0
-          return w.__atRest >= 5
-        }, left)
-        .catch(async (error: Error) => {
-          // Where it came to rest instead, and the heights of the page's bands (a band not yet
-          // drawn counts as its intrinsic size), so a failure says what moved.
-          const rest = await page.evaluate(() => ({
-            scrollY: window.scrollY,
-            bands: Array.from(document.querySelectorAll<HTMLElement>("main section"), (s) => s.offsetHeight),
-          }))
-          const shown = await firstQuestionInView(page)
-          throw new Error(
-            `${error.message}\n/faq was left at ${JSON.stringify(left)} and came back at ${JSON.stringify({ ...shown, ...rest })}`,
+    ["/faq", "Contact", "a page with the office map, loaded as its own document", false, "main summary", 1200],
+    [
+      "/faq",
+      "Our Product",
+      "a page the app shows in place, and /faq comes back in place too",
+      true,
+      "main summary",
+      1200,
+    ],
+    ["/", "Contact", "the home page loaded again as a document, its fourth band in view", false, "main h2", 2500],
+  ])(
+    "%s: Back from %s (%s) comes back to the content it was left at, at the same height",
+    async (path, label, _why, inPlace, selector, y) => {
+      const { page, errors } = await openPage(browser, path, {
+        viewport: { width: 1280, height: 800 },
+        beforeLoad: recordPageDataReads,
+      })
+      try {
+        // A mark on the document: it survives only while the app keeps the same document.
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), y)
+        await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, y)
+        await positionRecorded(page, path, y)
+        await prefetched(page, label === "Contact" ? "contact" : "our-product")
+        const left = await firstInView(page, selector)
+        expect(left.index).toBeGreaterThanOrEqual(0)
+        await mainNav(page).getByRole("link", { name: label }).click()
+        await page.waitForURL((url) => url.pathname !== path)
+        await page.getByRole("heading", { level: 1 }).waitFor()
+        await page.goBack()
+        await page.waitForURL((url) => url.pathname === path)
+        await page.waitForLoadState("load")
+        // Where the page comes to rest: while a document loads, the browser may report a
+        // position for a frame before the page's own restoration and its fonts have settled.
+        // Five frames in a row with the same element at the same height as when the visitor
+        // left, however long a busy machine takes. (A web font arriving after the restoration
+        // may change the height of the text above by a few pixels; the browser's scroll
+        // anchoring then keeps the same content on screen, at a slightly different scrollY.)
+        await page
+          .waitForFunction(
+            ({ left, selector }) => {
+              const w = window as unknown as { __atRest?: number }
+              const marks = Array.from(document.querySelectorAll(selector))
+              const index = marks.findIndex((mark) => mark.getBoundingClientRect().bottom > 0)
+              const top = marks[index]?.getBoundingClientRect().top ?? NaN
+              w.__atRest = index === left.index && Math.abs(top - left.top) <= 4 ? (w.__atRest ?? 0) + 1 : 0
+              return w.__atRest >= 5
+            },
+            { left, selector },
           )
-        })
-      const back = await firstQuestionInView(page)
-      expect(back.index).toBe(left.index)
-      expect(Math.abs(back.top - left.top)).toBeLessThanOrEqual(4)
-      if (inPlace) await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
-      expect(errors).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
+          .catch(async (error: Error) => {
+            // Where it came to rest instead, and the heights of the page's bands (a band not yet
+            // drawn counts as its intrinsic size), so a failure says what moved.
+            const rest = await page.evaluate(() => ({
+              scrollY: window.scrollY,
+              bands: Array.from(document.querySelectorAll<HTMLElement>("main section"), (s) => s.offsetHeight),
+            }))
+            const shown = await firstInView(page, selector)
+            throw new Error(
+              `${error.message}\n${path} was left at ${JSON.stringify(left)} and came back at ${JSON.stringify({ ...shown, ...rest })}`,
+            )
+          })
+        const back = await firstInView(page, selector)
+        expect(back.index).toBe(left.index)
+        expect(Math.abs(back.top - left.top)).toBeLessThanOrEqual(4)
+        if (inPlace) await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
+        expect(errors).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    },
+  )
 
   it("a new page starts at the top at once: from the bottom of /faq, no frame shows it anywhere else", async () => {
     const { page } = await openPage(browser, "/faq", {
