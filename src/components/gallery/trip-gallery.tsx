@@ -22,6 +22,7 @@ import {
   isAdvancing,
 } from "../../lib/gallery-state"
 import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours, type GalleryPhoto } from "../../lib/photo-chunks"
+import { prefersReducedMotion } from "../../lib/reduced-motion"
 import { usePhotoChunks } from "../../hooks/use-photo-chunks"
 import { buttonClass } from "../ui/button-link"
 import { onDemand } from "../ui/on-demand"
@@ -41,7 +42,6 @@ const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
   },
 )
 import * as styles from "./trip-gallery.module.css"
-import { prefersReducedMotion } from "../../lib/reduced-motion"
 
 type TripGalleryProps = {
   /** The photos sent with the page: the first screen (FIRST_SCREEN_PHOTOS), or all of a small trip. */
