@@ -60,6 +60,20 @@ async function serve(dir, port) {
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 
+/** Serves both builds (a and b) and, when asked, starts Chromium for `measure`; closes them after. */
+async function servingBoth(measure, { withBrowser = true } = {}) {
+  const a = await serve(withDir, PORT)
+  const b = await serve(withoutDir, PORT + 1)
+  const browser = withBrowser ? await launchChromium() : null
+  try {
+    await measure(a, b, browser)
+  } finally {
+    await browser?.close()
+    a.close()
+    b.close()
+  }
+}
+
 /** `runs` readings of each build, alternating which goes first each round. */
 async function alternate(measure, a, b) {
   const runs = { a: [], b: [] }
@@ -94,12 +108,9 @@ function sayRuns(label, runs) {
 say(`figure: ${FIGURE}; with: ${withDir}; without: ${withoutDir}; ${FIGURE === "js" ? 1 : RUNS} runs each`)
 say(`${(FIGURE === "inp" ? "visit" : "page").padEnd(43)}with     without  spread   effect   earns its place`)
 if (FIGURE === "js") {
-  const a = await serve(withDir, PORT)
-  const b = await serve(withoutDir, PORT + 1)
-  const browser = await launchChromium()
-  const kb = async (side, dir, route) =>
-    (await pageScripts(browser, side.origin, route, path.resolve(dir))).bytes / 1024
-  try {
+  await servingBoth(async (a, b, browser) => {
+    const kb = async (side, dir, route) =>
+      (await pageScripts(browser, side.origin, route, path.resolve(dir))).bytes / 1024
     for (const route of PAGES) {
       const withKb = await kb(a, withDir, route)
       const withoutKb = await kb(b, withoutDir, route)
@@ -107,15 +118,8 @@ if (FIGURE === "js") {
         `${route.padEnd(42)} ${withKb.toFixed(1).padStart(7)}  ${withoutKb.toFixed(1).padStart(8)}  ${"0".padStart(6)}  ${(withoutKb - withKb).toFixed(1).padStart(7)}  ${withoutKb - withKb > 0 ? "yes" : "no"} (KB)`,
       )
     }
-  } finally {
-    await browser.close()
-    a.close()
-    b.close()
-  }
+  })
 } else if (FIGURE === "inp") {
-  const a = await serve(withDir, PORT)
-  const b = await serve(withoutDir, PORT + 1)
-  const browser = await launchChromium()
   const picked = option("visits", "")
     .split(",")
     .map((name) => name.trim().toLowerCase())
@@ -123,16 +127,12 @@ if (FIGURE === "js") {
   const chosen = [frameworkFloorVisit, ...visits(ROOT)].filter(
     (visit) => picked.length === 0 || picked.some((name) => visit.name.toLowerCase().startsWith(name)),
   )
-  const longest = async (origin, visit) => (await measureVisit(browser, origin, visit)).ms
-  try {
+  await servingBoth(async (a, b, browser) => {
+    const longest = async (origin, visit) => (await measureVisit(browser, origin, visit)).ms
     for (const visit of chosen) {
       sayRuns(visit.name, await alternate((origin) => longest(origin, visit), a.origin, b.origin))
     }
-  } finally {
-    await browser.close()
-    a.close()
-    b.close()
-  }
+  })
 } else if (FIGURE === "rebuild" || FIGURE === "nochange") {
   let added = 0
   /** Milliseconds one `gatsby build` takes in project folder `dir` (after adding a photo for "rebuild"). */
@@ -151,19 +151,15 @@ if (FIGURE === "js") {
   }
   sayRuns("gatsby build", await alternate(buildTime, withDir, withoutDir))
 } else {
-  const a = await serve(withDir, PORT)
-  const b = await serve(withoutDir, PORT + 1)
-  const browser = FIGURE === "lcp" ? await launchChromium() : null
-  const measure = FIGURE === "lcp" ? (url) => lcpOf(browser, url) : async (url) => (await auditWithRetry(url)).tbt
-  try {
-    for (const route of PAGES) {
-      sayRuns(route, await alternate(measure, `${a.origin}${route}`, `${b.origin}${route}`))
-    }
-  } finally {
-    await browser?.close()
-    a.close()
-    b.close()
-  }
+  await servingBoth(
+    async (a, b, browser) => {
+      const measure = FIGURE === "lcp" ? (url) => lcpOf(browser, url) : async (url) => (await auditWithRetry(url)).tbt
+      for (const route of PAGES) {
+        sayRuns(route, await alternate(measure, `${a.origin}${route}`, `${b.origin}${route}`))
+      }
+    },
+    { withBrowser: FIGURE === "lcp" },
+  )
 }
 
 const report = [...reportHeader(`npm run bench:pair (${FIGURE})`, started), "", "```text", ...lines, "```", ""]
