@@ -13,18 +13,22 @@
  *   `npm run bench` counts it (deterministic: one reading);
  * - inp: the longest interaction of each of `npm run bench`'s scripted visits (4× CPU,
  *   Event Timing), and of its tap on the 404 page's heading; `--visits=menu,gallery` picks
- *   visits by the start of their names. The lead form visit needs builds made with a
+ *   visits by the start of their names. One run's reading is the benchmark's own figure, the
+ *   median of `--per-run` visits (5, as `npm run bench` takes; the two builds' visits
+ *   alternate inside the run): a single visit's longest interaction moves by more than
+ *   any one fix saves. The lead form visit needs builds made with a
  *   webhook address (GATSBY_GOAL_SUBMIT_WEBHOOK_URL), as `npm run bench` makes them;
  * - rebuild / nochange: the time of `gatsby build` in two built project copies (give their
  *   folders instead of public/), after copying one more photo into data/trips/bahamas-2012/
  *   or with no change.
  *
  * For each page it reports both medians, the spread between runs (the larger of the two
- * builds' ranges, max − min) and the effect (without − with). A departure earns its place
- * on a page when its effect is larger than the spread. The report is printed and written,
- * dated, to .bench/pair-[<name>-]<figure>.md (git-ignored; --name=<departure>). Prepare the "without" build from a
- * copy of the project with the departure taken out (scripts/copy-project.cjs, then
- * `npx gatsby build` in the copy).
+ * builds' ranges, max − min; for inp, whose runs are taken side by side, the range of the
+ * runs' differences) and the effect (without − with; for inp, the median difference). A
+ * departure earns its place on a page when its effect is larger than the spread. The
+ * report is printed and written, dated, to .bench/pair-[<name>-]<figure>.md (git-ignored;
+ * --name=<departure>). Prepare the "without" build from a copy of the project with the
+ * departure taken out (scripts/copy-project.cjs, then `npx gatsby build` in the copy).
  */
 import { execSync } from "node:child_process"
 import fs from "node:fs"
@@ -43,12 +47,13 @@ const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const FIGURE = option("figure", "lcp")
 const RUNS = Number(option("runs", 5))
+const PER_RUN = Number(option("per-run", 5))
 const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
 if (!withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "rebuild", "nochange"].includes(FIGURE)) {
   console.error(
-    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5]",
+    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5] [--per-run=5]",
   )
   process.exit(2)
 }
@@ -92,17 +97,25 @@ const say = (line) => {
   lines.push(line)
 }
 
-/** One row per measured case: both medians, the spread, the effect and the verdict, then the runs themselves. */
-function sayRuns(label, runs) {
+/**
+ * One row per measured case: both medians, the spread, the effect and the verdict, then the
+ * runs themselves. With `paired`, run i of one build was measured beside run i of the other,
+ * so the effect is the median of the runs' differences (without − with) and the spread is
+ * the range of those differences: a slow spell of the machine then moves both readings of
+ * a run together and cancels out, instead of widening each build's range.
+ */
+function sayRuns(label, runs, { paired = false } = {}) {
   const withMedian = median(runs.a)
   const withoutMedian = median(runs.b)
-  const spread = Math.max(range(runs.a), range(runs.b))
-  const effect = withoutMedian - withMedian
+  const differences = runs.b.map((without, i) => without - runs.a[i])
+  const spread = paired ? range(differences) : Math.max(range(runs.a), range(runs.b))
+  const effect = paired ? median(differences) : withoutMedian - withMedian
   const ms = (v) => v.toFixed(0)
   say(
     `${label.padEnd(42)} ${ms(withMedian).padStart(7)}  ${ms(withoutMedian).padStart(8)}  ${ms(spread).padStart(6)}  ${ms(effect).padStart(7)}  ${effect > spread ? "yes" : "no"} (ms)`,
   )
   say(`${"".padEnd(42)} runs with: ${runs.a.map(ms).join(" ")}; without: ${runs.b.map(ms).join(" ")}`)
+  if (paired) say(`${"".padEnd(42)} differences (without − with): ${differences.map(ms).join(" ")}`)
 }
 
 say(`figure: ${FIGURE}; with: ${withDir}; without: ${withoutDir}; ${FIGURE === "js" ? 1 : RUNS} runs each`)
@@ -127,10 +140,22 @@ if (FIGURE === "js") {
   const chosen = [frameworkFloorVisit, ...visits(ROOT)].filter(
     (visit) => picked.length === 0 || picked.some((name) => visit.name.toLowerCase().startsWith(name)),
   )
+  say(`each run: the median of ${PER_RUN} visits per build; effect and spread: of the runs' differences`)
   await servingBoth(async (a, b, browser) => {
     const longest = async (origin, visit) => (await measureVisit(browser, origin, visit)).ms
     for (const visit of chosen) {
-      sayRuns(visit.name, await alternate((origin) => longest(origin, visit), a.origin, b.origin))
+      const runs = { a: [], b: [] }
+      for (let i = 0; i < RUNS; i++) {
+        const visitsOf = { a: [], b: [] }
+        for (let k = 0; k < PER_RUN; k++) {
+          for (const side of (i + k) % 2 === 0 ? ["a", "b"] : ["b", "a"]) {
+            visitsOf[side].push(await longest(side === "a" ? a.origin : b.origin, visit))
+          }
+        }
+        runs.a.push(median(visitsOf.a))
+        runs.b.push(median(visitsOf.b))
+      }
+      sayRuns(visit.name, runs, { paired: true })
     }
   })
 } else if (FIGURE === "rebuild" || FIGURE === "nochange") {
