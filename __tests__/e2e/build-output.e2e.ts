@@ -1,8 +1,9 @@
 /**
  * What the production build publishes for the trip photos, read from public/: no
  * photo's camera or GPS data, no original photo, and a large gallery's later photos in
- * content-hashed chunk files that, with the first screen, list every photo once. And the
- * browser editor: in public/admin/ only, loaded by no page.
+ * content-hashed chunk files that, with the first screen, list every photo once. The
+ * page scripts' compile hint. And the browser editor: in public/admin/ only, loaded by no
+ * page.
  */
 import { createHash } from "crypto"
 import fs from "fs"
@@ -78,6 +79,27 @@ describe("a gallery larger than its first screen", () => {
       }
     }
     expect([...first, ...inChunks]).toEqual(Array.from({ length: TOTAL }, (_, i) => `${i + 1}.jpg`))
+  })
+})
+
+describe("the page scripts", () => {
+  it("each start with V8's hint to compile all their functions while they download", () => {
+    // The scripts of this build, as webpack lists them (public/ keeps earlier builds' too).
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>
+      namedChunkGroups: Record<string, { assets: { name: string }[] }>
+    }
+    const scripts = new Set(
+      [
+        ...Object.values(stats.assetsByChunkName).flat(),
+        ...Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)),
+      ].filter((file) => file.endsWith(".js")),
+    )
+    expect(scripts.size).toBeGreaterThan(10)
+    const unhinted = [...scripts].filter(
+      (file) => !fs.readFileSync(path.join(PUBLIC, file), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
+    )
+    expect(unhinted).toEqual([])
   })
 })
 

@@ -2,11 +2,12 @@
  * Gatsby's webpack configuration, changed for this site (gatsby-node.ts's
  * onCreateWebpackConfig): smaller pages (short class names, chunk
  * files named by content, no Partytown or service-worker code, gatsby-plugin-image's
- * drawing code fetched when first used), fonts always as files, no source maps, and the
- * server bundle told what it needs to render every page.
+ * drawing code fetched when first used), code compiled while it downloads, fonts always as
+ * files, no source maps, and the server bundle told what it needs to render every page.
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
+import { Compilation } from "webpack"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
 import { compiledScript } from "./inline-scripts/compile"
 
@@ -92,6 +93,18 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
       /[\\/]register-service-worker(\.js)?$/,
       path.resolve("src/node/no-service-worker.js"),
     ),
+  )
+  // Every script asks V8 to compile all its functions while it downloads, off the main
+  // thread, instead of one by one on the main thread the first time each runs: the first tap
+  // of a visit otherwise waits while React's event and render code compiles. The hint must
+  // be the file's first line, so it is added after minification (which drops comments).
+  config.plugins.push(
+    plugins.banner({
+      banner: "//# allFunctionsCalledOnLoad",
+      raw: true,
+      test: /\.js$/,
+      stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+    }),
   )
   // GatsbyImage fetches the code that draws a picture in the browser when it first draws one,
   // not as every picture mounts (src/node/picture-code-on-demand.js says why).
