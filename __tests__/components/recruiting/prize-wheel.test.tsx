@@ -5,6 +5,9 @@ import wheel from "../../../data/wheel.json"
 import { PrizeWheel } from "../../../src/components/recruiting/prize-wheel"
 import { mockReducedMotion } from "../../fixtures/reduced-motion"
 
+// The winning wedge is outlined by its CSS Module class, named here so the test can see it.
+jest.mock("../../../src/components/recruiting/prize-wheel.module.css", () => ({ winner: "winner" }))
+
 const renderWheel = () =>
   render(
     <PrizeWheel
@@ -41,6 +44,25 @@ describe("PrizeWheel", () => {
     act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
     expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
     expect(screen.getByRole("button", { name: wheel.spinLabel })).toBeEnabled()
+    jest.useRealTimers()
+  })
+
+  it("outlines the segment it stopped on, and clears the outline when the next spin starts", async () => {
+    jest.useFakeTimers()
+    mockReducedMotion(false)
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderWheel()
+    const outlined = () =>
+      [...document.querySelectorAll("path[d^='M0 0']")].flatMap((path, i) =>
+        path.getAttribute("class") === "winner" ? [i] : [],
+      )
+    expect(outlined()).toEqual([])
+    await user.click(screen.getByRole("button", { name: wheel.spinLabel }))
+    act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
+    const won = Number(document.querySelector("[data-result-index]")!.getAttribute("data-result-index"))
+    expect(outlined()).toEqual([won])
+    await user.click(screen.getByRole("button", { name: wheel.spinLabel }))
+    expect(outlined()).toEqual([])
     jest.useRealTimers()
   })
 
