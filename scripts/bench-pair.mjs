@@ -16,8 +16,8 @@
  *   visits by the start of their names. One run's reading is the benchmark's own figure, the
  *   median of `--per-run` visits (5, as `npm run bench` takes; the two builds' visits
  *   alternate inside the run): a single visit's longest interaction moves by more than
- *   any one fix saves. The lead form visit needs builds made with a
- *   webhook address (GATSBY_GOAL_SUBMIT_WEBHOOK_URL), as `npm run bench` makes them;
+ *   any one fix saves. The lead form visit needs builds made with a webhook address
+ *   (GATSBY_GOAL_SUBMIT_WEBHOOK_URL), as `npm run bench` makes them;
  * - rebuild / nochange: the time of `gatsby build` in two built project copies (give their
  *   folders instead of public/), after copying one more photo into data/trips/bahamas-2012/
  *   or with no change.
@@ -79,10 +79,10 @@ async function servingBoth(measure, { withBrowser = true } = {}) {
   }
 }
 
-/** `runs` readings of each build, alternating which goes first each round. */
-async function alternate(measure, a, b) {
+/** `count` readings of each build, alternating which goes first each round. */
+async function alternate(measure, a, b, count = RUNS) {
   const runs = { a: [], b: [] }
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < count; i++) {
     const order = i % 2 === 0 ? ["a", "b"] : ["b", "a"]
     for (const side of order) runs[side].push(await measure(side === "a" ? a : b))
   }
@@ -146,12 +146,7 @@ if (FIGURE === "js") {
     for (const visit of chosen) {
       const runs = { a: [], b: [] }
       for (let i = 0; i < RUNS; i++) {
-        const visitsOf = { a: [], b: [] }
-        for (let k = 0; k < PER_RUN; k++) {
-          for (const side of (i + k) % 2 === 0 ? ["a", "b"] : ["b", "a"]) {
-            visitsOf[side].push(await longest(side === "a" ? a.origin : b.origin, visit))
-          }
-        }
+        const visitsOf = await alternate((origin) => longest(origin, visit), a.origin, b.origin, PER_RUN)
         runs.a.push(median(visitsOf.a))
         runs.b.push(median(visitsOf.b))
       }
