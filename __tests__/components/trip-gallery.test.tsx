@@ -136,7 +136,7 @@ describe("TripGallery", () => {
       expect(screen.getAllByRole("button", { name: /^Show photo \d+ of 100$/ })).toHaveLength(100)
       expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([urls[1]])
       expect(screen.getByRole("button", { name: "Show photo 100 of 100" }).querySelector("img")).not.toBeNull()
-      // Photo 50 is in a chunk nobody asked for yet: the shimmer, not an image.
+      // Photo 50 is in a chunk nobody asked for yet: a placeholder, not an image.
       expect(screen.getByRole("button", { name: "Show photo 50 of 100" }).querySelector("img")).toBeNull()
     })
 

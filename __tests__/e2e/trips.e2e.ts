@@ -237,6 +237,29 @@ describe("trip gallery pages", () => {
     }
   })
 
+  it("draws the thumbnails still on their way as still placeholders, with no animation", async () => {
+    // The chunk of the photos after the first screen is held back: their thumbnails stay on their way.
+    const { page } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018", {
+      beforeLoad: (p) => p.route("**/static/trip-photos/**", () => undefined),
+    })
+    try {
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label$="thumbnails"] button').length === 72)
+      // A strip of dozens of animated placeholders would start every animation at once as the
+      // strip fills in, and React, listening at the page's root, handles each start as an event.
+      const strip = await page.evaluate(() => {
+        const pending = [...document.querySelectorAll('[aria-label$="thumbnails"] button:not(:has(img))')]
+        const animated = document.getAnimations().filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target ?? null
+          return pending.some((button) => button.contains(target))
+        })
+        return { pending: pending.length, animated: animated.length }
+      })
+      expect(strip).toEqual({ pending: 72 - FIRST_SCREEN_PHOTOS, animated: 0 })
+    } finally {
+      await page.context().close()
+    }
+  })
+
   it("draws the gallery's photos without GatsbyImage's drawing code, which a picture drawn in the browser fetches when first needed", async () => {
     // gatsby-plugin-image draws a picture in the browser with React's server renderer
     // (src/node/picture-code-on-demand.js); its chunk is known by the renderer's code.
