@@ -81,7 +81,7 @@ async function typeInto(page, locator, text) {
   await settle(page)
 }
 
-/** Clicks, then waits for what it painted. */
+/** Taps, then waits for what it painted. */
 async function tap(page, locator) {
   await bringIntoView(page, locator)
   await tapMiddle(page, locator)

@@ -4,8 +4,8 @@
  * first-load skeleton, the slideshow and the lightbox. All rules live in the pure
  * reducer of src/lib/gallery-state.ts; this component wires timers, pointer and keys.
  * The page brings the first screen of photos; the others arrive in chunks
- * (src/hooks/use-photo-chunks.ts) as the visitor comes near them, and show the skeleton's
- * shimmer until then.
+ * (src/hooks/use-photo-chunks.ts) as the visitor comes near them. Until its photo is in,
+ * the featured photo shows the skeleton's shimmer and a thumbnail a still placeholder.
  */
 import React, { Suspense, memo, startTransition, useEffect, useReducer, useRef, useState } from "react"
 import { Photo } from "./photo"
