@@ -50,9 +50,22 @@ const KEY_GAP_MS = 100
  * to tap. (Playwright alone scrolls it just into view, to the very edge of the screen,
  * where headless Chromium draws the changes typed into a field but reports their frame
  * only with the next input, so every key would read as long as the pause after it.)
+ * Then it waits for what the scroll set off to finish (the top bar fading in once the
+ * page leaves its top), as a visitor's finger comes back to the screen only after the
+ * page has stopped moving. Tapped a frame or two after the script's instant scroll, a
+ * tap waited for every frame of that fade: it measured the scroll, not the tap.
  */
 async function bringIntoView(page, locator) {
   await locator.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }))
+  await settle(page)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await settle(page)
 }
 
