@@ -4,7 +4,7 @@
  * builds of the site, one with the departure and one without, on the figure it exists for,
  * alternating the two builds run by run so both see the same machine:
  *
- *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js|inp [--pages=/,/faq] [--runs=5]
+ *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js|inp|calc [--pages=/,/faq] [--runs=5]
  *
  * - lcp: LCP of a throttled real browser (4× CPU, slow mobile network), as `npm run bench`'s
  *   slow phone;
@@ -18,6 +18,9 @@
  *   alternate inside the run): a single visit's longest interaction moves by more than
  *   any one fix saves. The lead form visit needs builds made with a webhook address
  *   (GATSBY_GOAL_SUBMIT_WEBHOOK_URL), as `npm run bench` makes them;
+ * - calc: a Calculate's time to its results painted, as `npm run bench` measures it (one
+ *   run's reading: the median of its timed Calculates), on the laptop screen and on the
+ *   phone at 4× CPU, for both calculators;
  * - rebuild / nochange: the time of `gatsby build` in two built project copies (give their
  *   folders instead of public/), after copying one more photo into data/trips/bahamas-2012/
  *   or with no change.
@@ -40,6 +43,7 @@ import { budgetPages, median, pageScripts, reportHeader } from "./bench/lib.mjs"
 import { lcpOf } from "./bench/95-throttled-lcp.mjs"
 import { auditWithRetry } from "./bench/90-lighthouse.mjs"
 import { frameworkFloorVisit, measureVisit, visits } from "./bench/70-interactions.mjs"
+import { CALCULATORS, DEVICES, calculateTimes } from "./bench/50-calculators.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const [withDir, withoutDir] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
@@ -51,9 +55,9 @@ const PER_RUN = Number(option("per-run", 5))
 const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
-if (!withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "rebuild", "nochange"].includes(FIGURE)) {
+if (!withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "calc", "rebuild", "nochange"].includes(FIGURE)) {
   console.error(
-    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5] [--per-run=5]",
+    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|calc|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5] [--per-run=5]",
   )
   process.exit(2)
 }
@@ -151,6 +155,15 @@ if (FIGURE === "js") {
         runs.b.push(median(visitsOf.b))
       }
       sayRuns(visit.name, runs, { paired: true })
+    }
+  })
+} else if (FIGURE === "calc") {
+  await servingBoth(async (a, b, browser) => {
+    for (const device of DEVICES) {
+      for (const calculator of CALCULATORS) {
+        const painted = async (origin) => median(await calculateTimes(browser, origin, calculator, device))
+        sayRuns(`${calculator.route}${device.name}`, await alternate(painted, a.origin, b.origin))
+      }
     }
   })
 } else if (FIGURE === "rebuild" || FIGURE === "nochange") {

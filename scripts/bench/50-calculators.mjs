@@ -4,6 +4,9 @@
  * in the page with performance.now() from just before the click to the first frame after
  * the results are in the DOM (requestAnimationFrame, then a message after that frame's
  * paint). Median of several runs; the first run (cold code paths) is reported as well.
+ * The target is judged on a laptop screen at full speed; the same measure on a phone
+ * screen at 4× CPU slowdown is reported beside it, since laying out the results below the
+ * first screen costs a phone most.
  */
 import fs from "node:fs"
 import { launchChromium } from "../chromium.cjs"
@@ -17,7 +20,13 @@ const EXAMPLES = JSON.parse(
 const RUNS = 9
 const TARGET_MS = 50
 
-const PAGES = [
+/** Where the time is measured: the judged laptop, and a slow phone for context. */
+export const DEVICES = [
+  { name: "", viewport: { width: 1280, height: 900 }, cpuSlowdown: 1, judged: true },
+  { name: ", phone at 4× CPU", viewport: { width: 412, height: 823 }, cpuSlowdown: 4, judged: false },
+]
+
+export const CALCULATORS = [
   {
     route: "/goalcalculator",
     prefix: "goal",
@@ -56,38 +65,58 @@ function timeCalculate(selector) {
   })
 }
 
+/**
+ * One page's RUNS timed Calculates on `device`, in a fresh context: ms from each click to the
+ * first paint showing the results, in order (the first one with cold code paths).
+ */
+export async function calculateTimes(browser, origin, calculator, device) {
+  const context = await browser.newContext({ viewport: device.viewport })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}${calculator.route}`, { waitUntil: "load" })
+    await page.locator('[data-ready="true"]').waitFor()
+    if (device.cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: device.cpuSlowdown })
+    }
+    const times = []
+    for (let i = 0; i < RUNS; i++) {
+      await page.getByRole("button", { name: "Start over" }).click()
+      for (const [key, value] of Object.entries(calculator.values))
+        await page.fill(`#${calculator.prefix}-${key}`, value)
+      await page.waitForTimeout(100)
+      times.push(await page.evaluate(timeCalculate, calculator.results))
+    }
+    return times
+  } finally {
+    await context.close()
+  }
+}
+
 export async function run(ctx) {
   const rows = []
   const browser = await launchChromium()
   try {
-    for (const p of PAGES) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-      const page = await context.newPage()
-      await page.goto(`${ctx.origin}${p.route}`, { waitUntil: "load" })
-      await page.locator('[data-ready="true"]').waitFor()
-      const times = []
-      for (let i = 0; i < RUNS; i++) {
-        await page.getByRole("button", { name: "Start over" }).click()
-        for (const [key, value] of Object.entries(p.values)) await page.fill(`#${p.prefix}-${key}`, value)
-        await page.waitForTimeout(100)
-        times.push(await page.evaluate(timeCalculate, p.results))
+    for (const device of DEVICES) {
+      for (const p of CALCULATORS) {
+        const times = await calculateTimes(browser, ctx.origin, p, device)
+        const m = median(times)
+        rows.push({
+          group: "calculators",
+          metric: `${p.route} Calculate → painted${device.name} (median of ${RUNS})`,
+          value: m,
+          unit: "ms",
+          ...(device.judged ? { target: `< ${TARGET_MS} ms`, met: m < TARGET_MS } : {}),
+        })
+        if (device.judged) {
+          rows.push({
+            group: "calculators",
+            metric: `${p.route} Calculate → painted (first run)`,
+            value: times[0],
+            unit: "ms",
+          })
+        }
       }
-      await context.close()
-      const m = median(times)
-      rows.push({
-        group: "calculators",
-        metric: `${p.route} Calculate → painted (median of ${RUNS})`,
-        value: m,
-        unit: "ms",
-        target: `< ${TARGET_MS} ms`,
-        met: m < TARGET_MS,
-      })
-      rows.push({
-        group: "calculators",
-        metric: `${p.route} Calculate → painted (first run)`,
-        value: times[0],
-        unit: "ms",
-      })
     }
   } finally {
     await browser.close()
