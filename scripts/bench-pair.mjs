@@ -162,7 +162,7 @@ if (FIGURE === "js") {
     for (const device of DEVICES) {
       for (const calculator of CALCULATORS) {
         const painted = async (origin) => median(await calculateTimes(browser, origin, calculator, device))
-        sayRuns(`${calculator.route}${device.name}`, await alternate(painted, a.origin, b.origin))
+        sayRuns(`${calculator.route}${device.label}`, await alternate(painted, a.origin, b.origin))
       }
     }
   })

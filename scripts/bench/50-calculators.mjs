@@ -10,7 +10,7 @@
  */
 import fs from "node:fs"
 import { launchChromium } from "../chromium.cjs"
-import { median } from "./lib.mjs"
+import { PHONE_CPU_SLOWDOWN, PHONE_SCREEN, median, slowCpu } from "./lib.mjs"
 
 /** The worked examples the calculator tests use (one source for tests and benchmark). */
 const EXAMPLES = JSON.parse(
@@ -22,8 +22,13 @@ const TARGET_MS = 50
 
 /** Where the time is measured: the judged laptop, and a slow phone for context. */
 export const DEVICES = [
-  { name: "", viewport: { width: 1280, height: 900 }, cpuSlowdown: 1, judged: true },
-  { name: ", phone at 4× CPU", viewport: { width: 412, height: 823 }, cpuSlowdown: 4, judged: false },
+  { label: "", viewport: { width: 1280, height: 900 }, cpuSlowdown: 1, judged: true },
+  {
+    label: `, phone at ${PHONE_CPU_SLOWDOWN}× CPU`,
+    viewport: PHONE_SCREEN,
+    cpuSlowdown: PHONE_CPU_SLOWDOWN,
+    judged: false,
+  },
 ]
 
 export const CALCULATORS = [
@@ -75,10 +80,7 @@ export async function calculateTimes(browser, origin, calculator, device) {
     const page = await context.newPage()
     await page.goto(`${origin}${calculator.route}`, { waitUntil: "load" })
     await page.locator('[data-ready="true"]').waitFor()
-    if (device.cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page)
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: device.cpuSlowdown })
-    }
+    if (device.cpuSlowdown > 1) await slowCpu(context, page, device.cpuSlowdown)
     const times = []
     for (let i = 0; i < RUNS; i++) {
       await page.getByRole("button", { name: "Start over" }).click()
@@ -103,7 +105,7 @@ export async function run(ctx) {
         const m = median(times)
         rows.push({
           group: "calculators",
-          metric: `${p.route} Calculate → painted${device.name} (median of ${RUNS})`,
+          metric: `${p.route} Calculate → painted${device.label} (median of ${RUNS})`,
           value: m,
           unit: "ms",
           ...(device.judged ? { target: `< ${TARGET_MS} ms`, met: m < TARGET_MS } : {}),

@@ -18,7 +18,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { launchChromium } from "../chromium.cjs"
-import { budgetPages, median } from "./lib.mjs"
+import { PHONE_SCREEN, budgetPages, median, slowCpu } from "./lib.mjs"
 
 const RUNS = Number(process.env.INP_RUNS ?? 5)
 const TARGET_MS = 50
@@ -272,7 +272,7 @@ const FLOORS = [floorVisit, frameworkFloorVisit]
  */
 export async function measureVisit(browser, origin, visit) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: PHONE_SCREEN,
     deviceScaleFactor: 2,
     hasTouch: true,
   })
@@ -297,8 +297,7 @@ export async function measureVisit(browser, origin, visit) {
       () => document.documentElement.hasAttribute("data-hydrated") || document.body.hasAttribute("data-hydrated"),
     )
     await settle(page)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+    await slowCpu(context, page)
     await visit.act(page)
     await settle(page)
     const entries = await page.evaluate(() => window.__interactions)

@@ -16,14 +16,23 @@
  * Set CDP_RUNS to change the number of runs, CDP_PAGES (comma-separated) to pick pages.
  */
 import { launchChromium } from "../chromium.cjs"
-import { budgetPages, median, pairedRuns, twinPath, writeBarePage, writeTwinPages } from "./lib.mjs"
+import {
+  PHONE_CPU_SLOWDOWN,
+  PHONE_SCREEN,
+  budgetPages,
+  median,
+  pairedRuns,
+  twinPath,
+  writeBarePage,
+  writeTwinPages,
+} from "./lib.mjs"
 
 const RUNS = Number(process.env.CDP_RUNS ?? 5)
 const TARGET = 1.1
 
 /** One throttled load of `url` in a fresh context; resolves to its LCP (ms). */
 export async function lcpOf(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 })
+  const context = await browser.newContext({ viewport: PHONE_SCREEN, deviceScaleFactor: 2 })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send("Network.enable")
@@ -34,7 +43,7 @@ export async function lcpOf(browser, url) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   })
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN })
   await page.addInitScript(() => {
     const w = window
     w.__lcp = 0

@@ -233,6 +233,16 @@ export function budgetPages(root) {
   ]
 }
 
+/** The slow phone of every phone measure: its screen, and the CPU slowdown Chromium applies. */
+export const PHONE_SCREEN = { width: 412, height: 823 }
+export const PHONE_CPU_SLOWDOWN = 4
+
+/** Slows the CPU of `page` (in `context`) by `rate`, through the DevTools protocol. */
+export async function slowCpu(context, page, rate = PHONE_CPU_SLOWDOWN) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate })
+}
+
 /** The median of a list of numbers (the mean of the two middle ones for an even count). */
 export function median(values) {
   const s = [...values].sort((a, b) => a - b)
