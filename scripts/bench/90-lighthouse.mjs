@@ -13,10 +13,11 @@
  *
  * Lighthouse simulates a slow phone from this machine's CPU speed, so absolute TBT is
  * high even for an empty page: the ratios and differences to the floors are what count.
- * TBT swings with whatever else the machine is doing, so each page's runs alternate with
- * runs of the 404 page and of its twin, and the page's medians are compared with the
- * medians of the floors' runs taken between its own. The simulated LCP moves between
- * identical runs too: each page's fastest and slowest run are reported beside the median.
+ * TBT and the simulated LCP swing with whatever else the machine is doing, so each page's
+ * runs alternate with runs of all three floors, and the page's medians are compared with
+ * the medians of the floors' runs taken between its own. The simulated LCP moves between
+ * identical runs in steps of a simulated round trip: each page's fastest and slowest run
+ * are reported beside the median.
  * Set LH_RUNS to change the number of runs, LH_PAGES (comma-separated) to pick pages.
  */
 import * as chromeLauncher from "chrome-launcher"
@@ -70,20 +71,21 @@ function medians(runs) {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
 }
 
-async function runAudits(url) {
-  const runs = []
-  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url))
-  return runs
-}
-
 /**
- * A page's runs, each after a run of the 404 page and one of the page's twin: the medians
- * of all three, and the page's own runs.
+ * A page's runs, each after a run of the 404 page, one of the bare page and one of the
+ * page's twin: the medians of all four, the page's own runs and the bare page's.
  */
-async function pairedAudit(url, floorUrl, twinUrl) {
-  const measure = (u) => (u === twinUrl ? auditWithRetry(u, ["performance"]) : auditWithRetry(u))
-  const { page, floors } = await pairedRuns(RUNS, measure, url, [floorUrl, twinUrl])
-  return { page: medians(page), floor: medians(floors[0]), twin: medians(floors[1]), runs: page }
+async function pairedAudit(url, floorUrl, bareUrl, twinUrl) {
+  const measure = (u) => (u === url || u === floorUrl ? auditWithRetry(u) : auditWithRetry(u, ["performance"]))
+  const { page, floors } = await pairedRuns(RUNS, measure, url, [floorUrl, bareUrl, twinUrl])
+  return {
+    page: medians(page),
+    floor: medians(floors[0]),
+    bare: medians(floors[1]),
+    twin: medians(floors[2]),
+    runs: page,
+    bareRuns: floors[1],
+  }
 }
 
 /** How far the simulated LCP moved over identical runs of one page: fastest, slowest, spread. */
@@ -107,30 +109,32 @@ export async function run(ctx) {
   const cleanupTwins = writeTwinPages(ctx.publicDir, pages)
   const rows = []
   try {
-    console.log(`  Lighthouse: bare floor page (${RUNS} runs)…`)
-    const bareRuns = await runAudits(`${ctx.origin}/__bench/`)
-    const bare = medians(bareRuns)
-    rows.push({ group: "lighthouse floor", metric: "bare page LCP", value: bare.lcp, unit: "ms" })
-    rows.push(...lcpSpreadRows("lighthouse floor", "bare page ", bareRuns))
+    const bareRuns = []
     const floorTbts = []
     const spreads = []
     for (const route of pages) {
-      console.log(`  Lighthouse: ${route} (${RUNS} runs, each after a run of the 404 page and of its twin)…`)
+      console.log(
+        `  Lighthouse: ${route} (${RUNS} runs, each after a run of the 404 page, the bare page and its twin)…`,
+      )
       let m
       let floor404
+      let bare
       let twin
       let runs
       try {
         const paired = await pairedAudit(
           `${ctx.origin}${route}`,
           `${ctx.origin}/404`,
+          `${ctx.origin}/__bench/`,
           `${ctx.origin}${twinPath(route)}`,
         )
         m = paired.page
         floor404 = paired.floor
+        bare = paired.bare
         twin = paired.twin
         runs = paired.runs
         floorTbts.push(floor404.tbt)
+        bareRuns.push(...paired.bareRuns)
       } catch (error) {
         rows.push({ group: `lh ${route}`, metric: "error", value: NaN, unit: "", note: String(error.message ?? error) })
         continue
@@ -165,6 +169,7 @@ export async function run(ctx) {
       const spread = lcpSpreadRows(g, "", runs)
       spreads.push({ route, spread: spread[2].value, median: m.lcp })
       rows.push(...spread)
+      rows.push({ group: g, metric: "bare page LCP (runs between this page's)", value: bare.lcp, unit: "ms" })
       rows.push({
         group: g,
         metric: "LCP / bare page LCP",
@@ -188,7 +193,16 @@ export async function run(ctx) {
       rows.push({ group: g, metric: "CLS", value: m.cls, unit: "", target: "0.000", met: m.cls < 0.0005 })
       rows.push({ group: g, metric: "total bytes", value: m.totalBytes / 1024, unit: "KB" })
     }
-    // The floor over the whole run.
+    // The floors over the whole run.
+    if (bareRuns.length > 0) {
+      rows.push({
+        group: "lighthouse floor",
+        metric: "bare page LCP (median over the run)",
+        value: medians(bareRuns).lcp,
+        unit: "ms",
+      })
+      rows.push(...lcpSpreadRows("lighthouse floor", "bare page ", bareRuns))
+    }
     if (floorTbts.length > 0) {
       rows.push({
         group: "lighthouse floor",
