@@ -157,9 +157,14 @@ export function formatRow(cells) {
 
 /**
  * The LCP floor: a bare HTML page with one heading and one hero-sized image, written to
- * public/__bench/ for the run; returns a function that removes it.
+ * public/__bench/ for the run; returns a function that removes it. It names the site's
+ * own icon, as every page of the site does. Without one the browser asks for
+ * /favicon.ico, and whether that request started before the image was painted moved the
+ * floor's simulated LCP by a round trip from one run to the next.
  */
 export async function writeBarePage(publicDir) {
+  const icon = fs.readFileSync(path.join(publicDir, "404.html"), "utf8").match(/<link rel="icon"[^>]*>/)?.[0]
+  if (!icon) throw new Error('public/404.html names no icon (<link rel="icon">) for the bare page to share')
   const dir = path.join(publicDir, "__bench")
   fs.mkdirSync(dir, { recursive: true })
   // A hero-sized photo-like image (1200×630), like the largest image a page above the fold shows.
@@ -167,7 +172,7 @@ export async function writeBarePage(publicDir) {
   await sharp(Buffer.from(svg)).jpeg({ quality: 75 }).toFile(path.join(dir, "hero.jpg"))
   fs.writeFileSync(
     path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare floor page</title><meta name="description" content="Benchmark floor: one heading and one hero-sized image."></head><body><h1>Protect your family's final wishes</h1><img src="/__bench/hero.jpg" width="1200" height="630" alt="Hero-sized image" style="max-width:100%;height:auto"></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare floor page</title>${icon}<meta name="description" content="Benchmark floor: one heading and one hero-sized image."></head><body><h1>Protect your family's final wishes</h1><img src="/__bench/hero.jpg" width="1200" height="630" alt="Hero-sized image" style="max-width:100%;height:auto"></body></html>`,
   )
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }
