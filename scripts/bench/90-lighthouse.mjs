@@ -16,8 +16,8 @@
  * TBT and the simulated LCP swing with whatever else the machine is doing, so each page's
  * runs alternate with runs of all three floors, and the page's medians are compared with
  * the medians of the floors' runs taken between its own. The simulated LCP moves between
- * identical runs in steps of a simulated round trip: each page's fastest and slowest run
- * are reported beside the median.
+ * identical runs in steps: each page's fastest and slowest run are reported beside the
+ * median.
  * Set LH_RUNS to change the number of runs, LH_PAGES (comma-separated) to pick pages.
  */
 import * as chromeLauncher from "chrome-launcher"
