@@ -16,8 +16,8 @@
  * its 700 variants), so the output does not depend on the fonts of the machine.
  *
  * Each face names one font per platform by its full name, which browsers match on Windows,
- * macOS, iOS and Linux alike (Arial, Georgia and Times New Roman ship with the first
- * three; Liberation is Linux's metric twin). Every name is a lookup the browser makes
+ * macOS, iOS and Linux alike (Georgia and Times New Roman ship with the first three;
+ * Liberation Serif is Linux's metric twin). Every name is a lookup the browser makes
  * while it styles the first screen, and on a system with none of them (Android, a bare
  * Linux) every one fails, so the lists carry no PostScript aliases or second choices.
  */
@@ -52,20 +52,6 @@ const FALLBACKS = [
     web: webFont("source-serif-4", 700),
     locals: ["Times New Roman Bold", "Liberation Serif Bold"],
     metrics: entireMetricsCollection.timesNewRoman.variants["700"],
-  },
-  {
-    // Liberation Sans (Linux) has the metrics of Arial.
-    family: "Atkinson Fallback Arial",
-    web: webFont("atkinson-hyperlegible-next", 400),
-    locals: ["Arial", "Liberation Sans"],
-    metrics: entireMetricsCollection.arial,
-  },
-  {
-    family: "Atkinson Fallback Arial",
-    weight: 700,
-    web: webFont("atkinson-hyperlegible-next", 700),
-    locals: ["Arial Bold", "Liberation Sans Bold"],
-    metrics: entireMetricsCollection.arial.variants["700"],
   },
 ]
 
