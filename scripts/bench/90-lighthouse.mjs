@@ -13,11 +13,11 @@
  *
  * Lighthouse simulates a slow phone from this machine's CPU speed, so absolute TBT is
  * high even for an empty page: the ratios and differences to the floors are what count.
- * TBT and the simulated LCP swing with whatever else the machine is doing, so each page's
- * runs alternate with runs of all three floors, and the page's medians are compared with
- * the medians of the floors' runs taken between its own. The simulated LCP moves between
- * identical runs in steps: each page's fastest and slowest run are reported beside the
- * median.
+ * TBT swings with whatever else the machine is doing, so each page's runs alternate with
+ * runs of all three floors, and the page's TBT is compared with the 404 page's runs taken
+ * between its own. The simulated LCP moves between identical runs in steps: each page's
+ * fastest and slowest run are reported beside the median, and its ratio is to the bare
+ * page's median over the whole run.
  * Set LH_RUNS to change the number of runs, LH_PAGES (comma-separated) to pick pages.
  */
 import * as chromeLauncher from "chrome-launcher"
@@ -110,6 +110,9 @@ export async function run(ctx) {
   const rows = []
   try {
     const bareRuns = []
+    // Filled in once every page has run: each page's LCP against the bare page's median
+    // over the whole run (below).
+    const ratioRows = []
     const floorTbts = []
     const spreads = []
     for (const route of pages) {
@@ -170,14 +173,9 @@ export async function run(ctx) {
       spreads.push({ route, spread: spread[2].value, median: m.lcp })
       rows.push(...spread)
       rows.push({ group: g, metric: "bare page LCP (runs between this page's)", value: bare.lcp, unit: "ms" })
-      rows.push({
-        group: g,
-        metric: "LCP / bare page LCP",
-        value: m.lcp / bare.lcp,
-        unit: "x",
-        target: "<= 1.25",
-        met: m.lcp / bare.lcp <= 1.25,
-      })
+      const ratio = { group: g, metric: "LCP / bare page LCP (median over the run)", unit: "x", target: "<= 1.25" }
+      ratioRows.push({ row: ratio, lcp: m.lcp })
+      rows.push(ratio)
       rows.push({ group: g, metric: "no-JS twin LCP (runs between this page's)", value: twin.lcp, unit: "ms" })
       rows.push({ group: g, metric: "LCP - twin LCP (the code's cost)", value: m.lcp - twin.lcp, unit: "ms" })
       rows.push({ group: g, metric: "TBT", value: m.tbt, unit: "ms" })
@@ -193,6 +191,12 @@ export async function run(ctx) {
       rows.push({ group: g, metric: "CLS", value: m.cls, unit: "", target: "0.000", met: m.cls < 0.0005 })
       rows.push({ group: g, metric: "total bytes", value: m.totalBytes / 1024, unit: "KB" })
     }
+    // The bare page's simulated LCP takes one of two values, a step apart, depending on
+    // whether its icon's request ended before the image was painted in the real load: a
+    // race, not the machine's load. Five runs between a page's can land on the low value
+    // by chance, so each page is judged against the median of all the run's bare runs.
+    const bareMedian = median(bareRuns.map((r) => r.lcp))
+    for (const { row, lcp } of ratioRows) Object.assign(row, { value: lcp / bareMedian, met: lcp / bareMedian <= 1.25 })
     // The floors over the whole run.
     if (bareRuns.length > 0) {
       rows.push({
