@@ -33,13 +33,19 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 /**
  * Where the visitor is in a page's content: the first of `selector`'s elements at least
  * partly on screen (its place among them), how far its top is from the top of the window,
- * and the window's scrollY.
+ * the window's scrollY and the document's height (which tells, when a reading is off,
+ * whether the content above grew or the window scrolled elsewhere).
  */
 const firstInView = (page: Page, selector: string) =>
   page.evaluate((selector) => {
     const marks = Array.from(document.querySelectorAll(selector))
     const index = marks.findIndex((mark) => mark.getBoundingClientRect().bottom > 0)
-    return { index, top: Math.round(marks[index]?.getBoundingClientRect().top ?? NaN), scrollY: window.scrollY }
+    return {
+      index,
+      top: Math.round(marks[index]?.getBoundingClientRect().top ?? NaN),
+      scrollY: window.scrollY,
+      height: document.documentElement.scrollHeight,
+    }
   }, selector)
 
 /**
@@ -150,8 +156,12 @@ describe("scrolling like the browser's own", () => {
         // by a few pixels; the browser's scroll anchoring then keeps the same content on
         // screen, at a slightly different scrollY: the content is what must come back.
         const back = await comesToRest(page, selector, left)
-        expect(back).toMatchObject({ index: left.index })
-        expect(Math.abs(back.top - left.top)).toBeLessThanOrEqual(4)
+        // Both readings go into the comparison, so a failure shows what moved.
+        const offBy = back.top - left.top
+        expect({ back, left, offBy: Math.abs(offBy) <= 4 ? "at most 4 px" : offBy }).toMatchObject({
+          back: { index: left.index },
+          offBy: "at most 4 px",
+        })
         if (inPlace) await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
         expect(errors).toEqual([])
       } finally {
