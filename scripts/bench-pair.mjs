@@ -8,8 +8,8 @@
  *
  * - lcp: LCP of a throttled real browser (4× CPU, slow mobile network), as `npm run bench`'s
  *   slow phone;
- * - lh-lcp: Lighthouse's LCP (mobile, simulated throttling); the bare page of `npm run bench`
- *   is written into both builds and reported as a third row, measured in the same rounds;
+ * - lh-lcp: Lighthouse's LCP (mobile, simulated throttling), with `npm run bench`'s bare
+ *   page run once in every round and each build's ratio to its median;
  * - tbt: Lighthouse's Total Blocking Time (mobile, simulated throttling);
  * - js: the JavaScript a page loads before any input, from Chromium's network log as
  *   `npm run bench` counts it (deterministic: one reading);
@@ -186,8 +186,8 @@ if (FIGURE === "js") {
   }
   sayRuns("gatsby build", await alternate(buildTime, withDir, withoutDir))
 } else if (FIGURE === "lh-lcp") {
-  // The same bare page in both builds; one run of it in each round, before the page's runs.
-  const removeBarePages = [await writeBarePage(withDir), await writeBarePage(withoutDir)]
+  // The bare page, served from the first build; one run of it in each round.
+  const removeBarePage = await writeBarePage(withDir)
   try {
     await servingBoth(
       async (a, b) => {
@@ -212,7 +212,7 @@ if (FIGURE === "js") {
       { withBrowser: false },
     )
   } finally {
-    for (const remove of removeBarePages) remove()
+    removeBarePage()
   }
 } else {
   await servingBoth(

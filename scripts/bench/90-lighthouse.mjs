@@ -202,7 +202,7 @@ export async function run(ctx) {
       rows.push({
         group: "lighthouse floor",
         metric: "bare page LCP (median over the run)",
-        value: medians(bareRuns).lcp,
+        value: bareMedian,
         unit: "ms",
       })
       rows.push(...lcpSpreadRows("lighthouse floor", "bare page ", bareRuns))
