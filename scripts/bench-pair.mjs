@@ -188,10 +188,10 @@ if (FIGURE === "js") {
 } else if (FIGURE === "lh-lcp") {
   // The bare page, served from the first build; one run of it in each round.
   const removeBarePage = await writeBarePage(withDir)
+  const lcp = async (url) => (await auditWithRetry(url, ["performance"])).lcp
   try {
     await servingBoth(
       async (a, b) => {
-        const lcp = async (url) => (await auditWithRetry(url, ["performance"])).lcp
         for (const route of PAGES) {
           const bare = []
           const runs = await alternate(

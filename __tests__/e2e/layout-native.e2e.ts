@@ -158,9 +158,9 @@ describe("scrolling like the browser's own", () => {
         const back = await comesToRest(page, selector, left)
         // Both readings go into the comparison, so a failure shows what moved.
         const offBy = back.top - left.top
-        expect({ back, left, offBy: Math.abs(offBy) <= 4 ? "at most 4 px" : offBy }).toMatchObject({
+        expect({ back, left, offBy, withinFourPx: Math.abs(offBy) <= 4 }).toMatchObject({
           back: { index: left.index },
-          offBy: "at most 4 px",
+          withinFourPx: true,
         })
         if (inPlace) await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
         expect(errors).toEqual([])
