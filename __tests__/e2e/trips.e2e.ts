@@ -212,9 +212,10 @@ describe("trip gallery pages", () => {
     const { page } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018")
     try {
       // The thumbnails after the first screen come in a chunk, fetched at once (photo 72 is
-      // photo 1's neighbour), and the strip's first thumbnails are on screen: wait until
-      // every thumbnail is listed and the first has loaded, so the sizes below include
-      // images the browser has fetched.
+      // photo 1's neighbour). Bring the strip to the screen and wait until every thumbnail
+      // is listed and the first has loaded, so the sizes below include images the browser
+      // has fetched.
+      await page.locator('[aria-label$="thumbnails"]').scrollIntoViewIfNeeded()
       await page.waitForFunction(() => {
         const imgs = document.querySelectorAll<HTMLImageElement>('[aria-label$="thumbnails"] img:not([aria-hidden])')
         return imgs.length === 72 && imgs[0].complete && imgs[0].naturalWidth > 0
@@ -232,6 +233,52 @@ describe("trip gallery pages", () => {
       expect(thumbs.filter((t) => t.w > 0).length).toBeLessThan(72)
       const eager = await page.locator("main img[loading='eager']").count()
       expect(eager).toBeLessThanOrEqual(1)
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("on a phone, fetches the strip's thumbnails only as the strip comes near the screen", async () => {
+    const images: string[] = []
+    const { page } = await openPage(browser, "/agent-incentives/winter-wonderland-canada-2018", {
+      viewport: { width: 412, height: 823 },
+      beforeLoad: async (p) => p.on("request", (r) => r.resourceType() === "image" && images.push(r.url())),
+    })
+    try {
+      // The featured photo is requested in the same first layout as any thumbnail the
+      // browser's lazy loading would fetch at once (the strip is within its margin): once
+      // the photo is in, such a thumbnail would have been requested.
+      await page.waitForFunction(() => {
+        const photo = document.querySelector<HTMLImageElement>("main img[loading='eager']")
+        return photo !== null && photo.complete && photo.naturalWidth > 0
+      })
+      // Every address the strip's pictures offer (each format and width).
+      const thumbUrls = await page.locator('[aria-label$="thumbnails"] picture').evaluateAll((pictures) =>
+        pictures.flatMap((picture) =>
+          [...picture.querySelectorAll("source, img:not([aria-hidden])")].flatMap((el) =>
+            [el.getAttribute("src") ?? "", ...(el.getAttribute("srcset") ?? "").split(",")]
+              .map((candidate) => candidate.trim().split(/\s+/)[0])
+              .filter(Boolean)
+              .map((url) => new URL(url, location.href).href),
+          ),
+        ),
+      )
+      expect(thumbUrls.length).toBeGreaterThan(0)
+      const isThumb = (url: string) => thumbUrls.includes(url)
+      expect(images.filter(isThumb)).toEqual([])
+
+      // Brought to the screen, the strip's first thumbnails load, in their own 48 px squares.
+      const fetched = page.waitForRequest((r) => isThumb(r.url()))
+      await page.locator('[aria-label$="thumbnails"]').scrollIntoViewIfNeeded()
+      await fetched
+      await page.waitForFunction(() => {
+        const first = document.querySelector<HTMLImageElement>('[aria-label$="thumbnails"] img:not([aria-hidden])')
+        return first !== null && first.complete && first.naturalWidth > 0
+      })
+      const sizes = await page
+        .locator('[aria-label$="thumbnails"] li')
+        .evaluateAll((items) => items.map((li) => `${li.clientWidth}x${li.clientHeight}`))
+      expect(new Set(sizes)).toEqual(new Set(["48x48"]))
     } finally {
       await page.context().close()
     }
