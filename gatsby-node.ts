@@ -54,6 +54,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   )
 }
 
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  for (const feature of features) await feature.sourceNodes?.(args)
+}
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   for (const feature of features) await feature.onCreateNode?.(args)
 }

@@ -1,12 +1,15 @@
 /** @jest-environment node */
 /**
  * A trip's queries depend on its own folder, so a curator's new photo runs only that trip's
- * queries again: the Trip node changes when a file is added to its folder (and only then),
+ * queries again: the Trip node changes when the files of its folder change (and only then),
  * and the resolvers search the File nodes without making every file a dependency, then
  * depend on each file of the folder they found.
  */
 import { createHash } from "crypto"
+import fs from "fs"
+import os from "os"
 import path from "path"
+import type { CreateNodeArgs, SourceNodesArgs } from "gatsby"
 import { tripsFeature } from "../../src/node/trips"
 
 const SAMPLE_PHOTO = path.resolve(__dirname, "../../data/trips/bahamas-2012/1.jpg")
@@ -19,8 +22,12 @@ type Node = {
   [key: string]: unknown
 }
 
-/** A node store and the Gatsby helpers onCreateNode uses, recording the Trip nodes created. */
+/**
+ * A data folder on disk, a node store and the Gatsby helpers the hooks use, recording the
+ * Trip nodes created (a node made again with the same digest is recorded too).
+ */
 function store() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trip-nodes-"))
   const nodes = new Map<string, Node>()
   const trips: Node[] = []
   const add = (node: Node) => nodes.set(node.id, node)
@@ -29,30 +36,31 @@ function store() {
     base,
     relativeDirectory: folder,
     relativePath: `${folder}/${base}`,
-    absolutePath: base.endsWith(".jpg") ? SAMPLE_PHOTO : "",
+    absolutePath: path.join(dataDir, folder, base),
     sourceInstanceName: "data",
     children: [],
     internal: { type: "File", contentDigest: base },
   })
-  const args = (node: Node) =>
-    ({
-      node,
-      actions: {
-        createNode: (n: Node) => {
-          trips.push(n)
-          add(n)
-        },
-        createParentChildLink: () => undefined,
+  const helpers = {
+    actions: {
+      createNode: (n: Node) => {
+        trips.push(n)
+        add(n)
       },
-      createContentDigest: (value: unknown) => createHash("md5").update(JSON.stringify(value)).digest("hex"),
-      createNodeId: (key: string) => `id(${key})`,
-      getNode: (id: string) => nodes.get(id),
-      getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
-      reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
-    }) as unknown as Parameters<NonNullable<typeof tripsFeature.onCreateNode>>[0]
+      createParentChildLink: () => undefined,
+    },
+    createContentDigest: (value: unknown) => createHash("md5").update(JSON.stringify(value)).digest("hex"),
+    createNodeId: (key: string) => `id(${key})`,
+    getNode: (id: string) => nodes.get(id),
+    getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+    reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
+  }
+  const args = (node: Node) => ({ ...helpers, node }) as unknown as CreateNodeArgs
 
   /** Adds a trip folder: its trip.json File node and TripJson node, as the JSON transformer makes them. */
   const addTrip = async (folder: string) => {
+    fs.mkdirSync(path.join(dataDir, folder), { recursive: true })
+    fs.writeFileSync(path.join(dataDir, folder, "trip.json"), "{}")
     const json = file(folder, "trip.json")
     add(json)
     const tripJson: Node = {
@@ -69,17 +77,32 @@ function store() {
   }
   /** Adds a file to a folder, as gatsby-source-filesystem does when a curator drops one in. */
   const addFile = async (folder: string, base: string) => {
+    fs.mkdirSync(path.join(dataDir, folder), { recursive: true })
+    fs.copyFileSync(SAMPLE_PHOTO, path.join(dataDir, folder, base))
     const node = file(folder, base)
     add(node)
     await tripsFeature.onCreateNode?.(args(node))
   }
+  /** Takes a file out of a folder: Gatsby drops its File node and calls no hook of the site. */
+  const removeFile = (folder: string, base: string) => {
+    fs.rmSync(path.join(dataDir, folder, base))
+    nodes.delete(`file ${folder}/${base}`)
+  }
+  /** The start of the next build: the site's sourceNodes. */
+  const nextBuild = () => tripsFeature.sourceNodes?.(helpers as unknown as SourceNodesArgs)
   const digestOf = (folder: string) => trips.filter((t) => t.folder === folder).map((t) => t.internal.contentDigest)
-  return { addTrip, addFile, digestOf }
+  const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true })
+  return { addTrip, addFile, removeFile, nextBuild, digestOf, cleanUp }
 }
 
 describe("the Trip node", () => {
+  let s: ReturnType<typeof store>
+  beforeEach(() => {
+    s = store()
+  })
+  afterEach(() => s.cleanUp())
+
   it("changes when a photo is added to its folder, and only then", async () => {
-    const s = store()
     await s.addTrip("trips/bahamas-2012")
     await s.addTrip("trips/hawaii-2016")
     const [bahamas] = s.digestOf("trips/bahamas-2012")
@@ -94,10 +117,31 @@ describe("the Trip node", () => {
   })
 
   it("is not touched by a file outside the trip folders", async () => {
-    const s = store()
     await s.addTrip("trips/bahamas-2012")
     await s.addFile("people", "portrait.jpg")
     expect(s.digestOf("trips/bahamas-2012")).toHaveLength(1)
+  })
+
+  it("follows its folder on the next build when a photo is removed, so the photo added back changes it again", async () => {
+    await s.addTrip("trips/bahamas-2012")
+    await s.addFile("trips/bahamas-2012", "5.jpg")
+    const [, withPhoto] = s.digestOf("trips/bahamas-2012")
+
+    s.removeFile("trips/bahamas-2012", "5.jpg")
+    await s.nextBuild()
+    const afterRemoval = s.digestOf("trips/bahamas-2012").at(-1)
+    expect(afterRemoval).not.toBe(withPhoto)
+
+    await s.addFile("trips/bahamas-2012", "5.jpg")
+    expect(s.digestOf("trips/bahamas-2012").at(-1)).toBe(withPhoto)
+    expect(s.digestOf("trips/bahamas-2012").at(-1)).not.toBe(afterRemoval)
+  })
+
+  it("is made again with the same digest when nothing in its folder changed", async () => {
+    await s.addTrip("trips/bahamas-2012")
+    await s.nextBuild()
+    const [first, again] = s.digestOf("trips/bahamas-2012")
+    expect(again).toBe(first)
   })
 })
 

@@ -3,7 +3,7 @@
  * by gatsby-node: the data files it owns, its cross-file checks, and the pages it
  * generates. gatsby-node.ts only composes these, so each area is read in one file.
  */
-import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs } from "gatsby"
+import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, SourceNodesArgs } from "gatsby"
 import type { z } from "zod"
 import type { Collection, DerivedType } from "./schema/collection"
 
@@ -25,6 +25,8 @@ export type Feature = {
    * video key] }. The build fails when a file names one that is not here.
    */
   referenceTargets?: (read: ReadData) => Record<string, readonly string[]>
+  /** Runs on every build, once the data files are read: nodes that must follow them (e.g. a file removed). */
+  sourceNodes?: (args: SourceNodesArgs) => void | Promise<void>
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>
   createResolvers?: (args: CreateResolversArgs) => void | Promise<void>
   createPages?: (args: CreatePagesArgs) => Promise<void>

@@ -27,7 +27,7 @@ import {
   photoChunkRange,
   type GalleryPhoto,
 } from "../lib/photo-chunks"
-import type { CreateNodeArgs, CreatePagesArgs } from "gatsby"
+import type { CreateNodeArgs, CreatePagesArgs, NodePluginArgs } from "gatsby"
 import type { Feature } from "./feature-type"
 import {
   CHUNK_IMAGE_FIELDS,
@@ -384,14 +384,16 @@ async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
 
 /**
  * Creates (or updates) the Trip node of a TripJson node: trip.json's text and its folder.
- * Its digest covers trip.json and the names of the files in the folder at this moment, so
- * the node changes, and the queries that read it run again, when trip.json changes or a
- * file is added to the folder; the queries also depend on each file they found
- * (`folderFiles`), which covers a file changed or removed.
+ * Its digest covers trip.json and the names of the files in the folder on disk at this
+ * moment, so the node changes, and the queries that read it run again, when trip.json
+ * changes or a file is added to the folder; the queries also depend on each file they
+ * found (`folderFiles`), which covers a file changed or removed. Every build makes the
+ * node again (`sourceNodes`), so after a removal its digest no longer names the file, and
+ * the same file added back later changes it again.
  */
-function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): void {
-  const { actions, createContentDigest, createNodeId, getNode, getNodesByType, reporter } = args
-  const parent = getNode(node.parent ?? "") as unknown as FileNode | undefined
+function createTripNode(node: CreateNodeArgs["node"], args: NodePluginArgs): void {
+  const { actions, createContentDigest, createNodeId, getNode, reporter } = args
+  const parent = getNode(node.parent ?? "") as unknown as (FileNode & { absolutePath?: string }) | undefined
   if (!parent) return
   const displayPath = `data/${parent.relativePath}`
   let data: TripData
@@ -404,10 +406,9 @@ function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): voi
   }
   const folder = parent.relativeDirectory
   const tripId = data.slug ?? path.posix.basename(folder)
-  const fileNames = (getNodesByType("File") as unknown as (FileNode & { sourceInstanceName?: string })[])
-    .filter((f) => f.sourceInstanceName === "data" && f.relativeDirectory === folder)
-    .map((f) => f.base)
-    .sort()
+  const fileNames = filesOnDisk(path.dirname(parent.absolutePath ?? ""))
+  // A folder gone with its trip.json: its nodes go as the build removes the file's.
+  if (fileNames === null) return
   const trip = {
     tripId,
     path: tripPath(tripId),
@@ -435,6 +436,15 @@ function createTripNode(node: CreateNodeArgs["node"], args: CreateNodeArgs): voi
   actions.createParentChildLink({ parent: node, child: trip as unknown as typeof node })
 }
 
+/** The names of the files in `dir` now, sorted; null when the folder is gone. */
+function filesOnDisk(dir: string): string[] | null {
+  try {
+    return fs.readdirSync(dir).sort()
+  } catch {
+    return null
+  }
+}
+
 export const tripsFeature: Feature = {
   name: "trips",
   label: "Agent incentives",
@@ -442,6 +452,11 @@ export const tripsFeature: Feature = {
   derivedTypes: [tripType],
   validate: (dataDir) => {
     validateTrips(dataDir)
+  },
+
+  // The files of each trip's folder as they are now, a file removed since the last build included.
+  sourceNodes: (args) => {
+    for (const tripJson of args.getNodesByType("TripJson")) createTripNode(tripJson, args)
   },
 
   onCreateNode: async (args) => {
