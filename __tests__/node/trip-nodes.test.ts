@@ -83,13 +83,17 @@ function store() {
     add(node)
     await tripsFeature.onCreateNode?.(args(node))
   }
-  /** Takes a file out of a folder: Gatsby drops its File node and calls no hook of the site. */
-  const removeFile = (folder: string, base: string) => {
-    fs.rmSync(path.join(dataDir, folder, base))
-    nodes.delete(`file ${folder}/${base}`)
+  /** Takes a file out of a folder. Gatsby calls no hook of the site for it. */
+  const removeFile = (folder: string, base: string) => fs.rmSync(path.join(dataDir, folder, base))
+  /**
+   * The next build's sourcing: the site's sourceNodes, then Gatsby's removal of the File
+   * nodes whose files are gone (and of their children).
+   */
+  const nextBuild = async () => {
+    await tripsFeature.sourceNodes?.(helpers as unknown as SourceNodesArgs)
+    for (const node of nodes.values())
+      if (node.internal.type === "File" && !fs.existsSync(String(node.absolutePath))) nodes.delete(node.id)
   }
-  /** The start of the next build: the site's sourceNodes. */
-  const nextBuild = () => tripsFeature.sourceNodes?.(helpers as unknown as SourceNodesArgs)
   const digestOf = (folder: string) => trips.filter((t) => t.folder === folder).map((t) => t.internal.contentDigest)
   const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true })
   return { addTrip, addFile, removeFile, nextBuild, digestOf, cleanUp }
@@ -135,6 +139,14 @@ describe("the Trip node", () => {
     await s.addFile("trips/bahamas-2012", "5.jpg")
     expect(s.digestOf("trips/bahamas-2012").at(-1)).toBe(withPhoto)
     expect(s.digestOf("trips/bahamas-2012").at(-1)).not.toBe(afterRemoval)
+  })
+
+  it("is not made again once its trip.json is gone, so the build removes it with the file", async () => {
+    await s.addTrip("trips/bahamas-2012")
+    await s.addFile("trips/bahamas-2012", "5.jpg")
+    s.removeFile("trips/bahamas-2012", "trip.json")
+    await s.nextBuild()
+    expect(s.digestOf("trips/bahamas-2012")).toHaveLength(2)
   })
 
   it("is made again with the same digest when nothing in its folder changed", async () => {

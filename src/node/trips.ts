@@ -407,8 +407,8 @@ function createTripNode(node: CreateNodeArgs["node"], args: NodePluginArgs): voi
   const folder = parent.relativeDirectory
   const tripId = data.slug ?? path.posix.basename(folder)
   const fileNames = filesOnDisk(path.dirname(parent.absolutePath ?? ""))
-  // A folder gone with its trip.json: its nodes go as the build removes the file's.
-  if (fileNames === null) return
+  // trip.json gone (with its folder or not): its nodes go as the build removes the file's.
+  if (fileNames === null || !fileNames.includes(parent.base)) return
   const trip = {
     tripId,
     path: tripPath(tripId),
