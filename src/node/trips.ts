@@ -330,7 +330,16 @@ export const incentivesCollection = defineCollection({
 })
 
 // Minimal shapes of what the resolvers read from Gatsby's node store.
-type FileNode = { id: string; base: string; relativeDirectory: string; relativePath: string; children: string[] }
+/** The fields of gatsby-source-filesystem's File node that this area reads. */
+type FileNode = {
+  id: string
+  base: string
+  relativeDirectory: string
+  relativePath: string
+  children: string[]
+  absolutePath?: string
+  sourceInstanceName?: string
+}
 type TripNode = { parent: string; folder: string; destination: string; year: number }
 type NodeModel = {
   /** `track: false`: the nodes found do not become dependencies of the query running it. */
@@ -393,7 +402,7 @@ async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
  */
 function createTripNode(node: CreateNodeArgs["node"], args: NodePluginArgs): void {
   const { actions, createContentDigest, createNodeId, getNode, reporter } = args
-  const parent = getNode(node.parent ?? "") as unknown as (FileNode & { absolutePath?: string }) | undefined
+  const parent = getNode(node.parent ?? "") as unknown as FileNode | undefined
   if (!parent) return
   const displayPath = `data/${parent.relativePath}`
   let data: TripData
@@ -465,7 +474,7 @@ export const tripsFeature: Feature = {
       createTripNode(node, args)
       return
     }
-    const file = node as unknown as FileNode & { sourceInstanceName?: string; absolutePath?: string }
+    const file = node as unknown as FileNode
     if (node.internal.type !== "File" || file.sourceInstanceName !== "data") return
     if (!/^trips\/[^/]+$/.test(file.relativeDirectory)) return
     // Every photo must decode: a broken file stops the build with its name, not a blank gallery.
