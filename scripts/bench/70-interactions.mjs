@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, requestIdleCallback */
+/* global window, document, getComputedStyle, requestAnimationFrame, requestIdleCallback */
 /**
  * How fast the site answers a visitor's input on a slow phone: Chromium through the
  * DevTools protocol with 4× CPU slowdown, on the production build. Each visit below does
@@ -45,70 +45,140 @@ const settle = (page) =>
  */
 const KEY_GAP_MS = 100
 
-/**
- * Brings `locator` to the middle of the screen, as a visitor scrolls to what they are about
- * to tap. (Playwright alone scrolls it just into view, to the very edge of the screen,
- * where headless Chromium draws the changes typed into a field but reports their frame
- * only with the next input, so every key would read as long as the pause after it.)
- * Then it waits for what the scroll set off to finish (the top bar fading in once the
- * page leaves its top), as a visitor's finger comes back to the screen only after the
- * page has stopped moving. Tapped a frame or two after the script's instant scroll, a
- * tap waited for every frame of that fade: it measured the scroll, not the tap.
- */
-async function bringIntoView(page, locator) {
-  await locator.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }))
-  await settle(page)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  await settle(page)
-}
+/** How long a visit waits for what it looks for to appear (or go) before it fails. */
+const WAIT_MS = 10_000
 
 /**
- * Touches the screen at the middle of `locator` and lifts the finger, as a phone visitor
- * taps: the browser sends the touch and pointer events, then the mouse events and the
- * click it makes of them. Not a mouse click: on the same build a mouse read shorter on every
- * visit, which no phone visitor gets. Not Playwright's `locator.click()` either: to check
- * that its click reaches the element, that listens in the page for the events it sends,
- * and its listener runs on the page's main thread inside the very interaction measured.
+ * What a visit taps, types into or waits for: the first element matching the CSS
+ * selector `css` that the page draws and whose accessible name (its aria-label, its
+ * labels' text or else its text) matches `name`.
  */
-async function tapMiddle(page, locator) {
-  await locator.waitFor({ state: "visible" })
-  const box = await locator.boundingBox()
-  if (!box) throw new Error(`nothing to tap: ${locator}`)
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+const el = (css, name) => ({ css, source: name?.source ?? "", flags: name?.flags ?? "" })
+
+/**
+ * Runs in the page, in its own JavaScript: waits for `target` to be drawn (or, with
+ * `gone`, for nothing to match it), then returns its box, first bringing it to the
+ * middle of the screen when `scroll` is set.
+ */
+function inPage({ target, gone, scroll, timeout }) {
+  const pattern = new RegExp(target.source, target.flags)
+  const text = (nodes) => [...nodes].map((node) => node.textContent).join(" ")
+  const nameOf = (element) => {
+    const labelledBy = element.getAttribute("aria-labelledby")
+    const name =
+      element.getAttribute("aria-label") ??
+      (labelledBy
+        ? text(labelledBy.split(/\s+/).map((id) => document.getElementById(id) ?? { textContent: "" }))
+        : null) ??
+      (element.labels?.length ? text(element.labels) : element.textContent)
+    return name.replace(/\s+/g, " ").trim()
+  }
+  const find = () =>
+    [...document.querySelectorAll(target.css)].find(
+      (element) =>
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== "hidden" &&
+        pattern.test(nameOf(element)),
+    )
+  const describe = `${target.css}${target.source ? ` named /${target.source}/${target.flags}` : ""}`
+  return new Promise((resolve, reject) => {
+    const deadline = performance.now() + timeout
+    const poll = () => {
+      const element = find()
+      if (gone ? !element : element) {
+        if (element && scroll) element.scrollIntoView({ block: "center", behavior: "instant" })
+        const box = element?.getBoundingClientRect()
+        return resolve(box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null)
+      }
+      if (performance.now() > deadline)
+        return reject(new Error(`${gone ? "still on the page" : "not on the page"}: ${describe}`))
+      setTimeout(poll, 50)
+    }
+    poll()
+  })
 }
 
-/** Types `text` key by key into `locator` (a visitor's keystrokes, each an interaction). */
-async function typeInto(page, locator, text) {
-  await bringIntoView(page, locator)
-  await tapMiddle(page, locator)
-  await locator.press("ControlOrMeta+a")
-  await locator.press("Backspace")
-  await locator.pressSequentially(text, { delay: KEY_GAP_MS })
-  await settle(page)
-}
-
-/** Taps, then waits for what it painted. */
-async function tap(page, locator) {
-  await bringIntoView(page, locator)
-  await tapMiddle(page, locator)
-  await settle(page)
-}
-
-async function press(page, key, times = 1) {
-  for (let i = 0; i < times; i++) {
-    await page.keyboard.press(key)
+/**
+ * What a visit may do to its page: tap, type, press keys and wait, all through the
+ * page's own JavaScript (`page.evaluate`) and the DevTools protocol's touch and key
+ * events. Never Playwright's locators or `waitForFunction`: their first use in a page
+ * injects Playwright's script, which listens on the window (capturing, not passive) for
+ * every pointer, touch and mouse event, to check where its own clicks land. Those
+ * listeners ran inside every tap measured here, a few milliseconds of each at 4× CPU,
+ * and no visitor has them.
+ */
+function visitor(page) {
+  /**
+   * Brings `target` to the middle of the screen, as a visitor scrolls to what they are
+   * about to tap. (Scrolled just into view, to the very edge of the screen, headless
+   * Chromium draws the changes typed into a field but reports their frame only with the
+   * next input, so every key would read as long as the pause after it.) Then it waits
+   * for what the scroll set off to finish (the top bar fading in once the page leaves its
+   * top), as a visitor's finger comes back to the screen only after the page has stopped
+   * moving. Tapped a frame or two after the script's instant scroll, a tap waited for
+   * every frame of that fade: it measured the scroll, not the tap. Returns its box.
+   */
+  const bringIntoView = async (target) => {
+    await page.evaluate(inPage, { target, scroll: true, timeout: WAIT_MS })
     await settle(page)
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    await settle(page)
+    return page.evaluate(inPage, { target, timeout: WAIT_MS })
+  }
+
+  /**
+   * Touches the screen at the middle of `target` and lifts the finger, as a phone
+   * visitor taps: the browser sends the touch and pointer events, then the mouse events
+   * and the click it makes of them. Not a mouse click: on the same build a mouse read
+   * shorter on every visit, which no phone visitor gets. Then waits for what it painted.
+   */
+  const tap = async (target) => {
+    const box = await bringIntoView(target)
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await settle(page)
+  }
+
+  /** Presses `key` `times` times, waiting for each one's paint. */
+  const press = async (key, times = 1) => {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key)
+      await settle(page)
+    }
+  }
+
+  return {
+    tap,
+    press,
+    /** Empties the focused field, as a visitor selects all and deletes. */
+    async clear() {
+      await page.keyboard.press("ControlOrMeta+a")
+      await page.keyboard.press("Backspace")
+      await settle(page)
+    },
+    /** Taps `target` and types `text` into it key by key (each key an interaction). */
+    async typeInto(target, text) {
+      await tap(target)
+      await this.clear()
+      await page.keyboard.type(text, { delay: KEY_GAP_MS })
+      await settle(page)
+    },
+    /** Waits until `target` is drawn. */
+    waitFor: (target) => page.evaluate(inPage, { target, timeout: WAIT_MS }),
+    /** Waits until nothing on the page matches `target`. */
+    waitUntilGone: (target) => page.evaluate(inPage, { target, gone: true, timeout: WAIT_MS }),
+    /** The Playwright page, for what happens outside it (network routes and responses). */
+    page,
   }
 }
 
-/** The visits: name, page and what the visitor does there. */
+/** The visits: name, page and what the visitor does there (`act` gets a `visitor`). */
 export function visits(root) {
   const faq = read(root, "faq.json")
   const recruiting = read(root, "recruiting.json")
@@ -116,51 +186,50 @@ export function visits(root) {
   const examples = JSON.parse(fs.readFileSync(path.join(root, "__tests__/fixtures/calculator-examples.json"), "utf8"))
   const gallery = budgetPages(root).find((route) => route.startsWith("/agent-incentives/"))
   const zips = read(root, "zip-eligibility.json")
+  const containing = (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i")
 
-  const fillCalculator = async (page, prefix, values) => {
-    for (const [key, value] of Object.entries(values)) await typeInto(page, page.locator(`#${prefix}-${key}`), value)
+  const fillCalculator = async (v, prefix, values) => {
+    for (const [key, value] of Object.entries(values)) await v.typeInto(el(`#${prefix}-${key}`), value)
   }
-  const calculate = (page) => tap(page, page.getByRole("button", { name: /^calculate$/i }))
-  const calculator = (prefix, values, changed) => async (page) => {
-    await fillCalculator(page, prefix, values)
-    await calculate(page)
-    await typeInto(page, page.locator(`#${prefix}-${changed}`), String(Number(values[changed]) + 1))
-    await calculate(page)
+  const calculate = (v) => v.tap(el("button", /^calculate$/i))
+  const calculator = (prefix, values, changed) => async (v) => {
+    await fillCalculator(v, prefix, values)
+    await calculate(v)
+    await v.typeInto(el(`#${prefix}-${changed}`), String(Number(values[changed]) + 1))
+    await calculate(v)
   }
+  const dialog = el("[role=dialog], dialog")
 
   return [
     {
       name: "phone menu: open, close",
       path: "/",
-      async act(page) {
-        await tap(page, page.getByRole("button", { name: /open menu/i }))
-        await tap(page, page.getByRole("button", { name: /close menu/i }))
+      async act(v) {
+        await v.tap(el("button", /open menu/i))
+        await v.tap(el("button", /close menu/i))
       },
     },
     {
       name: "FAQ: search, clear, open a question",
       path: "/faq",
-      async act(page) {
-        const search = page.getByLabel(faq.searchLabel)
-        await typeInto(page, search, "commission")
-        await search.press("ControlOrMeta+a")
-        await search.press("Backspace")
-        await settle(page)
-        await tap(page, page.locator("main details > summary").first())
+      async act(v) {
+        await v.typeInto(el("input", containing(faq.searchLabel)), "commission")
+        await v.clear()
+        await v.tap(el("main details > summary"))
       },
     },
     {
       name: "gallery: next, 5 keys, lightbox, 3 keys, Escape",
       path: gallery,
-      async act(page) {
-        await page.getByTestId("gallery-skeleton").waitFor({ state: "detached" })
-        await tap(page, page.getByRole("button", { name: /^next/i }).first())
-        await press(page, "ArrowRight", 5)
-        await tap(page, page.getByRole("button", { name: /open full screen$/i }))
-        await page.getByRole("dialog").waitFor()
-        await press(page, "ArrowRight", 3)
-        await press(page, "Escape")
-        await page.getByRole("dialog").waitFor({ state: "detached" })
+      async act(v) {
+        await v.waitUntilGone(el("[data-testid=gallery-skeleton]"))
+        await v.tap(el("button", /^next/i))
+        await v.press("ArrowRight", 5)
+        await v.tap(el("button", /open full screen$/i))
+        await v.waitFor(dialog)
+        await v.press("ArrowRight", 3)
+        await v.press("Escape")
+        await v.waitUntilGone(dialog)
       },
     },
     {
@@ -176,50 +245,49 @@ export function visits(root) {
     {
       name: "zip checker: type a zip",
       path: "/fl-tx-agents",
-      async act(page) {
-        await typeInto(page, page.getByLabel(recruiting.zipPage.inputLabel), zips.florida[0].zip)
-        await page.getByRole("status").filter({ hasText: /\S/ }).first().waitFor()
+      async act(v) {
+        await v.typeInto(el("input", containing(recruiting.zipPage.inputLabel)), zips.florida[0].zip)
+        await v.waitFor(el("[role=status]", /\S/))
       },
     },
     {
       name: "prize wheel: spin",
       path: "/wheel-spin",
-      async act(page) {
-        await tap(page, page.getByRole("button", { name: wheel.spinLabel }))
+      async act(v) {
+        await v.tap(el("button", containing(wheel.spinLabel)))
       },
     },
     {
       name: "testimonials: open a video card",
       path: "/testimonials",
-      async act(page) {
-        const card = page.getByRole("list").getByRole("button").first()
-        await card.scrollIntoViewIfNeeded()
-        await tap(page, card)
-        await page.getByRole("dialog").waitFor()
+      async act(v) {
+        await v.tap(el("main ul button, main ol button"))
+        await v.waitFor(dialog)
       },
     },
     {
       name: "lead form: submit, webhook answers 500",
       path: "/goalcalculator",
-      async act(page) {
+      async act(v) {
+        const { page } = v
         // Every send leaves the site's origin: the stand-in webhook answers 500.
         await page.route(
           (url) => !url.href.startsWith(page.url().split("/").slice(0, 3).join("/")),
           (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.abort()),
         )
-        await fillCalculator(page, "goal", examples.goal)
-        await calculate(page)
-        await typeInto(page, page.locator("#goal-firstName"), "Ana")
-        await typeInto(page, page.locator("#goal-lastName"), "Lopez")
-        await typeInto(page, page.locator("#goal-phone"), "559-555-0100")
-        await typeInto(page, page.locator("#goal-email"), "ana@example.com")
-        await tap(page, page.getByRole("checkbox", { name: /by checking this box/i }))
-        const sent = page.waitForResponse((response) => response.request().method() === "POST", { timeout: 10_000 })
-        await tap(page, page.getByRole("button", { name: /submit goal sheet/i }))
+        await fillCalculator(v, "goal", examples.goal)
+        await calculate(v)
+        await v.typeInto(el("#goal-firstName"), "Ana")
+        await v.typeInto(el("#goal-lastName"), "Lopez")
+        await v.typeInto(el("#goal-phone"), "559-555-0100")
+        await v.typeInto(el("#goal-email"), "ana@example.com")
+        await v.tap(el("input[type=checkbox]", /by checking this box/i))
+        const sent = page.waitForResponse((response) => response.request().method() === "POST", { timeout: WAIT_MS })
+        await v.tap(el("button", /submit goal sheet/i))
         await sent.catch(() => {
           throw new Error("the lead form sent nothing: build with `npm run bench`, which gives it a webhook address")
         })
-        await page.getByRole("alert").first().waitFor()
+        await v.waitFor(el("[role=alert]"))
         await settle(page)
       },
     },
@@ -244,8 +312,8 @@ function writeButtonPage(publicDir) {
 const floorVisit = {
   name: "floor: bare page, one button",
   path: "/__bench-button/",
-  async act(page) {
-    await tap(page, page.getByRole("button", { name: "Write a line" }))
+  async act(v) {
+    await v.tap(el("button", /^Write a line$/))
   },
 }
 
@@ -259,8 +327,8 @@ const floorVisit = {
 export const frameworkFloorVisit = {
   name: "floor: 404 page, a tap on its heading",
   path: "/404",
-  async act(page) {
-    await tap(page, page.getByRole("heading", { level: 1 }))
+  async act(v) {
+    await v.tap(el("h1"))
   },
 }
 const FLOORS = [floorVisit, frameworkFloorVisit]
@@ -283,9 +351,9 @@ export async function measureVisit(browser, origin, visit) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue
-        const el = entry.target
-        const target = el
-          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute?.("aria-label") ? `[${el.getAttribute("aria-label").slice(0, 30)}]` : ""}`
+        const node = entry.target
+        const target = node
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.getAttribute?.("aria-label") ? `[${node.getAttribute("aria-label").slice(0, 30)}]` : ""}`
           : ""
         w.__interactions.push({ name: entry.name, duration: entry.duration, target })
       }
@@ -293,12 +361,10 @@ export async function measureVisit(browser, origin, visit) {
   })
   try {
     await page.goto(`${origin}${visit.path}`, { waitUntil: "load" })
-    await page.waitForFunction(
-      () => document.documentElement.hasAttribute("data-hydrated") || document.body.hasAttribute("data-hydrated"),
-    )
+    await page.evaluate(inPage, { target: el("[data-hydrated]"), timeout: 30_000 })
     await settle(page)
     await slowCpu(context, page)
-    await visit.act(page)
+    await visit.act(visitor(page))
     await settle(page)
     const entries = await page.evaluate(() => window.__interactions)
     const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a), {
