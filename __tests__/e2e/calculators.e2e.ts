@@ -10,6 +10,7 @@ import http from "http"
 import examples from "../fixtures/calculator-examples.json"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
+import calculators from "../../data/calculators.json"
 import { axeViolations, launchBrowser, openPage as openBuiltPage } from "./support/browser"
 import { WEBHOOK_PORT } from "./support/env"
 
@@ -105,14 +106,26 @@ describe("/goalcalculator", () => {
     await page.context().close()
   })
 
-  it("Email Results posts the documented JSON to the goal email webhook, then goes to the results page", async () => {
+  it("Email Results posts the documented JSON to the goal email webhook, keeping the focus on the button while it sends, then goes to the results page", async () => {
     const { page } = await openPage(browser, "/goalcalculator")
+    // The post is held until the test has seen which element has the focus while it is in flight.
+    let focusedWhileSending: string | null | undefined
+    await page.route(
+      (url) => url.pathname === "/goal-email",
+      async (route) => {
+        if (route.request().method() === "POST") {
+          focusedWhileSending = await page.evaluate(() => document.activeElement?.textContent ?? null)
+        }
+        await route.continue()
+      },
+    )
     await fill(page, "goal", GOAL)
     await page.getByRole("button", { name: "Calculate" }).click()
     await fillContact(page, "goal")
     await page.getByRole("checkbox", { name: /By checking this box/ }).check()
     await page.getByRole("button", { name: "Email Results" }).click()
     await page.waitForURL((url) => url.pathname === site.links.goalResultsPage)
+    expect(focusedWhileSending).toBe(calculators.contact.sendingLabel)
     expect(hooks.received).toHaveLength(1)
     const { path, body, contentType } = hooks.received[0]
     expect(path).toBe("/goal-email")

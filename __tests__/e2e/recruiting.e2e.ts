@@ -84,7 +84,10 @@ describe("/wheel-spin", () => {
    */
   async function spinAndRead(reducedMotion: "reduce" | "no-preference") {
     const { page, errors } = await openPage(browser, "/wheel-spin", { reducedMotion, clock: "paused" })
-    await page.getByRole("button", { name: wheel.spinLabel }).click()
+    const button = await page.getByRole("button", { name: wheel.spinLabel }).elementHandle()
+    await button!.click()
+    // Whether the button the visitor pressed still has the focus while the wheel turns.
+    const focusKept = await button!.evaluate((el) => el === document.activeElement)
     await runClock(page, wheel.spinSeconds * 1000)
     const status = page.getByRole("status")
     await status.filter({ hasText: /\S/ }).waitFor()
@@ -97,7 +100,7 @@ describe("/wheel-spin", () => {
       const m = new DOMMatrix(getComputedStyle(el).transform)
       return (Math.atan2(m.b, m.a) * 180) / Math.PI
     })
-    return { page, errors, text, index, angle }
+    return { page, errors, text, index, angle, focusKept }
   }
 
   it("with reduced motion, stops at once on a segment the page names", async () => {
@@ -113,13 +116,16 @@ describe("/wheel-spin", () => {
     }
   })
 
-  it("ends its turn on the segment it announces, and can spin again", async () => {
-    const { page, text, index, angle } = await spinAndRead("no-preference")
+  it("keeps the focus on its button while it turns, ends on the segment it announces, and can spin again", async () => {
+    const { page, text, index, angle, focusKept } = await spinAndRead("no-preference")
     try {
+      expect(focusKept).toBe(true)
       const label = text.match(/^You won (.+?)!/)![1]
       expect(wheel.segments[index].label).toBe(label)
       expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
-      await expect(page.getByRole("button", { name: wheel.spinLabel }).isEnabled()).resolves.toBe(true)
+      await expect(page.getByRole("button", { name: wheel.spinLabel }).getAttribute("aria-disabled")).resolves.toBe(
+        null,
+      )
     } finally {
       await page.context().close()
     }

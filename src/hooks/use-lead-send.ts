@@ -90,7 +90,7 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
         }
         return
       }
-      // Stay disabled while the browser leaves the page (re-enabled should it not leave).
+      // Stay unavailable while the browser leaves the page (available again should it not leave).
       goTo(o.destinations[action])
       window.setTimeout(() => {
         inFlight.current = false

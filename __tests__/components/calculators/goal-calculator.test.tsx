@@ -186,7 +186,7 @@ describe("GoalCalculator sends", () => {
     expect(screen.getByLabelText(/^Average Premium/)).toHaveValue("600")
   })
 
-  it("posts the documented JSON, disables both buttons in flight, then goes to the results page", async () => {
+  it("posts the documented JSON, marks both buttons unavailable in flight, then goes to the results page", async () => {
     let answer: (r: Response) => void = () => undefined
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
     renderGoal()
@@ -195,8 +195,8 @@ describe("GoalCalculator sends", () => {
     fillContact()
     fireEvent.click(consentBox())
     fireEvent.click(screen.getByRole("button", { name: "Email results" }))
-    expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toBeDisabled()
-    expect(screen.getByRole("button", { name: "Submit goal sheet" })).toBeDisabled()
+    expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toHaveAttribute("aria-disabled", "true")
+    expect(screen.getByRole("button", { name: "Submit goal sheet" })).toHaveAttribute("aria-disabled", "true")
     fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     expect(fetchMock).toHaveBeenCalledTimes(1)
 
@@ -278,14 +278,17 @@ describe("GoalCalculator send timeout", () => {
       fillContact()
       fireEvent.click(consentBox())
       fireEvent.click(screen.getByRole("button", { name: "Email results" }))
-      expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toBeDisabled()
+      expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      )
       await act(async () => {
         jest.advanceTimersByTime(SEND_TIMEOUT_MS)
       })
       expect(
         await screen.findByText("There was an error submitting your request. Please try again later."),
       ).toBeInTheDocument()
-      expect(screen.getByRole("button", { name: "Email results" })).toBeEnabled()
+      expect(screen.getByRole("button", { name: "Email results" })).not.toHaveAttribute("aria-disabled")
       expect(navigate).not.toHaveBeenCalled()
     } finally {
       jest.useRealTimers()

@@ -89,7 +89,11 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
               key={action}
               type="button"
               className={buttonClass(action === "email" ? "secondary" : "primary")}
-              disabled={!ready || sending !== null}
+              disabled={!ready}
+              // Unavailable while a send is in flight (the send itself allows one at a
+              // time), not disabled: a disabled button loses the focus to the page's body,
+              // and React, putting it back, makes the browser lay out the page first.
+              aria-disabled={sending !== null || undefined}
               aria-busy={sending === action || undefined}
               onClick={() => onSend(action)}
             >

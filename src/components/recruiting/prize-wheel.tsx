@@ -153,7 +153,16 @@ export function PrizeWheel({
           </svg>
         </div>
       </div>
-      <button type="button" className={buttonClass("primary", styles.spin)} onClick={spin} disabled={spinning}>
+      {/* Marked unavailable while it spins, not disabled: a disabled button loses the focus
+          (to the page's body, so a keyboard visitor starts again from the top), and React,
+          putting the focus back, reads the scroll position of every element around the
+          button, which makes the browser lay out the page before the spin's first frame. */}
+      <button
+        type="button"
+        className={buttonClass("primary", styles.spin)}
+        onClick={spin}
+        aria-disabled={spinning || undefined}
+      >
         {spinning ? spinningLabel : spinLabel}
       </button>
       <p className={styles.result} role="status" aria-live="polite" aria-atomic="true">
