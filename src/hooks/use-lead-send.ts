@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { navigate } from "gatsby"
 import { postJson } from "../lib/http"
+import { afterNextPaint } from "../lib/next-paint"
 import {
   buildLeadPayload,
   isSitePath,
@@ -70,6 +71,9 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
       inFlight.current = true
       setSending(action)
       setMessage(null)
+      // The button shows it is sending before the post starts: a page's first request
+      // takes the main thread for several frames on a slow phone.
+      await afterNextPaint()
       const payload = buildLeadPayload({
         contact: o.contact,
         action,

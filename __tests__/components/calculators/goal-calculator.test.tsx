@@ -198,6 +198,8 @@ describe("GoalCalculator sends", () => {
     expect(screen.getByRole("button", { name: content.contact.sendingLabel })).toHaveAttribute("aria-disabled", "true")
     expect(screen.getByRole("button", { name: "Submit goal sheet" })).toHaveAttribute("aria-disabled", "true")
     fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
+    // The post starts once the button's "Sending…" has been drawn; the second tap sends nothing.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(fetchMock).toHaveBeenCalledTimes(1)
 
     const [url, init] = fetchMock.mock.calls[0]
@@ -282,6 +284,11 @@ describe("GoalCalculator send timeout", () => {
         "aria-disabled",
         "true",
       )
+      // The post starts after the next frame; its timeout runs from then.
+      await act(async () => {
+        jest.advanceTimersByTime(100)
+      })
+      expect(fetchMock).toHaveBeenCalledTimes(1)
       await act(async () => {
         jest.advanceTimersByTime(SEND_TIMEOUT_MS)
       })
