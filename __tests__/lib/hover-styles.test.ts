@@ -7,14 +7,6 @@
 import fs from "fs"
 import path from "path"
 
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(full)
-    return entry.name.endsWith(".css") ? [full] : []
-  })
-}
-
 /** Each rule's selector with the at-rules it sits in, from a stylesheet's text. */
 function rulesOf(css: string): { selector: string; within: string[] }[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, "")
@@ -48,11 +40,14 @@ describe("hover styles", () => {
 
   it("apply only where the pointer can hover", () => {
     const root = path.join(__dirname, "../..")
-    const offenders = cssFiles(path.join(root, "src")).flatMap((file) =>
-      rulesOf(fs.readFileSync(file, "utf8"))
-        .filter((rule) => rule.selector.includes(":hover") && !rule.within.includes("@media (hover: hover)"))
-        .map((rule) => `${path.relative(root, file)}: ${rule.selector}`),
-    )
+    const stylesheets = fs.readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
+    const offenders = stylesheets
+      .filter((file) => file.endsWith(".css"))
+      .flatMap((file) =>
+        rulesOf(fs.readFileSync(path.join(root, "src", file), "utf8"))
+          .filter((rule) => rule.selector.includes(":hover") && !rule.within.includes("@media (hover: hover)"))
+          .map((rule) => `src/${file}: ${rule.selector}`),
+      )
     expect(offenders).toEqual([])
   })
 })

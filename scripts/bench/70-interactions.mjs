@@ -153,19 +153,21 @@ function visitor(page) {
     }
   }
 
+  /** Empties the focused field, as a visitor selects all and deletes. */
+  const clear = async () => {
+    await page.keyboard.press("ControlOrMeta+a")
+    await page.keyboard.press("Backspace")
+    await settle(page)
+  }
+
   return {
     tap,
     press,
-    /** Empties the focused field, as a visitor selects all and deletes. */
-    async clear() {
-      await page.keyboard.press("ControlOrMeta+a")
-      await page.keyboard.press("Backspace")
-      await settle(page)
-    },
+    clear,
     /** Taps `target` and types `text` into it key by key (each key an interaction). */
     async typeInto(target, text) {
       await tap(target)
-      await this.clear()
+      await clear()
       await page.keyboard.type(text, { delay: KEY_GAP_MS })
       await settle(page)
     },

@@ -25,7 +25,18 @@ const resultLabel = () => {
   return wheel.segments[index].label
 }
 
+/** Renders the wheel with motion allowed on fake timers; the user's waits move the timers. */
+function renderSpinning() {
+  jest.useFakeTimers()
+  mockReducedMotion(false)
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  renderWheel()
+  return user
+}
+
 describe("PrizeWheel", () => {
+  afterEach(() => jest.useRealTimers())
+
   it("draws 35 segments and describes them for screen readers", () => {
     mockReducedMotion(false)
     renderWheel()
@@ -34,24 +45,17 @@ describe("PrizeWheel", () => {
   })
 
   it("announces the segment it stopped on after the spin time", async () => {
-    jest.useFakeTimers()
-    mockReducedMotion(false)
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    renderWheel()
+    const user = renderSpinning()
     await user.click(screen.getByRole("button", { name: wheel.spinLabel }))
     expect(screen.getByRole("button", { name: wheel.spinningLabel })).toHaveAttribute("aria-disabled", "true")
     expect(screen.getByRole("status")).toHaveTextContent(/^$/)
     act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
     expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
     expect(screen.getByRole("button", { name: wheel.spinLabel })).not.toHaveAttribute("aria-disabled")
-    jest.useRealTimers()
   })
 
   it("does not start another spin when tapped again while it spins", async () => {
-    jest.useFakeTimers()
-    mockReducedMotion(false)
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    renderWheel()
+    const user = renderSpinning()
     await user.click(screen.getByRole("button", { name: wheel.spinLabel }))
     const button = screen.getByRole("button", { name: wheel.spinningLabel })
     const rotation = document.querySelector("[data-rotation]")!.getAttribute("data-rotation")
@@ -59,14 +63,10 @@ describe("PrizeWheel", () => {
     expect(document.querySelector("[data-rotation]")!.getAttribute("data-rotation")).toBe(rotation)
     act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
     expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
-    jest.useRealTimers()
   })
 
   it("outlines the segment it stopped on, and clears the outline when the next spin starts", async () => {
-    jest.useFakeTimers()
-    mockReducedMotion(false)
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    renderWheel()
+    const user = renderSpinning()
     const outlined = () =>
       [...document.querySelectorAll("path[d^='M0 0']")].flatMap((path, i) =>
         path.getAttribute("class") === "winner" ? [i] : [],
@@ -78,7 +78,6 @@ describe("PrizeWheel", () => {
     expect(outlined()).toEqual([won])
     await user.click(screen.getByRole("button", { name: wheel.spinLabel }))
     expect(outlined()).toEqual([])
-    jest.useRealTimers()
   })
 
   it("with reduced motion, announces at once without a long transition", async () => {
