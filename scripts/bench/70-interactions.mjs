@@ -45,6 +45,15 @@ const settle = (page) =>
  */
 const KEY_GAP_MS = 100
 
+/**
+ * How long a tap's finger rests on the screen. Playwright's own tap sends the touch's
+ * start and end together, so the page handles the end while still busy with the start
+ * (the pointer and touch events that a real finger leaves time for), and every tap's
+ * click waited behind it: about 15 ms at 4× CPU, the 404 page's tap as much as the
+ * gallery's. Even a quick tap keeps the finger down for tens of milliseconds.
+ */
+const TAP_HOLD_MS = 80
+
 /** How long a visit waits for what it looks for to appear (or go) before it fails. */
 const WAIT_MS = 10_000
 
@@ -108,6 +117,8 @@ function inPage({ target, gone, scroll, timeout }) {
  * and no visitor has them.
  */
 function visitor(page) {
+  /** The DevTools session that sends the taps' touch events, opened on the first tap. */
+  let touch
   /**
    * Brings `target` to the middle of the screen, as a visitor scrolls to what they are
    * about to tap. (Scrolled just into view, to the very edge of the screen, headless
@@ -134,14 +145,19 @@ function visitor(page) {
   }
 
   /**
-   * Touches the screen at the middle of `target` and lifts the finger, as a phone
-   * visitor taps: the browser sends the touch and pointer events, then the mouse events
-   * and the click it makes of them. Not a mouse click: on the same build a mouse read
-   * shorter on every visit, which no phone visitor gets. Then waits for what it painted.
+   * Touches the screen at the middle of `target` and lifts the finger TAP_HOLD_MS
+   * later, as a phone visitor taps: the browser sends the touch and pointer events,
+   * then the mouse events and the click it makes of them. Not a mouse click: on the
+   * same build a mouse read shorter on every visit, which no phone visitor gets. Then
+   * waits for what it painted.
    */
   const tap = async (target) => {
     const box = await bringIntoView(target)
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    touch ??= await page.context().newCDPSession(page)
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] })
+    await new Promise((resolve) => setTimeout(resolve, TAP_HOLD_MS))
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
     await settle(page)
   }
 
