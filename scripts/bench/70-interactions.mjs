@@ -49,7 +49,7 @@ const KEY_GAP_MS = 100
  * How long a tap's finger rests on the screen. Playwright's own tap sends the touch's
  * start and end together, so the page handles the end while still busy with the start
  * (the pointer and touch events that a real finger leaves time for), and every tap's
- * click waited behind it: about 15 ms at 4× CPU, the 404 page's tap as much as the
+ * click waited behind it: 10 to 15 ms at 4× CPU, the 404 page's tap as much as the
  * gallery's. Even a quick tap keeps the finger down for tens of milliseconds.
  */
 const TAP_HOLD_MS = 80
