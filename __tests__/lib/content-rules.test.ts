@@ -70,6 +70,26 @@ describe("siteFacts and fillFacts", () => {
       contractStart: "80%",
       contractTop: "115%",
       programAreas: "North Florida and the Dallas area",
+      asOf: "2025-12-31",
+    },
+    typicalEarnings: { periodStart: "", periodEnd: "" } as {
+      medianNetEarnings?: number
+      agentCount?: number
+      periodStart: string
+      periodEnd: string
+    },
+    leads: { price: "$20 a lead", financing: "{company} advances the cost.", recovery: "", onLeaving: "" },
+    notices: {
+      coverage: "Issued by {carrier}. {availability}",
+      license: "Licence {licenseNumber}.",
+      carrierRatings: "Ratings are {carrier}'s.",
+      availability: "Offered only in {statesList}.",
+      gradedBenefit: "A graded benefit may apply.",
+      typicalEarnings:
+        "Typical earnings: the median net earnings of all {typicalAgentCount} agents from {typicalPeriodStart} to {typicalPeriodEnd} were {typicalMedian}.",
+      typicalEarningsUnpublished: "Typical earnings: {company} has not published the median net earnings.",
+      leadTerms: "Agents pay for leads: {leadPrice}. {leadFinancing} {leadRecovery} {leadOnLeaving}",
+      leadTermsUnstated: "Ask for the repayment terms.",
     },
   }
 
@@ -101,6 +121,48 @@ describe("siteFacts and fillFacts", () => {
     expect(facts.region).toBe("California")
     expect(facts.carrierYears).toBe("120")
     expect(facts.agencyDescription).toBe("Oak Agency, serving families since 2008.")
+  })
+
+  it("states the typical earnings from the four facts, and says they are unpublished while any is missing", () => {
+    expect(siteFacts(site, 2026, INCOME).typicalEarnings).toBe(
+      "Typical earnings: Oak Agency has not published the median net earnings.",
+    )
+    const partial = {
+      ...site,
+      typicalEarnings: { ...site.typicalEarnings, medianNetEarnings: 21_400, agentCount: 212 },
+    }
+    expect(siteFacts(partial, 2026, INCOME).typicalEarnings).toMatch(/has not published/)
+    const full = {
+      ...site,
+      typicalEarnings: {
+        medianNetEarnings: 21_400,
+        agentCount: 1212,
+        periodStart: "2024-01-01",
+        periodEnd: "2024-12-31",
+      },
+    }
+    expect(siteFacts(full, 2026, INCOME).typicalEarnings).toBe(
+      "Typical earnings: the median net earnings of all 1,212 agents from January 1, 2024 to December 31, 2024 were $21,400.",
+    )
+  })
+
+  it("builds the availability line from the states served, in alphabetical order", () => {
+    const facts = siteFacts({ ...site, areaServed: ["Texas", "California", "Florida"] }, 2026, INCOME)
+    expect(facts.availability).toBe("Offered only in California, Florida and Texas.")
+    expect(facts.statesList).toBe("California, Florida and Texas")
+  })
+
+  it("states the lead terms, pointing to the agreement while the balance's terms are unstated", () => {
+    expect(siteFacts(site, 2026, INCOME).leadTerms).toBe(
+      "Agents pay for leads: $20 a lead. Oak Agency advances the cost. Ask for the repayment terms.",
+    )
+    const stated = {
+      ...site,
+      leads: { ...site.leads, recovery: "It is repaid from commissions.", onLeaving: "A leaver owes the rest." },
+    }
+    expect(siteFacts(stated, 2026, INCOME).leadTerms).toBe(
+      "Agents pay for leads: $20 a lead. Oak Agency advances the cost. It is repaid from commissions. A leaver owes the rest.",
+    )
   })
 
   it("fills fact tokens in a string or a list and leaves the page's own tokens", () => {

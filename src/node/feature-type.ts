@@ -7,6 +7,9 @@ import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, SourceNodesA
 import type { z } from "zod"
 import type { Collection, DerivedType } from "./schema/collection"
 
+/** One thing an agency must change before its site goes live: the data file, the field, and what to do, in plain words. */
+export type PreflightItem = { file: string; field: string; problem: string }
+
 /** The parsed content of a single-file collection, as the build already read and checked it. */
 export type ReadData = <S extends z.ZodType>(collection: Collection<S>) => z.output<S>
 
@@ -18,6 +21,11 @@ export type Feature = {
   collections?: Collection[]
   /** Node types built by this area's code (not read from a file), declared by a zod schema too. */
   derivedTypes?: DerivedType[]
+  /**
+   * What must change before this area may go live (besides records marked sample): facts a
+   * lawful claim needs that are still empty. `npm run preflight` lists them.
+   */
+  preflight?: (read: ReadData, now: Date) => PreflightItem[]
   /** Checks across files (e.g. a story named after the founder); throws an Error naming file and field. */
   validate?: (dataDir: string) => void
   /**

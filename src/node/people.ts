@@ -6,7 +6,7 @@
  */
 import { z } from "zod"
 import { defineCollection, imagePath, type DerivedType } from "./schema/collection"
-import { paragraphs, personRef, text, line } from "./schema/vocabulary"
+import { paragraphs, personRef, sampleFlag, text, line } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
@@ -42,6 +42,7 @@ const personRecord = z
   .strictObject({
     ...personShape,
     quotes: z.array(quote).describe("Everything the site quotes them as saying (may be empty)."),
+    sample: sampleFlag("this person, their story, their quotes and their portrait are written for the sample agency."),
   })
   .refine((p) => !p.photo || p.photoAlt, { message: "a photo needs photoAlt", path: ["photoAlt"] })
   .meta({ id: "PersonRecord", description: "A person as written in data/people.json." })

@@ -25,6 +25,9 @@ export type SiteFactsInput = SiteFields<
   | "carrier"
   | "areaServed"
   | "facts"
+  | "typicalEarnings"
+  | "leads"
+  | "notices"
 >
 
 /**
@@ -62,8 +65,77 @@ export function siteFacts(
     programAreas: facts.programAreas,
     ...founderFacts(founderIncome),
   }
-  // The description is copy too, and may name the facts above.
-  return { ...filled, agencyDescription: fillTokens(site.description, filled) }
+  const statements = {
+    agencyDescription: site.description,
+    availability: site.notices.availability,
+    gradedBenefit: site.notices.gradedBenefit,
+    typicalEarnings: typicalEarningsPublished(site.typicalEarnings)
+      ? site.notices.typicalEarnings
+      : site.notices.typicalEarningsUnpublished,
+    leadTerms: site.notices.leadTerms,
+  }
+  const values: Record<string, string> = {
+    ...filled,
+    statesList: listInWords([...site.areaServed].sort()),
+    factsAsOf: formatDate(facts.asOf),
+    ...typicalFacts(site.typicalEarnings),
+    leadPrice: site.leads.price,
+    leadFinancing: fillTokens(site.leads.financing, filled),
+    ...leadBalanceFacts(site.leads, site.notices.leadTermsUnstated),
+  }
+  // These statements are copy too, and may name the facts above.
+  const filledStatements = Object.fromEntries(
+    Object.entries(statements).map(([key, text]) => [key, fillTokens(text, values).replace(/\s+/g, " ").trim()]),
+  )
+  return { ...values, ...filledStatements }
+}
+
+type TypicalEarnings = SiteFactsInput["typicalEarnings"]
+
+/** Whether the agency has stated its typical earnings in full: median, how many agents, and the period. */
+export function typicalEarningsPublished(typical: TypicalEarnings): boolean {
+  return (
+    typical.medianNetEarnings !== undefined &&
+    typical.agentCount !== undefined &&
+    typical.periodStart !== "" &&
+    typical.periodEnd !== ""
+  )
+}
+
+/** The typical-earnings tokens; empty while unpublished (the unpublished statement names none of them). */
+function typicalFacts(typical: TypicalEarnings): Record<string, string> {
+  if (!typicalEarningsPublished(typical)) {
+    return { typicalMedian: "", typicalAgentCount: "", typicalPeriodStart: "", typicalPeriodEnd: "" }
+  }
+  return {
+    typicalMedian: formatMoney(typical.medianNetEarnings ?? 0),
+    typicalAgentCount: (typical.agentCount ?? 0).toLocaleString("en-US"),
+    typicalPeriodStart: formatDate(typical.periodStart),
+    typicalPeriodEnd: formatDate(typical.periodEnd),
+  }
+}
+
+/** The lead balance's terms, or one sentence saying where to find them while either is unstated. */
+function leadBalanceFacts(leads: SiteFactsInput["leads"], unstated: string): Record<string, string> {
+  if (!leads.recovery || !leads.onLeaving) return { leadRecovery: unstated, leadOnLeaving: "" }
+  return { leadRecovery: leads.recovery, leadOnLeaving: leads.onLeaving }
+}
+
+/** "2025-12-31" → "December 31, 2025". */
+export function formatDate(iso: string): string {
+  if (!iso) return ""
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  })
+}
+
+/** ["A", "B", "C"] → "A, B and C". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("")
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
 }
 
 /** The founder's figures, from the income table of his story (oldest year first). */

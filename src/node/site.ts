@@ -4,15 +4,25 @@
  */
 import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
-import { optionalId, optionalUrl, pathOrUrl, seo, text, url, line } from "./schema/vocabulary"
-import type { Feature } from "./feature-type"
+import { isoDate, optionalId, optionalUrl, pathOrUrl, sampleFlag, seo, text, url, line } from "./schema/vocabulary"
+import type { Feature, PreflightItem } from "./feature-type"
 
 const firstName = (what: string) =>
   text()
     .regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)")
     .describe(what)
 
+/** A date that may not be known yet: empty, or YYYY-MM-DD. */
+const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2025-12-31")
+
 export const siteSchema = z.strictObject({
+  sample: sampleFlag(
+    "the names, phone numbers, e-mail, address, web address, carrier and states served in this file are the fictional sample agency's.",
+  ),
   companyName: line().describe("Trading name shown in the header, footer and titles."),
   legalName: line().describe("Registered legal name, used in legal pages and consent text."),
   tagline: line().describe("Short line shown above the home page headline and on the link-preview picture."),
@@ -76,7 +86,9 @@ export const siteSchema = z.strictObject({
   areaServed: z
     .array(text())
     .min(1)
-    .describe("States where the agency writes business (structured data); their number is the {statesServed} token."),
+    .describe(
+      "States where the agency is licensed and sells coverage: their number is the {statesServed} token, their names the {statesList} token and the availability line.",
+    ),
   facts: z
     .strictObject({
       foundedYear: z
@@ -91,6 +103,10 @@ export const siteSchema = z.strictObject({
       agentsTrained: line().describe('Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}.'),
       contractStart: line().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
       contractTop: line().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
+      asOf: isoDate().describe(
+        "The date the figures above were counted (YYYY-MM-DD): the {factsAsOf} token, which each statistic's basis names.",
+      ),
+      sample: sampleFlag("the figures above are the sample agency's, not counts of the agency's own records."),
       programAreas: line().describe(
         'Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}.',
       ),
@@ -98,6 +114,39 @@ export const siteSchema = z.strictObject({
     .describe(
       "Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in.",
     ),
+  typicalEarnings: z
+    .strictObject({
+      medianNetEarnings: z
+        .int()
+        .min(0)
+        .optional()
+        .describe(
+          "Median yearly net earnings, in whole dollars, of ALL agents contracted in the period below: after their lead costs and chargebacks, counting those who left. Leave empty until the agency has worked it out from its records.",
+        ),
+      agentCount: z.int().positive().optional().describe("How many agents were contracted in that period."),
+      periodStart: optionalDate().describe("First day of the period (YYYY-MM-DD)."),
+      periodEnd: optionalDate().describe("Last day of the period (YYYY-MM-DD)."),
+    })
+    .describe(
+      "The typical result every income figure on the site is shown with: the {typicalEarnings} token. Until all four are filled, the token says the agency has not published its typical earnings, and a live build is refused.",
+    ),
+  leads: z
+    .strictObject({
+      price: text().describe('What agents pay for a lead, as a phrase (e.g. "$18 to $47 a lead on average").'),
+      financing: text().describe("How the agency advances the cost of leads, as a sentence."),
+      recovery: z
+        .string()
+        .trim()
+        .describe(
+          "How an advanced lead balance is repaid (e.g. from which commissions, at what rate), as a sentence. Empty until the agency states it.",
+        ),
+      onLeaving: z
+        .string()
+        .trim()
+        .describe("What an agent who leaves owes on an unpaid lead balance, as a sentence. Empty until stated."),
+      sample: sampleFlag("the lead price and financing above are the sample agency's."),
+    })
+    .describe("The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered."),
   notices: z
     .strictObject({
       coverage: text().describe(
@@ -107,6 +156,24 @@ export const siteSchema = z.strictObject({
         "Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set.",
       ),
       carrierRatings: text().describe("Footer line saying the ratings shown are the carrier's, not the agency's."),
+      availability: text().describe(
+        "Where coverage is offered, built from areaServed ({statesList}): the {availability} token.",
+      ),
+      gradedBenefit: text().describe(
+        'The limit that goes with every "no medical exam", "most qualify" or "guaranteed": the {gradedBenefit} token.',
+      ),
+      typicalEarnings: text().describe(
+        "The typical-earnings statement once typicalEarnings is filled in; its tokens are {typicalMedian}, {typicalAgentCount}, {typicalPeriodStart} and {typicalPeriodEnd}.",
+      ),
+      typicalEarningsUnpublished: text().describe(
+        "What {typicalEarnings} says while typicalEarnings is not filled in (a live build is refused then).",
+      ),
+      leadTerms: text().describe(
+        "The lead terms sentence, from leads: {leadPrice}, {leadFinancing}, {leadRecovery} and {leadOnLeaving}.",
+      ),
+      leadTermsUnstated: text().describe(
+        "Said in place of {leadRecovery} and {leadOnLeaving} while either is empty (a live build is refused then).",
+      ),
     })
     .describe("Plain notices the footer of every page carries."),
   links: z
@@ -202,8 +269,90 @@ export function readSite(dataDir: string): SiteData {
   return readSingle(dataDir, siteCollection)
 }
 
+/** The embeds pages show, and where: an empty id shows the fallback, which a live site should not rely on. */
+const EMBEDS_SHOWN: { field: string; id: (site: SiteData) => string; what: string }[] = [
+  { field: "embeds.forms.leadCapture", id: (s) => s.embeds.forms.leadCapture, what: "the home page's lead form" },
+  {
+    field: "embeds.forms.application",
+    id: (s) => s.embeds.forms.application,
+    what: "the agent application form (/request-info and the recruiting landing)",
+  },
+  {
+    field: "embeds.forms.quoteSurvey",
+    id: (s) => s.embeds.forms.quoteSurvey,
+    what: "the quote survey (/quote, /get-quote)",
+  },
+  {
+    field: "embeds.forms.contactSurvey",
+    id: (s) => s.embeds.forms.contactSurvey,
+    what: "the contact survey (/contact)",
+  },
+  {
+    field: "embeds.forms.surveyDownload",
+    id: (s) => s.embeds.forms.surveyDownload,
+    what: "the in-home survey's download form",
+  },
+  {
+    field: "embeds.bookingWidgetUrl",
+    id: (s) => s.embeds.bookingWidgetUrl,
+    what: "the interview booking widget (/tl-booking, /calendar, /co-calendar, /ziprecruiter-zip)",
+  },
+  {
+    field: "embeds.reviewsWidgetUrl",
+    id: (s) => s.embeds.reviewsWidgetUrl,
+    what: "the reviews widget (testimonials, booking and recruiting pages)",
+  },
+  { field: "embeds.playlistId", id: (s) => s.embeds.playlistId, what: "the success-stories playlist (/podcast)" },
+]
+
+/** What data/site.json still lacks for a live site. */
+export function sitePreflight(site: SiteData): PreflightItem[] {
+  const file = "data/site.json"
+  const items: PreflightItem[] = []
+  if (site.sample) {
+    items.push({
+      file,
+      field: "areaServed",
+      problem:
+        "The states served are the sample agency's. List every state where the agency is licensed and sells coverage: the availability line and the states count are built from this list.",
+    })
+  }
+  if (!site.licenseNumber) {
+    items.push({
+      file,
+      field: "licenseNumber",
+      problem: "The agency's insurance licence number is empty. Every page's footer must show it.",
+    })
+  }
+  if (!site.leads.recovery) {
+    items.push({
+      file,
+      field: "leads.recovery",
+      problem: "Say how an advanced lead balance is repaid (from which commissions, at what rate).",
+    })
+  }
+  if (!site.leads.onLeaving) {
+    items.push({
+      file,
+      field: "leads.onLeaving",
+      problem: "Say what an agent who leaves owes on an unpaid lead balance.",
+    })
+  }
+  for (const embed of EMBEDS_SHOWN) {
+    if (!embed.id(site)) {
+      items.push({
+        file,
+        field: embed.field,
+        problem: `Empty: ${embed.what} shows only its fallback. Fill in the id from your account at the service.`,
+      })
+    }
+  }
+  return items
+}
+
 export const siteFeature: Feature = {
   name: "site",
   label: "Agency",
   collections: [siteCollection, notFoundCollection],
+  preflight: (read) => sitePreflight(read(siteCollection)),
 }

@@ -25,6 +25,7 @@ import {
   videoRef,
   personRef,
   line,
+  sampleFlag,
 } from "./schema/vocabulary"
 import { readSite } from "./site"
 
@@ -206,6 +207,7 @@ export const quoteSchema = z.strictObject({
 })
 
 export const storySchema = z.strictObject({
+  sample: sampleFlag("this person's story and income table are written for the sample agency."),
   name: line().describe("Full name of the person (the founder's must match founderFullName in data/site.json)."),
   role: text().describe("Their role, shown under the name."),
   seo: seo.describe("Head tags of the story page."),

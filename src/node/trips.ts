@@ -41,7 +41,7 @@ import {
   writePhotoChunk,
 } from "./trip-photo-chunks"
 import { defineCollection, fileNode, imagePath, readDataFile, readSingle, type DerivedType } from "./schema/collection"
-import { hero, seo, sitePath, text, titledText, line } from "./schema/vocabulary"
+import { hero, sampleFlag, seo, sitePath, text, titledText, line } from "./schema/vocabulary"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -67,6 +67,7 @@ const tripCaption = z
   .meta({ id: "TripCaption", description: "The caption of one photo of a trip." })
 
 export const tripJsonSchema = z.strictObject({
+  sample: sampleFlag("this trip's text and its photos (generated pictures) are the sample agency's."),
   slug: z
     .string()
     .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")

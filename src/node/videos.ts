@@ -5,12 +5,13 @@
  */
 import { z } from "zod"
 import { defineCollection, type DerivedType } from "./schema/collection"
-import { isoDate, text, line } from "./schema/vocabulary"
+import { isoDate, sampleFlag, text, line } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
 export const videoRecord = z
   .strictObject({
+    sample: sampleFlag("this video's id and title are placeholders, not a video of the agency's."),
     key: text()
       .regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens")
       .describe("The video's key: how pages name it (lowercase, hyphens)."),

@@ -42,6 +42,19 @@ export const pathOrUrl = () =>
     message: "must start with / or http(s)://",
   })
 
+/**
+ * Marks a record as the sample agency's (written people, generated photos, figures from
+ * the specification): the site shows it, and `npm run preflight` refuses a live build
+ * while it is true. `what` says what the sample covers in that place.
+ */
+export const sampleFlag = (what: string) =>
+  z
+    .boolean()
+    .optional()
+    .describe(
+      `Sample content shipped with the site: ${what} A live build is refused while this is true; replace the content with the agency's own, then untick it.`,
+    )
+
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-01-31")
 
@@ -92,6 +105,10 @@ export const stat = z
     value: line().describe("The figure as displayed, e.g. 282,826+ or 98%."),
     label: line().describe("What the figure counts."),
     description: text().optional().describe("One line under the label."),
+    basis: text().describe(
+      "What exactly the figure counts and over which period, shown under it (e.g. policies written from 2008 to 2025, counted by the carrier).",
+    ),
+    sample: sampleFlag("this figure is the sample agency's, not a count of the agency's own records."),
   })
   .meta({ id: "Stat", description: "A figure with its label, shown as a stat tile." })
 

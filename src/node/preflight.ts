@@ -1,0 +1,111 @@
+/**
+ * The check before a live build: everything in data/ that is still the sample agency's,
+ * and every fact a lawful claim needs that the agency has not filled in yet, each with its
+ * data file and field. `npm run preflight` prints the list; `npm run build:live` builds
+ * only when it is empty. The sample site itself keeps building and testing as it is.
+ */
+import fs from "fs"
+import path from "path"
+import type { PreflightItem } from "./feature-type"
+import { checkData, features } from "./features"
+import { readAllCollections, matchFiles } from "./schema/collection"
+import { collections } from "./features"
+import { statesIncome } from "./copy-rules"
+import { siteCollection } from "./site"
+import { typicalEarningsPublished } from "./site-facts"
+
+export type { PreflightItem }
+
+/** What a record is called in the list: its name, title or key, if it has one. */
+function recordName(record: Record<string, unknown>): string {
+  for (const field of ["name", "title", "label", "destination", "key"]) {
+    if (typeof record[field] === "string" && record[field]) return String(record[field])
+  }
+  return ""
+}
+
+/** "people.3.quotes.0" → "people[3].quotes[0]". */
+export function fieldPath(parts: readonly (string | number)[]): string {
+  return parts.reduce<string>(
+    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
+    "",
+  )
+}
+
+/** Every object marked `"sample": true` in a parsed data file, with its place in the file. */
+export function sampleRecords(file: string, data: unknown): PreflightItem[] {
+  const found: PreflightItem[] = []
+  const walk = (value: unknown, at: (string | number)[]) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...at, index]))
+      return
+    }
+    if (!value || typeof value !== "object") return
+    const record = value as Record<string, unknown>
+    if (record.sample === true) {
+      const name = recordName(record)
+      found.push({
+        file,
+        field: fieldPath([...at, "sample"]),
+        problem: `${name ? `"${name}" is` : at.length ? "This part is" : "This file is"} still the sample agency's. Replace it with your own (a real person needs their written consent), then set sample to false, or remove it.`,
+      })
+    }
+    for (const [key, child] of Object.entries(record)) walk(child, [...at, key])
+  }
+  walk(data, [])
+  return found
+}
+
+/** Every string of a parsed data file, with its field. */
+function stringsOf(value: unknown, at: (string | number)[] = []): { field: string; text: string }[] {
+  if (typeof value === "string") return [{ field: fieldPath(at), text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsOf(item, [...at, i]))
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => stringsOf(child, [...at, key]))
+  }
+  return []
+}
+
+/** The typical-earnings facts, needed while any text of data/ states an income figure. */
+function typicalEarningsItems(
+  files: { file: string; data: unknown }[],
+  site: Parameters<typeof typicalEarningsPublished>[0],
+) {
+  if (typicalEarningsPublished(site)) return []
+  const claim = files
+    .flatMap(({ file, data }) => stringsOf(data).map((s) => ({ file, ...s })))
+    .find((s) => statesIncome(s.text))
+  if (!claim) return []
+  return [
+    {
+      file: "data/site.json",
+      field: "typicalEarnings",
+      problem: `Income figures are shown (the first is data/${claim.file}, ${claim.field}: "${claim.text.slice(0, 80)}…"), but the typical result is not stated. Fill in the median net earnings of ALL agents contracted in a stated period (after lead costs, counting those who left), how many agents that is, and the period's first and last day.`,
+    },
+  ]
+}
+
+/**
+ * Everything that stands between the data in `dataDir` and a live build. Bad data throws
+ * first, as the build would.
+ */
+export function preflight(dataDir: string, now = new Date()): PreflightItem[] {
+  checkData(dataDir)
+  const { read, files } = readAllCollections(dataDir, collections)
+  const samples = matchFiles(dataDir, "**/*.json").flatMap((file) =>
+    sampleRecords(`data/${file}`, JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))),
+  )
+  const facts = features.flatMap((feature) => feature.preflight?.(read, now) ?? [])
+  return [...typicalEarningsItems(files, read(siteCollection).typicalEarnings), ...facts, ...samples]
+}
+
+/** The list as an agency owner reads it: one numbered item each, its file and field first. */
+export function formatPreflight(items: readonly PreflightItem[]): string {
+  if (!items.length) return "Nothing stands in the way of a live build: no sample content, and every fact is filled in."
+  const lines = items.map((item, i) => `${i + 1}. ${item.file}, ${item.field}: ${item.problem}`)
+  return [
+    `${items.length} thing${items.length === 1 ? "" : "s"} must change before this site can go live:`,
+    "",
+    ...lines,
+  ].join("\n")
+}
