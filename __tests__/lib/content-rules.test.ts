@@ -62,7 +62,14 @@ describe("siteFacts and fillFacts", () => {
       country: "US",
     },
     areaServed: ["California", "Florida", "Texas"],
-    carrier: { name: "Carrier Co", heritageYears: 120, amBestRating: "A-", bbbRating: "A+" },
+    carrier: {
+      name: "Carrier Co",
+      heritageYears: 120,
+      amBestRating: "A-",
+      bbbRating: "A+",
+      amBestRatingDate: "2025-06-30",
+      bbbRatingDate: "",
+    },
     facts: {
       foundedYear: 2008,
       familiesProtected: "282,826",
@@ -90,6 +97,8 @@ describe("siteFacts and fillFacts", () => {
       typicalEarningsUnpublished: "Typical earnings: {company} has not published the median net earnings.",
       leadTerms: "Agents pay for leads: {leadPrice}. {leadFinancing} {leadRecovery} {leadOnLeaving}",
       leadTermsUnstated: "Ask for the repayment terms.",
+      ratings: "{amBest} from AM Best{amBestAsOf}; {bbb} from the BBB{bbbAsOf}.",
+      callConsent: "Calls and texts. Not a condition. Rates apply. STOP, HELP.",
     },
   }
 
@@ -163,6 +172,10 @@ describe("siteFacts and fillFacts", () => {
     expect(siteFacts(stated, 2026, INCOME).leadTerms).toBe(
       "Agents pay for leads: $20 a lead. Oak Agency advances the cost. It is repaid from commissions. A leaver owes the rest.",
     )
+  })
+
+  it("dates each rating where its date is known", () => {
+    expect(siteFacts(site, 2026, INCOME).ratings).toBe("A- from AM Best as of June 30, 2025; A+ from the BBB.")
   })
 
   it("fills fact tokens in a string or a list and leaves the page's own tokens", () => {

@@ -73,12 +73,16 @@ export function siteFacts(
       ? site.notices.typicalEarnings
       : site.notices.typicalEarningsUnpublished,
     leadTerms: site.notices.leadTerms,
+    ratings: site.notices.ratings,
+    callConsent: site.notices.callConsent,
   }
   const values: Record<string, string> = {
     ...filled,
     statesList: listInWords([...site.areaServed].sort()),
     factsAsOf: formatDate(facts.asOf),
     ...typicalFacts(site.typicalEarnings),
+    amBestAsOf: carrier.amBestRatingDate ? ` as of ${formatDate(carrier.amBestRatingDate)}` : "",
+    bbbAsOf: carrier.bbbRatingDate ? ` as of ${formatDate(carrier.bbbRatingDate)}` : "",
     leadPrice: site.leads.price,
     leadFinancing: fillTokens(site.leads.financing, filled),
     ...leadBalanceFacts(site.leads, site.notices.leadTermsUnstated),

@@ -81,6 +81,12 @@ export const siteSchema = z.strictObject({
       heritageYears: z.int().positive().describe("Years the carrier has been in business: the {carrierYears} token."),
       amBestRating: line().describe("Insurer-rating agency grade, e.g. A-: the {amBest} token."),
       bbbRating: line().describe("Business-bureau grade, e.g. A+: the {bbb} token."),
+      amBestRatingDate: optionalDate().describe(
+        "The date of the AM Best rating shown (YYYY-MM-DD). Empty until confirmed; a live build is refused then.",
+      ),
+      bbbRatingDate: optionalDate().describe(
+        "The date the business-bureau grade was checked (YYYY-MM-DD). Empty until confirmed; a live build is refused then.",
+      ),
     })
     .describe("The one insurance carrier the agency represents, and its ratings."),
   areaServed: z
@@ -156,6 +162,17 @@ export const siteSchema = z.strictObject({
         "Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set.",
       ),
       carrierRatings: text().describe("Footer line saying the ratings shown are the carrier's, not the agency's."),
+      ratings: text().describe(
+        'Each rating with its rater, scale and date: the {ratings} token, shown wherever a rating is ({amBestAsOf} and {bbbAsOf} are " as of" and the date, or nothing while it is empty).',
+      ),
+      callConsent: text()
+        .refine(
+          (v) => /STOP/.test(v) && /HELP/.test(v) && /not a condition/i.test(v) && /rates/i.test(v),
+          "must say consent is not a condition of purchase, and mention message and data rates, STOP and HELP",
+        )
+        .describe(
+          "Consent to calls and texts, including automated ones: the {callConsent} token, beside every form and booking on the site. Always optional: never a condition of a result or a booking.",
+        ),
       availability: text().describe(
         "Where coverage is offered, built from areaServed ({statesList}): the {availability} token.",
       ),
@@ -316,6 +333,14 @@ export function sitePreflight(site: SiteData): PreflightItem[] {
       problem:
         "The states served are the sample agency's. List every state where the agency is licensed and sells coverage: the availability line and the states count are built from this list.",
     })
+  }
+  for (const [field, date] of [
+    ["carrier.amBestRatingDate", site.carrier.amBestRatingDate],
+    ["carrier.bbbRatingDate", site.carrier.bbbRatingDate],
+  ] as const) {
+    if (!date) {
+      items.push({ file, field, problem: "Give the date of the rating the site shows, as the rater published it." })
+    }
   }
   if (!site.licenseNumber) {
     items.push({
