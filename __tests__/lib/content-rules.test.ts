@@ -89,7 +89,6 @@ describe("siteFacts and fillFacts", () => {
     notices: {
       coverage: "Issued by {carrier}. {availability}",
       license: "Licence {licenseNumber}.",
-      carrierRatings: "Ratings are {carrier}'s.",
       availability: "Offered only in {statesList}.",
       gradedBenefit: "A graded benefit may apply.",
       typicalEarnings:
@@ -97,7 +96,7 @@ describe("siteFacts and fillFacts", () => {
       typicalEarningsUnpublished: "Typical earnings: {company} has not published the median net earnings.",
       leadTerms: "Agents pay for leads: {leadPrice}. {leadFinancing} {leadRecovery} {leadOnLeaving}",
       leadTermsUnstated: "Ask for the repayment terms.",
-      ratings: "{amBest} from AM Best{amBestAsOf}; {bbb} from the BBB{bbbAsOf}.",
+      carrierRatings: "{amBest} from AM Best{amBestAsOf}; {bbb} from the BBB{bbbAsOf}.",
       callConsent: "Calls and texts. Not a condition. Rates apply. STOP, HELP.",
     },
   }

@@ -73,7 +73,7 @@ export function siteFacts(
       ? site.notices.typicalEarnings
       : site.notices.typicalEarningsUnpublished,
     leadTerms: site.notices.leadTerms,
-    ratings: site.notices.ratings,
+    ratings: site.notices.carrierRatings,
     callConsent: site.notices.callConsent,
   }
   const values: Record<string, string> = {

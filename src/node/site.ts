@@ -161,9 +161,8 @@ export const siteSchema = z.strictObject({
       license: text().describe(
         "Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set.",
       ),
-      carrierRatings: text().describe("Footer line saying the ratings shown are the carrier's, not the agency's."),
-      ratings: text().describe(
-        'Each rating with its rater, scale and date: the {ratings} token, shown wherever a rating is ({amBestAsOf} and {bbbAsOf} are " as of" and the date, or nothing while it is empty).',
+      carrierRatings: text().describe(
+        "Each rating with its rater, scale and date, and that the ratings are the carrier's, not the agency's: in every footer and the {ratings} token wherever a rating is shown ({amBestAsOf} and {bbbAsOf} are \" as of\" and the date, or nothing while it is empty).",
       ),
       callConsent: text()
         .refine(
