@@ -32,9 +32,68 @@ export function fieldPath(parts: readonly (string | number)[]): string {
   )
 }
 
-/** Every object marked `"sample": true` in a parsed data file, with its place in the file. */
+/** What to do about sample content, by where it is: the first rule whose pattern matches the file and field. */
+const SAMPLE_ADVICE: { file: RegExp; field?: RegExp; what: string; todo: string }[] = [
+  {
+    file: /people\.json$/,
+    what: "written people with generated portraits",
+    todo: "Replace each with a real agent or manager of the agency who has agreed in writing to be quoted and pictured, with their real role, or remove them and the places that name them.",
+  },
+  {
+    file: /videos\.json$/,
+    what: "placeholder videos",
+    todo: "Put in the ids and titles of the agency's own videos, or remove them and the places that show them.",
+  },
+  {
+    file: /^data\/trips\//,
+    what: "sample trips with generated photos",
+    todo: "Replace each trip's text and photos with a real trip's, or delete its folder.",
+  },
+  {
+    file: /^data\/stories\//,
+    what: "a written founder's story and income table",
+    todo: "Put in the founder's own story and the yearly figures from the agency's books.",
+  },
+  {
+    file: /site\.json$/,
+    field: /^sample$/,
+    what: "the fictional identity",
+    todo: "Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served.",
+  },
+  {
+    file: /site\.json$/,
+    field: /^facts\./,
+    what: "sample figures (families protected, agents trained, founding year, contract levels)",
+    todo: "Put in the agency's own counts and the date they were counted (facts.asOf).",
+  },
+  {
+    file: /site\.json$/,
+    field: /^leads\./,
+    what: "the sample lead price and financing",
+    todo: "Put in what agents really pay for leads and how the agency finances them.",
+  },
+  {
+    file: /./,
+    field: /(stats|tiles|quickFacts)\[\*\]/,
+    what: "sample statistics",
+    todo: "Put in the agency's own figure from its records, with its basis and period, or remove the tile.",
+  },
+  {
+    file: /./,
+    what: "sample content",
+    todo: "Replace it with the agency's own, then set sample to false, or remove it.",
+  },
+]
+
+/** "people[3].sample" → "people[*].sample": the place a kind of record has in its file. */
+const patternOf = (field: string) => field.replace(/\[\d+\]/g, "[*]")
+
+/**
+ * Every object marked `"sample": true` in a parsed data file, with its place in the file.
+ * Records of one list are one item ("people[*]"), naming each.
+ */
 export function sampleRecords(file: string, data: unknown): PreflightItem[] {
-  const found: PreflightItem[] = []
+  const found: { field: string; name: string }[] = []
   const walk = (value: unknown, at: (string | number)[]) => {
     if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...at, index]))
@@ -42,18 +101,25 @@ export function sampleRecords(file: string, data: unknown): PreflightItem[] {
     }
     if (!value || typeof value !== "object") return
     const record = value as Record<string, unknown>
-    if (record.sample === true) {
-      const name = recordName(record)
-      found.push({
-        file,
-        field: fieldPath([...at, "sample"]),
-        problem: `${name ? `"${name}" is` : at.length ? "This part is" : "This file is"} still the sample agency's. Replace it with your own (a real person needs their written consent), then set sample to false, or remove it.`,
-      })
-    }
+    if (record.sample === true) found.push({ field: fieldPath([...at, "sample"]), name: recordName(record) })
     for (const [key, child] of Object.entries(record)) walk(child, [...at, key])
   }
   walk(data, [])
-  return found
+  const groups = new Map<string, { field: string; name: string }[]>()
+  for (const record of found) {
+    const key = patternOf(record.field)
+    groups.set(key, [...(groups.get(key) ?? []), record])
+  }
+  return [...groups].map(([field, records]) => {
+    const advice = SAMPLE_ADVICE.find((a) => a.file.test(file) && (!a.field || a.field.test(field)))!
+    const names = records.map((r) => r.name).filter(Boolean)
+    const which = names.length > 1 ? ` (${names.length}: ${names.join(", ")})` : names.length ? ` (${names[0]})` : ""
+    return {
+      file,
+      field: records.length === 1 ? records[0].field : field,
+      problem: `Still ${advice.what}${which}, marked "sample": true. ${advice.todo} Then set sample to false.`,
+    }
+  })
 }
 
 /** Every string of a parsed data file, with its field. */

@@ -5,6 +5,7 @@
 const Sequencer = require("@jest/test-sequencer").default
 
 const LONGEST_FIRST = [
+  "build-live.e2e.ts",
   "crawl.e2e.ts",
   "layout-native.e2e.ts",
   "cms.e2e.ts",

@@ -1,0 +1,51 @@
+/**
+ * The live build, as the host runs it: `npm run build:live` refuses the sample site before
+ * building anything, and builds a copy whose data an agency has made its own (every sample
+ * replaced, every fact filled in), with those facts on the pages.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { copyProject } from "../../scripts/copy-project.cjs"
+import { fillLiveFacts } from "../fixtures/live-data"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+/** Runs `npm run build:live` in `dir`, with the output as one string. */
+function buildLive(dir: string) {
+  const res = spawnSync("npm", ["run", "build:live"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GRAPHQL_TYPEGEN: "off", CI: "true" },
+    timeout: 5 * 60 * 1000,
+  })
+  return { status: res.status, output: `${res.stdout}\n${res.stderr}` }
+}
+
+const dirs: string[] = []
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+it("refuses the sample site, listing what must change, and builds nothing", () => {
+  const dir = copyProject(ROOT, "site-live-sample-")
+  dirs.push(dir)
+  const { status, output } = buildLive(dir)
+  expect(status).not.toBe(0)
+  expect(output).toMatch(/things must change before this site can go live/)
+  expect(output).toMatch(/data\/site\.json, licenseNumber:/)
+  expect(fs.existsSync(path.join(dir, "public/index.html"))).toBe(false)
+})
+
+it("builds an agency's own data, with its licence and typical earnings on the pages", () => {
+  const dir = copyProject(ROOT, "site-live-")
+  dirs.push(dir)
+  fillLiveFacts(path.join(dir, "data"))
+  const { status, output } = buildLive(dir)
+  if (status !== 0) console.error(output.slice(-4000))
+  expect(status).toBe(0)
+  expect(output).toMatch(/Nothing stands in the way of a live build/)
+  const home = fs.readFileSync(path.join(dir, "public/index.html"), "utf8")
+  expect(home).toContain("license no. 0A00000")
+  const team = fs.readFileSync(path.join(dir, "public/our-team.html"), "utf8")
+  expect(team).toContain("median net earnings of all 312 agents")
+  expect(team).not.toMatch(/has not yet published the median net earnings/)
+})

@@ -1,0 +1,104 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { fieldPath, formatPreflight, preflight, sampleRecords } from "../../src/node/preflight"
+import { fillLiveFacts } from "../fixtures/live-data"
+
+const DATA = path.join(__dirname, "../../data")
+
+const copies: string[] = []
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of data/, changed by `edit`. */
+function dataCopy(edit: (dir: string) => void = () => {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preflight-"))
+  copies.push(dir)
+  fs.cpSync(DATA, dir, { recursive: true })
+  edit(dir)
+  return dir
+}
+
+const editJson = (dir: string, file: string, edit: (json: Record<string, any>) => void) => {
+  const abs = path.join(dir, file)
+  const json = JSON.parse(fs.readFileSync(abs, "utf8"))
+  edit(json)
+  fs.writeFileSync(abs, JSON.stringify(json, null, 2))
+}
+
+describe("preflight of the sample site", () => {
+  const items = preflight(DATA)
+  const fields = items.map((i) => `${i.file} ${i.field}`)
+
+  it.each([
+    ["sample people and their portraits", "data/people.json people[*].sample"],
+    ["sample videos", "data/videos.json videos[*].sample"],
+    ["sample trip photos", "data/trips/hawaii-2016/trip.json sample"],
+    ["the founder's sample income table", "data/stories/daniel.json sample"],
+    ["sample statistics", "data/home.json stats[*].sample"],
+    ["the fictional identity", "data/site.json sample"],
+    ["the empty licence number", "data/site.json licenseNumber"],
+    ["the missing typical earnings", "data/site.json typicalEarnings"],
+    ["the states served", "data/site.json areaServed"],
+    ["an empty embed id a page shows", "data/site.json embeds.bookingWidgetUrl"],
+    ["the lead balance's terms", "data/site.json leads.recovery"],
+    ["the ratings' dates", "data/site.json carrier.amBestRatingDate"],
+  ])("lists %s", (_what, field) => {
+    expect(fields).toContain(field)
+  })
+
+  it("names the file and the field of each item, in words for an agency owner", () => {
+    const text = formatPreflight(items)
+    expect(text).toMatch(/^\d+ things must change before this site can go live:/)
+    expect(text).toMatch(/data\/site\.json, licenseNumber: The agency's insurance licence number is empty\./)
+    expect(text).toMatch(/data\/people\.json, people\[\*\]\.sample: Still written people .*Marisol Vega/)
+  })
+})
+
+describe("preflight of a live agency's data", () => {
+  it("passes once every sample is replaced and every fact filled in", () => {
+    const dir = dataCopy((d) => fillLiveFacts(d))
+    expect(preflight(dir)).toEqual([])
+    expect(formatPreflight([])).toMatch(/Nothing stands in the way of a live build/)
+  })
+
+  it("asks for the typical earnings while an income figure is shown and any of the four facts is missing", () => {
+    const dir = dataCopy((d) => {
+      fillLiveFacts(d)
+      editJson(d, "site.json", (site) => delete site.typicalEarnings.agentCount)
+    })
+    const [item] = preflight(dir)
+    expect(item.field).toBe("typicalEarnings")
+    expect(item.problem).toMatch(/Income figures are shown \(the first is data\/.+\)/)
+  })
+
+  it("refuses a record marked sample again, naming it", () => {
+    const dir = dataCopy((d) => {
+      fillLiveFacts(d)
+      editJson(d, "people.json", (json) => (json.people[2].sample = true))
+    })
+    expect(preflight(dir)).toEqual([expect.objectContaining({ file: "data/people.json", field: "people[2].sample" })])
+  })
+
+  it("stops at invalid data as the build would", () => {
+    const dir = dataCopy((d) => {
+      fillLiveFacts(d)
+      editJson(d, "site.json", (site) => delete site.phone)
+    })
+    expect(() => preflight(dir)).toThrow(/data\/site\.json: missing required field "phone"/)
+  })
+})
+
+describe("sampleRecords and fieldPath", () => {
+  it("groups the records of one list and names each", () => {
+    const items = sampleRecords("data/x.json", {
+      people: [{ name: "A", sample: true }, { name: "B" }, { name: "C", sample: true }],
+      intro: { sample: true },
+    })
+    expect(items.map((i) => i.field)).toEqual(["people[*].sample", "intro.sample"])
+    expect(items[0].problem).toMatch(/\(2: A, C\)/)
+  })
+
+  it("writes list places in brackets", () => {
+    expect(fieldPath(["people", 3, "quotes", 0, "sample"])).toBe("people[3].quotes[0].sample")
+  })
+})
