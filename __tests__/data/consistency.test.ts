@@ -11,7 +11,15 @@ import { checkData, collections } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
 import { readAllCollections, readSingle } from "../../src/node/schema/collection"
 import { referencesIn } from "../../src/node/schema/zod-graphql"
-import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
+import {
+  isDisclosure,
+  parseCity,
+  promisesAcceptance,
+  statesEarnings,
+  statesGradedBenefit,
+  statesTypicalEarnings,
+  tokensIn,
+} from "../../src/lib/content-rules"
 import { areaOfZip } from "../../src/node/recruiting-areas"
 import { PAGE_TOKENS, fillFacts, readSiteFacts } from "../../src/node/site-facts"
 
@@ -156,33 +164,82 @@ describe("tokens", () => {
   })
 })
 
+/**
+ * Each page of data/ with its texts as the page shows them: the tokens filled (the
+ * founder's figures come from his income table, the statements from data/site.json) and
+ * the quotes it names by key.
+ */
+function pageTexts(dataDir: string): { page: string; texts: string[] }[] {
+  const quotes = quoteTexts(dataDir)
+  const facts = readSiteFacts(dataDir, 2026)
+  return readAll(dataDir).flatMap(({ file, data, collection }) =>
+    pagesOf(file, data as Record<string, unknown>).map(({ page, data: pageData }) => ({
+      page,
+      texts: [
+        ...strings(pageData).map((s) => fillFacts(s.text, facts)),
+        ...referencesIn(collection.schema, pageData).flatMap((r) => quotes.get(r.value)?.text ?? []),
+      ],
+    })),
+  )
+}
+
+/** Pages of data/ with a text that `claims` and no text that `states` what must stand beside it. */
+function claimsWithout(dataDir: string, claims: (text: string) => boolean, states: (text: string) => boolean) {
+  return pageTexts(dataDir).flatMap(({ page, texts }) => {
+    const claim = texts.find(claims)
+    return claim && !texts.some(states) ? [`data/${page}: "${claim.slice(0, 80)}"`] : []
+  })
+}
+
+/** The words isDisclosure recognises. */
+const DISCLOSURE_WORDS = /results (?:are )?not typical|not typical results|individual results (?:will )?vary/gi
+
 describe("earnings claims", () => {
   /** Pages that state an earnings or commission figure without a results-not-typical disclosure. */
-  function undisclosed(dataDir: string): string[] {
-    const quotes = quoteTexts(dataDir)
-    return readAll(dataDir).flatMap(({ file, data, collection }) =>
-      pagesOf(file, data as Record<string, unknown>).flatMap(({ page, data: pageData }) => {
-        // As the pages show them: the founder's figures are tokens read from his income table.
-        const facts = readSiteFacts(dataDir, 2026)
-        const texts = [
-          ...strings(pageData).map((s) => fillFacts(s.text, facts)),
-          ...referencesIn(collection.schema, pageData).flatMap((r) => quotes.get(r.value)?.text ?? []),
-        ]
-        const claim = texts.find(statesEarnings)
-        return claim && !texts.some(isDisclosure) ? [`data/${page}: "${claim.slice(0, 80)}"`] : []
-      }),
-    )
-  }
+  const undisclosed = (dataDir: string) => claimsWithout(dataDir, statesEarnings, isDisclosure)
 
   it("every page that states what agents earn also says plainly that results are not typical", () => {
     expect(undisclosed(DATA)).toEqual([])
   })
 
   it("fails for a page whose disclosure is removed", () => {
+    // Only the disclosure's words go: the disclaimer keeps the {typicalEarnings} its schema requires.
     const dir = brokenCopy("podcast.json", (d) => {
-      for (const s of strings(d)) if (isDisclosure(s.text)) setAt(d, s.at, "Figures are from our records.")
+      for (const s of strings(d)) {
+        if (isDisclosure(s.text)) setAt(d, s.at, s.text.replace(DISCLOSURE_WORDS, "figures come from our records"))
+      }
     })
     expect(undisclosed(dir)).toEqual([expect.stringMatching(/^data\/podcast\.json: /)])
+  })
+
+  // Where on the page it stands (the figure's own section, readable) is the built pages' rule
+  // (copy-rules.e2e.ts); here, that the page has it at all.
+  const withoutTypical = (dataDir: string) => claimsWithout(dataDir, statesEarnings, statesTypicalEarnings)
+
+  it("every page that states what agents earn also gives the typical earnings ({typicalEarnings})", () => {
+    expect(withoutTypical(DATA)).toEqual([])
+  })
+
+  it("fails for a page that names an income figure without them", () => {
+    const dir = brokenCopy("contact.json", (d) => (d.hero.lead = "Our agents earn $500 per sale. Results are not typical."))
+    expect(withoutTypical(dir)).toContainEqual('data/contact.json: "Our agents earn $500 per sale. Results are not typical."')
+  })
+})
+
+describe("acceptance claims", () => {
+  /** Pages that say "no medical exam", "most qualify" or "guaranteed acceptance" without the graded-benefit limit. */
+  const withoutGraded = (dataDir: string) => claimsWithout(dataDir, promisesAcceptance, statesGradedBenefit)
+
+  it("every page that promises acceptance also states the graded benefit ({gradedBenefit})", () => {
+    expect(withoutGraded(DATA)).toEqual([])
+  })
+
+  it("fails for a page that promises it without the limit", () => {
+    const dir = brokenCopy("contact.json", (d) => {
+      for (const s of strings(d)) if (statesGradedBenefit(s.text) || s.text.includes("{gradedBenefit}")) setAt(d, s.at, "Ask an agent.")
+      d.hero.lead = "Coverage with no medical exam."
+    })
+    expect(withoutGraded(dir)).toEqual(['data/contact.json: "Coverage with no medical exam."'])
   })
 })
 

@@ -10,15 +10,21 @@
 import fs from "fs"
 import path from "path"
 import {
+  acceptanceInPreviewsWithoutLimit,
+  acceptanceWithoutGradedBenefit,
+  bookingWithoutConsent,
   brokenLinks,
   coverageWithoutNotice,
+  emailsInAddresses,
   incomeInPreviews,
+  incomeWithoutTypicalEarnings,
   labelCase,
   labelDestinations,
   listedLinksToUnlisted,
   orphans,
   readBuiltPage,
   unconfiguredEmbedPromises,
+  undatedRatings,
   undisclosedIncome,
   yearCountMismatches,
   type BuiltPage,
@@ -121,6 +127,32 @@ it("every income figure has the results-not-typical disclosure in its own sectio
   expect(undisclosedIncome(pages)).toEqual([])
 })
 
+it("every income figure has the typical-earnings statement in its own section, shown at the section's text size", () => {
+  expect(incomeWithoutTypicalEarnings(pages)).toEqual([])
+})
+
+it("every promise of acceptance (no medical exam, most qualify, guaranteed) has the graded-benefit limit in its own section", () => {
+  expect(acceptanceWithoutGradedBenefit(pages)).toEqual([])
+})
+
+it("every description or link preview that promises acceptance names the health questions or the graded benefit", () => {
+  expect(acceptanceInPreviewsWithoutLimit(pages)).toEqual([])
+})
+
+it("each booking page shows the call-and-text consent beside the booking calendar or its alternative", () => {
+  const booking = pages.filter((p) => ["/calendar", "/tl-booking", "/co-calendar"].includes(p.path))
+  expect(booking.map((p) => p.path).sort()).toEqual(["/calendar", "/co-calendar", "/tl-booking"])
+  expect(bookingWithoutConsent(booking)).toEqual([])
+})
+
+it("no address of any page (link, form, frame, the head's) carries an e-mail", () => {
+  expect(emailsInAddresses(pages)).toEqual([])
+})
+
+it("every rating grade shown has the rating with its rater's date or scale in its own section", () => {
+  expect(undatedRatings(pages)).toEqual([])
+})
+
 it("no copy promises an embed that this build does not show", () => {
   expect(unconfiguredEmbedPromises(pages, configuredEmbeds())).toEqual([])
 })
@@ -182,6 +214,6 @@ it("link and button labels are in sentence case", () => {
   expect(labelCase(pages, properNouns(), names)).toEqual([])
 })
 
-it("every page that states coverage carries the solicitation, graded-benefit, state and limits notice", () => {
+it("every page that states coverage carries the solicitation, graded-benefit, states-offered and limits notice", () => {
   expect(coverageWithoutNotice(pages)).toEqual([])
 })

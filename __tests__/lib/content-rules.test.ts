@@ -1,4 +1,12 @@
-import { isDisclosure, parseCity, statesEarnings, tokensIn } from "../../src/lib/content-rules"
+import {
+  isDisclosure,
+  parseCity,
+  promisesAcceptance,
+  statesEarnings,
+  statesGradedBenefit,
+  statesTypicalEarnings,
+  tokensIn,
+} from "../../src/lib/content-rules"
 import { fillFacts, siteFacts } from "../../src/node/site-facts"
 import { areaOfZip } from "../../src/node/recruiting-areas"
 
@@ -23,6 +31,51 @@ describe("isDisclosure", () => {
     expect(isDisclosure("Results are not typical; individual results vary.")).toBe(true)
     expect(isDisclosure("Individual results will vary with effort and leads.")).toBe(true)
     expect(isDisclosure("Figures are from our records.")).toBe(false)
+  })
+})
+
+describe("statesTypicalEarnings", () => {
+  it("recognises both variants of the typical-earnings statement, and not a results-not-typical line", () => {
+    expect(
+      statesTypicalEarnings(
+        "Typical earnings: the median net earnings of all 212 agents who contracted with Oak Agency from January 1, 2024 to December 31, 2024 were $21,400 a year.",
+      ),
+    ).toBe(true)
+    expect(
+      statesTypicalEarnings(
+        "Typical earnings: Oak Agency has not yet published the median net earnings of its agents.",
+      ),
+    ).toBe(true)
+    expect(statesTypicalEarnings("Results are not typical; individual results vary.")).toBe(false)
+  })
+})
+
+describe("promisesAcceptance and statesGradedBenefit", () => {
+  it.each([
+    "Whole life final expense coverage with no medical exam.",
+    "No medical exam, issue ages 0 to 85 and premiums that never go up.",
+    "Coverage without a medical exam.",
+    "Most people qualify.",
+    "Most seniors can qualify in minutes.",
+    "Nearly all applicants are approved.",
+    "Guaranteed acceptance for ages 50 to 85.",
+    "Guaranteed-issue whole life.",
+    "Acceptance is guaranteed.",
+  ])("finds a promise of acceptance in %p", (text) => expect(promisesAcceptance(text)).toBe(true))
+
+  it.each([
+    "Agents are commission-only, and no income is guaranteed.",
+    "Most new agents qualify for a trip in their second year.",
+    "Qualifying agents and managers spend five days on the coast.",
+    "Premiums are guaranteed never to go up.",
+    "Coverage is guaranteed never to decrease.",
+    "Pass the state licensing exam; there is no exam fee.",
+    "Checking a zip code does not guarantee a contract.",
+  ])("finds none in %p", (text) => expect(promisesAcceptance(text)).toBe(false))
+
+  it("recognises the graded-benefit limit", () => {
+    expect(statesGradedBenefit("An applicant may be offered a graded (modified) benefit.")).toBe(true)
+    expect(statesGradedBenefit("Coverage limits vary by plan.")).toBe(false)
   })
 })
 

@@ -3,9 +3,15 @@
  * one, naming the page and quoting the text.
  */
 import {
+  acceptanceInPreviewsWithoutLimit,
+  acceptanceWithoutGradedBenefit,
+  bookingWithoutConsent,
   brokenLinks,
   coverageWithoutNotice,
+  emailInAddress,
+  emailsInAddresses,
   incomeInPreviews,
+  incomeWithoutTypicalEarnings,
   labelCase,
   labelCaseProblem,
   labelDestinations,
@@ -14,6 +20,7 @@ import {
   orphans,
   readBuiltPage,
   unconfiguredEmbedPromises,
+  undatedRatings,
   undisclosedIncome,
   yearCountMismatches,
   type BuiltPage,
@@ -162,7 +169,7 @@ describe("yearCountMismatches", () => {
 
 describe("coverageWithoutNotice", () => {
   const notice =
-    "Issue ages and coverage limits vary by plan and state. A graded benefit may apply. Not available in New York. This is a solicitation of insurance."
+    "Issue ages and coverage limits vary by plan and state. A graded benefit may apply. Coverage is offered only in the states where Oak Agency is licensed: California and Texas. This is a solicitation of insurance."
   it("passes a coverage claim with the notice on the page, and fails one without it", () => {
     expect(
       coverageWithoutNotice([page("/a", "<p>Up to $35,000, no medical exam.</p>", { footer: `<p>${notice}</p>` })]),
@@ -170,5 +177,228 @@ describe("coverageWithoutNotice", () => {
     expect(coverageWithoutNotice([page("/b", "<p>Up to $35,000, no medical exam.</p>")])).toEqual([
       '/b: "Up to $35,000, no medical exam." without the notice of solicitation, gradedBenefit, states, limits',
     ])
+  })
+  it("wants the states the coverage is offered in, not the states it is not", () => {
+    const old = notice.replace(/Coverage is offered only in [^.]*\./, "Not available in New York or Washington.")
+    expect(coverageWithoutNotice([page("/c", "<p>Up to $35,000.</p>", { footer: `<p>${old}</p>` })])).toEqual([
+      '/c: "Up to $35,000." without the notice of states',
+    ])
+  })
+})
+
+describe("readBuiltPage", () => {
+  it("keeps each band's visible and readable lines apart from its screen-reader-only text and small print", () => {
+    const [band] = page(
+      "/a",
+      `<section><h2>Pay</h2><p>Shown<span class="visually-hidden"> to screen readers</span></p><p aria-hidden="true">Decoration</p><p hidden>Later</p><p><small>Fine print</small></p></section>`,
+    ).regions
+    expect(band.lines).toEqual(["Pay", "Shown to screen readers", "Decoration", "Later", "Fine print"])
+    expect(band.visible).toEqual(["Pay", "Shown", "Fine print"])
+    expect(band.readable).toEqual(["Pay", "Shown"])
+  })
+
+  it("lists each band's frames and embed alternatives, and every address of the page", () => {
+    const built = page(
+      "/a",
+      `<section><iframe title="Map" src="https://maps.example/embed"></iframe></section><section><div data-embed-alternative><p>Call us</p></div></section><form action="/send"></form>`,
+      { head: `<link rel="canonical" href="https://oak.example/a"><meta http-equiv="refresh" content="5; url=/b">` },
+    )
+    expect(built.regions.map((r) => r.embeds)).toEqual([
+      [{ kind: "frame", title: "Map", src: "https://maps.example/embed" }],
+      [{ kind: "alternative", title: "Call us", src: "" }],
+      [],
+      [],
+      [],
+    ])
+    expect(built.addresses).toEqual([
+      { where: 'link "Home"', url: "/" },
+      { where: '<link rel="canonical">', url: "https://oak.example/a" },
+      { where: "form action", url: "/send" },
+      { where: 'iframe "Map"', url: "https://maps.example/embed" },
+      { where: "meta refresh", url: "/b" },
+    ])
+  })
+})
+
+describe("incomeWithoutTypicalEarnings", () => {
+  const statement =
+    "Typical earnings: Oak Agency has not yet published the median net earnings of its agents, so no figure on this page shows what a typical agent earns."
+  it("passes an income figure with the typical-earnings statement in its band", () => {
+    const ok = page(
+      "/a",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical. ${statement}</p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([ok])).toEqual([])
+  })
+  it("fails one with only results-not-typical, or with the statement in another band", () => {
+    const old = page(
+      "/b",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
+    )
+    const apart = page(
+      "/c",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p></section><section><p>${statement}</p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([old, apart])).toEqual([
+      '/b: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it',
+      '/c: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it',
+    ])
+  })
+  it("fails a statement that is screen-reader-only or in small print", () => {
+    const hidden = page(
+      "/d",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p class="visually-hidden">${statement}</p></section>`,
+    )
+    const small = page(
+      "/e",
+      `<section><h2>Pay</h2><p>Blueprint to $13K/month.</p><p><small>${statement}</small></p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([hidden, small])).toEqual([
+      '/d: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
+      '/e: "Blueprint to $13K/month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
+    ])
+  })
+})
+
+describe("acceptanceWithoutGradedBenefit", () => {
+  const graded =
+    "No medical exam does not mean no health questions: an applicant the carrier cannot approve for the full benefit may be offered a graded (modified) benefit."
+  it("passes a promise of acceptance with the graded-benefit limit in its band", () => {
+    const ok = page("/a", `<section><h2>Cover</h2><p>Coverage with no medical exam.</p><p>${graded}</p></section>`)
+    expect(acceptanceWithoutGradedBenefit([ok])).toEqual([])
+  })
+  it("fails no medical exam, most qualify and guaranteed acceptance without it", () => {
+    const bad = page(
+      "/b",
+      `<section><h1>Cover</h1><p>Whole life final expense coverage with no medical exam.</p></section>` +
+        `<section><h2>Who</h2><p>Most people qualify in minutes.</p></section>` +
+        `<section><h2>Plans</h2><p>Guaranteed acceptance for ages 50 to 85.</p></section>` +
+        `<section><h2>Apart</h2><p>No medical exam.</p></section><section><p>${graded}</p></section>`,
+    )
+    expect(acceptanceWithoutGradedBenefit([bad])).toEqual([
+      '/b: "Whole life final expense coverage with no medical exam." (section "Cover") has no graded-benefit limit beside it',
+      '/b: "Most people qualify in minutes." (section "Who") has no graded-benefit limit beside it',
+      '/b: "Guaranteed acceptance for ages 50 to 85." (section "Plans") has no graded-benefit limit beside it',
+      '/b: "No medical exam." (section "Apart") has no graded-benefit limit beside it',
+    ])
+  })
+  it("leaves guarantees of income or premiums, and agents qualifying for trips, alone", () => {
+    const fine = page(
+      "/c",
+      `<section><p>Agents are commission-only, and no income is guaranteed.</p><p>Most new agents qualify for a trip in their second year.</p><p>Premiums are guaranteed never to go up, and coverage is guaranteed never to decrease.</p><p>There is no exam fee.</p></section>`,
+    )
+    expect(acceptanceWithoutGradedBenefit([fine])).toEqual([])
+  })
+  it("fails a graded-benefit limit that only screen readers get", () => {
+    const hidden = page(
+      "/d",
+      `<section><h2>Cover</h2><p>No medical exam.</p><p class="visually-hidden">${graded}</p></section>`,
+    )
+    expect(acceptanceWithoutGradedBenefit([hidden])).toHaveLength(1)
+  })
+})
+
+describe("acceptanceInPreviewsWithoutLimit", () => {
+  it("wants a description that promises no medical exam to name the health questions or the graded benefit", () => {
+    const ok = page("/a", "", {
+      head: `<title>No medical exam</title><meta name="description" content="Whole life insurance with no medical exam, just a few health questions.">`,
+    })
+    const bad = page("/b", "", {
+      head: `<meta name="description" content="Final expense whole life insurance with no medical exam and premiums made for a fixed income."><meta property="og:description" content="Most people qualify.">`,
+    })
+    expect(acceptanceInPreviewsWithoutLimit([ok])).toEqual([])
+    expect(acceptanceInPreviewsWithoutLimit([bad])).toEqual([
+      '/b: description "Final expense whole life insurance with no medical exam and premiums made for a fixed income." promises acceptance without naming the health questions',
+      '/b: og:description "Most people qualify." promises acceptance without naming the health questions',
+    ])
+  })
+})
+
+describe("bookingWithoutConsent", () => {
+  const consent =
+    "Consent is optional: it is not a condition of any purchase, a result or a booking. Reply STOP to opt out or HELP for help."
+  const booking = (widget: string, after = "") =>
+    `<section><h1>Book your interview</h1></section><section><h2>Book a time</h2>${widget}</section><section><h2>Next steps</h2>${after}</section>`
+  const alternative = `<div data-embed-alternative><p>Call us and we'll book your call.</p></div>`
+  it("passes the consent beside the calendar, or beside the alternative shown while it is not set up", () => {
+    const frame = page(
+      "/calendar",
+      booking(`<iframe title="Interview booking calendar" src="https://book.example"></iframe><p>${consent}</p>`),
+    )
+    const fallback = page("/co-calendar", booking(`${alternative}<p>${consent}</p>`))
+    expect(bookingWithoutConsent([frame, fallback])).toEqual([])
+  })
+  it("fails a booking without it, or with it in another band, or a page with no booking", () => {
+    const without = page("/calendar", booking(alternative))
+    const apart = page("/tl-booking", booking(alternative, `<p>${consent}</p>`))
+    const half = page("/co-calendar", booking(`${alternative}<p>Reply STOP to opt out.</p>`))
+    expect(bookingWithoutConsent([without, apart, half, page("/x", "<section><p>Hello</p></section>")])).toEqual([
+      '/calendar: the booking (section "Book a time") has no call-and-text consent beside it (missing /Reply STOP/ and /not a condition/i)',
+      '/tl-booking: the booking (section "Book a time") has no call-and-text consent beside it (missing /Reply STOP/ and /not a condition/i)',
+      '/co-calendar: the booking (section "Book a time") has no call-and-text consent beside it (missing /not a condition/i)',
+      "/x: no booking calendar, nor the alternative shown in its place",
+    ])
+  })
+})
+
+describe("undatedRatings", () => {
+  const ratings =
+    "Ratings are Carrier Co's, not Oak Agency's: A from AM Best for financial strength (its scale runs from A++, the highest, down to F), and A+ from the Better Business Bureau (scale A+ to F)."
+  it("passes grades shown beside the ratings sentence, or with a date", () => {
+    const ok = page(
+      "/a",
+      `<section><ul><li><span>A+</span> BBB rating</li><li><span>A</span> the carrier's financial strength rating</li></ul><p>${ratings}</p></section>` +
+        `<section><p>Rated A by A.M. Best as of June 30, 2025.</p></section>`,
+    )
+    expect(undatedRatings([ok])).toEqual([])
+  })
+  it("fails a badge or a sentence that shows a grade with neither", () => {
+    const bad = page(
+      "/b",
+      `<section><h2>Carrier</h2><ul><li><span>A</span> the carrier's financial strength rating from an independent insurer-rating agency</li></ul></section>` +
+        `<section><h2>Trust</h2><p>The carrier is rated A+ by the BBB.</p></section>`,
+    )
+    expect(undatedRatings([bad])).toEqual([
+      `/b: "A the carrier's financial strength rating from an independent insurer-rating agency" (section "Carrier") shows a rating without its rater's date or scale beside it`,
+      '/b: "The carrier is rated A+ by the BBB." (section "Trust") shows a rating without its rater\'s date or scale beside it',
+    ])
+  })
+  it("leaves sentences that start with the article A alone", () => {
+    expect(
+      undatedRatings([page("/c", "<section><p>A graded benefit may apply.</p><p>A family business.</p></section>")]),
+    ).toEqual([])
+  })
+})
+
+describe("e-mail in addresses", () => {
+  it.each([
+    ["/thank-you-blueprint?dl=1&email=ann%40oak.example", "email="],
+    ["/thank-you-blueprint?dl=1&email=", "email="],
+    ["https://forms.example/f?e-mail=x", "e-mail="],
+    ["https://track.example/p/ann@oak.example", "ann@oak.example"],
+    ["https://track.example/p?u=ann%40oak.example", "ann@oak.example"],
+    ["/thanks#contact=ann%2Bnews%40oak.example", "ann+news@oak.example"],
+  ])("finds the e-mail in %p", (url, found) => expect(emailInAddress(url)).toBe(found))
+
+  it.each([
+    "mailto:hello@oak.example?subject=Hi",
+    "/thank-you-blueprint?dl=1",
+    "https://fonts.example/css2?family=Inter:wght@400;700",
+    "/images/logo@2x.png",
+    "https://www.youtube.com/@oakagency",
+    "/bad%E0%A4%A",
+  ])("finds none in %p", (url) => expect(emailInAddress(url)).toBeNull())
+
+  it("names the page and where the address stands", () => {
+    const built = page("/blueprint", `<a href="/thank-you-blueprint?dl=1&amp;email=ann%40oak.example">Download</a>`, {
+      head: `<meta property="og:url" content="https://oak.example/x?email=ann@oak.example">`,
+      footer: `<a href="mailto:hello@oak.example">hello@oak.example</a><iframe title="Form" src="https://forms.example/?email=a@b.co"></iframe>`,
+    })
+    expect(emailsInAddresses([built])).toEqual([
+      '/blueprint: link "Download" → /thank-you-blueprint?dl=1&email=ann%40oak.example carries an e-mail (email=)',
+      '/blueprint: iframe "Form" → https://forms.example/?email=a@b.co carries an e-mail (email=)',
+      "/blueprint: meta og:url → https://oak.example/x?email=ann@oak.example carries an e-mail (email=)",
+    ])
+    expect(emailsInAddresses([page("/ok", `<a href="mailto:hello@oak.example">Email us</a>`)])).toEqual([])
   })
 })

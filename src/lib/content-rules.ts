@@ -38,6 +38,45 @@ export function isDisclosure(text: string): boolean {
   return /results (?:are )?not typical|not typical results|individual results (?:will )?vary/i.test(text)
 }
 
+/**
+ * Whether a text holds the typical-earnings statement ("Typical earnings: ... median net
+ * earnings ..."), in either of its variants: published figure or not yet published.
+ */
+export function statesTypicalEarnings(text: string): boolean {
+  return /median net earnings/i.test(text)
+}
+
+/**
+ * Words that promise acceptance: "no medical exam", "most (people) qualify", and
+ * "guaranteed" said of acceptance, issue or coverage. Not "no income is guaranteed", nor
+ * "most agents qualify" (for a trip), nor a guaranteed premium.
+ */
+const ACCEPTANCE_CLAIM = new RegExp(
+  [
+    String.raw`\bno (?:medical |physical )?exams?\b(?! fees?\b)`,
+    String.raw`\bwithout (?:a |any )?(?:medical |physical )exam`,
+    // Agents and managers qualify for trips and contests, not for coverage.
+    String.raw`\b(?:most|nearly all|almost all|everyone)(?: (?!agents?\b|managers?\b)\w+){0,2} (?:can |will )?(?:qualif(?:y|ies)|(?:are|is|gets?) (?:accepted|approved))\b`,
+    String.raw`\bguaranteed[- ](?:acceptance|issue|approval|coverage|to (?:qualify|be (?:accepted|approved)))\b`,
+    // "Coverage is guaranteed never to decrease" is about the policy, not who gets one.
+    String.raw`\b(?:acceptance|approval|coverage) (?:is )?guaranteed\b(?! (?:to|never|not|for life)\b)`,
+  ].join("|"),
+  "i",
+)
+
+/** The graded-benefit limit: what an applicant the carrier cannot fully approve is offered. */
+const GRADED_BENEFIT = /\bgraded\b/i
+
+/** Whether a text promises acceptance ("no medical exam", "most people qualify", "guaranteed acceptance"). */
+export function promisesAcceptance(text: string): boolean {
+  return ACCEPTANCE_CLAIM.test(text)
+}
+
+/** Whether a text states the graded-benefit limit. */
+export function statesGradedBenefit(text: string): boolean {
+  return GRADED_BENEFIT.test(text)
+}
+
 /** "City, ST" split into its parts, or null. */
 export function parseCity(city: string): { place: string; state: string } | null {
   const m = /^(.+), ([A-Z]{2})$/.exec(city.trim())

@@ -1,13 +1,21 @@
 /**
  * The rules a compliance reviewer reads the built pages by, as pure checks over parsed
  * HTML: links resolve, content pages are reachable, income figures stay out of previews
- * and never stand without their disclosure, no copy promises an embed that is not set up,
- * one label leads to one place, year counts agree with the founding year, labels are in
- * sentence case, and coverage claims carry their notice. The end-to-end suite runs them
- * over every page of the build (copy-rules.e2e.ts); each returns the problems it finds,
- * each naming the page and quoting the text.
+ * and never stand without their disclosure and the typical-earnings statement, no copy
+ * promises an embed that is not set up, one label leads to one place, year counts agree
+ * with the founding year, labels are in sentence case, coverage claims carry their notice,
+ * "no medical exam" carries the graded-benefit limit, booking carries the call-and-text
+ * consent, ratings carry their date or scale, and no address carries an e-mail. The
+ * end-to-end suite runs them over every page of the build (copy-rules.e2e.ts); each
+ * returns the problems it finds, each naming the page and quoting the text.
  */
-import { isDisclosure, statesEarnings } from "../lib/content-rules"
+import {
+  isDisclosure,
+  promisesAcceptance,
+  statesEarnings,
+  statesGradedBenefit,
+  statesTypicalEarnings,
+} from "../lib/content-rules"
 
 /** One built page, as read from its HTML. */
 export type BuiltPage = {
@@ -22,7 +30,12 @@ export type BuiltPage = {
   regions: Region[]
   /** Ids of the page's elements (targets of #anchors). */
   ids: Set<string>
+  /** Every address the page holds (links, forms, frames, the head's), where each stands. */
+  addresses: PageAddress[]
 }
+
+/** An address in a page: a link's href, a form's action, a frame's src, a meta refresh's url... */
+export type PageAddress = { where: string; url: string }
 
 export type PageLink = {
   /** Visible label (screen-reader-only context left out). */
@@ -39,7 +52,20 @@ export type PageLink = {
 }
 
 /** A band of the page and its text, one line per block. */
-export type Region = { name: string; lines: string[] }
+export type Region = {
+  name: string
+  /** Every line, screen-reader-only text included. */
+  lines: string[]
+  /** The lines a sighted reader sees: without visually-hidden, aria-hidden or hidden elements. */
+  visible: string[]
+  /** The visible lines at the band's own text size: without <small> print. */
+  readable: string[]
+  /** The third-party frames in the band, and the alternatives shown in place of unset ones. */
+  embeds: RegionEmbed[]
+}
+
+/** A frame (its title and address) or the alternative shown where an unset frame would be. */
+export type RegionEmbed = { kind: "frame" | "alternative"; title: string; src: string }
 
 const BLOCK = new Set(
   "P LI DD DT TD TH H1 H2 H3 H4 H5 H6 FIGCAPTION BLOCKQUOTE DIV SECTION ARTICLE ASIDE UL OL DL TABLE TR HEADER FOOTER NAV ADDRESS FIGURE BR SUMMARY DETAILS LABEL BUTTON A".split(
@@ -48,8 +74,16 @@ const BLOCK = new Set(
 )
 const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG"])
 
-/** The visible text of an element as lines, one per block; screen-reader-only text is kept unless `visibleOnly`. */
-export function linesOf(el: Element, visibleOnly = false): string[] {
+/** Whether an element is drawn for no one but screen readers, or for no one at all. */
+const isHidden = (el: Element) =>
+  el.classList.contains("visually-hidden") || el.getAttribute("aria-hidden") === "true" || el.hasAttribute("hidden")
+
+/**
+ * The text of an element as lines, one per block. Screen-reader-only text is kept unless
+ * `visibleOnly`; `readableOnly` also leaves out <small> print, drawn smaller than the text
+ * around it.
+ */
+export function linesOf(el: Element, visibleOnly = false, readableOnly = false): string[] {
   const lines: string[] = []
   let current = ""
   const flush = () => {
@@ -65,11 +99,8 @@ export function linesOf(el: Element, visibleOnly = false): string[] {
     if (node.nodeType !== 1) return
     const element = node as Element
     if (SKIP.has(element.tagName.toUpperCase())) return
-    if (
-      visibleOnly &&
-      (element.classList.contains("visually-hidden") || element.getAttribute("aria-hidden") === "true")
-    )
-      return
+    if ((visibleOnly || readableOnly) && isHidden(element)) return
+    if (readableOnly && element.tagName.toUpperCase() === "SMALL") return
     const block = BLOCK.has(element.tagName.toUpperCase())
     if (block) flush()
     element.childNodes.forEach(walk)
@@ -116,13 +147,67 @@ export function readBuiltPage(doc: Document, path: string): BuiltPage {
   }
   for (const band of Array.from(mainRoot?.children ?? [])) {
     const heading = band.querySelector("h1, h2")?.textContent?.trim() ?? band.tagName.toLowerCase()
-    regions.push({ name: heading, lines: linesOf(band) })
+    regions.push(regionOf(heading, band))
   }
   for (const el of Array.from(doc.querySelectorAll("body > header, body header, footer"))) {
-    if (!main?.contains(el)) regions.push({ name: el.tagName.toLowerCase(), lines: linesOf(el) })
+    if (!main?.contains(el)) regions.push(regionOf(el.tagName.toLowerCase(), el))
   }
   const ids = new Set(Array.from(doc.querySelectorAll("[id]")).map((el) => el.id))
-  return { path, previews, links, buttons, regions, ids }
+  return { path, previews, links, buttons, regions, ids, addresses: addressesOf(doc) }
+}
+
+function regionOf(name: string, el: Element): Region {
+  const embeds: RegionEmbed[] = [
+    ...Array.from(el.querySelectorAll("iframe")).map((f) => ({
+      kind: "frame" as const,
+      title: f.getAttribute("title") ?? "",
+      src: f.getAttribute("src") ?? "",
+    })),
+    ...Array.from(el.querySelectorAll("[data-embed-alternative]")).map((a) => ({
+      kind: "alternative" as const,
+      title: linesOf(a, true).join(" "),
+      src: "",
+    })),
+  ]
+  return { name, lines: linesOf(el), visible: linesOf(el, true), readable: linesOf(el, true, true), embeds }
+}
+
+/** The head's meta tags whose content is an address. */
+const META_ADDRESS =
+  /^(?:og:url|og:image|og:image:url|og:image:secure_url|og:video|og:audio|twitter:url|twitter:image)$/i
+
+/** Every address of a document: what a browser requests or sends, and what a link preview or a crawler follows. */
+function addressesOf(doc: Document): PageAddress[] {
+  const out: PageAddress[] = []
+  const add = (where: string, url: string | null) => {
+    if (url) out.push({ where, url })
+  }
+  for (const a of Array.from(doc.querySelectorAll("a[href], area[href]"))) {
+    add(`link "${labelOf(a)}"`, a.getAttribute("href"))
+  }
+  for (const l of Array.from(doc.querySelectorAll("link[href]"))) {
+    add(`<link rel="${l.getAttribute("rel") ?? ""}">`, l.getAttribute("href"))
+  }
+  for (const f of Array.from(doc.querySelectorAll("form"))) add("form action", f.getAttribute("action"))
+  for (const b of Array.from(doc.querySelectorAll("[formaction]")))
+    add("button formaction", b.getAttribute("formaction"))
+  for (const f of Array.from(doc.querySelectorAll("iframe[src], frame[src], embed[src]"))) {
+    add(`${f.tagName.toLowerCase()} "${f.getAttribute("title") ?? ""}"`, f.getAttribute("src"))
+  }
+  for (const o of Array.from(doc.querySelectorAll("object[data]"))) add("object", o.getAttribute("data"))
+  for (const e of Array.from(doc.querySelectorAll("img[src], script[src], source[src], video[src], audio[src]"))) {
+    add(`${e.tagName.toLowerCase()} src`, e.getAttribute("src"))
+  }
+  for (const meta of Array.from(doc.querySelectorAll("meta[content]"))) {
+    const content = meta.getAttribute("content") ?? ""
+    if (meta.getAttribute("http-equiv")?.toLowerCase() === "refresh") {
+      // "5; url=/next": the address after url=.
+      add("meta refresh", /url\s*=\s*['"]?([^'"]*)/i.exec(content)?.[1]?.trim() ?? null)
+    }
+    const name = meta.getAttribute("property") ?? meta.getAttribute("name") ?? ""
+    if (META_ADDRESS.test(name)) add(`meta ${name}`, content)
+  }
+  return out
 }
 
 // ---------- links ----------
@@ -211,6 +296,25 @@ export function undisclosedIncome(pages: BuiltPage[]): string[] {
       const claim = region.lines.find(statesIncome)
       if (!claim || region.lines.some(isDisclosure)) return []
       return [`${page.path}: "${claim}" (section "${region.name}") has no results-not-typical disclosure beside it`]
+    }),
+  )
+}
+
+/**
+ * Income figures in a band of the page without the typical-earnings statement in that
+ * band's readable text: shown (not screen-reader-only or aria-hidden) and at the band's
+ * own text size (not <small> print). A results-not-typical line alone does not say what
+ * a typical agent earns.
+ */
+export function incomeWithoutTypicalEarnings(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const claim = region.lines.find(statesIncome)
+      if (!claim || region.readable.some(statesTypicalEarnings)) return []
+      const hidden = region.lines.some(statesTypicalEarnings)
+      return [
+        `${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no typical-earnings statement beside it${hidden ? " in readable text (it is hidden or in small print)" : ""}`,
+      ]
     }),
   )
 }
@@ -414,11 +518,11 @@ const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b/i
 export const COVERAGE_NOTICE = {
   solicitation: /this is a solicitation of insurance/i,
   gradedBenefit: /\bgraded\b/i,
-  states: /not available in /i,
+  states: /offered only in the states/i,
   limits: /(?:limits|issue ages?)[^.]*vary|vary by (?:age|plan)/i,
 } as const
 
-/** Pages that state coverage without the solicitation line, the graded benefit, state availability or limits. */
+/** Pages that state coverage without the solicitation line, the graded benefit, the states it is offered in or limits. */
 export function coverageWithoutNotice(pages: BuiltPage[]): string[] {
   return pages.flatMap((page) => {
     const lines = page.regions.flatMap((r) => r.lines)
@@ -430,4 +534,127 @@ export function coverageWithoutNotice(pages: BuiltPage[]): string[] {
       .map(([name]) => name)
     return missing.length ? [`${page.path}: "${claim.slice(0, 100)}" without the notice of ${missing.join(", ")}`] : []
   })
+}
+
+// ---------- acceptance ----------
+
+/** Bands that promise acceptance without the graded-benefit limit in their visible text. */
+export function acceptanceWithoutGradedBenefit(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const claim = region.lines.find(promisesAcceptance)
+      if (!claim || region.visible.some(statesGradedBenefit)) return []
+      return [`${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no graded-benefit limit beside it`]
+    }),
+  )
+}
+
+/** What a preview that promises acceptance says of its limit, briefly. */
+const PREVIEW_LIMIT = /health questions|graded/i
+
+/** Descriptions and link previews that promise acceptance without a word of its limit. */
+export function acceptanceInPreviewsWithoutLimit(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.previews
+      .filter((p) => /description$/.test(p.name) && promisesAcceptance(p.text) && !PREVIEW_LIMIT.test(p.text))
+      .map((p) => `${page.path}: ${p.name} "${p.text}" promises acceptance without naming the health questions`),
+  )
+}
+
+// ---------- booking ----------
+
+/** The call-and-text consent: how to stop, and that it is optional. */
+export const CALL_CONSENT = [/Reply STOP/, /not a condition/i] as const
+
+/**
+ * The band holding the booking calendar: its frame (titled as a booking calendar), or,
+ * while the calendar is not set up, the alternative shown in its place.
+ */
+export function bookingRegion(page: BuiltPage): Region | undefined {
+  return (
+    page.regions.find((r) => r.embeds.some((e) => e.kind === "frame" && /booking|calendar/i.test(e.title))) ??
+    page.regions.find((r) => r.embeds.some((e) => e.kind === "alternative"))
+  )
+}
+
+/** Booking pages without the call-and-text consent in the visible text of the booking's band. */
+export function bookingWithoutConsent(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) => {
+    const region = bookingRegion(page)
+    if (!region) return [`${page.path}: no booking calendar, nor the alternative shown in its place`]
+    const missing = CALL_CONSENT.filter((pattern) => !region.visible.some((line) => pattern.test(line)))
+    return missing.length
+      ? [
+          `${page.path}: the booking (section "${region.name}") has no call-and-text consent beside it (missing ${missing.join(" and ")})`,
+        ]
+      : []
+  })
+}
+
+// ---------- ratings ----------
+
+const GRADE = String.raw`(?:[A-C](?:\+\+|\+|-)?|[D-F])`
+const RATER = String.raw`(?:A\.?\s?M\.? Best|BBB|Better Business Bureau)`
+/**
+ * A rating shown as a grade: a badge line that starts with the grade and names a rating
+ * ("A+ BBB rating", "A the carrier's financial strength rating"), or a grade beside its
+ * rater ("rated A by AM Best", "BBB rating: A+", "A from AM Best").
+ */
+const RATING_SHOWN = [
+  new RegExp(String.raw`^${GRADE}(?=\s).*\b(?:[Rr]ating|[Rr]ated|${RATER})`),
+  new RegExp(String.raw`(?:^|[\s(:])${GRADE} (?:from|by) (?:the )?${RATER}`),
+  new RegExp(String.raw`\b${RATER}(?: rating)?(?: of|:)? ${GRADE}(?=$|[\s,.;)])`),
+  new RegExp(String.raw`\b[Rr]ated ${GRADE}(?=$|[\s,.;)])`),
+]
+/** A rating stated with its date ("as of June 30, 2025") or its scale ("scale A+ to F"), naming the rater. */
+const RATING_STATED = new RegExp(String.raw`${RATER}[^]*\b(?:as of|scale)\b|\b(?:as of|scale)\b[^]*${RATER}`, "i")
+
+/** Bands that show a rating's grade without, in their visible text, the rating with its rater and date or scale. */
+export function undatedRatings(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const shown = region.visible.find((line) => RATING_SHOWN.some((pattern) => pattern.test(line)))
+      if (!shown || region.visible.some((line) => RATING_STATED.test(line))) return []
+      return [
+        `${page.path}: "${shown.slice(0, 120)}" (section "${region.name}") shows a rating without its rater's date or scale beside it`,
+      ]
+    }),
+  )
+}
+
+// ---------- e-mail in addresses ----------
+
+const EMAIL = /[\w.+-]+@(?:[\w-]+\.)+([a-z]{2,})\b/gi
+/** Names such as logo@2x.png are files, not e-mails. */
+const FILE_EXTENSION = /^(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|json|pdf|woff2?|ttf|mp4|webm|html?)$/i
+/** A query or fragment parameter that carries an e-mail by name ("email=", "e-mail=", "emailAddress="). */
+const EMAIL_PARAMETER = /[?&#;]e[-_]?mail(?:[-_]?address)?=/i
+
+/** The e-mail, or the e-mail parameter, an address carries; null for none. A mailto: link is an e-mail link, not a leak. */
+export function emailInAddress(url: string): string | null {
+  if (/^\s*mailto:/i.test(url)) return null
+  let decoded = url
+  try {
+    decoded = decodeURIComponent(url.replace(/\+/g, " "))
+  } catch {
+    // A stray % is not an e-mail: read the address as written.
+  }
+  const parameter = EMAIL_PARAMETER.exec(url) ?? EMAIL_PARAMETER.exec(decoded)
+  if (parameter) return parameter[0].slice(1)
+  const email = [...decoded.matchAll(EMAIL)].find((m) => !FILE_EXTENSION.test(m[1]))
+  return email?.[0] ?? null
+}
+
+/**
+ * Addresses that carry an e-mail (in their path, query or fragment, or an email=
+ * parameter even while empty): the e-mail would reach the server logs, the analytics,
+ * the browser's history and, through the referrer, third parties.
+ */
+export function emailsInAddresses(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.addresses.flatMap(({ where, url }) => {
+      const email = emailInAddress(url)
+      return email ? [`${page.path}: ${where} → ${url} carries an e-mail (${email})`] : []
+    }),
+  )
 }
