@@ -15,6 +15,7 @@ import {
   bookingWithoutConsent,
   brokenLinks,
   coverageWithoutNotice,
+  emailParametersInScripts,
   emailsInAddresses,
   incomeInPreviews,
   incomeWithoutTypicalEarnings,
@@ -145,8 +146,16 @@ it("each booking page shows the call-and-text consent beside the booking calenda
   expect(bookingWithoutConsent(booking)).toEqual([])
 })
 
-it("no address of any page (link, form, frame, the head's) carries an e-mail", () => {
+it("no address of any page (link, form, frame, the head's) carries an e-mail, nor does any the scripts make", () => {
   expect(emailsInAddresses(pages)).toEqual([])
+  // Addresses made in the browser (a download link built from a stored e-mail) are not in
+  // the served HTML: the scripts' own text shows whether they write an e-mail parameter.
+  const scripts = fs
+    .readdirSync(PUBLIC)
+    .filter((f) => f.endsWith(".js"))
+    .map((name) => ({ name, text: fs.readFileSync(path.join(PUBLIC, name), "utf8") }))
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(emailParametersInScripts(scripts)).toEqual([])
 })
 
 it("every rating grade shown has the rating with its rater's date or scale in its own section", () => {

@@ -9,6 +9,7 @@ import {
   brokenLinks,
   coverageWithoutNotice,
   emailInAddress,
+  emailParametersInScripts,
   emailsInAddresses,
   incomeInPreviews,
   incomeWithoutTypicalEarnings,
@@ -400,5 +401,16 @@ describe("e-mail in addresses", () => {
       "/blueprint: meta og:url → https://oak.example/x?email=ann@oak.example carries an e-mail (email=)",
     ])
     expect(emailsInAddresses([page("/ok", `<a href="mailto:hello@oak.example">Email us</a>`)])).toEqual([])
+  })
+})
+
+describe("emailParametersInScripts", () => {
+  it("finds a script that writes an email= parameter into an address, and passes one that does not", () => {
+    const old = 'function h(e){const t="/thank-you-blueprint?dl=1";return i(e)?`${t}&email=${encodeURIComponent(e)}`:t}'
+    expect(emailParametersInScripts([{ name: "component---blueprint.js", text: old }])).toEqual([
+      'component---blueprint.js: "nk-you-blueprint?dl=1";return i(e)?`${t}&email=${encodeURIComponent" writes an e-mail into an address',
+    ])
+    const now = 'const t="/thank-you-blueprint?dl=1";localStorage.setItem("tl_email",e);u.searchParams.delete("email")'
+    expect(emailParametersInScripts([{ name: "component---blueprint.js", text: now }])).toEqual([])
   })
 })

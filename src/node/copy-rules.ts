@@ -658,3 +658,17 @@ export function emailsInAddresses(pages: BuiltPage[]): string[] {
     }),
   )
 }
+
+/**
+ * Scripts of the build that write an e-mail parameter into an address: a link made in
+ * the browser (from what the visitor typed or stored) that the served HTML cannot show.
+ */
+export function emailParametersInScripts(scripts: { name: string; text: string }[]): string[] {
+  const parameter = new RegExp(EMAIL_PARAMETER.source.replace("[?&#;]", "[?&]"), "gi")
+  return scripts.flatMap(({ name, text }) =>
+    [...text.matchAll(parameter)].map((m) => {
+      const at = m.index ?? 0
+      return `${name}: "${text.slice(Math.max(0, at - 40), at + m[0].length + 20)}" writes an e-mail into an address`
+    }),
+  )
+}
