@@ -20,6 +20,7 @@ import {
   numberOf,
   orphans,
   readBuiltPage,
+  statesIncome,
   unconfiguredEmbedPromises,
   undatedRatings,
   undisclosedIncome,
@@ -198,6 +199,14 @@ describe("readBuiltPage", () => {
     expect(band.readable).toEqual(["Pay", "Shown"])
   })
 
+  it("keeps apart the words of side-by-side elements, and not those of an element inside running text", () => {
+    const [band] = page(
+      "/a",
+      `<section><ul><li><span>A+</span><span>BBB rating</span></li></ul><p>Agents are <strong>commission</strong>-only.</p></section>`,
+    ).regions
+    expect(band.lines).toEqual(["A+ BBB rating", "Agents are commission-only."])
+  })
+
   it("lists each band's frames and embed alternatives, and every address of the page", () => {
     const built = page(
       "/a",
@@ -219,6 +228,19 @@ describe("readBuiltPage", () => {
       { where: "meta refresh", url: "/b" },
     ])
   })
+})
+
+describe("statesIncome", () => {
+  it.each([
+    "Blueprint to $13K/Month Residuals",
+    "From his kitchen table in 2008 to about $39.1 million as the agency's owner",
+    "Earn $500+ per sale on average.",
+  ])("finds an income figure in %p", (text) => expect(statesIncome(text)).toBe(true))
+  it.each([
+    "Team production of more than $1.2 million in annual premium in 2024",
+    "The carrier has paid $2 million in claims.",
+    "Coverage up to $35,000.",
+  ])("finds none in %p", (text) => expect(statesIncome(text)).toBe(false))
 })
 
 describe("incomeWithoutTypicalEarnings", () => {

@@ -103,6 +103,9 @@ export function linesOf(el: Element, visibleOnly = false, readableOnly = false):
     if (readableOnly && element.tagName.toUpperCase() === "SMALL") return
     const block = BLOCK.has(element.tagName.toUpperCase())
     if (block) flush()
+    // Two elements side by side with no text between (a badge's grade and its label, a
+    // tile's figure and its name) are drawn apart: their words stay apart.
+    else if (element.previousSibling?.nodeType === 1 && /\S$/.test(current)) current += " "
     element.childNodes.forEach(walk)
     if (block) flush()
   }
@@ -277,9 +280,17 @@ export function listedLinksToUnlisted(
 /** Short money ("$13K", "$4.3M") is only ever used for income on this site. */
 const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm]\b/
 
+/** Millions written out ("about $39.1 million as the agency's owner"): income here, unless the sentence totals premium, production, coverage or claims. */
+const MILLIONS = /\$\s?\d[\d,.]*\s?(?:million|billion)\b/i
+const NOT_INCOME_TOTAL = /\b(?:premiums?|production|coverage|claims?|benefits?|face amounts?)\b/i
+
 /** Whether a text states an income figure. */
 export function statesIncome(text: string): boolean {
-  return statesEarnings(text) || SHORT_MONEY.test(text)
+  return (
+    statesEarnings(text) ||
+    SHORT_MONEY.test(text) ||
+    text.split(/(?<=[.!?])\s+/).some((sentence) => MILLIONS.test(sentence) && !NOT_INCOME_TOTAL.test(sentence))
+  )
 }
 
 /** Titles, descriptions and link previews that carry an income figure. */
