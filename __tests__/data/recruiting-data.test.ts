@@ -2,7 +2,17 @@
 import path from "path"
 import zipData from "../../data/zip-eligibility.json"
 import wheel from "../../data/wheel.json"
-import { validateRecruiting, wheelSchema, zipEligibilitySchema, qrMatrix } from "../../src/node/recruiting"
+import recruiting from "../../data/recruiting.json"
+import type { ReadData } from "../../src/node/feature-type"
+import {
+  recruitingCollection,
+  recruitingPreflight,
+  recruitingSchema,
+  validateRecruiting,
+  wheelSchema,
+  zipEligibilitySchema,
+  qrMatrix,
+} from "../../src/node/recruiting"
 
 describe("data/zip-eligibility.json", () => {
   it.each([
@@ -38,6 +48,79 @@ describe("data/wheel.json", () => {
   })
 })
 
+describe("data/wheel.json's practice spin and official rules", () => {
+  it("refuses a result line that says a prize was won", () => {
+    for (const field of ["resultPrefix", "resultNote", "doubleSpinNote"] as const) {
+      expect(wheelSchema.safeParse({ ...wheel, [field]: "You won" }).success).toBe(false)
+    }
+  })
+
+  it("refuses a contest that ends before it starts", () => {
+    const period = { ...wheel.officialRules.period, startDate: "2026-12-31", endDate: "2026-12-01" }
+    expect(wheelSchema.safeParse({ ...wheel, officialRules: { ...wheel.officialRules, period } }).success).toBe(false)
+  })
+})
+
+describe("data/recruiting.json's scarcity", () => {
+  const withScarcity = (scarcity: Record<string, unknown>) => ({
+    ...recruiting,
+    apply: { ...recruiting.apply, scarcity: { ...recruiting.apply.scarcity, ...scarcity } },
+  })
+
+  it("takes a closing moment only with its offset, and a line only if it names the count", () => {
+    expect(recruitingSchema.safeParse(withScarcity({ spotsLeft: 4, closes: "2026-12-04T17:00:00-08:00" })).success).toBe(
+      true,
+    )
+    expect(recruitingSchema.safeParse(withScarcity({ closes: "2026-12-04T17:00:00" })).success).toBe(false)
+    expect(recruitingSchema.safeParse(withScarcity({ closes: "December 4" })).success).toBe(false)
+    expect(recruitingSchema.safeParse(withScarcity({ text: "Only 6 spots left this month" })).success).toBe(false)
+  })
+})
+
+describe("recruiting preflight", () => {
+  const NOW = new Date("2026-11-27T12:00:00Z")
+  const SPONSOR = { name: "Oak Agency LLC", address: "1 Main St, Fresno, CA 93701" }
+  const PERIOD = { startDate: "2026-12-01", endDate: "2026-12-31" }
+
+  function itemsFor(scarcity: Record<string, unknown>, rules: Record<string, unknown> = {}) {
+    const recruitingData = recruitingSchema.parse({
+      ...recruiting,
+      apply: { ...recruiting.apply, scarcity: { ...recruiting.apply.scarcity, ...scarcity } },
+    })
+    const wheelData = wheelSchema.parse({ ...wheel, officialRules: { ...wheel.officialRules, ...rules } })
+    const read = ((c: unknown) => (c === recruitingCollection ? recruitingData : wheelData)) as ReadData
+    return recruitingPreflight(read, NOW)
+  }
+
+  it("lists the sample's scarcity line without a real date and count, and the prize rules without sponsor and dates", () => {
+    const items = itemsFor({})
+    expect(items.map((i) => `${i.file} ${i.field}`)).toEqual([
+      "data/recruiting.json apply.scarcity",
+      "data/wheel.json officialRules.sponsor.name",
+      "data/wheel.json officialRules.sponsor.address",
+      "data/wheel.json officialRules.period.startDate",
+      "data/wheel.json officialRules.period.endDate",
+    ])
+    expect(items[0].problem).toMatch(/without a real date and count/)
+    expect(items[1].problem).toMatch(/no sponsor and dates/)
+  })
+
+  it("lists a count without a date, and a date without a count", () => {
+    expect(itemsFor({ spotsLeft: 4 }, { sponsor: { ...wheel.officialRules.sponsor, ...SPONSOR }, period: { ...wheel.officialRules.period, ...PERIOD } })).toEqual([
+      expect.objectContaining({ field: "apply.scarcity" }),
+    ])
+    expect(itemsFor({ closes: "2026-12-04T17:00:00-08:00" })[0].field).toBe("apply.scarcity")
+  })
+
+  it("lists a closing moment already past, and nothing once the count and a moment ahead are set with a complete contest", () => {
+    const rules = { sponsor: { ...wheel.officialRules.sponsor, ...SPONSOR }, period: { ...wheel.officialRules.period, ...PERIOD } }
+    expect(itemsFor({ spotsLeft: 4, closes: "2026-11-27T11:59:00Z" }, rules)).toEqual([
+      expect.objectContaining({ field: "apply.scarcity.closes", problem: expect.stringMatching(/has passed/) }),
+    ])
+    expect(itemsFor({ spotsLeft: 4, closes: "2026-12-04T17:00:00-08:00" }, rules)).toEqual([])
+  })
+})
+
 describe("recruiting feature", () => {
   it("validates every file of the area in data/", () => {
     expect(() => validateRecruiting(path.resolve(__dirname, "../../data"))).not.toThrow()
@@ -47,5 +130,53 @@ describe("recruiting feature", () => {
     const qr = qrMatrix("https://example.org/sign-in")
     expect(qr.rows).toHaveLength(qr.size)
     for (const row of qr.rows) expect(row).toMatch(new RegExp(`^[01]{${qr.size}}$`))
+  })
+})
+
+describe("the recruiting pages' claims", () => {
+  const { landing, apply } = recruiting
+  const faq = (items: { question: string; answer: string }[], question: string) =>
+    items.find((f) => f.question === question)!.answer
+
+  it("puts no money figure in a heading, an earnings tile or a preview", () => {
+    for (const page of [landing, apply, recruiting.careerInfo, recruiting.zipPage]) {
+      expect(page.hero.title).not.toMatch(/\$/)
+      expect(page.seo.title).not.toMatch(/\$/)
+    }
+    for (const item of apply.earnings.items) expect(item.figure).not.toMatch(/\$/)
+  })
+
+  it("states gross figures as gross, beside the typical-earnings statement", () => {
+    expect(apply.earnings.disclaimer).toMatch(/^\{typicalEarnings\}/)
+    expect(apply.earnings.disclaimer).toMatch(/gross: before lead costs and chargebacks/)
+    const earn = faq(landing.faq, "How much can I earn?")
+    expect(earn).toMatch(/^\{typicalEarnings\}/)
+    expect(earn).toMatch(/gross: before lead costs and chargebacks/)
+    expect(JSON.stringify(recruiting)).not.toMatch(/no typical|without debt/i)
+  })
+
+  it("states the lead terms wherever leads are offered", () => {
+    for (const cards of [landing.benefits, apply.benefits]) {
+      const leads = cards.find((c) => /leads/i.test(c.title))!
+      expect(leads.text).toContain("{leadTerms}")
+    }
+    expect(JSON.stringify(recruiting)).not.toMatch(/pre-qualified leads/i)
+  })
+
+  it("answers the MLM question as the pay plan in data/faq.json has it", () => {
+    const answer = faq(apply.faq, "Is this an MLM?")
+    expect(answer).toMatch(/commissions on the insurance policies you sell to customers/)
+    expect(answer).toMatch(/Managers also earn an override on the business/)
+    expect(answer).toMatch(/No one is paid for recruiting alone/)
+    expect(answer).toMatch(/no fee to join/)
+  })
+
+  it("says who the quoted agents are, with the typical earnings, and uses the one consent wording", () => {
+    for (const note of [landing.testimonialsNote, apply.testimonialsNote]) {
+      expect(note).toMatch(/agent of \{company\}/)
+      expect(note).toContain("{typicalEarnings}")
+    }
+    expect(apply.consent).toBe("{callConsent}")
+    expect(recruiting.careerInfo.calendarConsent).toBe("{callConsent}")
   })
 })

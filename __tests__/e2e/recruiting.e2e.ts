@@ -76,6 +76,14 @@ describe("/fl-tx-agents zip checker", () => {
 describe("/wheel-spin", () => {
   const labels = new Set(wheel.segments.map((s) => s.label))
 
+  /** The label the result line names ("The wheel landed on $100 (practice spin: …)"), which never says won. */
+  function landedLabel(text: string): string {
+    expect(text.startsWith(`${wheel.resultPrefix} `)).toBe(true)
+    expect(text).toContain(wheel.resultNote)
+    expect(text).not.toMatch(/\bwon\b/i)
+    return text.slice(wheel.resultPrefix.length + 1, text.indexOf(` ${wheel.resultNote}`))
+  }
+
   /**
    * Spins the wheel and reads what the page announces and the angle the wheel shows once
    * its turn has ended. The announcement waits on a timer of the page's clock, moved by the
@@ -106,7 +114,7 @@ describe("/wheel-spin", () => {
   it("with reduced motion, stops at once on a segment the page names", async () => {
     const { page, errors, text, index, angle } = await spinAndRead("reduce")
     try {
-      const label = text.match(/^You won (.+?)!/)![1]
+      const label = landedLabel(text)
       expect(labels.has(label)).toBe(true)
       expect(wheel.segments[index].label).toBe(label)
       expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
@@ -120,7 +128,7 @@ describe("/wheel-spin", () => {
     const { page, text, index, angle, focusKept } = await spinAndRead("no-preference")
     try {
       expect(focusKept).toBe(true)
-      const label = text.match(/^You won (.+?)!/)![1]
+      const label = landedLabel(text)
       expect(wheel.segments[index].label).toBe(label)
       expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
       await expect(page.getByRole("button", { name: wheel.spinLabel }).getAttribute("aria-disabled")).resolves.toBe(
@@ -131,7 +139,7 @@ describe("/wheel-spin", () => {
     }
   })
 
-  it("shows the prize breakdown with counts from the data, and is noindex", async () => {
+  it("shows the prize breakdown with counts from the data, the official rules, and is noindex", async () => {
     const { page } = await openPage(browser, "/wheel-spin")
     try {
       const row = page.getByRole("row", { name: /^\$500/ })
@@ -139,6 +147,10 @@ describe("/wheel-spin", () => {
       const row25 = page.getByRole("row", { name: /^\$25\+/ })
       const count25 = wheel.segments.filter((s) => s.label === "$25" || s.label === "2X Spins").length
       await expect(row25.textContent()).resolves.toContain(`${count25} of 35`)
+      // The shipped rules name no sponsor and no dates: the page says the contest is not running.
+      const rules = page.getByRole("region", { name: wheel.officialRules.heading })
+      await expect(rules.textContent()).resolves.toContain(wheel.officialRules.unset)
+      await expect(rules.textContent()).resolves.toContain("$500: 1 in 35")
       await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
     } finally {
       await page.context().close()
@@ -187,6 +199,13 @@ describe("booking variants", () => {
         // No booking widget is set in the shipped data/site.json: no frame, the ways to reach a person instead.
         await expect(main.locator("iframe").count()).resolves.toBe(0)
         await expect(main.locator("[data-embed-alternative]").count()).resolves.toBeGreaterThan(0)
+        // The call-and-text consent stands beside the booking, with the privacy policy.
+        const widgetBand = main.locator("section", { has: page.getByRole("heading", { name: booking.widgetHeading }) })
+        const consent = widgetBand.locator("p", { hasText: "Reply STOP" })
+        await expect(consent.textContent()).resolves.toMatch(/not a condition/)
+        await expect(consent.getByRole("link", { name: booking.privacyLinkLabel }).getAttribute("href")).resolves.toBe(
+          "/privacy",
+        )
       } finally {
         await page.context().close()
       }

@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import { webcrypto } from "crypto"
 import wheel from "../../data/wheel.json"
-import { pickIndex, segmentAtPointer, segmentCenter, targetRotation, type RandomSource } from "../../src/lib/wheel"
+import {
+  contestStatus,
+  formatContestDate,
+  formatOdds,
+  localIsoDate,
+  pickIndex,
+  segmentAtPointer,
+  segmentCenter,
+  targetRotation,
+  type RandomSource,
+} from "../../src/lib/wheel"
 
 const nodeCrypto: RandomSource = (buffer) => webcrypto.getRandomValues(buffer)
 
@@ -86,5 +96,41 @@ describe("data/wheel.json", () => {
     expect(wheel.segments).toHaveLength(35)
     expect(wheel.segments.filter((s) => s.label === "2X Spins")).toHaveLength(1)
     expect(wheel.segments.filter((s) => s.label === "$25").length).toBeGreaterThan(35 / 2)
+  })
+})
+
+describe("formatOdds", () => {
+  it("gives the chance of a prize as its segments out of all, in lowest terms", () => {
+    expect(formatOdds(1, 35)).toBe("1 in 35")
+    expect(formatOdds(2, 35)).toBe("2 in 35")
+    expect(formatOdds(5, 35)).toBe("1 in 7")
+    expect(formatOdds(0, 35)).toBe("0 in 35")
+  })
+})
+
+describe("contestStatus", () => {
+  const facts = {
+    sponsorName: "Oak Agency LLC",
+    sponsorAddress: "1 Main St",
+    startDate: "2026-12-01",
+    endDate: "2026-12-31",
+  }
+
+  it("is unset while the sponsor or either date is missing, whatever the day", () => {
+    for (const missing of ["sponsorName", "sponsorAddress", "startDate", "endDate"] as const) {
+      expect(contestStatus({ ...facts, [missing]: "" }, "2026-12-15")).toBe("unset")
+    }
+  })
+
+  it("runs from its first day to its last, both included", () => {
+    expect(contestStatus(facts, "2026-11-30")).toBe("upcoming")
+    expect(contestStatus(facts, "2026-12-01")).toBe("running")
+    expect(contestStatus(facts, "2026-12-31")).toBe("running")
+    expect(contestStatus(facts, "2027-01-01")).toBe("ended")
+  })
+
+  it("reads the visitor's own calendar date", () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05")
+    expect(formatContestDate("2026-12-04")).toBe("December 4, 2026")
   })
 })

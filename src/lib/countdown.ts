@@ -1,9 +1,12 @@
 /**
- * The "Only 6 spots left this month" countdown of the sales page: it starts
- * at 23:45:00 on every visit, goes down one second at a time and stops at 00:00:00.
+ * The sales page's scarcity line and countdown. With a real closing moment and a count of
+ * places in data, the countdown runs to that moment, so a reload shows the same time left
+ * and it reaches 00:00:00 exactly then; once the moment has passed the claim is not shown.
+ * Without them (the sample site) it starts at 23:45:00 on every visit, goes down one
+ * second at a time and stops at 00:00:00.
  */
 
-/** 23 hours 45 minutes, in seconds. */
+/** 23 hours 45 minutes, in seconds: where the sample's countdown starts. */
 export const COUNTDOWN_START_SECONDS = 23 * 3600 + 45 * 60
 
 /** Seconds left `elapsedMs` after the countdown started from `startSeconds`; never below zero. */
@@ -17,7 +20,60 @@ export function tick(seconds: number): number {
   return Math.max(0, seconds - 1)
 }
 
-/** "HH:MM:SS" with two digits each. */
+/**
+ * Whole seconds from `nowMs` to `deadlineMs`, rounded up so the display reads 00:00:00
+ * only once the moment has come; never below zero.
+ */
+export function secondsUntil(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000))
+}
+
+/** Milliseconds until the display next changes: the next whole second before the deadline. */
+export function msToNextSecond(deadlineMs: number, nowMs: number): number {
+  const left = deadlineMs - nowMs
+  if (left <= 0) return 0
+  return left % 1000 || 1000
+}
+
+/** An ISO 8601 date-time with a UTC offset ("2026-12-04T17:00:00-08:00" or "…Z"). */
+export const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
+
+/** The moment an ISO date-time with offset names, in ms since the epoch, or null when it is empty or not one. */
+export function parseMoment(iso: string | null | undefined): number | null {
+  if (!iso || !DATE_TIME_WITH_OFFSET.test(iso)) return null
+  const ms = Date.parse(iso)
+  return Number.isNaN(ms) ? null : ms
+}
+
+/** The scarcity facts as data gives them (data/recruiting.json apply.scarcity). */
+export type ScarcityFacts = { spotsLeft?: number | null; closes?: string | null } | null | undefined
+
+/**
+ * What the page shows:
+ * - "sample": no real count and closing moment: the sample line and the 23:45:00 countdown;
+ * - "open": the count and a countdown to `closesAt`;
+ * - "closed": the moment has passed, or no place is left: no line and no countdown.
+ */
+export type Scarcity = { kind: "sample" } | { kind: "open"; spotsLeft: number; closesAt: number } | { kind: "closed" }
+
+export function scarcityAt(facts: ScarcityFacts, nowMs: number): Scarcity {
+  const closesAt = parseMoment(facts?.closes)
+  if (closesAt !== null && closesAt <= nowMs) return { kind: "closed" }
+  const spotsLeft = facts?.spotsLeft
+  if (closesAt === null || spotsLeft === null || spotsLeft === undefined) return { kind: "sample" }
+  if (spotsLeft < 1) return { kind: "closed" }
+  return { kind: "open", spotsLeft, closesAt }
+}
+
+/**
+ * Whether what is shown depends on the visitor's clock: a closing moment is set, so the
+ * built HTML cannot know whether it has passed and the page decides once it runs.
+ */
+export function scarcityNeedsClock(facts: ScarcityFacts): boolean {
+  return parseMoment(facts?.closes) !== null
+}
+
+/** "HH:MM:SS" with two digits each (hours go past 24 when the moment is days away). */
 export function formatHms(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds))
   const pad = (n: number) => String(n).padStart(2, "0")

@@ -48,3 +48,62 @@ export function segmentAtPointer(rotation: number, count: number): number {
   const angle = ((-rotation % 360) + 360) % 360 // wheel angle now at the top
   return Math.floor((angle * count) / 360) % count
 }
+
+/** "1 in 35": the chance of landing on one of `count` segments out of `total`, in lowest terms. */
+export function formatOdds(count: number, total: number): string {
+  if (count <= 0) return `0 in ${total}`
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+  const d = gcd(count, total)
+  return `${count / d} in ${total / d}`
+}
+
+/** The contest's sponsor and dates as data gives them (data/wheel.json officialRules). */
+export type ContestFacts = {
+  sponsorName: string
+  sponsorAddress: string
+  /** YYYY-MM-DD, or empty. */
+  startDate: string
+  /** YYYY-MM-DD, or empty. */
+  endDate: string
+}
+
+/**
+ * Whether the contest runs on `today` (YYYY-MM-DD, the visitor's date): "unset" while the
+ * sponsor or either date is missing, for rules without them make no lawful contest.
+ * Both dates count as contest days.
+ */
+export type ContestStatus = "unset" | "upcoming" | "running" | "ended"
+
+export function contestStatus(facts: ContestFacts, today: string): ContestStatus {
+  if (!facts.sponsorName || !facts.sponsorAddress || !facts.startDate || !facts.endDate) return "unset"
+  if (today < facts.startDate) return "upcoming"
+  if (today > facts.endDate) return "ended"
+  return "running"
+}
+
+/** The local calendar date of `date` as YYYY-MM-DD. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]
+
+/** "2026-12-04" → "December 4, 2026": the date as written, whatever the visitor's time zone (no locale data loaded). */
+export function formatContestDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number)
+  return `${MONTHS[month - 1]} ${day}, ${year}`
+}

@@ -6,7 +6,7 @@
 import path from "path"
 import QRCode from "qrcode"
 import { z } from "zod"
-import type { Feature } from "./feature-type"
+import type { Feature, PreflightItem, ReadData } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
 import {
   embedFallback,
@@ -14,6 +14,7 @@ import {
   hero,
   line,
   quoteRef,
+  sampleFlag,
   seo,
   text,
   titledText,
@@ -21,6 +22,7 @@ import {
   videoRef,
 } from "./schema/vocabulary"
 import { PROGRAM_AREAS } from "./recruiting-areas"
+import { DATE_TIME_WITH_OFFSET, parseMoment } from "../lib/countdown"
 
 const bookingPath = () =>
   text()
@@ -30,6 +32,31 @@ const bookingPath = () =>
 const cards = (n: number, what: string) => z.array(titledText).length(n).describe(what)
 const quotes = (what: string) => z.array(quoteRef()).min(1).describe(`${what} Keys of quotes in data/people.json.`)
 const faqs = (what: string) => z.array(faqItem).min(1).describe(what)
+/** Empty until the agency states it, or a moment written with its UTC offset. */
+const optionalMoment = () =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || (DATE_TIME_WITH_OFFSET.test(v) && parseMoment(v) !== null),
+      "must be empty or a date and time with its offset, like 2026-12-04T17:00:00-08:00",
+    )
+
+const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2026-12-31")
+
+/** The note of a band that quotes agents: who they are, and the typical result beside what they say. */
+const quotesNote = () =>
+  text().describe(
+    "Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results.",
+  )
+
+/** Words that announce a prize won: a practice spin awards nothing. */
+const SAYS_WON = /\b(?:you )?(?:won|win|winner)\b/i
+
 const reviews = {
   reviewsHeading: line().describe("Heading of the reviews section."),
   reviewsIntro: text().describe("Sentence above the reviews frame."),
@@ -50,6 +77,7 @@ export const recruitingSchema = z.strictObject({
       formTitle: line().describe("Accessible title of the application form frame."),
       testimonialsHeading: line().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
+      testimonialsNote: quotesNote(),
       videosHeading: line().describe("Heading of the agent videos."),
       agentVideos: z.array(videoRef()).min(1).describe("Agent videos: keys in data/videos.json."),
       ...reviews,
@@ -64,8 +92,34 @@ export const recruitingSchema = z.strictObject({
     .strictObject({
       seo: seo.describe("Head tags of /ziprecruiter-apply."),
       hero: hero.describe("Opening band of the sales page."),
-      spotsText: text().describe("Scarcity line under the countdown (e.g. Only 6 spots left this month)."),
-      countdownLabel: line().describe("Label of the countdown."),
+      spotsText: text().describe(
+        "The sample scarcity line, shown with a countdown from 23:45:00 while scarcity has no count or closing moment (the sample site only: a live build is refused then).",
+      ),
+      countdownLabel: line().describe("Label of the sample countdown."),
+      scarcity: z
+        .strictObject({
+          spotsLeft: z
+            .int()
+            .min(0)
+            .optional()
+            .describe(
+              "How many places are still open, as counted when you publish. Update it as places fill; 0 hides the line and the countdown.",
+            ),
+          closes: optionalMoment().describe(
+            "When the places close: a date and time with its offset from UTC, e.g. 2026-12-04T17:00:00-08:00 for 5 pm Pacific. The countdown runs to this moment by the visitor's clock and stops at 00:00:00; once it has passed, the line and the countdown are hidden.",
+          ),
+          text: text()
+            .refine((v) => v.includes("{amount}"), "must name the count as {amount}")
+            .describe(
+              'The scarcity line: {amount} is spotsLeft, and the line says what the places are for, e.g. "Only {amount} spots left in the training class that starts January 11, 2027".',
+            ),
+          countdownLabel: line().describe(
+            'Label of the countdown to closes, e.g. "Applications for this class close in".',
+          ),
+        })
+        .describe(
+          "A real scarcity claim: the count of places left and when they close. Until both are filled in, the page shows the sample line and countdown and a live build is refused.",
+        ),
       bookLabel: line().describe("Label of the Book My Interview buttons (to /calendar)."),
       earnings: z
         .strictObject({
@@ -81,7 +135,10 @@ export const recruitingSchema = z.strictObject({
             )
             .min(1)
             .describe("The earnings figures."),
-          disclaimer: text().describe("Results-not-typical disclosure shown with the figures."),
+          disclaimer: text().describe(
+            "Shown with the figures, as large as their labels: the {typicalEarnings} statement, that results are not typical, and any money figure stated as gross (before lead costs and chargebacks).",
+          ),
+          sample: sampleFlag("the average sale and top producers' figures here are the sample agency's."),
         })
         .describe("Earnings figures with their disclosure."),
       stepsHeading: line().describe("Heading of the steps."),
@@ -90,12 +147,13 @@ export const recruitingSchema = z.strictObject({
       benefits: cards(6, "Six benefit cards."),
       testimonialsHeading: line().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
+      testimonialsNote: quotesNote(),
       faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers."),
       ...reviews,
       disclaimers: z.array(text()).min(1).describe("Disclaimer paragraphs at the foot of the page."),
       consentHeading: line().describe("Heading of the consent note."),
-      consent: text().describe("The consent note about calls and texts."),
+      consent: text().describe("The consent note about calls and texts: {callConsent}, the one wording the site uses."),
       privacyLinkLabel: line().describe("Label of the link to the privacy policy."),
     })
     .describe("The recruiting sales page /ziprecruiter-apply."),
@@ -108,6 +166,10 @@ export const recruitingSchema = z.strictObject({
       calendarHeading: line().describe("Heading of the booking calendar."),
       calendarIntro: text().describe("Sentence above the booking calendar, shown only with the calendar."),
       calendarFallback: embedFallback(),
+      calendarConsent: text().describe(
+        "Consent to calls and texts beside the booking calendar (and its fallback): {callConsent}, the one wording the site uses.",
+      ),
+      privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
       ...reviews,
       disclaimer: text().describe("Results-not-typical disclosure at the foot of the page."),
     })
@@ -144,12 +206,20 @@ export const bookingSchema = z.strictObject({
   widgetHeading: line().describe("Heading of the booking widget."),
   widgetIntro: text().describe("Sentence above the booking widget, shown only with the widget."),
   widgetFallback: embedFallback(),
+  consent: text().describe(
+    "Consent to calls and texts beside the booking widget (and its fallback): {callConsent}, the one wording the site uses.",
+  ),
+  privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
   videosHeading: line().describe("Heading of the two videos."),
   videos: z.array(videoRef()).length(2).describe("Two videos: keys in data/videos.json."),
   reviewsPanel: z
     .strictObject({
       heading: line().describe("Heading of the panel."),
       quotes: quotes("Quotes in the panel."),
+      quotesNote: quotesNote(),
+      ratingsNote: text().describe(
+        "Under the two grades: {ratings}, each rating with its rater, scale and date, and that they are the carrier's.",
+      ),
       reviewsLinkLabel: line().describe("Label of the link to the public reviews page."),
       bbbLabel: text().describe("Words after the carrier's business-bureau grade; {carrier} is its name."),
       amBestLabel: text().describe("Words after the carrier's insurer-rating agency grade; {carrier} is its name."),
@@ -230,6 +300,14 @@ export const zipEligibilitySchema = z.strictObject({
 
 const WHEEL_AMOUNTS = [25, 50, 75, 100, 250, 500]
 
+const noWin = (what: string) =>
+  text()
+    .refine((v) => !SAYS_WON.test(v), "a spin on this page is practice and awards nothing: do not say won or win")
+    .describe(what)
+
+/** A term of the official rules: its heading and its text. */
+const ruleTerm = (what: string) => titledText.describe(what)
+
 export const wheelSchema = z
   .strictObject({
     seo: seo.describe("Head tags of /wheel-spin."),
@@ -237,8 +315,11 @@ export const wheelSchema = z
     spinLabel: line().describe("Label of the spin button."),
     spinningLabel: line().describe("Label of the button while the wheel turns."),
     spinSeconds: z.number().positive().max(10).describe("How long a spin lasts, in seconds."),
-    resultPrefix: text().describe("Words before the prize in the result line."),
-    doubleSpinNote: text().describe("Note shown when the wheel lands on 2X Spins."),
+    resultPrefix: noWin('Words before the segment\'s label in the result line, e.g. "The wheel landed on".'),
+    resultNote: noWin(
+      "Words after the label in the result line: that this is a practice spin and no prize is awarded here.",
+    ),
+    doubleSpinNote: noWin("Note added when the wheel lands on 2X Spins: what that segment does in the contest."),
     segments: z
       .array(
         z
@@ -278,6 +359,44 @@ export const wheelSchema = z
     rulesHeading: line().describe("Heading of the rules."),
     rules: z.array(text()).min(1).describe("The rules, one item each."),
     odds: text().describe("The odds statement."),
+    officialRules: z
+      .strictObject({
+        heading: line().describe("Heading of the official rules."),
+        sponsor: z
+          .strictObject({
+            title: line().describe("Heading of the term."),
+            name: z.string().trim().describe("The sponsor's legal name. Empty until the agency states it."),
+            address: z.string().trim().describe("The sponsor's postal address. Empty until the agency states it."),
+          })
+          .describe("Who runs the contest and pays the prizes."),
+        period: z
+          .strictObject({
+            title: line().describe("Heading of the term."),
+            startDate: optionalDate().describe(
+              "First day of the contest (YYYY-MM-DD). Empty until the agency sets it.",
+            ),
+            endDate: optionalDate().describe("Last day of the contest (YYYY-MM-DD). Empty until the agency sets it."),
+          })
+          .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, "endDate must not be before startDate")
+          .describe("When the contest runs; the page says whether it is running now by the visitor's date."),
+        eligibility: ruleTerm("Who may take part."),
+        howToEnter: ruleTerm("How a spin is earned."),
+        freeEntry: ruleTerm("No purchase necessary: the free way to enter, with the same odds."),
+        odds: ruleTerm("How the odds work; the chance of each prize is computed from the segments under it."),
+        prizes: ruleTerm("What the prizes are and how they are paid."),
+        taxes: ruleTerm("Who pays the taxes on a prize, and the Form 1099 over $600 in a year."),
+        winners: ruleTerm("How winners are told and how the results are announced."),
+        unset: text().describe(
+          "Shown while the sponsor or the dates are missing: the contest is not running and its rules are incomplete.",
+        ),
+        upcoming: text().describe("Shown before the first day."),
+        running: text().describe("Shown from the first day to the last."),
+        ended: text().describe("Shown after the last day."),
+        sample: sampleFlag(
+          "the terms of these rules (not the sponsor and dates, which start empty) are the sample agency's.",
+        ),
+      })
+      .describe("The official rules of the contest, shown in full on the page."),
   })
   .superRefine((wheel, ctx) => {
     // Every segment belongs to exactly one tier, so the breakdown counts add up to 35.
@@ -362,10 +481,55 @@ export function qrMatrix(url: string): QrMatrix {
   return { size: modules.size, rows }
 }
 
+/**
+ * What the recruiting pages need before going live: a scarcity line and countdown only
+ * with a real count and a closing moment still ahead, and a prize contest only with its
+ * sponsor and dates.
+ */
+export function recruitingPreflight(read: ReadData, now: Date): PreflightItem[] {
+  const items: PreflightItem[] = []
+  const recruitingFile = "data/recruiting.json"
+  const { scarcity } = read(recruitingCollection).apply
+  const closesAt = parseMoment(scarcity.closes)
+  if (scarcity.spotsLeft === undefined || closesAt === null) {
+    items.push({
+      file: recruitingFile,
+      field: "apply.scarcity",
+      problem:
+        'The sales page shows a scarcity line or countdown without a real date and count ("Only 6 spots left", counting down from 23:45:00 on every visit). Fill in spotsLeft (how many places are open) and closes (when they close, with its time zone offset), or the claim is false.',
+    })
+  } else if (closesAt <= now.getTime()) {
+    items.push({
+      file: recruitingFile,
+      field: "apply.scarcity.closes",
+      problem: `The closing moment ${scarcity.closes} has passed, so the page hides the scarcity line and countdown. Set the next real closing moment and the places left in it.`,
+    })
+  }
+  const wheelFile = "data/wheel.json"
+  const { sponsor, period } = read(wheelCollection).officialRules
+  const missing: [string, string, string][] = [
+    ["officialRules.sponsor.name", sponsor.name, "the sponsor's legal name"],
+    ["officialRules.sponsor.address", sponsor.address, "the sponsor's postal address"],
+    ["officialRules.period.startDate", period.startDate, "the contest's first day"],
+    ["officialRules.period.endDate", period.endDate, "the contest's last day"],
+  ]
+  for (const [field, value, what] of missing) {
+    if (!value) {
+      items.push({
+        file: wheelFile,
+        field,
+        problem: `The prize wheel's official rules have no sponsor and dates yet: give ${what}. Until then the page says the contest is not running.`,
+      })
+    }
+  }
+  return items
+}
+
 export const recruitingFeature: Feature = {
   name: "recruiting",
   label: "Recruiting and booking",
   collections,
+  preflight: recruitingPreflight,
   createPages: async ({ actions, graphql, reporter }) => {
     const result = await graphql<{
       bookingJson: { variants: { path: string }[] } | null

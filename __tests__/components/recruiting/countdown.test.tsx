@@ -19,4 +19,35 @@ describe("Countdown", () => {
     act(() => jest.advanceTimersByTime(10_000))
     expect(timer).toHaveTextContent("00:00:00")
   })
+
+  describe("with a deadline", () => {
+    const deadline = Date.parse("2026-12-04T17:00:00-08:00")
+
+    it("shows the time left until the moment, and a reload shows the same time instead of starting again", () => {
+      jest.setSystemTime(deadline - 90_500)
+      const first = render(<Countdown label="Applications close in" deadline={deadline} />)
+      expect(screen.getByRole("timer", { name: /Applications close in/ })).toHaveTextContent("00:01:31")
+      act(() => jest.advanceTimersByTime(500))
+      expect(screen.getByRole("timer")).toHaveTextContent("00:01:30")
+      act(() => jest.advanceTimersByTime(30_000))
+      expect(screen.getByRole("timer")).toHaveTextContent("00:01:00")
+      first.unmount()
+      jest.setSystemTime(deadline - 50_000) // the visitor comes back ten seconds later
+      render(<Countdown label="Applications close in" deadline={deadline} />)
+      expect(screen.getByRole("timer")).toHaveTextContent("00:00:50")
+    })
+
+    it("reaches 00:00:00 at the moment and stops", () => {
+      jest.setSystemTime(deadline - 3_000)
+      render(<Countdown label="Applications close in" deadline={deadline} />)
+      const timer = screen.getByRole("timer")
+      act(() => jest.advanceTimersByTime(2_999))
+      expect(timer).toHaveTextContent("00:00:01")
+      act(() => jest.advanceTimersByTime(1))
+      expect(timer).toHaveTextContent("00:00:00")
+      expect(jest.getTimerCount()).toBe(0)
+      act(() => jest.advanceTimersByTime(60_000))
+      expect(timer).toHaveTextContent("00:00:00")
+    })
+  })
 })

@@ -2,7 +2,7 @@ import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import wheel from "../../../data/wheel.json"
-import { PrizeWheel } from "../../../src/components/recruiting/prize-wheel"
+import { PrizeWheel, announcement } from "../../../src/components/recruiting/prize-wheel"
 import { mockReducedMotion } from "../../fixtures/reduced-motion"
 
 // The winning wedge is outlined by its CSS Module class, named here so the test can see it.
@@ -16,6 +16,7 @@ const renderWheel = () =>
       spinLabel={wheel.spinLabel}
       spinningLabel={wheel.spinningLabel}
       resultPrefix={wheel.resultPrefix}
+      resultNote={wheel.resultNote}
       doubleSpinNote={wheel.doubleSpinNote}
     />,
   )
@@ -24,6 +25,9 @@ const resultLabel = () => {
   const index = Number(document.querySelector("[data-result-index]")!.getAttribute("data-result-index"))
   return wheel.segments[index].label
 }
+
+/** What the page says once the wheel stops: where it landed, and that the spin is practice. */
+const landedOn = (label: string) => `The wheel landed on ${label} (practice spin: no prize is awarded here).`
 
 /** Renders the wheel with motion allowed on fake timers; the user's waits move the timers. */
 function renderSpinning() {
@@ -50,7 +54,7 @@ describe("PrizeWheel", () => {
     expect(screen.getByRole("button", { name: wheel.spinningLabel })).toHaveAttribute("aria-disabled", "true")
     expect(screen.getByRole("status")).toHaveTextContent(/^$/)
     act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
-    expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
+    expect(screen.getByRole("status")).toHaveTextContent(landedOn(resultLabel()))
     expect(screen.getByRole("button", { name: wheel.spinLabel })).not.toHaveAttribute("aria-disabled")
   })
 
@@ -62,7 +66,7 @@ describe("PrizeWheel", () => {
     await user.click(button)
     expect(document.querySelector("[data-rotation]")!.getAttribute("data-rotation")).toBe(rotation)
     act(() => jest.advanceTimersByTime(wheel.spinSeconds * 1000))
-    expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
+    expect(screen.getByRole("status")).toHaveTextContent(landedOn(resultLabel()))
   })
 
   it("outlines the segment it stopped on, and clears the outline when the next spin starts", async () => {
@@ -84,7 +88,16 @@ describe("PrizeWheel", () => {
     mockReducedMotion(true)
     renderWheel()
     await userEvent.click(screen.getByRole("button", { name: wheel.spinLabel }))
-    expect(screen.getByRole("status")).toHaveTextContent(`You won ${resultLabel()}!`)
+    expect(screen.getByRole("status")).toHaveTextContent(landedOn(resultLabel()))
     expect((document.querySelector("[data-result-index]") as HTMLElement).style.transition).toBe("none")
+  })
+
+  it("names the segment as a practice result, never as a prize won, and says what 2X Spins does", () => {
+    const spins = wheel.segments.find((s) => s.kind === "spins")!
+    const cash = wheel.segments.find((s) => s.label === "$100")!
+    const said = [cash, spins].map((s) => announcement(s, wheel.resultPrefix, wheel.resultNote, wheel.doubleSpinNote))
+    expect(said[0]).toBe("The wheel landed on $100 (practice spin: no prize is awarded here).")
+    expect(said[1]).toBe(`${landedOn("2X Spins")} ${wheel.doubleSpinNote}`)
+    for (const text of said) expect(text).not.toMatch(/\bwon\b|\bwin\b/i)
   })
 })

@@ -1,7 +1,9 @@
 /** The interview booking calendar (site.json embeds.bookingWidgetUrl), with a link to open it in a new tab as fallback. */
 import React from "react"
+import { Link } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "../embeds/iframe-embed"
+import * as styles from "./booking-calendar.module.css"
 
 type BookingCalendarProps = {
   /** Words above the calendar, shown only with it. */
@@ -22,5 +24,23 @@ export function BookingCalendar({ intro, fallback }: BookingCalendarProps) {
       intro={intro}
       fallback={fallback}
     />
+  )
+}
+
+type BookingConsentProps = {
+  /** The call-and-text consent ({callConsent} in data), the one wording every form and booking shows. */
+  consent: string
+  privacyLinkLabel: string
+}
+
+/**
+ * The consent to calls and texts, shown under the calendar and under its fallback alike:
+ * booking by phone leads to the same calls and texts as booking in the calendar.
+ */
+export function BookingConsent({ consent, privacyLinkLabel }: BookingConsentProps) {
+  return (
+    <p className={styles.consent}>
+      {consent} <Link to="/privacy">{privacyLinkLabel}</Link>.
+    </p>
   )
 }

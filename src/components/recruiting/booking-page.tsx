@@ -8,7 +8,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { ButtonLink } from "../ui/button-link"
-import { BookingCalendar } from "./booking-calendar"
+import { BookingCalendar, BookingConsent } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
@@ -45,6 +45,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
           <div>
             <h2 id="widget-heading">{c.widgetHeading}</h2>
             <BookingCalendar intro={c.widgetIntro} fallback={c.widgetFallback} />
+            <BookingConsent consent={c.consent} privacyLinkLabel={c.privacyLinkLabel} />
           </div>
           {variant.reviewsPanel ? (
             <aside className={styles.panel} aria-labelledby="reviews-panel-heading">
@@ -59,6 +60,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                   <span className={styles.grade}>{carrier.amBestRating}</span> {c.reviewsPanel.amBestLabel}
                 </li>
               </ul>
+              <p className={styles.panelNote}>{c.reviewsPanel.ratingsNote}</p>
               <ul className={styles.quotes}>
                 {c.reviewsPanel.quotes.map((q) => (
                   <li key={q.key}>
@@ -73,6 +75,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                   </li>
                 ))}
               </ul>
+              <p className={styles.panelNote}>{c.reviewsPanel.quotesNote}</p>
               {links.reviews ? (
                 <ExternalLink href={links.reviews} className={styles.reviewsLink}>
                   {c.reviewsPanel.reviewsLinkLabel}
@@ -120,6 +123,8 @@ export const query = graphql`
     widgetHeading
     widgetIntro
     widgetFallback
+    consent
+    privacyLinkLabel
     videosHeading
     videos {
       ...VideoFields
@@ -129,6 +134,8 @@ export const query = graphql`
       quotes {
         ...QuoteFields
       }
+      quotesNote
+      ratingsNote
       reviewsLinkLabel
       bbbLabel
       amBestLabel

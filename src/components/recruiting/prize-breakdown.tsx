@@ -14,7 +14,7 @@ type PrizeBreakdownProps = {
   rules: readonly string[]
 }
 
-export function tierCounts(segments: readonly WheelSegment[], tiers: readonly Tier[]): number[] {
+export function tierCounts(segments: readonly WheelSegment[], tiers: readonly Pick<Tier, "labels">[]): number[] {
   return tiers.map((t) => segments.filter((s) => t.labels.includes(s.label)).length)
 }
 

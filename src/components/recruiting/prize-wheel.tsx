@@ -18,6 +18,7 @@ export type PrizeWheelProps = {
   spinLabel: string
   spinningLabel: string
   resultPrefix: string
+  resultNote: string
   doubleSpinNote: string
 }
 
@@ -54,8 +55,13 @@ function wedge(index: number, count: number): string {
   return `M0 0 L${point(a0, R)} A${R} ${R} 0 0 1 ${point(a1, R)} Z`
 }
 
-export function announcement(segment: WheelSegment, prefix: string, doubleNote: string): string {
-  return segment.kind === "spins" ? `${prefix} ${segment.label}! ${doubleNote}` : `${prefix} ${segment.label}!`
+/**
+ * The result line: where the wheel landed, then that the spin is practice (this page awards
+ * no prize, so it never says a prize was won), and what 2X Spins does in the contest.
+ */
+export function announcement(segment: WheelSegment, prefix: string, note: string, doubleNote: string): string {
+  const landed = `${prefix} ${segment.label} ${note}`
+  return segment.kind === "spins" ? `${landed} ${doubleNote}` : landed
 }
 
 export function PrizeWheel({
@@ -64,6 +70,7 @@ export function PrizeWheel({
   spinLabel,
   spinningLabel,
   resultPrefix,
+  resultNote,
   doubleSpinNote,
 }: PrizeWheelProps) {
   const count = segments.length
@@ -91,7 +98,7 @@ export function PrizeWheel({
     else timer.current = window.setTimeout(finish, spinSeconds * 1000)
   }
 
-  const won = result === null ? null : segments[result]
+  const landed = result === null ? null : segments[result]
   const summary = Array.from(new Set(segments.map((s) => s.label)))
     .map((label) => `${segments.filter((s) => s.label === label).length} × ${label}`)
     .join(", ")
@@ -166,7 +173,7 @@ export function PrizeWheel({
         {spinning ? spinningLabel : spinLabel}
       </button>
       <p className={styles.result} role="status" aria-live="polite" aria-atomic="true">
-        {won ? announcement(won, resultPrefix, doubleSpinNote) : ""}
+        {landed ? announcement(landed, resultPrefix, resultNote, doubleSpinNote) : ""}
       </p>
     </div>
   )

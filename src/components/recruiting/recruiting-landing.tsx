@@ -73,6 +73,7 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
 
       <DarkBand id="testimonials-heading" heading={c.testimonialsHeading}>
         <TestimonialList testimonials={c.testimonials} tone="dark" />
+        <p className={[styles.body, styles.quotesNote].join(" ")}>{c.testimonialsNote}</p>
       </DarkBand>
 
       <DarkBand id="videos-heading" heading={c.videosHeading} alt>
@@ -147,6 +148,7 @@ export const query = graphql`
     testimonials {
       ...QuoteFields
     }
+    testimonialsNote
     videosHeading
     agentVideos {
       ...VideoFields

@@ -1,12 +1,13 @@
 /**
- * The recruiting sales page, /ziprecruiter-apply: earnings per sale, the
- * "spots left" countdown, Book My Interview Now (→ /calendar), the earnings panel with
- * its disclaimer, four steps, six benefits, testimonials, FAQ, reviews and consent text.
+ * The recruiting sales page, /ziprecruiter-apply: the "spots left" line and countdown,
+ * Book My Interview Now (→ /calendar), the pay panel with its typical-earnings statement,
+ * four steps, six benefits, testimonials, FAQ, reviews and consent text.
  */
-import React from "react"
+import React, { useEffect, useState } from "react"
 import { graphql } from "gatsby"
 import { Link } from "gatsby"
-import { useSiteConfig } from "../../hooks/use-site-config"
+import { scarcityAt, scarcityNeedsClock, type Scarcity, type ScarcityFacts } from "../../lib/countdown"
+import { fillTokens } from "../../lib/text"
 import { ButtonLink } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -22,15 +23,41 @@ export type SalesPageContent = Queries.SalesPageFieldsFragment
 /** Where "Book My Interview Now" leads. */
 export const INTERVIEW_PATH = "/calendar"
 
+/**
+ * What the scarcity line shows. With a closing moment in data, the built HTML cannot know
+ * whether it has passed, so nothing is claimed until the page reads the visitor's clock;
+ * without one, the sample's line and countdown are in the built HTML.
+ */
+export function useScarcity(facts: ScarcityFacts): Scarcity | null {
+  const needsClock = scarcityNeedsClock(facts)
+  const [scarcity, setScarcity] = useState<Scarcity | null>(() => (needsClock ? null : scarcityAt(facts, 0)))
+  const spotsLeft = facts?.spotsLeft
+  const closes = facts?.closes
+  useEffect(() => {
+    setScarcity(scarcityAt({ spotsLeft, closes }, Date.now()))
+  }, [spotsLeft, closes])
+  return scarcity
+}
+
 export function SalesPage({ content: c }: { content: SalesPageContent }) {
-  const { companyName } = useSiteConfig()
+  const scarcity = useScarcity(c.scarcity)
   const book = <ButtonLink to={INTERVIEW_PATH}>{c.bookLabel}</ButtonLink>
   return (
     <>
       <PageHero hero={c.hero}>
         <div className={styles.offer}>
-          <p className={styles.spots}>{c.spotsText}</p>
-          <Countdown label={c.countdownLabel} />
+          {scarcity?.kind === "sample" ? (
+            <>
+              <p className={styles.spots}>{c.spotsText}</p>
+              <Countdown label={c.countdownLabel} />
+            </>
+          ) : null}
+          {scarcity?.kind === "open" ? (
+            <>
+              <p className={styles.spots}>{fillTokens(c.scarcity.text, { amount: String(scarcity.spotsLeft) })}</p>
+              <Countdown label={c.scarcity.countdownLabel} deadline={scarcity.closesAt} />
+            </>
+          ) : null}
           <div className={styles.offerAction}>{book}</div>
         </div>
       </PageHero>
@@ -57,6 +84,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
 
       <Section tone="white" heading={{ id: "testimonials-heading", text: c.testimonialsHeading }}>
         <TestimonialList testimonials={c.testimonials} />
+        <p className={styles.quotesNote}>{c.testimonialsNote}</p>
         <div className={styles.centerAction}>{book}</div>
       </Section>
 
@@ -75,7 +103,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
         ))}
         <h3 className={styles.smallHeading}>{c.consentHeading}</h3>
         <p>
-          {c.consent.replace(/\{company\}/g, companyName)} <Link to="/privacy">{c.privacyLinkLabel}</Link>.
+          {c.consent} <Link to="/privacy">{c.privacyLinkLabel}</Link>.
         </p>
       </Section>
     </>
@@ -92,6 +120,12 @@ export const query = graphql`
     }
     spotsText
     countdownLabel
+    scarcity {
+      spotsLeft
+      closes
+      text
+      countdownLabel
+    }
     bookLabel
     earnings {
       heading
@@ -115,6 +149,7 @@ export const query = graphql`
     testimonials {
       ...QuoteFields
     }
+    testimonialsNote
     faqHeading
     faq {
       question

@@ -1,10 +1,11 @@
-/** /wheel-spin: the prize wheel, then the prize breakdown, the rules and the odds. */
+/** /wheel-spin: the practice wheel, then the prize breakdown, how the contest works, the odds and the official rules. */
 import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PrizeWheel } from "./prize-wheel"
 import { PrizeBreakdown } from "./prize-breakdown"
+import { OfficialRules } from "./official-rules"
 
 export function WheelPage({ wheel: w }: { wheel: Queries.WheelPageFragment }) {
   return (
@@ -15,6 +16,9 @@ export function WheelPage({ wheel: w }: { wheel: Queries.WheelPageFragment }) {
       </Section>
       <Section>
         <PrizeBreakdown {...w} />
+      </Section>
+      <Section tone="white" labelledBy="official-rules-heading">
+        <OfficialRules rules={w.officialRules} segments={w.segments} tiers={w.tiers} />
       </Section>
     </>
   )
@@ -29,6 +33,7 @@ export const query = graphql`
     spinningLabel
     spinSeconds
     resultPrefix
+    resultNote
     doubleSpinNote
     segments {
       kind
@@ -44,5 +49,8 @@ export const query = graphql`
     rulesHeading
     rules
     odds
+    officialRules {
+      ...OfficialRules
+    }
   }
 `
