@@ -388,7 +388,12 @@ describe("undatedRatings", () => {
   })
   it("leaves sentences that start with the article A alone", () => {
     expect(
-      undatedRatings([page("/c", "<section><p>A graded benefit may apply.</p><p>A family business.</p></section>")]),
+      undatedRatings([
+        page(
+          "/c",
+          "<section><p>A graded benefit may apply.</p><p>A family business.</p><p>A top-rated team.</p></section>",
+        ),
+      ]),
     ).toEqual([])
   })
 })
@@ -405,6 +410,7 @@ describe("e-mail in addresses", () => {
 
   it.each([
     "mailto:hello@oak.example?subject=Hi",
+    "data:image/svg+xml,%3Csvg%3E%3Ctext%3Ea@b.co%3C/text%3E%3C/svg%3E",
     "/thank-you-blueprint?dl=1",
     "https://fonts.example/css2?family=Inter:wght@400;700",
     "/images/logo@2x.png",

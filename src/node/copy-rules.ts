@@ -612,7 +612,7 @@ const RATER = String.raw`(?:A\.?\s?M\.? Best|BBB|Better Business Bureau)`
  * rater ("rated A by AM Best", "BBB rating: A+", "A from AM Best").
  */
 const RATING_SHOWN = [
-  new RegExp(String.raw`^${GRADE}(?=\s).*\b(?:[Rr]ating|[Rr]ated|${RATER})`),
+  new RegExp(String.raw`^${GRADE}(?=\s).*\b(?:[Rr]ating\b|${RATER})`),
   new RegExp(String.raw`(?:^|[\s(:])${GRADE} (?:from|by) (?:the )?${RATER}`),
   new RegExp(String.raw`\b${RATER}(?: rating)?(?: of|:)? ${GRADE}(?=$|[\s,.;)])`),
   new RegExp(String.raw`\b[Rr]ated ${GRADE}(?=$|[\s,.;)])`),
@@ -641,9 +641,10 @@ const FILE_EXTENSION = /^(?:png|jpe?g|gif|webp|avif|svg|ico|css|js|mjs|json|pdf|
 /** A query or fragment parameter that carries an e-mail by name ("email=", "e-mail=", "emailAddress="). */
 const EMAIL_PARAMETER = /[?&#;]e[-_]?mail(?:[-_]?address)?=/i
 
-/** The e-mail, or the e-mail parameter, an address carries; null for none. A mailto: link is an e-mail link, not a leak. */
+/** The e-mail, or the e-mail parameter, an address carries; null for none. */
 export function emailInAddress(url: string): string | null {
-  if (/^\s*mailto:/i.test(url)) return null
+  // A mailto: link is the e-mail itself, and a data: address is requested from no one.
+  if (/^\s*(?:mailto|data):/i.test(url)) return null
   let decoded = url
   try {
     decoded = decodeURIComponent(url.replace(/\+/g, " "))
