@@ -36,17 +36,12 @@ describe("data/calculators.json", () => {
     expect(data.contact.privacyPath).toBe("/privacy")
   })
 
-  it("has a consent text covering automated calls and texts, purchase, rates, STOP and HELP", () => {
+  it("asks in the required opt-in only about e-mail, and for calls and texts with the site's one consent sentence", () => {
     const text: string = real.contact.consentText
     expect(text).toContain("{company}")
-    expect(text).toMatch(/call/i)
-    expect(text).toMatch(/text/i)
-    expect(text).toMatch(/automated/i)
-    expect(text).toMatch(/phone number/i)
-    expect(text).toMatch(/not a condition of any purchase/i)
-    expect(text).toMatch(/Message and data rates/i)
-    expect(text).toMatch(/STOP/)
-    expect(text).toMatch(/HELP/)
+    expect(text).toMatch(/e-mail/i)
+    expect(text).not.toMatch(/\b(call|text|phone|automated)/i)
+    expect(real.contact.callConsentText).toBe("{callConsent}")
   })
 
   it("fails naming the file and field when a field key is unknown", () => {
@@ -59,9 +54,14 @@ describe("data/calculators.json", () => {
     expect(read).toThrow(/calculators\.json: .*field "weeksCommitment" is missing/)
   })
 
-  it("fails when the consent text loses STOP", () => {
-    const read = readWith((d) => (d.contact.consentText = d.contact.consentText.replace("STOP", "stop")))
+  it("fails when the e-mail opt-in asks for calls or texts", () => {
+    const read = readWith((d) => (d.contact.consentText += " {company} may also call and text me."))
     expect(read).toThrow(/calculators\.json: field "contact\.consentText"/)
+  })
+
+  it("fails when the call-and-text consent is not the site's sentence", () => {
+    const read = readWith((d) => (d.contact.callConsentText = "I agree that {company} may call me."))
+    expect(read).toThrow(/calculators\.json: field "contact\.callConsentText"/)
   })
 
   it("fails on a missing required field and an unknown unit", () => {

@@ -132,6 +132,7 @@ describe("/goalcalculator", () => {
     expect(contentType).toBe("application/json")
     const b = body as Record<string, any>
     expect(Object.keys(b).sort()).toEqual([
+      "callConsent",
       "consent",
       "contactTag",
       "email",
@@ -152,9 +153,16 @@ describe("/goalcalculator", () => {
     expect(b.results.leadInvestment).not.toHaveProperty("daily")
     expect(b.consent.checked).toBe(true)
     expect(b.consent.text).toContain(site.companyName)
-    expect(b.consent.text).toMatch(/STOP/)
+    expect(b.consent.text).toMatch(/e-mail/)
+    expect(b.consent.text).not.toMatch(/\b(call|text)/i)
     expect(b.consent.pageUrl).toMatch(/\/goalcalculator$/)
     expect(Date.parse(b.consent.timestamp)).toBeGreaterThan(Date.now() - 60_000)
+    // Calls and texts are a separate, optional consent: left unchecked, the send still went, recording it.
+    expect(b.callConsent.checked).toBe(false)
+    expect(b.callConsent.text).toMatch(/STOP/)
+    expect(b.callConsent.text).toMatch(/not a condition/)
+    expect(b.callConsent.pageUrl).toBe(b.consent.pageUrl)
+    expect(b.callConsent.timestamp).toBe(b.consent.timestamp)
     await page.context().close()
   })
 
@@ -219,6 +227,7 @@ describe("/comp-comparison", () => {
     await page.getByRole("button", { name: "Calculate" }).click()
     await fillContact(page, "comp")
     await page.getByRole("checkbox", { name: /By checking this box/ }).check()
+    await page.getByRole("checkbox", { name: /call and text me/ }).check()
     await page.getByRole("button", { name: "Submit Goal Sheet" }).click()
     await page.waitForURL((url) => url.pathname === site.links.meetingsPage)
     expect(hooks.received.map((r) => r.path)).toEqual(["/comp-submit"])
@@ -226,6 +235,7 @@ describe("/comp-comparison", () => {
     expect(body.contactTag).toBe("goal sheet submitted")
     expect(body.results.sameSpend.spendAmount).toBeCloseTo(4800000 / 17, 6)
     expect(body.consent.pageUrl).toMatch(/\/comp-comparison$/)
+    expect(body.callConsent).toMatchObject({ checked: true, pageUrl: body.consent.pageUrl })
     await page.context().close()
   })
 

@@ -1,7 +1,7 @@
 /**
  * data/calculators.json: every word of the Goal Calculator and the Compensation
  * Comparison that is content (titles, field labels and hints, steps, assumptions,
- * footnotes, the consent text). The field keys must match the calculators' inputs
+ * footnotes, the two consents). The field keys must match the calculators' inputs
  * (src/lib/calc), each exactly once, so a typo fails the build instead of a field.
  */
 import { z } from "zod"
@@ -12,6 +12,9 @@ import { defineCollection, readSingle } from "./schema/collection"
 import { text, line } from "./schema/vocabulary"
 
 const COMPANY_FIELD_KEYS = ["commission", "leadCost", "conversion"] as const
+
+/** Words of a consent to calls and texts, which the required e-mail opt-in must not ask for. */
+const CALL_WORDS = /\b(?:call|calls|calling|text|texts|texting|sms|phone|automated|prerecorded|autodial\w*)\b/i
 
 const fieldUnit = z
   .enum(FIELD_UNITS)
@@ -87,6 +90,11 @@ export const calculatorsSchema = z.strictObject({
       assumptionsHeading: line().describe("Heading of the assumptions."),
       staleNote: text().describe("Shown when inputs changed after the last calculation."),
       noScriptNote: text().describe("Shown when JavaScript is off; {phone} is the office phone."),
+      typicalEarnings: text()
+        .refine((v) => v.includes("{typicalEarnings}"), "must contain {typicalEarnings}")
+        .describe(
+          "Above the footnotes of both calculators, as readable as the form's text: the commission and income figures the calculators work with stand beside what a typical agent earns ({typicalEarnings}).",
+        ),
     })
     .meta({ id: "CalculatorResults", description: "Words around the results of both calculators." }),
   contact: z
@@ -102,15 +110,17 @@ export const calculatorsSchema = z.strictObject({
       sendingLabel: line().describe("Label of a button while it sends."),
       consentText: text()
         .refine(
-          (v) =>
-            v.includes("{company}") &&
-            /STOP/.test(v) &&
-            /HELP/.test(v) &&
-            /not a condition/i.test(v) &&
-            /rates/i.test(v),
-          "must name {company}, say consent is not a condition of purchase, and mention message and data rates, STOP and HELP",
+          (v) => v.includes("{company}") && /e-?mail/i.test(v) && !CALL_WORDS.test(v),
+          "must name {company} and speak only of e-mail about the results (calls and texts have their own box, callConsentText)",
         )
-        .describe("Consent to calls and texts, beside the checkbox; {company} is the company name."),
+        .describe(
+          "The required opt-in to hear from the agency by e-mail about the results, beside its checkbox; {company} is the company name. Not about calls or texts.",
+        ),
+      callConsentText: text()
+        .refine((v) => v.trim() === "{callConsent}", "must be {callConsent}, the call-and-text consent every form uses")
+        .describe(
+          "The optional consent to calls and texts, beside its own unchecked box: {callConsent}, the sentence of data/site.json every form uses. Never a condition of a send.",
+        ),
       privacyLinkText: text().describe("Text of the privacy policy link in the consent."),
       privacyPath: text()
         .refine((v) => v.startsWith("/"), "must be a site path starting with /")
@@ -118,7 +128,7 @@ export const calculatorsSchema = z.strictObject({
       notConfiguredMessage: text().describe("Shown when the send address is not set; {phone} is the office phone."),
       startOver: text().describe("Label of the Start Over button."),
     })
-    .meta({ id: "CalculatorContact", description: "The contact form with consent under both calculators." }),
+    .meta({ id: "CalculatorContact", description: "The contact form with its two consents under both calculators." }),
 })
 
 export type CalculatorsData = z.infer<typeof calculatorsSchema>

@@ -2,9 +2,9 @@ import React, { Profiler } from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { GoalCalculator, GOAL_STORAGE_KEY } from "../../../src/components/calculators/goal-calculator"
-import { SEND_TIMEOUT_MS } from "../../../src/hooks/use-lead-send"
+import { SEND_TIMEOUT_MS } from "../../../src/components/calculators/use-lead-send"
 import site from "../../../data/site.json"
-import { consentBox, content, fillById, fillContact, GOAL_VALUES, okResponse } from "./helpers"
+import { callConsentBox, consentBox, content, fillById, fillContact, GOAL_VALUES, okResponse } from "./helpers"
 
 const WEBHOOKS = { email: "https://hooks.example/goal-email", submit: "https://hooks.example/goal-submit" }
 const fetchMock = jest.fn()
@@ -132,6 +132,18 @@ describe("GoalCalculator form", () => {
   })
 })
 
+describe("GoalCalculator's typical-earnings statement", () => {
+  it("states what a typical agent earns beside the commission figures, before any calculation, not in the small print", () => {
+    renderGoal()
+    const statement = screen.getByText(/^Typical earnings: .*median net earnings/)
+    expect(statement).toHaveTextContent(content.results.typicalEarnings)
+    // The footnotes are the smaller, muted print: the statement stands outside them.
+    const footnote = screen.getByText(content.goal.footnotes[0])
+    expect(footnote.parentElement).not.toContainElement(statement)
+    expect(statement.parentElement).toContainElement(footnote)
+  })
+})
+
 describe("GoalCalculator sends", () => {
   it("starts with the consent box unchecked, naming the agency, beside the buttons, with a privacy link", () => {
     renderGoal()
@@ -140,6 +152,18 @@ describe("GoalCalculator sends", () => {
     expect(box).toHaveAccessibleName(expect.stringContaining(site.companyName))
     expect(screen.getByRole("link", { name: content.contact.privacyLinkText })).toHaveAttribute("href", "/privacy")
     expect(within(contactSection()).getByRole("button", { name: "Email results" })).toBeInTheDocument()
+  })
+
+  it("asks in the required box only about e-mail, and for calls and texts in a separate, unchecked box", () => {
+    renderGoal()
+    expect(consentBox()).toHaveAccessibleName(expect.stringMatching(/e-mail/))
+    expect(consentBox()).not.toHaveAccessibleName(expect.stringMatching(/\b(call|text|phone)/i))
+    const call = callConsentBox()
+    expect(call).not.toBeChecked()
+    expect(call).not.toBe(consentBox())
+    // The same sentence every form of the site shows (data/site.json), with its STOP and HELP.
+    expect(call).toHaveAccessibleName(content.contact.callConsentText)
+    expect(call).toHaveAccessibleName(expect.stringMatching(/not a condition.*STOP.*HELP/))
   })
 
   it("asks to run the calculator first, in an alert next to the send buttons", () => {
@@ -213,8 +237,12 @@ describe("GoalCalculator sends", () => {
       email: "ana@example.com",
       contactTag: "goal sheet email",
       consent: { checked: true, pageUrl: "http://localhost/" },
+      // Calls and texts were not agreed to, and the send went ahead: recorded as unchecked.
+      callConsent: { text: content.contact.callConsentText, checked: false, pageUrl: "http://localhost/" },
     })
+    expect(body.consent.text).toBe(content.contact.consentText)
     expect(body.consent.text).toContain(site.companyName)
+    expect(body.callConsent.timestamp).toBe(body.consent.timestamp)
     expect(new Date(body.consent.timestamp).toString()).not.toBe("Invalid Date")
     expect(body.results.yearNetIncome).toBe(120000)
     expect(body.results.production.yearly).toBeCloseTo(9600000 / 17, 6) // full precision, not rounded
@@ -229,10 +257,26 @@ describe("GoalCalculator sends", () => {
     calculate()
     fillContact()
     fireEvent.click(consentBox())
+    fireEvent.click(callConsentBox())
     fireEvent.click(screen.getByRole("button", { name: "Submit goal sheet" }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(site.links.meetingsPage))
     expect(fetchMock.mock.calls[0][0]).toBe(WEBHOOKS.submit)
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body).contactTag).toBe("goal sheet submitted")
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body)
+    expect(body.contactTag).toBe("goal sheet submitted")
+    expect(body.callConsent).toMatchObject({ text: content.contact.callConsentText, checked: true })
+  })
+
+  it("does not send on the call-and-text consent alone: the e-mail opt-in is still asked for", () => {
+    renderGoal()
+    fillById("goal", GOAL_VALUES)
+    calculate()
+    fillContact()
+    fireEvent.click(callConsentBox())
+    fireEvent.click(screen.getByRole("button", { name: "Email results" }))
+    expect(within(contactSection()).getByRole("alert")).toHaveTextContent(
+      `You must opt-in to receive communications from ${site.companyName}.`,
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it.each([
@@ -317,6 +361,7 @@ describe("GoalCalculator keeps what was typed", () => {
     expect(screen.getByLabelText("Last Name")).toHaveValue("Lopez")
     expect(screen.getByText("Know Your Numbers!")).toBeInTheDocument()
     expect(consentBox()).not.toBeChecked() // consent is given again, knowingly
+    expect(callConsentBox()).not.toBeChecked()
   })
 
   it("ignores a damaged saved entry, and fields of the wrong kind", async () => {

@@ -28,8 +28,14 @@ export function fillContact() {
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ana@example.com" } })
 }
 
+/** The required opt-in to hear about the results by e-mail. */
 export function consentBox() {
   return screen.getByRole("checkbox", { name: /By checking this box/ })
+}
+
+/** The optional consent to calls and texts ({callConsent} of data/site.json). */
+export function callConsentBox() {
+  return screen.getByRole("checkbox", { name: /call and text me/ })
 }
 
 export function okResponse(status = 200): Response {

@@ -36,7 +36,12 @@ describe("send rules", () => {
     expect(sendBlocker(base)).toBeNull()
   })
 
-  it("builds the documented payload with proof of consent", () => {
+  it("needs no consent to calls and texts: only the e-mail opt-in blocks a send", () => {
+    // sendBlocker is given no call consent at all; a full, opted-in form may send.
+    expect(sendBlocker({ hasResults: true, contact, optIn: true, action: "submit", company: "Acme" })).toBeNull()
+  })
+
+  it("builds the documented payload with proof of both consents", () => {
     const results = { yearNetIncome: 120000.5 }
     const payload = buildLeadPayload({
       contact: { ...contact, firstName: " Ana " },
@@ -44,6 +49,7 @@ describe("send rules", () => {
       results,
       consentText: "I agree…",
       optIn: true,
+      callConsent: { text: "I agree to calls…", checked: false },
       pageUrl: "https://example.com/goalcalculator",
       now: new Date("2026-01-02T03:04:05.000Z"),
     })
@@ -60,17 +66,25 @@ describe("send rules", () => {
         pageUrl: "https://example.com/goalcalculator",
         timestamp: "2026-01-02T03:04:05.000Z",
       },
+      callConsent: {
+        text: "I agree to calls…",
+        checked: false,
+        pageUrl: "https://example.com/goalcalculator",
+        timestamp: "2026-01-02T03:04:05.000Z",
+      },
     })
     const email = buildLeadPayload({
       contact,
       action: "email",
       consentText: "",
       optIn: true,
+      callConsent: { text: "", checked: true },
       pageUrl: "",
       now: new Date(0),
       results,
     })
     expect(email.contactTag).toBe("goal sheet email")
+    expect(email.callConsent.checked).toBe(true)
   })
 
   it("tells site paths from addresses", () => {

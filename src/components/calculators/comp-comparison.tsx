@@ -135,7 +135,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
       ) : null}
 
       <ContactConsentForm idPrefix="comp" content={contact} calc={calc} />
-      <Footnotes items={c.footnotes} />
+      <Footnotes items={c.footnotes} typicalEarnings={resultsContent.typicalEarnings} />
     </div>
   )
 }

@@ -1,7 +1,9 @@
 /**
- * The contact step of both calculators: name, phone, e-mail, the consent checkbox
- * (unchecked by default, beside the send buttons, names the agency, links
- * the privacy policy) and the Email Results / Submit Goal Sheet buttons with their alert.
+ * The contact step of both calculators: name, phone, e-mail, two consent checkboxes, both
+ * unchecked by default, beside the send buttons: the required opt-in to hear about the
+ * results by e-mail (names the agency, links the privacy policy) and the optional consent
+ * to calls and texts, which no send needs. Then the Email Results / Submit Goal Sheet
+ * buttons with their alert.
  */
 import React from "react"
 import { Link, graphql } from "gatsby"
@@ -12,12 +14,16 @@ import * as styles from "./calculators.module.css"
 
 /** What the form needs from a calculator's state (see use-calculator.ts). */
 export type ContactFormState = {
-  /** The consent text with the company filled in, exactly as sent. */
+  /** The e-mail opt-in's text with the company filled in, exactly as sent. */
   consentText: string
+  /** The call-and-text consent's text, exactly as sent. */
+  callConsentText: string
   contact: Contact
   setContact: (contact: Contact) => void
   optIn: boolean
   setOptIn: (checked: boolean) => void
+  callOptIn: boolean
+  setCallOptIn: (checked: boolean) => void
   /** False until the page is interactive. */
   ready: boolean
   sender: {
@@ -34,10 +40,11 @@ type ContactConsentFormProps = {
 }
 
 export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFormProps) {
-  const { consentText, contact, optIn, ready } = calc
+  const { consentText, callConsentText, contact, optIn, callOptIn, ready } = calc
   const { sending, message } = calc.sender
   const onContactChange = calc.setContact
   const onOptInChange = calc.setOptIn
+  const onCallOptInChange = calc.setCallOptIn
   const onSend = (action: SendAction) => void calc.sender.send(action)
   const fields: { key: keyof Contact; label: string; type: string; autoComplete: string }[] = [
     { key: "firstName", label: content.firstNameLabel, type: "text", autoComplete: "given-name" },
@@ -83,6 +90,17 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
             <Link to={content.privacyPath}>{content.privacyLinkText}</Link>
           </div>
         </div>
+        <div className={styles.consent}>
+          <input
+            id={`${idPrefix}-call-consent`}
+            name="callOptIn"
+            type="checkbox"
+            checked={callOptIn}
+            onChange={(e) => onCallOptInChange(e.target.checked)}
+            className={styles.checkbox}
+          />
+          <label htmlFor={`${idPrefix}-call-consent`}>{callConsentText}</label>
+        </div>
         <div className={styles.actions}>
           {(["email", "submit"] as const).map((action) => (
             <button
@@ -124,6 +142,7 @@ export const contactContentFragment = graphql`
     submitButton
     sendingLabel
     consentText
+    callConsentText
     privacyLinkText
     privacyPath
     notConfiguredMessage

@@ -90,7 +90,7 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
       ) : null}
 
       <ContactConsentForm idPrefix="goal" content={contact} calc={calc} />
-      <Footnotes items={goal.footnotes} />
+      <Footnotes items={goal.footnotes} typicalEarnings={resultsContent.typicalEarnings} />
     </div>
   )
 }

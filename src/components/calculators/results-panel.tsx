@@ -231,16 +231,21 @@ export function Assumptions({ heading, items, id }: { heading: string; items: re
 }
 
 /** Footnotes under a calculator. */
-export function Footnotes({ items }: { items: readonly string[] }) {
+export function Footnotes({ items, typicalEarnings }: { items: readonly string[]; typicalEarnings: string }) {
   return (
-    <div className={styles.footnotes}>
-      {items.map((item, i) => (
-        <p key={item}>
-          <span aria-hidden="true">{"*".repeat(i + 1)} </span>
-          {item}
-        </p>
-      ))}
-    </div>
+    <>
+      {/* The figures above speak of commissions and income: what a typical agent earns stands
+          beside them, as readable as the form's own text. */}
+      <p>{typicalEarnings}</p>
+      <div className={styles.footnotes}>
+        {items.map((item, i) => (
+          <p key={item}>
+            <span aria-hidden="true">{"*".repeat(i + 1)} </span>
+            {item}
+          </p>
+        ))}
+      </div>
+    </>
   )
 }
 
@@ -261,5 +266,6 @@ export const resultsContentFragment = graphql`
     assumptionsHeading
     staleNote
     noScriptNote
+    typicalEarnings
   }
 `

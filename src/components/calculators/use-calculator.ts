@@ -5,7 +5,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 import { useSessionForm } from "../../hooks/use-session-form"
-import { useLeadSend } from "../../hooks/use-lead-send"
+import { useLeadSend } from "./use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { emptyContact, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
 
@@ -33,6 +33,8 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     ["calculatedRaw"],
   )
   const [optIn, setOptIn] = useState(false)
+  // Consent to calls and texts is a separate choice, unchecked until the visitor checks it.
+  const [callOptIn, setCallOptIn] = useState(false)
   const [invalid, setInvalid] = useState<readonly K[]>([])
   const [calcMessage, setCalcMessage] = useState<{ text: string; nonce: number } | null>(null)
   const [focusNonce, setFocusNonce] = useState(0)
@@ -87,6 +89,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   )
 
   const consentText = o.contactContent.consentText
+  const callConsentText = o.contactContent.callConsentText
   const sender = useLeadSend<R>({
     webhooks: o.webhooks,
     destinations: o.destinations(site.links),
@@ -94,6 +97,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     contact: saved.contact,
     optIn,
     consentText,
+    callConsent: { text: callConsentText, checked: callOptIn },
     company: site.companyName,
     notConfiguredMessage: o.contactContent.notConfiguredMessage,
   })
@@ -102,6 +106,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   const startOver = useCallback(() => {
     resetSaved()
     setOptIn(false)
+    setCallOptIn(false)
     setInvalid([])
     setCalcMessage(null)
     clearSendMessage()
@@ -115,6 +120,8 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     setContact,
     optIn,
     setOptIn,
+    callOptIn,
+    setCallOptIn,
     invalid,
     calcMessage,
     onCalculate,
@@ -126,6 +133,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     shownStale,
     attachResultsHeading,
     consentText,
+    callConsentText,
     noScriptText: o.noScriptNote,
     sender,
     startOver,

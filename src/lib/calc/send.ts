@@ -17,7 +17,10 @@ export function emptyContact(): Contact {
   return { firstName: "", lastName: "", phone: "", email: "" }
 }
 
-/** The first reason a send may not run, in the order the rules are listed, or null when it may. */
+/**
+ * The first reason a send may not run, in the order the rules are listed, or null when it may.
+ * Only the e-mail opt-in is required: consent to calls and texts is never a condition of a send.
+ */
 export function sendBlocker(args: {
   hasResults: boolean
   contact: Contact
@@ -32,8 +35,11 @@ export function sendBlocker(args: {
   return null
 }
 
-/** Proof of consent carried by every payload. */
+/** Proof of a consent, as shown and as answered, carried by every payload. */
 export type ConsentProof = { text: string; checked: boolean; pageUrl: string; timestamp: string }
+
+/** One consent box: its text exactly as shown, and whether it was checked. */
+export type ConsentAnswer = { text: string; checked: boolean }
 
 export type LeadPayload<R> = {
   firstName: string
@@ -42,7 +48,10 @@ export type LeadPayload<R> = {
   email: string
   contactTag: string
   results: R
+  /** The required opt-in to hear about the results by e-mail. */
   consent: ConsentProof
+  /** The optional consent to calls and texts (automated ones included): recorded checked or not. */
+  callConsent: ConsentProof
 }
 
 export function buildLeadPayload<R>(args: {
@@ -51,9 +60,16 @@ export function buildLeadPayload<R>(args: {
   results: R
   consentText: string
   optIn: boolean
+  callConsent: ConsentAnswer
   pageUrl: string
   now: Date
 }): LeadPayload<R> {
+  const proof = (answer: ConsentAnswer): ConsentProof => ({
+    text: answer.text,
+    checked: answer.checked,
+    pageUrl: args.pageUrl,
+    timestamp: args.now.toISOString(),
+  })
   return {
     firstName: args.contact.firstName.trim(),
     lastName: args.contact.lastName.trim(),
@@ -61,12 +77,8 @@ export function buildLeadPayload<R>(args: {
     email: args.contact.email.trim(),
     contactTag: CONTACT_TAGS[args.action],
     results: args.results,
-    consent: {
-      text: args.consentText,
-      checked: args.optIn,
-      pageUrl: args.pageUrl,
-      timestamp: args.now.toISOString(),
-    },
+    consent: proof({ text: args.consentText, checked: args.optIn }),
+    callConsent: proof(args.callConsent),
   }
 }
 
