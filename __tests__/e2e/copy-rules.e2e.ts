@@ -4,7 +4,8 @@
 /**
  * The copy rules (src/node/copy-rules.ts) over the built HTML of every page of the
  * suite's build: what a search engine, a link preview and a visitor without JavaScript
- * read. Each failure names the page and quotes the text. Then what the pages show in place
+ * read (and, for the addresses the pages make in the browser, the build's scripts). Each
+ * failure names the page and quotes the text. Then what the pages show in place
  * of the third-party embeds this build has no account for.
  */
 import fs from "fs"
