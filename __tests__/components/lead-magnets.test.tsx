@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, renderHook, screen } from "@testing-library/react"
+import { act, render, renderHook, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import blueprint from "../../data/blueprint.json"
@@ -109,19 +109,24 @@ describe("BlueprintLanding", () => {
     expect(screen.getByText(/Income disclaimer/)).toBeInTheDocument()
   })
 
-  it("adds a stored e-mail of valid shape to the download link, and ignores a malformed one", () => {
+  it("never puts the visitor's e-mail in the download link, even with one stored", () => {
     window.localStorage.setItem("tl_email", "jo@example.co")
-    const { unmount } = render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    expect(screen.getAllByRole("link", { name: "Download the free PDF" })[0]).toHaveAttribute(
-      "href",
-      "/thank-you-blueprint?dl=1&email=jo%40example.co",
-    )
-    unmount()
-    window.localStorage.setItem("tl_email", "jo at example")
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    expect(screen.getAllByRole("link", { name: "Download the free PDF" })[0]).toHaveAttribute(
-      "href",
-      "/thank-you-blueprint?dl=1",
+    const links = screen.getAllByRole("link", { name: "Download the free PDF" })
+    expect(links).toHaveLength(2)
+    for (const link of links) expect(link).toHaveAttribute("href", "/thank-you-blueprint?dl=1")
+    expect(document.body.innerHTML).not.toContain("jo@example.co")
+    expect(document.body.innerHTML).not.toContain("jo%40example.co")
+  })
+
+  it("states the typical result beside the heading's income figure, as readable as the lead, and under the quotes", () => {
+    render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
+    const note = screen.getByText(/^\$13K\/month in residuals is what one top-producing agent earned/)
+    expect(note.tagName).toBe("P")
+    expect(note.querySelector("small")).toBeNull()
+    expect(note).toHaveTextContent(/Typical earnings: .*median net earnings/)
+    expect(screen.getByText(/^The people quoted are agents contracted with /)).toHaveTextContent(
+      new RegExp(`agents contracted with ${site.companyName}.*Typical earnings:`),
     )
   })
 })
@@ -155,6 +160,12 @@ describe("SurveyLanding", () => {
     })
   })
 
+  it("states the typical result beside the daily earnings claim, in the same band", () => {
+    render(<SurveyLanding content={content} />)
+    const claim = screen.getByText(/\$500–\$1,000 on a productive field day/)
+    expect(claim.parentElement).toHaveTextContent(/Typical earnings: .*median net earnings/)
+  })
+
   it("links the two footer addresses", () => {
     render(<SurveyLanding content={content} />)
     expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy")
@@ -164,19 +175,56 @@ describe("SurveyLanding", () => {
 })
 
 describe("LegalDocument", () => {
-  it("fills in the agency's names, shows the date and links home", () => {
+  const privacy = servedData(legal.privacy) as unknown as React.ComponentProps<typeof LegalDocument>["doc"]
+  const renderPrivacy = () =>
     render(
       <LegalDocument
-        doc={servedData(legal.privacy)}
+        doc={privacy}
         backLabel="Back to Home"
         lastUpdatedLabel="Last updated"
         lastUpdated="May 1, 2026"
       />,
     )
+
+  it("fills in the agency's names, shows the date and links home", () => {
+    renderPrivacy()
     expect(screen.getByText("May 1, 2026")).toBeInTheDocument()
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(9)
     expect(screen.getByText(new RegExp(`^${site.legalName} \\("${site.companyName}"`))).toBeInTheDocument()
     expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/)
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
+  })
+
+  it("links at its top to the Do not sell or share part, which says how to opt out by e-mail or phone and honours GPC", () => {
+    renderPrivacy()
+    const link = screen.getByRole("link", { name: "Do not sell or share my personal information" })
+    expect(link).toHaveAttribute("href", "#do-not-sell")
+    const part = document.getElementById("do-not-sell")
+    expect(part).not.toBeNull()
+    expect(part).toHaveTextContent("Do not sell or share my personal information")
+    expect(part).toHaveTextContent(site.email)
+    expect(part).toHaveTextContent(site.phone)
+    expect(part).toHaveTextContent(/Global Privacy Control/)
+  })
+
+  it("shows the general retention statement inside its section, and no periods while the agency has given none", () => {
+    renderPrivacy()
+    const part = document.getElementById("retention")
+    expect(part).toHaveTextContent(/as long as the insurance laws that apply to us require/)
+    expect(part?.closest("section:not(#retention)")?.querySelector("h2")).toHaveTextContent(
+      legal.privacy.sections[legal.privacy.retention.section - 1].heading,
+    )
+    expect(part?.querySelector("ul")).toBeNull()
+  })
+
+  it("lists the agency's retention periods once they are filled in", () => {
+    const filled = {
+      ...privacy,
+      retention: { ...legal.privacy.retention, periods: [{ records: "Quote requests", kept: "Seven years." }] },
+    } as typeof privacy
+    render(<LegalDocument doc={filled} backLabel="Back" lastUpdatedLabel="Last updated" lastUpdated="May 1, 2026" />)
+    expect(within(document.getElementById("retention") as HTMLElement).getByRole("listitem")).toHaveTextContent(
+      "Quote requests: Seven years.",
+    )
   })
 })

@@ -2,13 +2,58 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import zlib from "zlib"
 import { PDFDocument } from "pdf-lib"
-import { leadMagnetsFeature, readBlueprint, readSurvey } from "../../src/node/lead-magnets"
+import {
+  leadMagnetsFeature,
+  leadMagnetsPreflight,
+  legalCollection,
+  readBlueprint,
+  readSurvey,
+} from "../../src/node/lead-magnets"
+import { readSingle } from "../../src/node/schema/collection"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 
 const DATA = path.join(__dirname, "../../data")
 const STATIC = path.join(__dirname, "../../static")
 const read = (name: string) => JSON.parse(fs.readFileSync(path.join(DATA, name), "utf8"))
+
+/** Reads a copy of one data file with one change, from a temporary data folder. */
+function readChanged<T>(name: string, change: (data: any) => void, reader: (dir: string) => T): () => T {
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lm-"))
+    try {
+      const data = read(name)
+      change(data)
+      fs.writeFileSync(path.join(dir, name), JSON.stringify(data))
+      return reader(dir)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The text a PDF draws, in order, one line each (its content streams inflated, its hex strings decoded). */
+function pdfText(file: string): string {
+  const bytes = fs.readFileSync(file)
+  const raw = bytes.toString("latin1")
+  const lines: string[] = []
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length
+    let content: string
+    try {
+      content = zlib.inflateSync(bytes.subarray(start, raw.indexOf("endstream", start))).toString("latin1")
+    } catch {
+      continue // not a compressed content stream (a font, an image)
+    }
+    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) lines.push(Buffer.from(t[1], "hex").toString("latin1"))
+  }
+  return lines.join(" ").replace(/\s+/g, " ")
+}
+
+/** Lines that press an older client: urgency, fear of dying, a decision today, silence as a closing trick. */
+const PRESSURE =
+  /if something happen\w* (?:tomorrow|this year)|\bdie\w* tomorrow|\b(?:decide|decision|sign|taken care of|protecting your family)\w*(?: \w+)? today|\burgen\w*|before it'?s too late|don'?t wait|waiting is a risk|stay quiet|\bgives? in\b|most families (?:in your situation )?choose|never increase/i
 
 describe("lead-magnet content in data/", () => {
   it("the shipped files are valid", () => {
@@ -35,6 +80,57 @@ describe("lead-magnet content in data/", () => {
     expect(titles[3]).toMatch(/i'll think about it.*let's do it/)
   })
 
+  it("keeps pressure off older clients in every step, script and the PDF's text", () => {
+    const bp = readBlueprint(DATA)
+    const texts = [
+      ...bp.steps.flatMap((s) => [s.summary, s.goal, s.script, ...s.points]),
+      ...bp.pdf.intro,
+      ...bp.pdf.closing,
+    ]
+    expect(texts.filter((t) => PRESSURE.test(t))).toEqual([])
+    const survey = readSurvey(DATA).pdf
+    expect([...survey.emotionQuestions, survey.transition, survey.think].filter((t) => PRESSURE.test(t))).toEqual([])
+  })
+
+  it("answers \"I already have coverage\" with the replacement notice", () => {
+    const step = readBlueprint(DATA).steps.flatMap((s) => s.points).find((p) => p.includes("I already have coverage"))
+    expect(step).toMatch(/replac\w+ existing life insurance can cost the client/i)
+    expect(step).toMatch(/contestability and suicide periods/)
+    expect(step).toMatch(/may cost more/)
+    expect(step).toMatch(/compare the two policies honestly/i)
+    expect(step).toMatch(/leave the state's replacement notice form/)
+  })
+
+  it("says the people quoted are the agency's agents and gives the typical result beside every income figure", () => {
+    const bp = read("blueprint.json")
+    const survey = read("in-home-survey.json")
+    const thankYou = read("thank-you.json")
+    for (const note of [bp.testimonialsNote, survey.testimonialsNote]) {
+      expect(note).toMatch(/agents contracted with \{company\}/)
+      expect(note).toContain("{typicalEarnings}")
+    }
+    expect(bp.hero.title).toMatch(/\$13K/)
+    expect(bp.hero.note).toContain("{typicalEarnings}")
+    expect(bp.pdf.disclaimer).toContain("{typicalEarnings}")
+    expect(survey.call.claim).toMatch(/\$500–\$1,000/)
+    expect(survey.call.claimNote).toContain("{typicalEarnings}")
+    expect(thankYou.blueprint.disclaimer).toMatch(/\$13K/)
+    expect(thankYou.blueprint.disclaimer).toContain("{typicalEarnings}")
+  })
+
+  it("fails with the file and the field when the typical result leaves an income figure's note", () => {
+    const drop = (text: string) => text.replace("{typicalEarnings}", "")
+    expect(readChanged("blueprint.json", (d) => (d.hero.note = drop(d.hero.note)), readBlueprint)).toThrow(
+      /blueprint\.json: field "hero\.note": must contain \{typicalEarnings\}/,
+    )
+    expect(readChanged("in-home-survey.json", (d) => (d.call.claimNote = "Results vary."), readSurvey)).toThrow(
+      /in-home-survey\.json: field "call\.claimNote"/,
+    )
+    expect(
+      readChanged("blueprint.json", (d) => (d.testimonialsNote = d.testimonialsNote.replace("{company}", "us")), readBlueprint),
+    ).toThrow(/field "testimonialsNote": must say the people quoted are agents of \{company\}/)
+  })
+
   it("has nine privacy sections (with STOP and no sharing of mobile opt-in data) and ten terms sections (California law)", () => {
     const legal = read("legal.json")
     expect(legal.privacy.sections).toHaveLength(9)
@@ -43,6 +139,77 @@ describe("lead-magnet content in data/", () => {
     expect(privacy).toMatch(/reply STOP/)
     expect(privacy).toMatch(/Mobile opt-in data .* never shared/)
     expect(JSON.stringify(legal.terms)).toMatch(/laws of the State of California/)
+  })
+
+  it("says in the privacy policy what each form collects and who receives it", () => {
+    const parts = read("legal.json").privacy.sections[1].subsections
+    const part = (title: RegExp) => JSON.stringify(parts.find((p: { heading: string }) => title.test(p.heading)))
+    expect(part(/Calculator/)).toMatch(/name, phone number and e-mail address, the figures you typed/)
+    expect(part(/downloads/)).toMatch(/e-mail address/)
+    expect(part(/quote survey/)).toMatch(/contact details.*age or date of birth.*health questions.*goes to the insurance carrier/)
+    expect(part(/Booking/)).toMatch(/name, phone number and e-mail address and the time you choose/)
+    for (const p of parts) expect(p.paragraphs.join(" ")).toMatch(/receive/)
+  })
+
+  it("discloses the sale of leads to agents, the ad pixel and the tracking script, and how to opt out", () => {
+    const privacy = read("legal.json").privacy
+    const all = JSON.stringify(privacy)
+    expect(all).toMatch(/Yes, we pass lead information to agents who pay for it/)
+    expect(all).toMatch(/Meta pixel.*reports to Meta the pages you visit and events/)
+    expect(all).toMatch(/tracking script/)
+    const optOut = privacy.sections
+      .flatMap((s: { subsections?: { id?: string }[] }) => s.subsections ?? [])
+      .find((s: { id?: string }) => s.id === "do-not-sell")
+    expect(optOut.heading).toBe("Do not sell or share my personal information")
+    expect(optOut.paragraphs.join(" ")).toMatch(/\{email\}.*\{phone\}.*Global Privacy Control/)
+    expect(privacy.doNotSellLabel).toBe("Do not sell or share my personal information")
+  })
+
+  it("treats health answers as sensitive: used only to quote and apply, never sold, shared only with the carrier", () => {
+    const health = JSON.stringify(read("legal.json").privacy)
+    expect(health).toMatch(/sensitive personal information/)
+    expect(health).toMatch(/only to prepare your quote and to apply/)
+    expect(health).toMatch(/never sell them/)
+    expect(health).toMatch(/share them only with the insurance carrier/)
+  })
+
+  it("keeps the nine sections, with access, correction, deletion and STOP among the rights", () => {
+    const sections = read("legal.json").privacy.sections
+    expect(sections.map((s: { heading: string }) => s.heading.replace(/^\d+\. /, ""))).toEqual([
+      "Introduction",
+      "Information We Collect",
+      "How We Use Your Information",
+      "How We Share Information",
+      "Cookies and Tracking",
+      "Your Rights and Choices",
+      "How We Protect Your Information",
+      "Contact Us",
+      "Updates to This Policy",
+    ])
+    expect(sections[5].bullets.join(" ")).toMatch(/STOP.*Access:.*Correction:.*Deletion:/s)
+  })
+
+  it("fails when the privacy policy loses its Do not sell part", () => {
+    const read = readChanged(
+      "legal.json",
+      (d) => d.privacy.sections[3].subsections.forEach((s: { id?: string }) => delete s.id),
+      (dir) => readSingle(dir, legalCollection),
+    )
+    expect(read).toThrow(/legal\.json: field "privacy\.sections": must have a subsection with id "do-not-sell"/)
+  })
+
+  it("asks the agency, before going live, for how long it keeps each kind of record, until it says", () => {
+    const legal = readSingle(DATA, legalCollection)
+    expect(legal.privacy.retention.periods).toEqual([])
+    expect(leadMagnetsPreflight(legal)).toEqual([
+      expect.objectContaining({ file: "data/legal.json", field: "privacy.retention.periods" }),
+    ])
+    const filled = {
+      ...legal,
+      privacy: { ...legal.privacy, retention: { ...legal.privacy.retention, periods: [{ records: "Quotes", kept: "7 years." }] } },
+    }
+    expect(leadMagnetsPreflight(filled)).toEqual([])
+    expect(leadMagnetsFeature.preflight?.((c) => readSingle(DATA, c), new Date())).toHaveLength(1)
   })
 
   it("fails with the file and the field when a step is missing its title", () => {
@@ -77,6 +244,25 @@ describe("the shipped PDFs (scripts/make-pdfs.ts)", () => {
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(4)
     expect(doc.getTitle()).toMatch(/7-Step Blueprint/)
+  })
+
+  it("the blueprint states the typical result on its cover, beside the title's figure, and beside the figure of its disclaimer", () => {
+    const text = pdfText(path.join(STATIC, BLUEPRINT_PDF.path))
+    const title = text.indexOf("$13K/Month")
+    const firstStatement = text.indexOf("Typical earnings:")
+    expect(title).toBeGreaterThanOrEqual(0)
+    expect(firstStatement).toBeGreaterThan(title)
+    // On the cover: before the guide's first heading.
+    expect(firstStatement).toBeLessThan(text.indexOf("How to use this guide"))
+    const disclaimer = text.indexOf("Earnings disclaimer:")
+    expect(text.indexOf("Typical earnings:", disclaimer)).toBeGreaterThan(disclaimer)
+    expect(text).toMatch(/median net earnings/)
+  })
+
+  it("the blueprint PDF carries the replacement notice and no pressure lines", () => {
+    const text = pdfText(path.join(STATIC, BLUEPRINT_PDF.path))
+    expect(text).toMatch(/leave the state's replacement notice form with the client/)
+    expect(text).not.toMatch(PRESSURE)
   })
 
   it("the survey is one page with fillable fields", async () => {

@@ -271,10 +271,13 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
     const { context, page, errors } = await open()
     try {
       const sent = arrival(blueprintHook)
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?email=a@b.co`)
+      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint?dl=1&email=a@b.co`)
       const hit = await sent
       expect(hit.method).toBe("POST")
       expect(JSON.parse(hit.body)).toEqual({ email: "a@b.co", source: "Blueprint TY" })
+      // The e-mail moved from the address into storage; the address keeps only dl=1.
+      expect(page.url()).toBe(`${SITE_ORIGIN}/thank-you-blueprint?dl=1`)
+      expect(await page.evaluate(() => window.localStorage.getItem("tl_email"))).toBe("a@b.co")
       expect(errors).toEqual([])
     } finally {
       await context.close()
@@ -331,6 +334,25 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
 })
 
 describe("landing pages", () => {
+  it(`${LANDING}: a stored e-mail stays out of the download link and reaches the webhook from storage`, async () => {
+    const { context, page, errors } = await open(undefined, async (_p, ctx) => {
+      await ctx.addInitScript(() => window.localStorage.setItem("tl_email", "stored@b.co"))
+    })
+    try {
+      await page.goto(`${SITE_ORIGIN}${LANDING}`)
+      await hydrated(page)
+      for (const link of await page.getByRole("link", { name: "Download the free PDF" }).all())
+        expect(await link.getAttribute("href")).toBe("/thank-you-blueprint?dl=1")
+      const sent = arrival(webhookPath("GATSBY_BLUEPRINT_WEBHOOK_URL"))
+      await page.getByRole("link", { name: "Download the free PDF" }).first().click()
+      await page.waitForURL(/\/thank-you-blueprint\?dl=1$/)
+      expect(JSON.parse((await sent).body)).toEqual({ email: "stored@b.co", source: "Blueprint TY" })
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it(`${LANDING}: Download the free PDF and Book a call lead to the right pages; the scroll button reaches the steps`, async () => {
     const { context, page, errors } = await open()
     try {
@@ -418,6 +440,12 @@ describe("legal and thank-you pages in the built HTML", () => {
     expect(privacy).toMatch(/reply STOP/)
     expect(privacy).toMatch(/Mobile opt-in data and consent to receive text messages are never shared/)
     expect(privacy).toContain(site.legalName)
+    // The opt-out: a link at the top of the policy to its own part, with the e-mail and phone to use.
+    expect(privacy).toMatch(/href="#do-not-sell"[^>]*>Do not sell or share my personal information</)
+    expect(privacy).toMatch(/id="do-not-sell"/)
+    expect(privacy).toMatch(/Global Privacy Control/)
+    expect(privacy).toMatch(/Meta pixel/)
+    expect(privacy).toMatch(/we pass lead information to agents who pay for it/)
     expect((await fetchHtml("/terms")).html).toMatch(/laws of the State of California/)
   })
 

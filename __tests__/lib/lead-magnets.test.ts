@@ -1,9 +1,10 @@
 import {
+  BLUEPRINT_THANK_YOU_HREF,
   blueprintLandingPath,
-  blueprintThankYouHref,
   recordSurveyDownload,
   resolveEmail,
   shouldAutoDownloadBlueprint,
+  takeEmailFromAddress,
 } from "../../src/lib/lead-magnets"
 import { nameSlug } from "../../src/hooks/use-site-config"
 
@@ -24,21 +25,36 @@ describe("resolveEmail (e-mail shape)", () => {
 })
 
 describe("blueprint download link", () => {
-  it("always asks for the download", () => {
-    expect(blueprintThankYouHref(null)).toBe("/thank-you-blueprint?dl=1")
-  })
-
-  it("adds an e-mail of valid shape, encoded", () => {
-    expect(blueprintThankYouHref("jo+agent@mail.co")).toBe("/thank-you-blueprint?dl=1&email=jo%2Bagent%40mail.co")
-  })
-
-  it("leaves out a malformed e-mail", () => {
-    expect(blueprintThankYouHref("jo at mail")).toBe("/thank-you-blueprint?dl=1")
+  it("asks for the download and carries nothing else", () => {
+    expect(BLUEPRINT_THANK_YOU_HREF).toBe("/thank-you-blueprint?dl=1")
   })
 
   it("builds the landing address from the author's first name like every other name slug", () => {
     expect(blueprintLandingPath("Daniel")).toBe("/daniel-7-step-blueprint")
     expect(blueprintLandingPath(" Maria ")).toBe(`/${nameSlug(" Maria ")}-7-step-blueprint`)
+  })
+})
+
+describe("takeEmailFromAddress", () => {
+  it("returns the e-mail and the address without it, keeping the other parameters and the hash", () => {
+    expect(
+      takeEmailFromAddress("https://site.example/thank-you-blueprint?dl=1&email=jo%2Bagent%40mail.co#top"),
+    ).toEqual({
+      email: "jo+agent@mail.co",
+      rest: "/thank-you-blueprint?dl=1#top",
+    })
+  })
+
+  it("takes out a malformed or empty e-mail too: no value of it may stay in the address", () => {
+    expect(takeEmailFromAddress("/thank-you-blueprint?email=jo%20at%20mail&dl=1")).toEqual({
+      email: "jo at mail",
+      rest: "/thank-you-blueprint?dl=1",
+    })
+    expect(takeEmailFromAddress("/thank-you-blueprint?email=")).toEqual({ email: "", rest: "/thank-you-blueprint" })
+  })
+
+  it("is null for an address without one", () => {
+    expect(takeEmailFromAddress("/thank-you-blueprint?dl=1")).toBeNull()
   })
 })
 

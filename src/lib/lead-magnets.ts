@@ -32,13 +32,29 @@ export function blueprintLandingPath(authorFirstName: string): string {
   return `/${authorFirstName.trim().toLowerCase()}-7-step-blueprint`
 }
 
-/** Where the landing page's Download Free PDF leads: dl=1, plus the e-mail when it has a valid shape. */
-export function blueprintThankYouHref(email: string | null | undefined): string {
-  const base = "/thank-you-blueprint?dl=1"
-  return isEmailShape(email) ? `${base}&email=${encodeURIComponent(email)}` : base
-}
+/**
+ * Where the landing page's Download Free PDF leads. Never with the visitor's e-mail: an
+ * address ends up in logs, in the history and in what tags on the next page report. The
+ * thank-you page reads the e-mail from storage instead (EMAIL_STORAGE_KEY).
+ */
+export const BLUEPRINT_THANK_YOU_HREF = "/thank-you-blueprint?dl=1"
 
 export const SURVEY_THANK_YOU_HREF = "/thank-you-survey?dl=1"
+
+/** The anchor of the privacy policy's "Do not sell or share my personal information" part: /privacy#do-not-sell. */
+export const DO_NOT_SELL_ID = "do-not-sell"
+
+/**
+ * The e-mail an address carries in its `email` parameter (a campaign link may), and the
+ * same address without it (path, other parameters and hash kept), or null when it has none.
+ */
+export function takeEmailFromAddress(href: string): { email: string; rest: string } | null {
+  const url = new URL(href, "http://localhost")
+  if (!url.searchParams.has("email")) return null
+  const email = url.searchParams.get("email") ?? ""
+  url.searchParams.delete("email")
+  return { email, rest: `${url.pathname}${url.search}${url.hash}` }
+}
 
 /**
  * The e-mail a page may use: the query value when it has the shape of an

@@ -1,7 +1,8 @@
 /**
  * The blueprint thank-you page's tracking: an external tracking script and the
- * ad pixel, each loaded only when its GATSBY_* variable is set. Nothing is
- * requested otherwise, and a blocked script never affects the page.
+ * ad pixel, each loaded only when its GATSBY_* variable is set and the browser sends no
+ * Global Privacy Control signal. Nothing is requested otherwise, and a blocked script
+ * never affects the page.
  */
 
 type PixelFn = ((...args: unknown[]) => void) & {
@@ -17,13 +18,25 @@ declare global {
     fbq?: PixelFn
     _fbq?: PixelFn
   }
+  interface Navigator {
+    /** The Global Privacy Control signal: true when the visitor opts out of sale and sharing. */
+    globalPrivacyControl?: boolean
+  }
 }
 
-/** Adds an async script to <head> once (identified by its address). */
+/**
+ * Whether the browser asks not to have the visitor's data sold or shared (Global Privacy
+ * Control). The privacy policy promises that such a browser gets no ad pixel and no tracking script.
+ */
+export function optsOutOfSharing(nav: Pick<Navigator, "globalPrivacyControl"> = navigator): boolean {
+  return nav.globalPrivacyControl === true
+}
+
 /** The ad pixel's script, and the origin its beacons go to (they decide the page's Content-Security-Policy). */
 export const META_PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js"
 export const META_PIXEL_ORIGIN = "https://www.facebook.com"
 
+/** Adds an async script to <head> once (identified by its address). */
 export function addScriptOnce(src: string, marker: string): void {
   if (document.head.querySelector(`script[data-tracking="${marker}"]`)) return
   const script = document.createElement("script")

@@ -7,10 +7,21 @@
 import path from "path"
 import { z } from "zod"
 import type { CreatePagesArgs } from "gatsby"
-import { blueprintLandingPath } from "../lib/lead-magnets"
-import type { Feature } from "./feature-type"
+import { blueprintLandingPath, DO_NOT_SELL_ID } from "../lib/lead-magnets"
+import type { Feature, PreflightItem } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
-import { hero, isoDate, line, paragraphs, quoteRef, seo, text, titledText, videoRef } from "./schema/vocabulary"
+import {
+  hero,
+  isoDate,
+  line,
+  paragraphs,
+  quoteRef,
+  sampleFlag,
+  seo,
+  text,
+  titledText,
+  videoRef,
+} from "./schema/vocabulary"
 
 const story = z
   .strictObject({
@@ -21,6 +32,17 @@ const story = z
 
 const threeTestimonials = z.array(quoteRef()).length(3, "must hold exactly 3 testimonials")
 
+/** A text an income figure stands beside: it carries the typical-earnings statement. */
+const withTypicalEarnings = () =>
+  text().refine(
+    (v) => v.includes("{typicalEarnings}"),
+    "must contain {typicalEarnings}, the typical-earnings statement",
+  )
+
+/** The note under agents' quotes: says whose agents they are, and what a typical agent earns. */
+const testimonialsNote = () =>
+  withTypicalEarnings().refine((v) => v.includes("{company}"), "must say the people quoted are agents of {company}")
+
 export const blueprintSchema = z.strictObject({
   seo: seo.describe("Head tags of the blueprint landing; {name} is the author's first name, {company} the company."),
   hero: hero
@@ -28,6 +50,12 @@ export const blueprintSchema = z.strictObject({
       downloadLabel: line().describe("Label of the download button (to /thank-you-blueprint)."),
       callLabel: line().describe("Label of the call button."),
       scrollLabel: line().describe("Label of the link that scrolls to the seven steps."),
+      note: withTypicalEarnings().describe(
+        "Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it.",
+      ),
+      sample: sampleFlag(
+        "the income figure of the heading is the specification's. Give one the agency can document (whose, which period), or remove it.",
+      ),
     })
     .describe("Opening band; {name} (the author's first name) and {company} are filled in."),
   story: story.describe("The author's story."),
@@ -40,8 +68,17 @@ export const blueprintSchema = z.strictObject({
           title: line().describe("Name of the step."),
           summary: text().describe("One-sentence summary on the page."),
           goal: text().describe("The step's goal (in the PDF)."),
-          points: z.array(text()).min(3).describe("What to do, at least three points (in the PDF)."),
-          script: z.string().describe("Words to say, if the step has any (in the PDF; may be empty)."),
+          points: z
+            .array(text())
+            .min(3)
+            .describe(
+              "What to do, at least three points (in the PDF). No pressure on older clients: no urgency, fear or sign-today lines.",
+            ),
+          script: z
+            .string()
+            .describe(
+              "Words to say, if the step has any (in the PDF; may be empty). Calm and factual: no urgency, fear or sign-today lines.",
+            ),
         })
         .meta({ id: "BlueprintStep", description: "One of the seven steps of the blueprint." }),
     )
@@ -49,7 +86,9 @@ export const blueprintSchema = z.strictObject({
     .describe("The seven steps, in order."),
   testimonialsHeading: line().describe("Heading of the testimonials."),
   testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
-  testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
+  testimonialsNote: testimonialsNote().describe(
+    "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
+  ),
   call: z
     .strictObject({
       heading: line().describe("Heading of the call band."),
@@ -72,7 +111,9 @@ export const blueprintSchema = z.strictObject({
       weekIntro: text().describe("Sentence before the plan."),
       weekRows: z.array(text()).min(1).describe("The plan, one row per day."),
       closing: paragraphs().describe("Closing paragraphs."),
-      disclaimer: text().describe("Disclaimer on the last page."),
+      disclaimer: withTypicalEarnings().describe(
+        "Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}.",
+      ),
     })
     .describe("Words of the blueprint PDF (made by scripts/make-pdfs.ts)."),
 })
@@ -91,12 +132,15 @@ export const surveySchema = z.strictObject({
   inside: z.array(titledText).length(4, "must list exactly 4 items").describe("The four parts of the survey."),
   testimonialsHeading: line().describe("Heading of the testimonials."),
   testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
-  testimonialsNote: text().describe("Results-not-typical note under the testimonials."),
+  testimonialsNote: testimonialsNote().describe(
+    "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
+  ),
   trust: z
     .strictObject({
       figure: text().describe("The figure, as displayed."),
       heading: line().describe("Heading beside it."),
       body: text().describe("Its sentence."),
+      sample: sampleFlag("the count of agents using the survey is the specification's, not the agency's own count."),
     })
     .describe("The trust band with one figure."),
   call: z
@@ -104,14 +148,20 @@ export const surveySchema = z.strictObject({
       heading: line().describe("Heading of the call band."),
       body: text().describe("Its sentence."),
       claim: text().describe("The claim line under it."),
+      claimNote: withTypicalEarnings().describe(
+        "Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}.",
+      ),
       buttonLabel: line().describe("Label of the call button."),
+      sample: sampleFlag(
+        "the daily earnings of the claim are the specification's. Give a figure the agency can document, or remove the claim.",
+      ),
     })
     .describe("The call band."),
   footer: z
     .strictObject({
       disclaimer: text().describe("Disclaimer in the footer."),
-      privacyLabel: line().describe("Label of the privacy link (to the 404 page, as specified)."),
-      termsLabel: line().describe("Label of the terms link (to the 404 page, as specified)."),
+      privacyLabel: line().describe("Label of the link to the privacy policy /privacy."),
+      termsLabel: line().describe("Label of the link to the terms /terms."),
     })
     .describe("The page footer."),
   pdf: z
@@ -198,16 +248,38 @@ export const thankYouSchema = z.strictObject({
       callHeading: line().describe("Heading of the call box."),
       callBody: text().describe("Its sentence."),
       callLabel: line().describe("Label of the call button."),
-      disclaimer: text().describe("Disclaimer at the foot of the page."),
+      disclaimer: withTypicalEarnings().describe(
+        "Disclaimer at the foot of the page, beside the income figure it names; carries {typicalEarnings}.",
+      ),
     })
     .describe("The blueprint download page /thank-you-blueprint."),
 })
+
+/** How many sections each legal page has. */
+const LEGAL_SECTIONS = { privacy: 9, terms: 10 } as const
+
+const legalSubsection = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, "must be lower-case letters, digits and hyphens")
+      .optional()
+      .describe("Its anchor (/privacy#id), when a link leads straight to it."),
+    heading: line().describe("Heading of the subsection."),
+    paragraphs: paragraphs().describe("Its paragraphs; {company}, {email} and {phone} are filled in."),
+    bullets: z.array(text()).describe("Its bullet points (may be none)."),
+  })
+  .meta({ id: "LegalSubsection", description: "A titled part inside a section of a legal page." })
 
 const legalSection = z
   .strictObject({
     heading: line().describe("Heading of the section."),
     paragraphs: paragraphs().describe("Its paragraphs; {company} and {email} are filled in."),
     bullets: z.array(text()).describe("Its bullet points (may be none)."),
+    subsections: z
+      .array(legalSubsection)
+      .optional()
+      .describe("Titled parts inside the section, after its paragraphs and bullets (may be none)."),
   })
   .meta({ id: "LegalSection", description: "A numbered section of a legal page." })
 
@@ -220,15 +292,56 @@ const legalDocument = z
   })
   .meta({ id: "LegalDocument", description: "A legal page." })
 
-/** How many sections each legal page has. */
-const LEGAL_SECTIONS = { privacy: 9, terms: 10 } as const
+const retention = z
+  .strictObject({
+    section: z
+      .int()
+      .min(1)
+      .max(LEGAL_SECTIONS.privacy)
+      .describe("Number of the section it is shown in, as its last part."),
+    heading: line().describe("Heading of the part."),
+    statement: text().describe(
+      "What the policy says about keeping records in general (true whatever the periods): shown always.",
+    ),
+    periods: z
+      .array(
+        z
+          .strictObject({
+            records: line().describe("Which records, e.g. Quote requests and health answers."),
+            kept: text().describe("How long the agency keeps them, and why (the law or the purpose)."),
+          })
+          .meta({ id: "RetentionPeriod", description: "How long one kind of record is kept." }),
+      )
+      .describe(
+        "How long the agency keeps each kind of record it collects, in its own words. Empty until the agency fills it in; a live build is refused while it is empty.",
+      ),
+  })
+  .meta({ id: "PrivacyRetention", description: "How long the agency keeps what it collects." })
+
+const privacyDocument = legalDocument
+  .extend({
+    doNotSellLabel: line().describe(
+      `Label of the link at the top of the policy to its opt-out part (the subsection whose id is "${DO_NOT_SELL_ID}").`,
+    ),
+    retention: retention.describe("How long records are kept: a general statement, and the agency's own periods."),
+  })
+  .superRefine((doc, ctx) => {
+    const ids = doc.sections.flatMap((s) => (s.subsections ?? []).map((sub) => sub.id))
+    if (!ids.includes(DO_NOT_SELL_ID))
+      ctx.addIssue({
+        code: "custom",
+        path: ["sections"],
+        message: `must have a subsection with id "${DO_NOT_SELL_ID}": how to opt out of the sale or sharing of personal information`,
+      })
+  })
+  .meta({ id: "PrivacyDocument", description: "The privacy policy." })
 
 export const legalSchema = z
   .strictObject({
     backLabel: line().describe("Label of the link back to the home page."),
     lastUpdatedLabel: line().describe("Label before the date the page last changed."),
-    privacy: legalDocument.describe("The privacy policy /privacy (9 sections)."),
-    terms: legalDocument.describe("The terms of service /terms (10 sections)."),
+    privacy: privacyDocument.describe(`The privacy policy /privacy (${LEGAL_SECTIONS.privacy} sections).`),
+    terms: legalDocument.describe(`The terms of service /terms (${LEGAL_SECTIONS.terms} sections).`),
   })
   .superRefine((legal, ctx) => {
     for (const [kind, count] of Object.entries(LEGAL_SECTIONS) as [keyof typeof LEGAL_SECTIONS, number][]) {
@@ -239,6 +352,7 @@ export const legalSchema = z
 
 export type BlueprintData = z.infer<typeof blueprintSchema>
 export type SurveyData = z.infer<typeof surveySchema>
+export type LegalData = z.infer<typeof legalSchema>
 
 export const blueprintCollection = defineCollection({
   typeName: "BlueprintJson",
@@ -322,9 +436,24 @@ async function createPages({ actions, graphql, reporter }: CreatePagesArgs): Pro
   }
 }
 
+/** What the agency must fill in on these pages before going live (besides records marked sample). */
+export function leadMagnetsPreflight(legal: LegalData): PreflightItem[] {
+  const items: PreflightItem[] = []
+  if (legal.privacy.retention.periods.length === 0) {
+    items.push({
+      file: "data/legal.json",
+      field: "privacy.retention.periods",
+      problem:
+        "The privacy policy does not say how long you keep what visitors send (quote requests and health answers, calculator sheets, downloads, bookings, agent applications). List each kind of record and how long you keep it, as your records policy and your state's insurance record-keeping rules require.",
+    })
+  }
+  return items
+}
+
 export const leadMagnetsFeature: Feature = {
   name: "lead-magnets",
   label: "Blueprint, survey, thank-you and legal pages",
   collections: [blueprintCollection, surveyCollection, thankYouCollection, legalCollection],
+  preflight: (read) => leadMagnetsPreflight(read(legalCollection)),
   createPages,
 }

@@ -1,6 +1,6 @@
 /**
- * /privacy and /terms, created in src/node/lead-magnets.ts with the build date as
- * "last updated". Text from data/legal.json, names filled in from data/site.json by the data layer.
+ * /privacy and /terms, created in src/node/lead-magnets.ts with the date data/legal.json
+ * gives as "last updated". Text from data/legal.json, names filled in from data/site.json by the data layer.
  */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
@@ -31,7 +31,7 @@ export const query = graphql`
       backLabel
       lastUpdatedLabel
       privacy {
-        ...LegalDocumentFields
+        ...PrivacyDocumentFields
       }
       terms {
         ...LegalDocumentFields

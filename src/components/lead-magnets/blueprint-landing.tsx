@@ -1,13 +1,12 @@
 /**
  * The blueprint landing page body (/{author}-7-step-blueprint): hero with the two
  * actions, a top agent's story, the seven steps, three testimonials, the 15-minute call
- * and the contact/disclaimer section. Download Free PDF carries the visitor's e-mail
- * when one with a valid shape is stored (tl_email).
+ * and the contact/disclaimer section. Download Free PDF leads to the thank-you page with
+ * dl=1 only: the visitor's e-mail stays in storage (tl_email), never in an address.
  */
-import React, { useEffect, useState } from "react"
+import React from "react"
 import { graphql } from "gatsby"
-import { blueprintThankYouHref, EMAIL_STORAGE_KEY } from "../../lib/lead-magnets"
-import { readStorage } from "../../lib/safe-storage"
+import { BLUEPRINT_THANK_YOU_HREF } from "../../lib/lead-magnets"
 import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -27,11 +26,6 @@ export const LEARN_SECTION_ID = "what-youll-learn"
 
 export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingProps) {
   const fill = (text: string) => fillTokens(text, { name: authorFirstName })
-  // The built HTML links without an e-mail; the stored one is only known in the browser.
-  const [downloadHref, setDownloadHref] = useState(blueprintThankYouHref(null))
-  useEffect(() => {
-    setDownloadHref(blueprintThankYouHref(readStorage("local", EMAIL_STORAGE_KEY)))
-  }, [])
 
   const { hero, story, steps, call, footer } = content
   return (
@@ -42,17 +36,14 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
         lead={
           <>
             <p>{fill(hero.lead)}</p>
-            {/* The heading names an income figure: its disclosure stands in the same band. */}
-            {hero.note ? (
-              <p>
-                <small>{fill(hero.note)}</small>
-              </p>
-            ) : null}
+            {/* The heading names an income figure: its disclosure and the typical result stand in
+                the same band, as readable as the lead. */}
+            <p>{fill(hero.note)}</p>
           </>
         }
         actions={
           <>
-            <ButtonLink to={downloadHref}>{hero.downloadLabel}</ButtonLink>
+            <ButtonLink to={BLUEPRINT_THANK_YOU_HREF}>{hero.downloadLabel}</ButtonLink>
             <ButtonLink to="/tl-booking" variant="outline">
               {hero.callLabel}
             </ButtonLink>
@@ -85,7 +76,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
           ))}
         </ol>
         <div className={styles.actions}>
-          <ButtonLink to={downloadHref}>{hero.downloadLabel}</ButtonLink>
+          <ButtonLink to={BLUEPRINT_THANK_YOU_HREF}>{hero.downloadLabel}</ButtonLink>
         </div>
       </Section>
 

@@ -1,6 +1,8 @@
 /**
- * The blueprint thank-you page body: on load the tracking script and the
- * pixel (only when configured), the e-mail webhook (only for an e-mail of valid shape,
+ * The blueprint thank-you page body. On load: an e-mail the address carries (a campaign
+ * link) is stored and taken out of the address before anything else runs; then the
+ * tracking script and the pixel (only when configured, and not for a browser sending
+ * Global Privacy Control), the e-mail webhook (only for an e-mail of valid shape,
  * failures ignored) and, on screens at least 768 px wide, the auto-download after 0.5 s
  * (when dl=1 or not yet done this session). Phones get a hint to tap View Blueprint.
  */
@@ -16,9 +18,17 @@ import {
   EMAIL_STORAGE_KEY,
   resolveEmail,
   shouldAutoDownloadBlueprint,
+  takeEmailFromAddress,
 } from "../../lib/lead-magnets"
+import { isEmailShape } from "../../lib/email"
 import { readStorage, writeStorage } from "../../lib/safe-storage"
-import { loadMetaPixel, loadTrackingScript, META_PIXEL_ORIGIN, META_PIXEL_SCRIPT } from "../../lib/tracking"
+import {
+  loadMetaPixel,
+  loadTrackingScript,
+  META_PIXEL_ORIGIN,
+  META_PIXEL_SCRIPT,
+  optsOutOfSharing,
+} from "../../lib/tracking"
 import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -30,6 +40,19 @@ import { cspMark } from "../../lib/csp"
 export type BlueprintThankYouContent = NonNullable<Queries.ThankYouBlueprintPageQuery["thankYouJson"]>["blueprint"]
 
 const ignore = () => undefined
+
+/**
+ * Moves an e-mail the address carries into storage and out of the address, keeping the
+ * history entry (and its scroll key). Returns it. Runs before any tag loads: a tag reports
+ * the page's address, and personal data must not travel with it.
+ */
+function takeEmailFromLocation(): string | null {
+  const taken = takeEmailFromAddress(window.location.href)
+  if (!taken) return null
+  window.history.replaceState(window.history.state, "", taken.rest)
+  if (isEmailShape(taken.email)) writeStorage("local", EMAIL_STORAGE_KEY, taken.email)
+  return taken.email
+}
 
 function decideAutoDownload(): boolean {
   return shouldAutoDownloadBlueprint({
@@ -49,12 +72,12 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
   })
 
   useEffect(() => {
-    loadTrackingScript(ENV.trackingScript)
-    loadMetaPixel(ENV.metaPixelId)
-    const email = resolveEmail(
-      new URLSearchParams(window.location.search).get("email"),
-      readStorage("local", EMAIL_STORAGE_KEY),
-    )
+    // First, before any tag: the address must carry no e-mail by the time one reads it.
+    const email = resolveEmail(takeEmailFromLocation(), readStorage("local", EMAIL_STORAGE_KEY))
+    if (!optsOutOfSharing()) {
+      loadTrackingScript(ENV.trackingScript)
+      loadMetaPixel(ENV.metaPixelId)
+    }
     if (email && ENV.blueprintWebhook) {
       postJson(ENV.blueprintWebhook, { email, source: BLUEPRINT_WEBHOOK_SOURCE }).catch(ignore)
     }

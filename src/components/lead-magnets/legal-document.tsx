@@ -1,17 +1,41 @@
-/** A legal document: title, last-updated date, numbered sections, Return home. */
+/**
+ * A legal document: title, last-updated date, numbered sections with their titled parts,
+ * Return home. The privacy policy adds a link at its top to its "Do not sell or share"
+ * part, and how long records are kept as the last part of the section the data names.
+ */
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
+import { DO_NOT_SELL_ID } from "../../lib/lead-magnets"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
 
 type LegalDocumentProps = {
-  doc: Queries.LegalDocumentFieldsFragment
+  doc: Queries.LegalDocumentFieldsFragment | Queries.PrivacyDocumentFieldsFragment
   backLabel: string
   lastUpdatedLabel: string
   lastUpdated: string
+}
+
+type Part = Queries.LegalSubsectionFieldsFragment
+
+function Paragraphs({ part, fill }: { part: Pick<Part, "paragraphs" | "bullets">; fill: (text: string) => string }) {
+  return (
+    <>
+      {part.paragraphs.map((p) => (
+        <p key={p}>{fill(p)}</p>
+      ))}
+      {part.bullets.length > 0 ? (
+        <ul>
+          {part.bullets.map((b) => (
+            <li key={b}>{fill(b)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
 }
 
 export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }: LegalDocumentProps) {
@@ -19,24 +43,42 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
   // The agency's names and contact details are filled by the data layer; the address the
   // site is deployed at is known only here (SITE_URL may override data/site.json).
   const fill = (text: string) => fillTokens(text, { siteUrl: site.siteUrl.replace(/^https?:\/\//, "") })
+  const privacy = "retention" in doc ? doc : null
   return (
     <Section tone="white" narrow className={styles.legal}>
       <h1>{doc.title}</h1>
       <p className={styles.updated}>
         {lastUpdatedLabel}: <time>{lastUpdated}</time>
       </p>
-      {doc.sections.map((section) => (
+      {privacy ? (
+        <p>
+          <a href={`#${DO_NOT_SELL_ID}`}>{privacy.doNotSellLabel}</a>
+        </p>
+      ) : null}
+      {doc.sections.map((section, index) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{fill(p)}</p>
+          <Paragraphs part={section} fill={fill} />
+          {(section.subsections ?? []).map((sub) => (
+            <section key={sub.heading} id={sub.id ?? undefined}>
+              <h3>{sub.heading}</h3>
+              <Paragraphs part={sub} fill={fill} />
+            </section>
           ))}
-          {section.bullets.length > 0 ? (
-            <ul>
-              {section.bullets.map((b) => (
-                <li key={b}>{fill(b)}</li>
-              ))}
-            </ul>
+          {privacy && privacy.retention.section === index + 1 ? (
+            <section id="retention">
+              <h3>{privacy.retention.heading}</h3>
+              <p>{fill(privacy.retention.statement)}</p>
+              {privacy.retention.periods.length > 0 ? (
+                <ul>
+                  {privacy.retention.periods.map((period) => (
+                    <li key={period.records}>
+                      <strong>{period.records}:</strong> {fill(period.kept)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
           ) : null}
         </section>
       ))}
@@ -50,13 +92,42 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
 }
 
 export const query = graphql`
+  fragment LegalSubsectionFields on LegalSubsection {
+    id
+    heading
+    paragraphs
+    bullets
+  }
+  fragment LegalSectionFields on LegalSection {
+    heading
+    paragraphs
+    bullets
+    subsections {
+      ...LegalSubsectionFields
+    }
+  }
   fragment LegalDocumentFields on LegalDocument {
     title
     seoDescription
     sections {
+      ...LegalSectionFields
+    }
+  }
+  fragment PrivacyDocumentFields on PrivacyDocument {
+    title
+    seoDescription
+    sections {
+      ...LegalSectionFields
+    }
+    doNotSellLabel
+    retention {
+      section
       heading
-      paragraphs
-      bullets
+      statement
+      periods {
+        records
+        kept
+      }
     }
   }
 `

@@ -112,12 +112,13 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
 
       <CallBand id="ihs-call" heading={call.heading} body={call.body} action={bookCall(call.buttonLabel, "light")}>
         <p className={styles.claim}>{call.claim}</p>
+        {/* The claim names an income figure: the typical result stands beside it, as readable as the band's text. */}
+        <p>{call.claimNote}</p>
       </CallBand>
 
       <PageContactFooter heading={`Questions? Talk to ${site.companyName}`} disclaimer={footer.disclaimer}>
         <h3>Legal</h3>
         <ul className={styles.plainList}>
-          {/* These two addresses are not pages of this site (they answer 404). */}
           <li>
             <Link to="/privacy">{footer.privacyLabel}</Link>
           </li>
@@ -165,6 +166,7 @@ export const query = graphql`
       heading
       body
       claim
+      claimNote
       buttonLabel
     }
     footer {
