@@ -438,7 +438,8 @@ describe("emailParametersInScripts", () => {
     expect(emailParametersInScripts([{ name: "component---blueprint.js", text: old }])).toEqual([
       'component---blueprint.js: "nk-you-blueprint?dl=1";return i(e)?`${t}&email=${encodeURIComponent" writes an e-mail into an address',
     ])
-    const now = 'const t="/thank-you-blueprint?dl=1";localStorage.setItem("tl_email",e);u.searchParams.delete("email")'
+    const now =
+      'const t="/thank-you-blueprint?dl=1";localStorage.setItem("tl_email",e);u.searchParams.delete("email");a&&email=b;if(a&email==b)c()'
     expect(emailParametersInScripts([{ name: "component---blueprint.js", text: now }])).toEqual([])
   })
 })

@@ -676,7 +676,11 @@ export function emailsInAddresses(pages: BuiltPage[]): string[] {
  * the browser (from what the visitor typed or stored) that the served HTML cannot show.
  */
 export function emailParametersInScripts(scripts: { name: string; text: string }[]): string[] {
-  const parameter = new RegExp(EMAIL_PARAMETER.source.replace("[?&#;]", "[?&]"), "gi")
+  // In code, "a&&email=b" assigns and "a&email==b" compares: neither is an address.
+  const parameter = new RegExp(
+    String.raw`(?<![&|])` + EMAIL_PARAMETER.source.replace("[?&#;]", "[?&]") + String.raw`(?!=)`,
+    "gi",
+  )
   return scripts.flatMap(({ name, text }) =>
     [...text.matchAll(parameter)].map((m) => {
       const at = m.index ?? 0
