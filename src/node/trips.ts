@@ -278,6 +278,29 @@ export const incentivesSchema = z.strictObject({
       note: text().describe("Fine print under the criteria."),
     })
     .describe("How agents qualify for a trip."),
+  tripTerms: z
+    .strictObject({
+      heading: line().describe("Heading of what a trip covers, in the qualification section."),
+      covers: z
+        .string()
+        .trim()
+        .describe(
+          "What the agency pays for on a trip (e.g. round-trip flights, hotel, group meals and activities). The agency's own fact: leave it empty until it is stated, and the page says the trip's cover is set in each year's qualification rules.",
+        ),
+      notCovered: z
+        .string()
+        .trim()
+        .describe(
+          "What a qualifying agent pays for themselves (e.g. a guest, extra nights, spending money). Shown only when filled in.",
+        ),
+      coversLabel: line().describe("Label before what is covered."),
+      notCoveredLabel: line().describe("Label before what is not covered."),
+      coversUnstated: text().describe(
+        "Shown while covers is empty: that what each trip covers is set in that year's written qualification rules.",
+      ),
+      taxNote: text().describe("That a trip awarded to an independent contractor is reported as taxable income."),
+    })
+    .describe("What an incentive trip covers and how it is taxed, shown with the qualification criteria."),
   quote: z
     .strictObject({
       text: text().describe("The quotation (the page adds the quotation marks)."),
@@ -460,6 +483,18 @@ export const tripsFeature: Feature = {
   label: "Agent incentives",
   collections: [tripCollection, incentivesCollection],
   derivedTypes: [tripType],
+  // "All expenses paid" means nothing until the agency says what a trip pays for.
+  preflight: (read) =>
+    read(incentivesCollection).tripTerms.covers
+      ? []
+      : [
+          {
+            file: "data/incentives.json",
+            field: "tripTerms.covers",
+            problem:
+              "What an incentive trip pays for is not stated. Fill in what the agency covers (flights, hotel, meals, activities) and, in notCovered, what a qualifying agent pays for themselves.",
+          },
+        ],
   validate: (dataDir) => {
     validateTrips(dataDir)
   },

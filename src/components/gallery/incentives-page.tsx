@@ -48,6 +48,7 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
           ))}
         </ol>
         <p className={styles.note}>{content.qualification.note}</p>
+        <TripTerms terms={content.tripTerms} />
       </Section>
 
       <Section tone="navy" narrow>
@@ -75,6 +76,35 @@ export function IncentivesPage({ content, trips }: IncentivesPageProps) {
   )
 }
 
+/**
+ * What a qualifying agent's trip pays for and what it does not, once the agency has said
+ * so; until then, that each year's written rules set it, never a blanket "all expenses".
+ */
+export function TripTerms({ terms }: { terms: Queries.IncentivesPageFragment["tripTerms"] }) {
+  return (
+    <section aria-labelledby="trip-terms-heading" className={styles.terms}>
+      <h3 id="trip-terms-heading">{terms.heading}</h3>
+      {terms.covers ? (
+        <dl className={styles.termsList}>
+          <div>
+            <dt>{terms.coversLabel}</dt>
+            <dd>{terms.covers}</dd>
+          </div>
+          {terms.notCovered ? (
+            <div>
+              <dt>{terms.notCoveredLabel}</dt>
+              <dd>{terms.notCovered}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p>{terms.coversUnstated}</p>
+      )}
+      <p>{terms.taxNote}</p>
+    </section>
+  )
+}
+
 export const query = graphql`
   fragment IncentivesPage on IncentivesJson {
     hero {
@@ -97,6 +127,15 @@ export const query = graphql`
       lead
       criteria
       note
+    }
+    tripTerms {
+      heading
+      covers
+      notCovered
+      coversLabel
+      notCoveredLabel
+      coversUnstated
+      taxNote
     }
     quote {
       text
