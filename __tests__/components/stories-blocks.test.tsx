@@ -9,21 +9,24 @@ import site from "../../data/site.json"
 import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 import quote from "../../data/quote.json"
 import contact from "../../data/contact.json"
+import { served, servedData } from "../fixtures/records"
 
 afterEach(() => {
   document.head.querySelectorAll("script[data-form-embed]").forEach((s) => s.remove())
 })
 
 describe("ConsumerFooter", () => {
-  it("shows the three rating badges with the carrier's figures and the full disclaimer", () => {
-    render(<ConsumerFooter content={quote.landing.footer} />)
+  it("shows the three rating badges with the carrier's figures, each rating's rater and scale, and the full disclaimer", () => {
+    render(<ConsumerFooter content={servedData(quote.landing.footer)} />)
     const badges = screen.getAllByRole("listitem").map((li) => li.textContent)
     expect(badges[0]).toContain(`${site.carrier.bbbRating}BBB rating`)
-    expect(badges[1]).toContain(`${site.carrier.amBestRating}A.M. Best rating`)
+    expect(badges[1]).toContain(`${site.carrier.amBestRating}AM Best rating`)
     expect(badges[2]).toContain(`${site.carrier.heritageYears}+`)
     const text = document.body.textContent ?? ""
     for (const phrase of [
-      "not available in New York or Washington",
+      served("{ratings}"),
+      served("{availability}"),
+      served("{gradedBenefit}"),
       "two-year contestability",
       "within two years",
       "one year in Colorado, Minnesota, Missouri and North Dakota",

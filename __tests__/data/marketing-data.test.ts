@@ -37,6 +37,23 @@ describe("marketing data", () => {
     expect(() => validateData("data/faq.json", faqSchema, unknown)).toThrow(/categories\[0\]\.key/)
   })
 
+  it("rejects an income, lead or coverage note that leaves out its statement, naming the field", () => {
+    const team1 = clone(team)
+    team1.membersNote = "Everyone quoted here is an agent or manager of {company}."
+    expect(() => validateData("data/team.json", teamSchema, team1)).toThrow(
+      /data\/team\.json: field "membersNote": must contain \{typicalEarnings\}/,
+    )
+    const team2 = clone(team)
+    team2.whyChooseNote = "Leads are financed."
+    expect(() => validateData("data/team.json", teamSchema, team2)).toThrow(/field "whyChooseNote": must contain \{leadTerms\}/)
+    const home1 = clone(home)
+    home1.reasonsNote = "{leadTerms}"
+    expect(() => validateData("data/home.json", homeSchema, home1)).toThrow(/field "reasonsNote": must contain \{gradedBenefit\}/)
+    const faq1 = clone(faq)
+    faq1.incomeNote = "Results are not typical."
+    expect(() => validateData("data/faq.json", faqSchema, faq1)).toThrow(/field "incomeNote": must contain \{typicalEarnings\}/)
+  })
+
   it("allows at most one extra field per team member", () => {
     const bad = clone(team) as { members: Record<string, unknown>[] }
     bad.members[0].income = "More than before"

@@ -47,11 +47,34 @@ describe("stories data", () => {
     expect(story!.name).toBe(site.founderFullName)
   })
 
-  it("tells the podcast's income story with the founder's own figures, read from his table", () => {
-    const { startFigure, peakFigure, heading } = podcast.incomeStory
+  it("tells the podcast's income story with the founder's own figures, read from his table, as an agency owner's", () => {
+    const { startFigure, peakFigure, heading, peakCaption } = podcast.incomeStory
     expect(startFigure).toBe("{founderFirstIncomeShort}")
     expect(peakFigure).toBe("{founderPeakIncomeShort}")
-    expect(served(heading)).toBe("From $19K to $4.3M in 7 years")
+    expect(served(heading)).toBe("Our founder's income as agency owner: $19K to $4.3M")
+    expect(served(peakCaption)).toBe("2015 ($4.3 million), as agency owner, overrides included")
+  })
+
+  it("rejects an earnings disclaimer without the typical earnings, or a ratings note without the ratings", () => {
+    const noTypical = brokenCopy((d) =>
+      editJson(path.join(d, "podcast.json"), (v) => {
+        v.incomeStory.disclaimer = v.incomeStory.disclaimer.replace("{typicalEarnings}", "")
+      }),
+    )
+    expect(() => validateStoriesData(noTypical)).toThrow(
+      /data\/podcast\.json: field "incomeStory\.disclaimer": must contain \{typicalEarnings\}/,
+    )
+    const noRatings = brokenCopy((d) =>
+      editJson(path.join(d, "quote.json"), (v) => (v.landing.footer.ratingsNote = "Rated A by AM Best.")),
+    )
+    expect(() => validateStoriesData(noRatings)).toThrow(/field "landing\.footer\.ratingsNote": must contain \{ratings\}/)
+  })
+
+  it("says the people in the testimonial videos are the agency's agents and managers", () => {
+    const noAgency = brokenCopy((d) =>
+      editJson(path.join(d, "testimonials.json"), (v) => (v.videoGrid.note = "Results vary. {typicalEarnings}")),
+    )
+    expect(() => validateStoriesData(noAgency)).toThrow(/field "videoGrid\.note": must contain \{company\}/)
   })
 
   it("has 11 video cards with the managers labelled", () => {

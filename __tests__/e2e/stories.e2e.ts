@@ -11,7 +11,7 @@ import testimonials from "../../data/testimonials.json"
 import { isThirdParty } from "../../scripts/chromium.cjs"
 import { launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
-import { person } from "../fixtures/records"
+import { person, served } from "../fixtures/records"
 
 /** The video-service id of a video of data/videos.json, by its key. */
 const youtubeIdOf = (key: string) => videoData.videos.find((v) => v.key === key)?.youtubeId ?? `missing video ${key}`
@@ -221,6 +221,10 @@ describe("/podcast", () => {
       await expect(page.locator("iframe[src*='videoseries']").count()).resolves.toBe(0)
       await expect(page.getByText("$19K", { exact: true }).isVisible()).resolves.toBe(true)
       await expect(page.getByText("$4.3M", { exact: true }).isVisible()).resolves.toBe(true)
+      // The founder's figures are an agency owner's income, labelled so beside them.
+      await expect(
+        page.getByRole("heading", { name: "Our founder's income as agency owner: $19K to $4.3M" }).isVisible(),
+      ).resolves.toBe(true)
       await expect(page.getByRole("link", { name: "Contact us" }).last().getAttribute("href")).resolves.toBe("/contact")
       expect(ownErrors(errors)).toEqual([])
     } finally {
@@ -260,8 +264,10 @@ describe("/get-quote", () => {
         "No medical exam",
         "fixed income",
         "qualify",
-        "New York",
-        "Washington",
+        // The states it is offered in, the graded benefit beside "No medical exam", and each rating's rater and scale.
+        served("{availability}"),
+        served("{gradedBenefit}"),
+        served("{ratings}"),
         "Colorado, Minnesota, Missouri and North Dakota",
         "never increase",
         "vary by state",

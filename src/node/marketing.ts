@@ -27,6 +27,25 @@ import {
   line,
 } from "./schema/vocabulary"
 
+/** What each statement token is, for the message when a text leaves it out. */
+const STATEMENTS = {
+  typicalEarnings: "the typical-earnings statement, beside every income figure",
+  leadTerms: "the lead terms, beside every promise of leads",
+  gradedBenefit: "the graded-benefit limit, beside every no medical exam",
+  ratings: "each rating's rater, scale and date, beside every rating shown",
+  company: "the agency's name: the people quoted are its agents and managers",
+} as const
+
+/**
+ * A text that must name each of `tokens`: the disclosure a claim needs in its band, so
+ * an editor cannot drop it and still build.
+ */
+export const textWith = (...tokens: (keyof typeof STATEMENTS)[]) =>
+  tokens.reduce(
+    (schema, token) => schema.refine((v) => v.includes(`{${token}}`), `must contain {${token}}, ${STATEMENTS[token]}`),
+    text(),
+  )
+
 export const homeSchema = z.strictObject({
   seo: seo.describe("Search title and description of the home page."),
   hero: hero
@@ -44,7 +63,7 @@ export const homeSchema = z.strictObject({
   founderTeaser: section
     .extend({
       linkLabel: line().describe("Label of the link to /{founder}-story; {founder} is the founder's first name."),
-      disclaimer: text().describe("Earnings disclaimer shown under the teaser."),
+      disclaimer: textWith("typicalEarnings").describe("Earnings disclaimer shown under the teaser."),
     })
     .describe("Teaser for the founder's story page; {founder} in any text is the founder's first name."),
   carrier: section
@@ -57,11 +76,17 @@ export const homeSchema = z.strictObject({
     })
     .describe("Carrier partnership section; the carrier's name, years and ratings come from site.json."),
   reasons: titledTextList.describe("Four reasons to choose the agency."),
+  reasonsNote: textWith("gradedBenefit", "leadTerms").describe(
+    "Shown under the four reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads.",
+  ),
   testimonials: z
     .strictObject({
       title: line().describe("Heading of the section."),
       listLabel: line().describe("Accessible name of the list of testimonials."),
       linkLabel: line().describe("Label of the link to /testimonials."),
+      note: textWith("company", "typicalEarnings").describe(
+        "Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) beside their results, and the lead terms ({leadTerms}) beside lead financing.",
+      ),
       items: z
         .array(quoteRef())
         .length(3)
@@ -182,11 +207,17 @@ export const teamSchema = z.strictObject({
     .strictObject({
       title: line().describe("Heading of the list."),
       items: z.array(text()).length(10).describe("The ten reasons, as a numbered list."),
+      note: textWith("typicalEarnings", "leadTerms").describe(
+        "Shown under the list: the typical earnings ({typicalEarnings}) beside pay, and the lead terms ({leadTerms}) beside lead financing.",
+      ),
     })
     .describe("Ten reasons to join."),
   statsLabel: line().describe("Accessible name of the stat tiles."),
   stats: z.array(stat).length(4).describe("Four headline stats."),
   membersTitle: line().describe("Heading of the team member cards."),
+  membersNote: textWith("company", "typicalEarnings").describe(
+    "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results.",
+  ),
   memberLabels: z
     .strictObject({
       readMore: text().describe("Label of the button that opens a card's full story."),
@@ -222,9 +253,12 @@ export const teamSchema = z.strictObject({
   resultsLabel: line().describe("Heading (for screen readers) of the achievement and financial boxes."),
   achievement: titledText.describe("Team achievement box."),
   financial: titledText
-    .extend({ disclaimer: text().describe("Earnings disclaimer under the box.") })
+    .extend({ disclaimer: textWith("typicalEarnings").describe("Earnings disclaimer under the box.") })
     .describe("Financial success box with its earnings disclaimer."),
   whyChoose: titledTextList.describe("Why agents choose the agency."),
+  whyChooseNote: textWith("leadTerms").describe(
+    "Shown under those cards: the lead terms ({leadTerms}) beside financed leads.",
+  ),
   cta: callToAction.describe("Closing calls to action: /contact and /agent-incentives."),
 })
 
@@ -266,7 +300,9 @@ export const faqSchema = z.strictObject({
     })
     .describe("Who the agency serves (target-market section)."),
   apply: callToAction.describe("Closing block; label is the Apply Here button (to /request-info)."),
-  incomeNote: text().describe("Results-not-typical disclosure shown under the Income & Earnings category."),
+  incomeNote: textWith("typicalEarnings").describe(
+    "Results-not-typical disclosure shown under the Income & Earnings category, with the typical earnings.",
+  ),
   backToTopLabel: line().describe("Accessible name of the floating back-to-top button."),
 })
 

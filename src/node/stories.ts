@@ -28,6 +28,7 @@ import {
   sampleFlag,
 } from "./schema/vocabulary"
 import { readSite } from "./site"
+import { textWith } from "./marketing"
 
 const tiles = (n: number, what: string) => z.array(stat).length(n).describe(what)
 
@@ -39,7 +40,16 @@ export const testimonialsSchema = z.strictObject({
   stats: tiles(3, "The three tiles under the hero."),
   featuredVideo: videoIntro.describe("Featured video."),
   joinVideo: videoIntro.describe("Join Our Team video."),
-  videoGrid: intro.describe("Heading of the grid of agent video cards."),
+  videosNote: textWith("company", "typicalEarnings", "leadTerms").describe(
+    "Shown under the two featured videos: who speaks in them (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) and the lead terms ({leadTerms}).",
+  ),
+  videoGrid: intro
+    .extend({
+      note: textWith("company", "typicalEarnings").describe(
+        "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results.",
+      ),
+    })
+    .describe("Heading of the grid of agent video cards, and the note under it."),
   videos: z
     .array(
       z
@@ -63,7 +73,9 @@ export const testimonialsSchema = z.strictObject({
   earnings: intro
     .extend({
       tiles: z.array(stat).min(1).describe("Earnings tiles."),
-      disclaimer: text().describe("Shown under the tiles; earnings figures are never shown without it."),
+      disclaimer: textWith("typicalEarnings").describe(
+        "Shown under the tiles; earnings figures are never shown without it.",
+      ),
     })
     .describe("Earnings section with its disclaimer."),
   reviews: frameIntro.describe("The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area."),
@@ -92,7 +104,7 @@ export const podcastSchema = z.strictObject({
       ),
       peakFigure: text().describe("The peak figure, e.g. {founderPeakIncomeShort}."),
       paragraphs: paragraphs().describe("The story, in order."),
-      disclaimer: text().describe("Results-not-typical disclosure shown with the figures."),
+      disclaimer: textWith("typicalEarnings").describe("Results-not-typical disclosure shown with the figures."),
       startCaption: text().describe("Caption of the first-year figure."),
       peakCaption: text().describe("Caption of the peak figure."),
       betweenLabel: line().describe("Word screen readers hear between the two figures (the arrow is hidden)."),
@@ -198,6 +210,9 @@ export const quoteSchema = z.strictObject({
             )
             .length(3)
             .describe("bbb, amBest and heritage; the grades and years come from data/site.json (carrier)."),
+          ratingsNote: textWith("ratings").describe(
+            "Shown under the badges: each rating with its rater, scale and date ({ratings}).",
+          ),
           disclaimerHeading: line().describe("Heading of the disclaimer."),
           disclaimer: points("Disclaimer paragraphs, in order."),
         })
@@ -223,7 +238,7 @@ export const storySchema = z.strictObject({
     )
     .min(1)
     .describe("The narrative, in order."),
-  sectionsNote: text().describe(
+  sectionsNote: textWith("typicalEarnings").describe(
     "Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band.",
   ),
   income: z
@@ -246,13 +261,16 @@ export const storySchema = z.strictObject({
           if (problem) ctx.addIssue({ code: "custom", message: problem })
         })
         .describe("One row per year, oldest first, without gaps."),
-      disclaimer: text().describe("Results-not-typical disclosure under the table."),
+      disclaimer: textWith("typicalEarnings").describe("Results-not-typical disclosure under the table."),
     })
     .describe("The income table and its disclaimer."),
   careerTotal: z
     .strictObject({
       label: line().describe("Label of the tile."),
       description: text().describe("One line under it."),
+      basis: text().describe(
+        "What the total counts, shown under the tile (e.g. an agency owner's income, overrides on agents' business included).",
+      ),
     })
     .describe("Tile with the sum of the income table (computed, never typed)."),
   legacy: stat.describe("The family legacy tile."),

@@ -1,4 +1,4 @@
-/** A titled band of accent cards (home "four reasons", team "why choose us"). */
+/** A titled band of accent cards (home "four reasons", team "why choose us"), with the note their claims need under them. */
 import React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../ui/section"
@@ -9,9 +9,11 @@ type FeatureCardsProps = {
   title: string
   items: readonly { title: string; text: string }[]
   tone?: "cream" | "white"
+  /** The disclosures the cards' claims need in the same band (graded benefit, lead terms). */
+  note?: string
 }
 
-export function FeatureCards({ id, title, items, tone = "white" }: FeatureCardsProps) {
+export function FeatureCards({ id, title, items, tone = "white", note }: FeatureCardsProps) {
   return (
     <Section tone={tone} heading={{ id: id, text: title, look: "centered" }}>
       <ul className={css.grid4}>
@@ -22,6 +24,7 @@ export function FeatureCards({ id, title, items, tone = "white" }: FeatureCardsP
           </li>
         ))}
       </ul>
+      {note ? <p className={css.note}>{note}</p> : null}
     </Section>
   )
 }

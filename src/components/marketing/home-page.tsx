@@ -81,7 +81,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         </div>
       </Section>
 
-      <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} />
+      <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} note={home.reasonsNote} />
 
       <Section heading={{ id: "home-testimonials", text: home.testimonials.title, look: "centered" }}>
         <ul className={css.grid3} aria-label={home.testimonials.listLabel}>
@@ -101,6 +101,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
             </li>
           ))}
         </ul>
+        <p className={css.note}>{home.testimonials.note}</p>
         <div className={[css.actions, css.actionsCentered].join(" ")}>
           {/* The previews continue on the team page, which shows each of these people with the whole text. */}
           <ButtonLink to="/our-team" variant="outline">
@@ -176,10 +177,12 @@ export const query = graphql`
     reasons {
       ...FeatureCards
     }
+    reasonsNote
     testimonials {
       title
       listLabel
       linkLabel
+      note
       items {
         ...QuoteFields
       }

@@ -21,6 +21,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
             <li key={r}>{r}</li>
           ))}
         </ol>
+        <p className={css.note}>{team.reasons.note}</p>
       </Section>
 
       <Section heading={{ id: "team-stats", text: team.statsLabel, look: "hidden" }}>
@@ -33,6 +34,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
             <TeamCard key={m.person.key} member={m} labels={team.memberLabels} />
           ))}
         </div>
+        <p className={css.note}>{team.membersNote}</p>
       </Section>
 
       <Section heading={{ id: "team-results", text: team.resultsLabel, look: "hidden" }}>
@@ -49,7 +51,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
         </div>
       </Section>
 
-      <FeatureCards id="team-why" title={team.whyChoose.title} items={team.whyChoose.items} />
+      <FeatureCards id="team-why" title={team.whyChoose.title} items={team.whyChoose.items} note={team.whyChooseNote} />
 
       <CtaBand id="team-cta" content={team.cta} />
     </>
@@ -67,12 +69,14 @@ export const query = graphql`
     reasons {
       title
       items
+      note
     }
     statsLabel
     stats {
       ...StatTile
     }
     membersTitle
+    membersNote
     memberLabels {
       ...TeamCardLabels
     }
@@ -92,6 +96,7 @@ export const query = graphql`
     whyChoose {
       ...FeatureCards
     }
+    whyChooseNote
     cta {
       ...CtaBand
     }

@@ -10,6 +10,8 @@ import * as styles from "./consumer-footer.module.css"
 export type ConsumerFooterContent = {
   badgesHeading: string
   badges: readonly { kind: string; label: string; description: string }[]
+  /** Each rating with its rater, scale and date, under the badges that show the grades. */
+  ratingsNote: string
   disclaimerHeading: string
   disclaimer: readonly string[]
 }
@@ -37,6 +39,7 @@ export function ConsumerFooter({ content }: { content: ConsumerFooterContent }) 
             </li>
           ))}
         </ul>
+        <p className={styles.ratingsNote}>{content.ratingsNote}</p>
         <h2 className={styles.disclaimerHeading}>{content.disclaimerHeading}</h2>
         <div className={styles.disclaimer}>
           {content.disclaimer.map((paragraph) => (

@@ -7,6 +7,7 @@ import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
 import * as styles from "../ui/section-heading.module.css"
+import * as css from "./form-page.module.css"
 
 type FormPageProps = {
   path: string
@@ -33,7 +34,7 @@ export function FormPage({ path, content, formId, kind }: FormPageProps) {
           intro={content.formIntro}
           fallback={content.formFallback}
         />
-        {content.disclaimer ? <p className={styles.disclaimer}>{content.disclaimer}</p> : null}
+        {content.disclaimer ? <p className={css.disclaimer}>{content.disclaimer}</p> : null}
       </Section>
     </Layout>
   )

@@ -26,6 +26,8 @@ export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragmen
                 <li key={point}>{point}</li>
               ))}
             </ul>
+            {/* The limit the points' "no medical exam" needs beside it, as large as the points. */}
+            {content.hero.note ? <p>{content.hero.note}</p> : null}
           </>
         }
         actions={<ButtonLink to="#quote-survey">{content.ctaLabel}</ButtonLink>}
@@ -80,6 +82,7 @@ export const query = graphql`
         label
         description
       }
+      ratingsNote
       disclaimerHeading
       disclaimer
     }

@@ -1,4 +1,4 @@
-/** The small print that must accompany earnings figures and coverage claims. */
+/** The disclosure that must accompany earnings figures and coverage claims, as large as the text it qualifies. */
 import React from "react"
 import * as styles from "./disclaimer.module.css"
 

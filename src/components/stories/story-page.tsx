@@ -99,6 +99,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
               value: formatUsdShort(total),
               label: story.careerTotal.label,
               description: story.careerTotal.description,
+              basis: story.careerTotal.basis,
             },
             story.legacy,
           ]}
@@ -140,11 +141,10 @@ export const query = graphql`
     careerTotal {
       label
       description
+      basis
     }
     legacy {
-      value
-      label
-      description
+      ...StatTile
     }
     cta {
       ...CtaBand

@@ -70,6 +70,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
             <VideoFacade videoId={content.joinVideo.video.youtubeId} title={content.joinVideo.video.title} />
           </div>
         </div>
+        <Disclaimer>{content.videosNote}</Disclaimer>
       </Section>
 
       <Section tone="white" labelledBy="video-testimonials">
@@ -81,6 +82,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
             </li>
           ))}
         </ul>
+        <Disclaimer>{content.videoGrid.note}</Disclaimer>
       </Section>
 
       <CtaBand id="testimonials-cta" content={content.cta} />
@@ -127,9 +129,7 @@ export const query = graphql`
       to
     }
     stats {
-      value
-      label
-      description
+      ...StatTile
     }
     featuredVideo {
       heading
@@ -145,9 +145,11 @@ export const query = graphql`
         ...VideoFields
       }
     }
+    videosNote
     videoGrid {
       heading
       text
+      note
     }
     videos {
       person {
@@ -166,9 +168,7 @@ export const query = graphql`
       heading
       text
       tiles {
-        value
-        label
-        description
+        ...StatTile
       }
       disclaimer
     }

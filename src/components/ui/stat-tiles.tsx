@@ -1,4 +1,8 @@
-/** A row of figure tiles (stats, earnings figures): the figure, what it counts, an optional line of context. */
+/**
+ * A row of figure tiles (stats, earnings figures): the figure, what it counts, an optional
+ * line of context, and the figure's basis (what exactly it counts, over which period), so
+ * no figure stands without saying what it measures.
+ */
 import React from "react"
 import { graphql } from "gatsby"
 import * as styles from "./stat-tiles.module.css"
@@ -22,6 +26,7 @@ export function StatTiles({ stats, label, accent = false, className = "" }: Stat
           <span className={styles.value}>{s.value}</span>
           <span className={styles.label}>{s.label}</span>
           {s.description ? <span className={styles.description}>{s.description}</span> : null}
+          <span className={styles.basis}>{s.basis}</span>
         </li>
       ))}
     </ul>
@@ -33,5 +38,6 @@ export const query = graphql`
     value
     label
     description
+    basis
   }
 `
