@@ -105,6 +105,10 @@ describe("recruiting preflight", () => {
     expect(items[1].problem).toMatch(/no sponsor and dates/)
   })
 
+  it("lists nothing for the scarcity line when the agency turns it off", () => {
+    expect(itemsFor({ shown: false }).map((i) => i.field)).not.toContain("apply.scarcity")
+  })
+
   it("lists a count without a date, and a date without a count", () => {
     expect(itemsFor({ spotsLeft: 4 }, { sponsor: { ...wheel.officialRules.sponsor, ...SPONSOR }, period: { ...wheel.officialRules.period, ...PERIOD } })).toEqual([
       expect.objectContaining({ field: "apply.scarcity" }),
@@ -178,5 +182,6 @@ describe("the recruiting pages' claims", () => {
     }
     expect(apply.consent).toBe("{callConsent}")
     expect(recruiting.careerInfo.calendarConsent).toBe("{callConsent}")
+    expect(landing.formConsent).toBe("{callConsent}")
   })
 })

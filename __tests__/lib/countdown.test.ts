@@ -100,4 +100,11 @@ describe("scarcityAt", () => {
     expect(scarcityAt({ closes: "2026-11-01T09:00:00-05:00" }, now)).toEqual({ kind: "closed" })
     expect(scarcityAt({ spotsLeft: 0, closes: "2026-12-04T17:00:00-08:00" }, now)).toEqual({ kind: "closed" })
   })
+
+  it("claims nothing, and needs no clock to know it, when the agency turns the claim off", () => {
+    const off = { shown: false, spotsLeft: 4, closes: "2026-12-04T17:00:00-08:00" }
+    expect(scarcityAt(off, now)).toEqual({ kind: "closed" })
+    expect(scarcityAt({ shown: false }, now)).toEqual({ kind: "closed" })
+    expect(scarcityNeedsClock(off)).toBe(false)
+  })
 })

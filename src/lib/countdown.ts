@@ -46,17 +46,20 @@ export function parseMoment(iso: string | null | undefined): number | null {
 }
 
 /** The scarcity facts as data gives them (data/recruiting.json apply.scarcity). */
-export type ScarcityFacts = { spotsLeft?: number | null; closes?: string | null } | null | undefined
+export type ScarcityFacts =
+  { shown?: boolean | null; spotsLeft?: number | null; closes?: string | null } | null | undefined
 
 /**
  * What the page shows:
  * - "sample": no real count and closing moment: the sample line and the 23:45:00 countdown;
  * - "open": the count and a countdown to `closesAt`;
- * - "closed": the moment has passed, or no place is left: no line and no countdown.
+ * - "closed": the moment has passed, no place is left, or the agency makes no such claim:
+ *   no line and no countdown.
  */
 export type Scarcity = { kind: "sample" } | { kind: "open"; spotsLeft: number; closesAt: number } | { kind: "closed" }
 
 export function scarcityAt(facts: ScarcityFacts, nowMs: number): Scarcity {
+  if (facts?.shown === false) return { kind: "closed" }
   const closesAt = parseMoment(facts?.closes)
   if (closesAt !== null && closesAt <= nowMs) return { kind: "closed" }
   const spotsLeft = facts?.spotsLeft
@@ -70,7 +73,7 @@ export function scarcityAt(facts: ScarcityFacts, nowMs: number): Scarcity {
  * built HTML cannot know whether it has passed and the page decides once it runs.
  */
 export function scarcityNeedsClock(facts: ScarcityFacts): boolean {
-  return parseMoment(facts?.closes) !== null
+  return facts?.shown !== false && parseMoment(facts?.closes) !== null
 }
 
 /** "HH:MM:SS" with two digits each (hours go past 24 when the moment is days away). */

@@ -75,6 +75,10 @@ export const recruitingSchema = z.strictObject({
       formIntro: text().describe("Sentence above the application form, shown only with the form."),
       formFallback: embedFallback(),
       formTitle: line().describe("Accessible title of the application form frame."),
+      formConsent: text().describe(
+        "Consent to calls and texts under the application form (and its fallback): {callConsent}, the one wording the site uses.",
+      ),
+      privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
       testimonialsHeading: line().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
       testimonialsNote: quotesNote(),
@@ -98,6 +102,11 @@ export const recruitingSchema = z.strictObject({
       countdownLabel: line().describe("Label of the sample countdown."),
       scarcity: z
         .strictObject({
+          shown: z
+            .boolean()
+            .describe(
+              "Whether the sales page makes a scarcity claim at all. Turn it off when no class or offer has a real limit: the page then shows neither the line nor a countdown.",
+            ),
           spotsLeft: z
             .int()
             .min(0)
@@ -489,20 +498,20 @@ export function qrMatrix(url: string): QrMatrix {
 export function recruitingPreflight(read: ReadData, now: Date): PreflightItem[] {
   const items: PreflightItem[] = []
   const recruitingFile = "data/recruiting.json"
-  const { scarcity } = read(recruitingCollection).apply
+  const { scarcity, spotsText } = read(recruitingCollection).apply
   const closesAt = parseMoment(scarcity.closes)
-  if (scarcity.spotsLeft === undefined || closesAt === null) {
+  // With shown off the page makes no claim, so there is nothing to prove.
+  if (scarcity.shown && (scarcity.spotsLeft === undefined || closesAt === null)) {
     items.push({
       file: recruitingFile,
       field: "apply.scarcity",
-      problem:
-        'The sales page shows a scarcity line or countdown without a real date and count ("Only 6 spots left", counting down from 23:45:00 on every visit). Fill in spotsLeft (how many places are open) and closes (when they close, with its time zone offset), or the claim is false.',
+      problem: `The sales page shows a scarcity line or countdown without a real date and count ("${spotsText}", and a countdown from 23:45:00 on every visit). Fill in spotsLeft (how many places are open) and closes (when they close, with its time zone offset), or turn shown off to make no such claim.`,
     })
-  } else if (closesAt <= now.getTime()) {
+  } else if (scarcity.shown && closesAt !== null && closesAt <= now.getTime()) {
     items.push({
       file: recruitingFile,
       field: "apply.scarcity.closes",
-      problem: `The closing moment ${scarcity.closes} has passed, so the page hides the scarcity line and countdown. Set the next real closing moment and the places left in it.`,
+      problem: `The closing moment ${scarcity.closes} has passed, so the page hides the scarcity line and countdown. Set the next real closing moment and the places left in it, or turn shown off.`,
     })
   }
   const wheelFile = "data/wheel.json"

@@ -50,10 +50,12 @@ describe("SalesPage scarcity", () => {
     expect(timer).toHaveTextContent("23:58:59")
   })
 
-  it("builds the sample's line and 23:45:00 into the HTML, but a real claim only once the page reads the clock", async () => {
+  it("builds the sample's line and 23:45:00 into the HTML, a real claim only once the page reads the clock, and none when turned off", async () => {
     const sample = await builtHtml(<SalesPage content={content()} />)
     expect(sample).toContain(recruiting.apply.spotsText)
     expect(sample).toContain("23:45:00")
+    const off = await builtHtml(<SalesPage content={content({ shown: false })} />)
+    expect(off).not.toMatch(/spots left|role="timer"/)
     const real = await builtHtml(<SalesPage content={content({ spotsLeft: 4, closes: "2026-11-28T12:00:00-08:00" })} />)
     expect(real).not.toMatch(/spots left|role="timer"/)
   })

@@ -27,17 +27,17 @@ export function BookingCalendar({ intro, fallback }: BookingCalendarProps) {
   )
 }
 
-type BookingConsentProps = {
+type CallConsentProps = {
   /** The call-and-text consent ({callConsent} in data), the one wording every form and booking shows. */
   consent: string
   privacyLinkLabel: string
 }
 
 /**
- * The consent to calls and texts, shown under the calendar and under its fallback alike:
- * booking by phone leads to the same calls and texts as booking in the calendar.
+ * The consent to calls and texts, shown under a booking calendar or an application form and
+ * under its fallback alike: reaching us by phone leads to the same calls and texts.
  */
-export function BookingConsent({ consent, privacyLinkLabel }: BookingConsentProps) {
+export function CallConsent({ consent, privacyLinkLabel }: CallConsentProps) {
   return (
     <p className={styles.consent}>
       {consent} <Link to="/privacy">{privacyLinkLabel}</Link>.

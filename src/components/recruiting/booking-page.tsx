@@ -8,7 +8,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { ButtonLink } from "../ui/button-link"
-import { BookingCalendar, BookingConsent } from "./booking-calendar"
+import { BookingCalendar, CallConsent } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { CardGrid } from "./card-grid"
@@ -45,7 +45,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
           <div>
             <h2 id="widget-heading">{c.widgetHeading}</h2>
             <BookingCalendar intro={c.widgetIntro} fallback={c.widgetFallback} />
-            <BookingConsent consent={c.consent} privacyLinkLabel={c.privacyLinkLabel} />
+            <CallConsent consent={c.consent} privacyLinkLabel={c.privacyLinkLabel} />
           </div>
           {variant.reviewsPanel ? (
             <aside className={styles.panel} aria-labelledby="reviews-panel-heading">

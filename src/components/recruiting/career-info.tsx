@@ -1,7 +1,7 @@
 /** The career info page, /ziprecruiter-zip: three videos, the booking calendar and reviews. */
 import React from "react"
 import { graphql } from "gatsby"
-import { BookingCalendar, BookingConsent } from "./booking-calendar"
+import { BookingCalendar, CallConsent } from "./booking-calendar"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { ReviewsSection } from "./reviews-embed"
@@ -18,7 +18,7 @@ export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
       </Section>
       <Section heading={{ id: "calendar-heading", text: c.calendarHeading }}>
         <BookingCalendar intro={c.calendarIntro} fallback={c.calendarFallback} />
-        <BookingConsent consent={c.calendarConsent} privacyLinkLabel={c.privacyLinkLabel} />
+        <CallConsent consent={c.calendarConsent} privacyLinkLabel={c.privacyLinkLabel} />
       </Section>
       <ReviewsSection heading={c.reviewsHeading} intro={c.reviewsIntro} tone="white" />
       <Section tone="white">

@@ -6,6 +6,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { FormEmbed } from "../embeds/form-embed"
+import { CallConsent } from "./booking-calendar"
 import { VideoFacade } from "../embeds/video-facade"
 import { buttonClass } from "../ui/button-link"
 import { CardGrid } from "./card-grid"
@@ -67,6 +68,7 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
               intro={c.formIntro}
               fallback={c.formFallback}
             />
+            <CallConsent consent={c.formConsent} privacyLinkLabel={c.privacyLinkLabel} />
           </div>
         </div>
       </section>
@@ -144,6 +146,8 @@ export const query = graphql`
     formIntro
     formFallback
     formTitle
+    formConsent
+    privacyLinkLabel
     testimonialsHeading
     testimonials {
       ...QuoteFields

@@ -31,11 +31,12 @@ export const INTERVIEW_PATH = "/calendar"
 export function useScarcity(facts: ScarcityFacts): Scarcity | null {
   const needsClock = scarcityNeedsClock(facts)
   const [scarcity, setScarcity] = useState<Scarcity | null>(() => (needsClock ? null : scarcityAt(facts, 0)))
+  const shown = facts?.shown
   const spotsLeft = facts?.spotsLeft
   const closes = facts?.closes
   useEffect(() => {
-    setScarcity(scarcityAt({ spotsLeft, closes }, Date.now()))
-  }, [spotsLeft, closes])
+    setScarcity(scarcityAt({ shown, spotsLeft, closes }, Date.now()))
+  }, [shown, spotsLeft, closes])
   return scarcity
 }
 
@@ -121,6 +122,7 @@ export const query = graphql`
     spotsText
     countdownLabel
     scarcity {
+      shown
       spotsLeft
       closes
       text
