@@ -27,7 +27,8 @@ describe("Footer", () => {
 
   it("carries the coverage notice and the carrier-ratings line, and no license line while the number is empty", () => {
     expect(screen.getByText(/This is a solicitation of insurance/)).toBeInTheDocument()
-    expect(screen.getByText(/not the agency's/)).toBeInTheDocument()
+    expect(screen.getByText(/from AM Best for financial strength \(its scale runs from A\+\+/)).toBeInTheDocument()
+    expect(screen.getByText(/\{availability\}/)).toBeInTheDocument() // filled by the data layer in a build
     expect(site.licenseNumber).toBe("")
     expect(screen.queryByText(/license no\./)).toBeNull()
   })
@@ -49,13 +50,13 @@ describe("Footer", () => {
     expect(contact).toHaveTextContent("Chowchilla, California")
   })
 
-  it("links the privacy policy and the terms", () => {
+  it("links the privacy policy, the terms and the opt-out from the sale or sharing of personal information", () => {
     const legal = screen.getByRole("list", { name: "Legal" })
     expect(
       within(legal)
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
-    ).toEqual(["/privacy", "/terms"])
+    ).toEqual(["/privacy", "/terms", "/privacy#do-not-sell"])
   })
 })
 

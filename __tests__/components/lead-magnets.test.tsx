@@ -198,7 +198,7 @@ describe("LegalDocument", () => {
   it("links at its top to the Do not sell or share part, which says how to opt out by e-mail or phone and honours GPC", () => {
     renderPrivacy()
     const link = screen.getByRole("link", { name: "Do not sell or share my personal information" })
-    expect(link).toHaveAttribute("href", "#do-not-sell")
+    expect(link).toHaveAttribute("href", "/privacy#do-not-sell")
     const part = document.getElementById("do-not-sell")
     expect(part).not.toBeNull()
     expect(part).toHaveTextContent("Do not sell or share my personal information")

@@ -441,7 +441,7 @@ describe("legal and thank-you pages in the built HTML", () => {
     expect(privacy).toMatch(/Mobile opt-in data and consent to receive text messages are never shared/)
     expect(privacy).toContain(site.legalName)
     // The opt-out: a link at the top of the policy to its own part, with the e-mail and phone to use.
-    expect(privacy).toMatch(/href="#do-not-sell"[^>]*>Do not sell or share my personal information</)
+    expect(privacy).toMatch(/href="\/privacy#do-not-sell"[^>]*>Do not sell or share my personal information</)
     expect(privacy).toMatch(/id="do-not-sell"/)
     expect(privacy).toMatch(/Global Privacy Control/)
     expect(privacy).toMatch(/Meta pixel/)

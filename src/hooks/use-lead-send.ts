@@ -1,7 +1,7 @@
 /**
- * The two send buttons of a calculator: checks in
- * a fixed order (send.ts), posts the lead with proof of consent, one send at a time, then goes
- * to the page site.json names; on failure says so and keeps everything typed.
+ * The two send buttons of a calculator: checks in a fixed order (src/lib/calc/send.ts),
+ * posts the lead with proof of both consents, one send at a time, then goes to the page
+ * site.json names; on failure says so and keeps everything typed.
  */
 import { useCallback, useEffect, useRef, useState } from "react"
 import { navigate } from "gatsby"
@@ -12,6 +12,7 @@ import {
   isSitePath,
   MSG_SEND_FAILED,
   sendBlocker,
+  type ConsentAnswer,
   type Contact,
   type SendAction,
 } from "../lib/calc/index"
@@ -26,8 +27,10 @@ export type LeadSendOptions<R> = {
   results: R | null
   contact: Contact
   optIn: boolean
-  /** The consent text exactly as shown. */
+  /** The e-mail opt-in's text exactly as shown. */
   consentText: string
+  /** The optional call-and-text consent, as shown and as answered: recorded, never required. */
+  callConsent: ConsentAnswer
   company: string
   /** Shown when a webhook is unset. */
   notConfiguredMessage: string
@@ -80,6 +83,7 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
         results: o.results,
         consentText: o.consentText,
         optIn: o.optIn,
+        callConsent: o.callConsent,
         pageUrl: window.location.href,
         now: new Date(),
       })

@@ -45,6 +45,12 @@ export const SURVEY_THANK_YOU_HREF = "/thank-you-survey?dl=1"
 export const DO_NOT_SELL_ID = "do-not-sell"
 
 /**
+ * The address of that part, written in full wherever it is linked (the footer of every
+ * page, the top of the policy), so one label leads to one address.
+ */
+export const DO_NOT_SELL_PATH = `/privacy#${DO_NOT_SELL_ID}`
+
+/**
  * The e-mail an address carries in its `email` parameter (a campaign link may), and the
  * same address without it (path, other parameters and hash kept), or null when it has none.
  */

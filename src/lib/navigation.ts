@@ -1,4 +1,6 @@
 /** The site's fixed navigation, in the order the rules are listed. */
+import { DO_NOT_SELL_PATH } from "./lead-magnets"
+
 export type NavLink = {
   label: string
   to: string
@@ -73,6 +75,7 @@ export const FOOTER_SERVICES: readonly string[] = [
 export const LEGAL_LINKS: readonly NavLink[] = [
   { label: "Privacy policy", to: "/privacy" },
   { label: "Terms and conditions", to: "/terms" },
+  { label: "Do not sell or share my personal information", to: DO_NOT_SELL_PATH },
 ]
 
 /** Scroll distance (px) past which the top bar turns opaque. */

@@ -2,7 +2,7 @@ import React, { Profiler } from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { GoalCalculator, GOAL_STORAGE_KEY } from "../../../src/components/calculators/goal-calculator"
-import { SEND_TIMEOUT_MS } from "../../../src/components/calculators/use-lead-send"
+import { SEND_TIMEOUT_MS } from "../../../src/hooks/use-lead-send"
 import site from "../../../data/site.json"
 import { callConsentBox, consentBox, content, fillById, fillContact, GOAL_VALUES, okResponse } from "./helpers"
 

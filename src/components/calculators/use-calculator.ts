@@ -5,7 +5,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 import { useSessionForm } from "../../hooks/use-session-form"
-import { useLeadSend } from "./use-lead-send"
+import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { emptyContact, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
 

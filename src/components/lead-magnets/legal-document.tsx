@@ -6,7 +6,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { DO_NOT_SELL_ID } from "../../lib/lead-magnets"
+import { DO_NOT_SELL_PATH } from "../../lib/lead-magnets"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { fillTokens } from "../../lib/text"
@@ -52,7 +52,7 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
       </p>
       {privacy ? (
         <p>
-          <a href={`#${DO_NOT_SELL_ID}`}>{privacy.doNotSellLabel}</a>
+          <a href={DO_NOT_SELL_PATH}>{privacy.doNotSellLabel}</a>
         </p>
       ) : null}
       {doc.sections.map((section, index) => (
