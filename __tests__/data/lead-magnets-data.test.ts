@@ -128,7 +128,7 @@ describe("lead-magnet content in data/", () => {
     )
     expect(
       readChanged("blueprint.json", (d) => (d.testimonialsNote = d.testimonialsNote.replace("{company}", "us")), readBlueprint),
-    ).toThrow(/field "testimonialsNote": must say the people quoted are agents of \{company\}/)
+    ).toThrow(/field "testimonialsNote": must contain \{company\}, the agency.s name: the people quoted are its agents/)
   })
 
   it("has nine privacy sections (with STOP and no sharing of mobile opt-in data) and ten terms sections (California law)", () => {

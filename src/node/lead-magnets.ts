@@ -19,6 +19,7 @@ import {
   sampleFlag,
   seo,
   text,
+  textWith,
   titledText,
   videoRef,
 } from "./schema/vocabulary"
@@ -32,16 +33,8 @@ const story = z
 
 const threeTestimonials = z.array(quoteRef()).length(3, "must hold exactly 3 testimonials")
 
-/** A text an income figure stands beside: it carries the typical-earnings statement. */
-const withTypicalEarnings = () =>
-  text().refine(
-    (v) => v.includes("{typicalEarnings}"),
-    "must contain {typicalEarnings}, the typical-earnings statement",
-  )
-
 /** The note under agents' quotes: says whose agents they are, and what a typical agent earns. */
-const testimonialsNote = () =>
-  withTypicalEarnings().refine((v) => v.includes("{company}"), "must say the people quoted are agents of {company}")
+const testimonialsNote = () => textWith("company", "typicalEarnings")
 
 export const blueprintSchema = z.strictObject({
   seo: seo.describe("Head tags of the blueprint landing; {name} is the author's first name, {company} the company."),
@@ -50,7 +43,7 @@ export const blueprintSchema = z.strictObject({
       downloadLabel: line().describe("Label of the download button (to /thank-you-blueprint)."),
       callLabel: line().describe("Label of the call button."),
       scrollLabel: line().describe("Label of the link that scrolls to the seven steps."),
-      note: withTypicalEarnings().describe(
+      note: textWith("typicalEarnings").describe(
         "Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it.",
       ),
       sample: sampleFlag(
@@ -111,7 +104,7 @@ export const blueprintSchema = z.strictObject({
       weekIntro: text().describe("Sentence before the plan."),
       weekRows: z.array(text()).min(1).describe("The plan, one row per day."),
       closing: paragraphs().describe("Closing paragraphs."),
-      disclaimer: withTypicalEarnings().describe(
+      disclaimer: textWith("typicalEarnings").describe(
         "Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}.",
       ),
     })
@@ -148,7 +141,7 @@ export const surveySchema = z.strictObject({
       heading: line().describe("Heading of the call band."),
       body: text().describe("Its sentence."),
       claim: text().describe("The claim line under it."),
-      claimNote: withTypicalEarnings().describe(
+      claimNote: textWith("typicalEarnings").describe(
         "Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}.",
       ),
       buttonLabel: line().describe("Label of the call button."),
@@ -248,7 +241,7 @@ export const thankYouSchema = z.strictObject({
       callHeading: line().describe("Heading of the call box."),
       callBody: text().describe("Its sentence."),
       callLabel: line().describe("Label of the call button."),
-      disclaimer: withTypicalEarnings().describe(
+      disclaimer: textWith("typicalEarnings").describe(
         "Disclaimer at the foot of the page, beside the income figure it names; carries {typicalEarnings}.",
       ),
     })

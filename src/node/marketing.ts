@@ -25,26 +25,8 @@ import {
   videoRef,
   personRef,
   line,
+  textWith,
 } from "./schema/vocabulary"
-
-/** What each statement token is, for the message when a text leaves it out. */
-const STATEMENTS = {
-  typicalEarnings: "the typical-earnings statement, beside every income figure",
-  leadTerms: "the lead terms, beside every promise of leads",
-  gradedBenefit: "the graded-benefit limit, beside every no medical exam",
-  ratings: "each rating's rater, scale and date, beside every rating shown",
-  company: "the agency's name: the people quoted are its agents and managers",
-} as const
-
-/**
- * A text that must name each of `tokens`: the disclosure a claim needs in its band, so
- * an editor cannot drop it and still build.
- */
-export const textWith = (...tokens: (keyof typeof STATEMENTS)[]) =>
-  tokens.reduce(
-    (schema, token) => schema.refine((v) => v.includes(`{${token}}`), `must contain {${token}}, ${STATEMENTS[token]}`),
-    text(),
-  )
 
 export const homeSchema = z.strictObject({
   seo: seo.describe("Search title and description of the home page."),

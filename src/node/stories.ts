@@ -26,9 +26,9 @@ import {
   personRef,
   line,
   sampleFlag,
+  textWith,
 } from "./schema/vocabulary"
 import { readSite } from "./site"
-import { textWith } from "./marketing"
 
 const tiles = (n: number, what: string) => z.array(stat).length(n).describe(what)
 

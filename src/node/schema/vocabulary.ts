@@ -55,6 +55,25 @@ export const sampleFlag = (what: string) =>
       `Sample content shipped with the site: ${what} A live build is refused while this is true; replace the content with the agency's own, then untick it.`,
     )
 
+/** What each statement token is, for the message when a text leaves it out. */
+const STATEMENTS = {
+  typicalEarnings: "the typical-earnings statement, beside every income figure",
+  leadTerms: "the lead terms, beside every promise of leads",
+  gradedBenefit: "the graded-benefit limit, beside every no medical exam",
+  ratings: "each rating's rater, scale and date, beside every rating shown",
+  company: "the agency's name: the people quoted are its agents and managers",
+} as const
+
+/**
+ * A text that must name each of `tokens`: the disclosure a claim needs in its band, so
+ * an editor cannot drop it and still build.
+ */
+export const textWith = (...tokens: (keyof typeof STATEMENTS)[]) =>
+  tokens.reduce(
+    (schema, token) => schema.refine((v) => v.includes(`{${token}}`), `must contain {${token}}, ${STATEMENTS[token]}`),
+    text(),
+  )
+
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-01-31")
 
