@@ -286,40 +286,20 @@ export function readSite(dataDir: string): SiteData {
 }
 
 /** The embeds pages show, and where: an empty id shows the fallback, which a live site should not rely on. */
-const EMBEDS_SHOWN: { field: string; id: (site: SiteData) => string; what: string }[] = [
-  { field: "embeds.forms.leadCapture", id: (s) => s.embeds.forms.leadCapture, what: "the home page's lead form" },
-  {
-    field: "embeds.forms.application",
-    id: (s) => s.embeds.forms.application,
-    what: "the agent application form (/request-info and the recruiting landing)",
-  },
-  {
-    field: "embeds.forms.quoteSurvey",
-    id: (s) => s.embeds.forms.quoteSurvey,
-    what: "the quote survey (/quote, /get-quote)",
-  },
-  {
-    field: "embeds.forms.contactSurvey",
-    id: (s) => s.embeds.forms.contactSurvey,
-    what: "the contact survey (/contact)",
-  },
-  {
-    field: "embeds.forms.surveyDownload",
-    id: (s) => s.embeds.forms.surveyDownload,
-    what: "the in-home survey's download form",
-  },
-  {
-    field: "embeds.bookingWidgetUrl",
-    id: (s) => s.embeds.bookingWidgetUrl,
-    what: "the interview booking widget (/tl-booking, /calendar, /co-calendar, /ziprecruiter-zip)",
-  },
-  {
-    field: "embeds.reviewsWidgetUrl",
-    id: (s) => s.embeds.reviewsWidgetUrl,
-    what: "the reviews widget (testimonials, booking and recruiting pages)",
-  },
-  { field: "embeds.playlistId", id: (s) => s.embeds.playlistId, what: "the success-stories playlist (/podcast)" },
-]
+const EMBEDS_SHOWN: Record<string, string> = {
+  "forms.leadCapture": "the home page's lead form",
+  "forms.application": "the agent application form (/request-info and the recruiting landing)",
+  "forms.quoteSurvey": "the quote survey (/quote, /get-quote)",
+  "forms.contactSurvey": "the contact survey (/contact)",
+  "forms.surveyDownload": "the in-home survey's download form",
+  bookingWidgetUrl: "the interview booking widget (/tl-booking, /calendar, /co-calendar, /ziprecruiter-zip)",
+  reviewsWidgetUrl: "the reviews widget (testimonials, booking and recruiting pages)",
+  playlistId: "the success-stories playlist (/podcast)",
+}
+
+/** A setting of `embeds` by its dotted path ("forms.application"). */
+const embedSetting = (embeds: SiteData["embeds"], dotted: string): string =>
+  dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], embeds) as string
 
 /** What data/site.json still lacks for a live site. */
 export function sitePreflight(site: SiteData): PreflightItem[] {
@@ -362,12 +342,12 @@ export function sitePreflight(site: SiteData): PreflightItem[] {
       problem: "Say what an agent who leaves owes on an unpaid lead balance.",
     })
   }
-  for (const embed of EMBEDS_SHOWN) {
-    if (!embed.id(site)) {
+  for (const [setting, what] of Object.entries(EMBEDS_SHOWN)) {
+    if (!embedSetting(site.embeds, setting)) {
       items.push({
         file,
-        field: embed.field,
-        problem: `Empty: ${embed.what} shows only its fallback. Fill in the id from your account at the service.`,
+        field: `embeds.${setting}`,
+        problem: `Empty: ${what} shows only its fallback. Fill in the id from your account at the service.`,
       })
     }
   }
