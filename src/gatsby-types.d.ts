@@ -97,8 +97,10 @@ type BlueprintHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
-  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
-  readonly note: Maybe<Scalars['String']>;
+  /** Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it. */
+  readonly note: Scalars['String'];
+  /** Sample content shipped with the site: the income figure of the heading is the specification's. Give one the agency can document (whose, which period), or remove it. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** Label of the link that scrolls to the seven steps. */
   readonly scrollLabel: Scalars['String'];
   /** The page's one h1. */
@@ -111,6 +113,7 @@ type BlueprintHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -121,6 +124,7 @@ type BlueprintHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly scrollLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -131,6 +135,7 @@ type BlueprintHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly scrollLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -163,7 +168,7 @@ type BlueprintJson = Node & {
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
-  /** Results-not-typical note under the testimonials. */
+  /** Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}. */
   readonly testimonialsNote: Scalars['String'];
 };
 
@@ -318,7 +323,7 @@ type BlueprintJsonSortInput = {
 type BlueprintPdf = {
   /** Closing paragraphs. */
   readonly closing: ReadonlyArray<Scalars['String']>;
-  /** Disclaimer on the last page. */
+  /** Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}. */
   readonly disclaimer: Scalars['String'];
   /** Title of the PDF. */
   readonly fileTitle: Scalars['String'];
@@ -371,9 +376,9 @@ type BlueprintPdfSortInput = {
 type BlueprintStep = {
   /** The step's goal (in the PDF). */
   readonly goal: Scalars['String'];
-  /** What to do, at least three points (in the PDF). */
+  /** What to do, at least three points (in the PDF). No pressure on older clients: no urgency, fear or sign-today lines. */
   readonly points: ReadonlyArray<Scalars['String']>;
-  /** Words to say, if the step has any (in the PDF; may be empty). */
+  /** Words to say, if the step has any (in the PDF; may be empty). Calm and factual: no urgency, fear or sign-today lines. */
   readonly script: Scalars['String'];
   /** One-sentence summary on the page. */
   readonly summary: Scalars['String'];
@@ -423,6 +428,8 @@ type BookingJson = Node & {
   /** Label of the button to apply. */
   readonly applyLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Consent to calls and texts beside the booking widget (and its fallback): {callConsent}, the one wording the site uses. */
+  readonly consent: Scalars['String'];
   /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
   /** Three feature cards. */
@@ -434,6 +441,8 @@ type BookingJson = Node & {
   readonly incentivesLabel: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Label of the link to the privacy policy after the consent. */
+  readonly privacyLinkLabel: Scalars['String'];
   /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
   /** Sentence above the reviews frame. */
@@ -503,6 +512,7 @@ type BookingJsonFieldSelector = {
   readonly actionsText: InputMaybe<FieldSelectorEnum>;
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<TitledTextFieldSelector>;
   readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
@@ -510,6 +520,7 @@ type BookingJsonFieldSelector = {
   readonly incentivesLabel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly reviewsPanel: InputMaybe<BookingReviewsPanelFieldSelector>;
@@ -525,6 +536,7 @@ type BookingJsonFilterInput = {
   readonly actionsText: InputMaybe<StringQueryOperatorInput>;
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<TitledTextFilterListInput>;
   readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
@@ -532,6 +544,7 @@ type BookingJsonFilterInput = {
   readonly incentivesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
@@ -592,6 +605,7 @@ type BookingJsonSortInput = {
   readonly actionsText: InputMaybe<SortOrderEnum>;
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly consent: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<TitledTextSortInput>;
   readonly featuresHeading: InputMaybe<SortOrderEnum>;
@@ -599,6 +613,7 @@ type BookingJsonSortInput = {
   readonly incentivesLabel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly reviewsPanel: InputMaybe<BookingReviewsPanelSortInput>;
@@ -620,6 +635,10 @@ type BookingReviewsPanel = {
   readonly heading: Scalars['String'];
   /** Quotes in the panel. Keys of quotes in data/people.json. */
   readonly quotes: ReadonlyArray<Quote>;
+  /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
+  readonly quotesNote: Scalars['String'];
+  /** Under the two grades: {ratings}, each rating with its rater, scale and date, and that they are the carrier's. */
+  readonly ratingsNote: Scalars['String'];
   /** Label of the link to the public reviews page. */
   readonly reviewsLinkLabel: Scalars['String'];
 };
@@ -629,6 +648,8 @@ type BookingReviewsPanelFieldSelector = {
   readonly bbbLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly quotes: InputMaybe<QuoteFieldSelector>;
+  readonly quotesNote: InputMaybe<FieldSelectorEnum>;
+  readonly ratingsNote: InputMaybe<FieldSelectorEnum>;
   readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -637,6 +658,8 @@ type BookingReviewsPanelFilterInput = {
   readonly bbbLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly quotes: InputMaybe<QuoteFilterListInput>;
+  readonly quotesNote: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingsNote: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -645,6 +668,8 @@ type BookingReviewsPanelSortInput = {
   readonly bbbLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly quotes: InputMaybe<QuoteSortInput>;
+  readonly quotesNote: InputMaybe<SortOrderEnum>;
+  readonly ratingsNote: InputMaybe<SortOrderEnum>;
   readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -692,9 +717,11 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** The contact form with consent under both calculators. */
+/** The contact form with its two consents under both calculators. */
 type CalculatorContact = {
-  /** Consent to calls and texts, beside the checkbox; {company} is the company name. */
+  /** The optional consent to calls and texts, beside its own unchecked box: {callConsent}, the sentence of data/site.json every form uses. Never a condition of a send. */
+  readonly callConsentText: Scalars['String'];
+  /** The required opt-in to hear from the agency by e-mail about the results, beside its checkbox; {company} is the company name. Not about calls or texts. */
   readonly consentText: Scalars['String'];
   /** Label of the Email Results button. */
   readonly emailButton: Scalars['String'];
@@ -725,6 +752,7 @@ type CalculatorContact = {
 };
 
 type CalculatorContactFieldSelector = {
+  readonly callConsentText: InputMaybe<FieldSelectorEnum>;
   readonly consentText: InputMaybe<FieldSelectorEnum>;
   readonly emailButton: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
@@ -742,6 +770,7 @@ type CalculatorContactFieldSelector = {
 };
 
 type CalculatorContactFilterInput = {
+  readonly callConsentText: InputMaybe<StringQueryOperatorInput>;
   readonly consentText: InputMaybe<StringQueryOperatorInput>;
   readonly emailButton: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
@@ -759,6 +788,7 @@ type CalculatorContactFilterInput = {
 };
 
 type CalculatorContactSortInput = {
+  readonly callConsentText: InputMaybe<SortOrderEnum>;
   readonly consentText: InputMaybe<SortOrderEnum>;
   readonly emailButton: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
@@ -787,6 +817,8 @@ type CalculatorResults = {
   readonly noScriptNote: Scalars['String'];
   /** Shown when inputs changed after the last calculation. */
   readonly staleNote: Scalars['String'];
+  /** Above the footnotes of both calculators, as readable as the form's text: the commission and income figures the calculators work with stand beside what a typical agent earns ({typicalEarnings}). */
+  readonly typicalEarnings: Scalars['String'];
 };
 
 type CalculatorResultsFieldSelector = {
@@ -795,6 +827,7 @@ type CalculatorResultsFieldSelector = {
   readonly hypotheticalText: InputMaybe<FieldSelectorEnum>;
   readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
   readonly staleNote: InputMaybe<FieldSelectorEnum>;
+  readonly typicalEarnings: InputMaybe<FieldSelectorEnum>;
 };
 
 type CalculatorResultsFilterInput = {
@@ -803,6 +836,7 @@ type CalculatorResultsFilterInput = {
   readonly hypotheticalText: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
   readonly staleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalEarnings: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CalculatorResultsSortInput = {
@@ -811,6 +845,7 @@ type CalculatorResultsSortInput = {
   readonly hypotheticalText: InputMaybe<SortOrderEnum>;
   readonly noScriptNote: InputMaybe<SortOrderEnum>;
   readonly staleNote: InputMaybe<SortOrderEnum>;
+  readonly typicalEarnings: InputMaybe<SortOrderEnum>;
 };
 
 /** The Compensation Comparison /comp-comparison. */
@@ -964,7 +999,7 @@ type CalculatorsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The Compensation Comparison /comp-comparison. */
   readonly comparison: CalculatorsComparison;
-  /** The contact form with consent under both calculators. */
+  /** The contact form with its two consents under both calculators. */
   readonly contact: CalculatorContact;
   /** The Goal Calculator /goalcalculator. */
   readonly goal: CalculatorsGoal;
@@ -1932,7 +1967,7 @@ type FaqJson = Node & {
   /** Opening band of /faq. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
-  /** Results-not-typical disclosure shown under the Income & Earnings category. */
+  /** Results-not-typical disclosure shown under the Income & Earnings category, with the typical earnings. */
   readonly incomeNote: Scalars['String'];
   readonly internal: Internal;
   /** Text of that panel. */
@@ -3122,6 +3157,8 @@ type HomeJson = Node & {
   readonly parent: Maybe<Node>;
   /** Four reasons to choose the agency. */
   readonly reasons: TitledTextList;
+  /** Shown under the four reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads. */
+  readonly reasonsNote: Scalars['String'];
   /** Second video section. */
   readonly secondVideo: HomeSecondVideo;
   /** Search title and description of the home page. */
@@ -3191,6 +3228,7 @@ type HomeJsonFieldSelector = {
   readonly leadForm: InputMaybe<HomeLeadFormFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reasons: InputMaybe<TitledTextListFieldSelector>;
+  readonly reasonsNote: InputMaybe<FieldSelectorEnum>;
   readonly secondVideo: InputMaybe<HomeSecondVideoFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<StatFieldSelector>;
@@ -3210,6 +3248,7 @@ type HomeJsonFilterInput = {
   readonly leadForm: InputMaybe<HomeLeadFormFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reasons: InputMaybe<TitledTextListFilterInput>;
+  readonly reasonsNote: InputMaybe<StringQueryOperatorInput>;
   readonly secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<StatFilterListInput>;
@@ -3274,6 +3313,7 @@ type HomeJsonSortInput = {
   readonly leadForm: InputMaybe<HomeLeadFormSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reasons: InputMaybe<TitledTextListSortInput>;
+  readonly reasonsNote: InputMaybe<SortOrderEnum>;
   readonly secondVideo: InputMaybe<HomeSecondVideoSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<StatSortInput>;
@@ -3350,6 +3390,8 @@ type HomeTestimonials = {
   readonly linkLabel: Scalars['String'];
   /** Accessible name of the list of testimonials. */
   readonly listLabel: Scalars['String'];
+  /** Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) beside their results, and the lead terms ({leadTerms}) beside lead financing. */
+  readonly note: Scalars['String'];
   /** Heading of the section. */
   readonly title: Scalars['String'];
 };
@@ -3358,6 +3400,7 @@ type HomeTestimonialsFieldSelector = {
   readonly items: InputMaybe<QuoteFieldSelector>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly listLabel: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3365,6 +3408,7 @@ type HomeTestimonialsFilterInput = {
   readonly items: InputMaybe<QuoteFilterListInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly listLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3372,6 +3416,7 @@ type HomeTestimonialsSortInput = {
   readonly items: InputMaybe<QuoteSortInput>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly listLabel: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3825,38 +3870,48 @@ type InHomeSurveyCall = {
   readonly buttonLabel: Scalars['String'];
   /** The claim line under it. */
   readonly claim: Scalars['String'];
+  /** Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}. */
+  readonly claimNote: Scalars['String'];
   /** Heading of the call band. */
   readonly heading: Scalars['String'];
+  /** Sample content shipped with the site: the daily earnings of the claim are the specification's. Give a figure the agency can document, or remove the claim. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type InHomeSurveyCallFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly claim: InputMaybe<FieldSelectorEnum>;
+  readonly claimNote: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type InHomeSurveyCallFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly claim: InputMaybe<StringQueryOperatorInput>;
+  readonly claimNote: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type InHomeSurveyCallSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly claim: InputMaybe<SortOrderEnum>;
+  readonly claimNote: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 /** The page footer. */
 type InHomeSurveyFooter = {
   /** Disclaimer in the footer. */
   readonly disclaimer: Scalars['String'];
-  /** Label of the privacy link (to the 404 page, as specified). */
+  /** Label of the link to the privacy policy /privacy. */
   readonly privacyLabel: Scalars['String'];
-  /** Label of the terms link (to the 404 page, as specified). */
+  /** Label of the link to the terms /terms. */
   readonly termsLabel: Scalars['String'];
 };
 
@@ -3949,7 +4004,7 @@ type InHomeSurveyJson = Node & {
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
-  /** Results-not-typical note under the testimonials. */
+  /** Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}. */
   readonly testimonialsNote: Scalars['String'];
   /** The trust band with one figure. */
   readonly trust: InHomeSurveyTrust;
@@ -4236,24 +4291,29 @@ type InHomeSurveyTrust = {
   readonly figure: Scalars['String'];
   /** Heading beside it. */
   readonly heading: Scalars['String'];
+  /** Sample content shipped with the site: the count of agents using the survey is the specification's, not the agency's own count. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type InHomeSurveyTrustFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly figure: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type InHomeSurveyTrustFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly figure: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type InHomeSurveyTrustSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly figure: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 /** Closing call to action. */
@@ -4456,6 +4516,8 @@ type IncentivesJson = Node & {
   readonly quote: IncentivesQuote;
   /** Search title and description of /agent-incentives. */
   readonly seo: Seo;
+  /** What an incentive trip covers and how it is taxed, shown with the qualification criteria. */
+  readonly tripTerms: IncentivesTripTerms;
 };
 
 type IncentivesJsonConnection = {
@@ -4519,6 +4581,7 @@ type IncentivesJsonFieldSelector = {
   readonly qualification: InputMaybe<IncentivesQualificationFieldSelector>;
   readonly quote: InputMaybe<IncentivesQuoteFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly tripTerms: InputMaybe<IncentivesTripTermsFieldSelector>;
 };
 
 type IncentivesJsonFilterInput = {
@@ -4537,6 +4600,7 @@ type IncentivesJsonFilterInput = {
   readonly qualification: InputMaybe<IncentivesQualificationFilterInput>;
   readonly quote: InputMaybe<IncentivesQuoteFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+  readonly tripTerms: InputMaybe<IncentivesTripTermsFilterInput>;
 };
 
 type IncentivesJsonFilterListInput = {
@@ -4600,6 +4664,7 @@ type IncentivesJsonSortInput = {
   readonly qualification: InputMaybe<IncentivesQualificationSortInput>;
   readonly quote: InputMaybe<IncentivesQuoteSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
+  readonly tripTerms: InputMaybe<IncentivesTripTermsSortInput>;
 };
 
 /** How agents qualify for a trip. */
@@ -4656,6 +4721,54 @@ type IncentivesQuoteFilterInput = {
 type IncentivesQuoteSortInput = {
   readonly attribution: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** What an incentive trip covers and how it is taxed, shown with the qualification criteria. */
+type IncentivesTripTerms = {
+  /** What the agency pays for on a trip (e.g. round-trip flights, hotel, group meals and activities). The agency's own fact: leave it empty until it is stated, and the page says the trip's cover is set in each year's qualification rules. */
+  readonly covers: Scalars['String'];
+  /** Label before what is covered. */
+  readonly coversLabel: Scalars['String'];
+  /** Shown while covers is empty: that what each trip covers is set in that year's written qualification rules. */
+  readonly coversUnstated: Scalars['String'];
+  /** Heading of what a trip covers, in the qualification section. */
+  readonly heading: Scalars['String'];
+  /** What a qualifying agent pays for themselves (e.g. a guest, extra nights, spending money). Shown only when filled in. */
+  readonly notCovered: Scalars['String'];
+  /** Label before what is not covered. */
+  readonly notCoveredLabel: Scalars['String'];
+  /** That a trip awarded to an independent contractor is reported as taxable income. */
+  readonly taxNote: Scalars['String'];
+};
+
+type IncentivesTripTermsFieldSelector = {
+  readonly covers: InputMaybe<FieldSelectorEnum>;
+  readonly coversLabel: InputMaybe<FieldSelectorEnum>;
+  readonly coversUnstated: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly notCovered: InputMaybe<FieldSelectorEnum>;
+  readonly notCoveredLabel: InputMaybe<FieldSelectorEnum>;
+  readonly taxNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesTripTermsFilterInput = {
+  readonly covers: InputMaybe<StringQueryOperatorInput>;
+  readonly coversLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly coversUnstated: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly notCovered: InputMaybe<StringQueryOperatorInput>;
+  readonly notCoveredLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly taxNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesTripTermsSortInput = {
+  readonly covers: InputMaybe<SortOrderEnum>;
+  readonly coversLabel: InputMaybe<SortOrderEnum>;
+  readonly coversUnstated: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly notCovered: InputMaybe<SortOrderEnum>;
+  readonly notCoveredLabel: InputMaybe<SortOrderEnum>;
+  readonly taxNote: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -4715,29 +4828,6 @@ type InternalSortInput = {
   readonly mediaType: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
-};
-
-/** A section's heading with a short paragraph under it. */
-type Intro = {
-  /** Heading of the section. */
-  readonly heading: Scalars['String'];
-  /** The paragraph under it. */
-  readonly text: Scalars['String'];
-};
-
-type IntroFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type IntroFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type IntroSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type JPGOptions = {
@@ -4821,7 +4911,7 @@ type LegalJson = Node & {
   readonly lastUpdatedLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The privacy policy /privacy (9 sections). */
-  readonly privacy: LegalDocument;
+  readonly privacy: PrivacyDocument;
   /** The terms of service /terms (10 sections). */
   readonly terms: LegalDocument;
 };
@@ -4878,7 +4968,7 @@ type LegalJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly privacy: InputMaybe<LegalDocumentFieldSelector>;
+  readonly privacy: InputMaybe<PrivacyDocumentFieldSelector>;
   readonly terms: InputMaybe<LegalDocumentFieldSelector>;
 };
 
@@ -4889,7 +4979,7 @@ type LegalJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly privacy: InputMaybe<LegalDocumentFilterInput>;
+  readonly privacy: InputMaybe<PrivacyDocumentFilterInput>;
   readonly terms: InputMaybe<LegalDocumentFilterInput>;
 };
 
@@ -4945,7 +5035,7 @@ type LegalJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly privacy: InputMaybe<LegalDocumentSortInput>;
+  readonly privacy: InputMaybe<PrivacyDocumentSortInput>;
   readonly terms: InputMaybe<LegalDocumentSortInput>;
 };
 
@@ -4957,18 +5047,22 @@ type LegalSection = {
   readonly heading: Scalars['String'];
   /** Its paragraphs; {company} and {email} are filled in. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Titled parts inside the section, after its paragraphs and bullets (may be none). */
+  readonly subsections: Maybe<ReadonlyArray<LegalSubsection>>;
 };
 
 type LegalSectionFieldSelector = {
   readonly bullets: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly subsections: InputMaybe<LegalSubsectionFieldSelector>;
 };
 
 type LegalSectionFilterInput = {
   readonly bullets: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly subsections: InputMaybe<LegalSubsectionFilterListInput>;
 };
 
 type LegalSectionFilterListInput = {
@@ -4978,6 +5072,44 @@ type LegalSectionFilterListInput = {
 type LegalSectionSortInput = {
   readonly bullets: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly subsections: InputMaybe<LegalSubsectionSortInput>;
+};
+
+/** A titled part inside a section of a legal page. */
+type LegalSubsection = {
+  /** Its bullet points (may be none). */
+  readonly bullets: ReadonlyArray<Scalars['String']>;
+  /** Heading of the subsection. */
+  readonly heading: Scalars['String'];
+  /** Its anchor (/privacy#id), when a link leads straight to it. */
+  readonly id: Maybe<Scalars['String']>;
+  /** Its paragraphs; {company}, {email} and {phone} are filled in. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalSubsectionFieldSelector = {
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSubsectionFilterInput = {
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSubsectionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSubsectionFilterInput>;
+};
+
+type LegalSubsectionSortInput = {
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
@@ -5699,6 +5831,8 @@ type PersonRecord = {
   readonly quotes: ReadonlyArray<PersonQuote>;
   /** Role shown under the name (e.g. District Manager); empty when none is shown. */
   readonly role: Scalars['String'];
+  /** Sample content shipped with the site: this person, their story, their quotes and their portrait are written for the sample agency. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** Their story in their own words, paragraph by paragraph. */
   readonly story: Maybe<ReadonlyArray<Scalars['String']>>;
 };
@@ -5711,6 +5845,7 @@ type PersonRecordFieldSelector = {
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
   readonly quotes: InputMaybe<PersonQuoteFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly story: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5722,6 +5857,7 @@ type PersonRecordFilterInput = {
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly quotes: InputMaybe<PersonQuoteFilterListInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5737,6 +5873,7 @@ type PersonRecordSortInput = {
   readonly photoAlt: InputMaybe<SortOrderEnum>;
   readonly quotes: InputMaybe<PersonQuoteSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly story: InputMaybe<SortOrderEnum>;
 };
 
@@ -6047,6 +6184,82 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+/** The privacy policy. */
+type PrivacyDocument = {
+  /** Label of the link at the top of the policy to its opt-out part (the subsection whose id is "do-not-sell"). */
+  readonly doNotSellLabel: Scalars['String'];
+  /** When the text last changed (YYYY-MM-DD), shown as Last updated. */
+  readonly lastUpdated: Scalars['String'];
+  /** How long records are kept: a general statement, and the agency's own periods. */
+  readonly retention: PrivacyRetention;
+  /** The sections, in order. */
+  readonly sections: ReadonlyArray<LegalSection>;
+  /** Meta description; {company} is filled in. */
+  readonly seoDescription: Scalars['String'];
+  /** The page's h1 and title. */
+  readonly title: Scalars['String'];
+};
+
+type PrivacyDocumentFieldSelector = {
+  readonly doNotSellLabel: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly retention: InputMaybe<PrivacyRetentionFieldSelector>;
+  readonly sections: InputMaybe<LegalSectionFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyDocumentFilterInput = {
+  readonly doNotSellLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly retention: InputMaybe<PrivacyRetentionFilterInput>;
+  readonly sections: InputMaybe<LegalSectionFilterListInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyDocumentSortInput = {
+  readonly doNotSellLabel: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly retention: InputMaybe<PrivacyRetentionSortInput>;
+  readonly sections: InputMaybe<LegalSectionSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** How long the agency keeps what it collects. */
+type PrivacyRetention = {
+  /** Heading of the part. */
+  readonly heading: Scalars['String'];
+  /** How long the agency keeps each kind of record it collects, in its own words. Empty until the agency fills it in; a live build is refused while it is empty. */
+  readonly periods: ReadonlyArray<RetentionPeriod>;
+  /** Number of the section it is shown in, as its last part. */
+  readonly section: Scalars['Int'];
+  /** What the policy says about keeping records in general (true whatever the periods): shown always. */
+  readonly statement: Scalars['String'];
+};
+
+type PrivacyRetentionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly periods: InputMaybe<RetentionPeriodFieldSelector>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly statement: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyRetentionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly periods: InputMaybe<RetentionPeriodFilterListInput>;
+  readonly section: InputMaybe<IntQueryOperatorInput>;
+  readonly statement: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyRetentionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly periods: InputMaybe<RetentionPeriodSortInput>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly statement: InputMaybe<SortOrderEnum>;
+};
 
 /** Two cards on the carrier beside the introduction; figures come from site.json's carrier. */
 type ProductCarrierCards = {
@@ -6756,6 +6969,7 @@ type Query_bookingJsonArgs = {
   actionsText: InputMaybe<StringQueryOperatorInput>;
   applyLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  consent: InputMaybe<StringQueryOperatorInput>;
   disclaimer: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<TitledTextFilterListInput>;
   featuresHeading: InputMaybe<StringQueryOperatorInput>;
@@ -6763,6 +6977,7 @@ type Query_bookingJsonArgs = {
   incentivesLabel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
@@ -6972,6 +7187,7 @@ type Query_homeJsonArgs = {
   leadForm: InputMaybe<HomeLeadFormFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   reasons: InputMaybe<TitledTextListFilterInput>;
+  reasonsNote: InputMaybe<StringQueryOperatorInput>;
   secondVideo: InputMaybe<HomeSecondVideoFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<StatFilterListInput>;
@@ -7030,6 +7246,7 @@ type Query_incentivesJsonArgs = {
   qualification: InputMaybe<IncentivesQualificationFilterInput>;
   quote: InputMaybe<IncentivesQuoteFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
+  tripTerms: InputMaybe<IncentivesTripTermsFilterInput>;
 };
 
 
@@ -7040,7 +7257,7 @@ type Query_legalJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  privacy: InputMaybe<LegalDocumentFilterInput>;
+  privacy: InputMaybe<PrivacyDocumentFilterInput>;
   terms: InputMaybe<LegalDocumentFilterInput>;
 };
 
@@ -7229,16 +7446,19 @@ type Query_siteJsonArgs = {
   founderFullName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  leads: InputMaybe<SiteLeadsFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   licenseNumber: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<SiteLinksFilterInput>;
   notices: InputMaybe<SiteNoticesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   tollFreePhone: InputMaybe<StringQueryOperatorInput>;
+  typicalEarnings: InputMaybe<SiteTypicalEarningsFilterInput>;
 };
 
 
@@ -7286,6 +7506,7 @@ type Query_storyJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
   sections: InputMaybe<StorySectionFilterListInput>;
   sectionsNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
@@ -7303,6 +7524,7 @@ type Query_teamJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   memberLabels: InputMaybe<TeamMemberLabelsFilterInput>;
   members: InputMaybe<TeamMemberFilterListInput>;
+  membersNote: InputMaybe<StringQueryOperatorInput>;
   membersTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reasons: InputMaybe<TeamReasonsFilterInput>;
@@ -7311,6 +7533,7 @@ type Query_teamJsonArgs = {
   stats: InputMaybe<StatFilterListInput>;
   statsLabel: InputMaybe<StringQueryOperatorInput>;
   whyChoose: InputMaybe<TitledTextListFilterInput>;
+  whyChooseNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7330,8 +7553,9 @@ type Query_testimonialsJsonArgs = {
   reviewsSeo: InputMaybe<SeoFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<StatFilterListInput>;
-  videoGrid: InputMaybe<IntroFilterInput>;
+  videoGrid: InputMaybe<TestimonialsVideoGridFilterInput>;
   videos: InputMaybe<TestimonialVideoFilterListInput>;
+  videosNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7378,6 +7602,7 @@ type Query_tripJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<TripStatsFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
@@ -7391,6 +7616,7 @@ type Query_videoArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   uploadDate: InputMaybe<StringQueryOperatorInput>;
   youtubeId: InputMaybe<StringQueryOperatorInput>;
@@ -7414,7 +7640,9 @@ type Query_wheelJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   odds: InputMaybe<StringQueryOperatorInput>;
+  officialRules: InputMaybe<WheelOfficialRulesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  resultNote: InputMaybe<StringQueryOperatorInput>;
   resultPrefix: InputMaybe<StringQueryOperatorInput>;
   rules: InputMaybe<StringQueryOperatorInput>;
   rulesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7789,6 +8017,8 @@ type QuoteLandingFooter = {
   readonly disclaimer: ReadonlyArray<Scalars['String']>;
   /** Heading of the disclaimer. */
   readonly disclaimerHeading: Scalars['String'];
+  /** Shown under the badges: each rating with its rater, scale and date ({ratings}). */
+  readonly ratingsNote: Scalars['String'];
 };
 
 type QuoteLandingFooterFieldSelector = {
@@ -7796,6 +8026,7 @@ type QuoteLandingFooterFieldSelector = {
   readonly badgesHeading: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly disclaimerHeading: InputMaybe<FieldSelectorEnum>;
+  readonly ratingsNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type QuoteLandingFooterFilterInput = {
@@ -7803,6 +8034,7 @@ type QuoteLandingFooterFilterInput = {
   readonly badgesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimerHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingsNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuoteLandingFooterSortInput = {
@@ -7810,6 +8042,7 @@ type QuoteLandingFooterSortInput = {
   readonly badgesHeading: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly disclaimerHeading: InputMaybe<SortOrderEnum>;
+  readonly ratingsNote: InputMaybe<SortOrderEnum>;
 };
 
 type QuoteLandingSortInput = {
@@ -7875,11 +8108,11 @@ type RecruitingApply = {
   readonly benefitsHeading: Scalars['String'];
   /** Label of the Book My Interview buttons (to /calendar). */
   readonly bookLabel: Scalars['String'];
-  /** The consent note about calls and texts. */
+  /** The consent note about calls and texts: {callConsent}, the one wording the site uses. */
   readonly consent: Scalars['String'];
   /** Heading of the consent note. */
   readonly consentHeading: Scalars['String'];
-  /** Label of the countdown. */
+  /** Label of the sample countdown. */
   readonly countdownLabel: Scalars['String'];
   /** Disclaimer paragraphs at the foot of the page. */
   readonly disclaimers: ReadonlyArray<Scalars['String']>;
@@ -7897,9 +8130,11 @@ type RecruitingApply = {
   readonly reviewsHeading: Scalars['String'];
   /** Sentence above the reviews frame. */
   readonly reviewsIntro: Scalars['String'];
+  /** A real scarcity claim: the count of places left and when they close. Until both are filled in, the page shows the sample line and countdown and a live build is refused. */
+  readonly scarcity: RecruitingApplyScarcity;
   /** Head tags of /ziprecruiter-apply. */
   readonly seo: Seo;
-  /** Scarcity line under the countdown (e.g. Only 6 spots left this month). */
+  /** The sample scarcity line, shown with a countdown from 23:45:00 while scarcity has no count or closing moment (the sample site only: a live build is refused then). */
   readonly spotsText: Scalars['String'];
   /** The four steps to start. */
   readonly steps: ReadonlyArray<TitledText>;
@@ -7909,34 +8144,41 @@ type RecruitingApply = {
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
+  /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
+  readonly testimonialsNote: Scalars['String'];
 };
 
 /** Earnings figures with their disclosure. */
 type RecruitingApplyEarnings = {
-  /** Results-not-typical disclosure shown with the figures. */
+  /** Shown with the figures, as large as their labels: the {typicalEarnings} statement, that results are not typical, and any money figure stated as gross (before lead costs and chargebacks). */
   readonly disclaimer: Scalars['String'];
   /** Heading of the earnings figures. */
   readonly heading: Scalars['String'];
   /** The earnings figures. */
   readonly items: ReadonlyArray<EarningsFigure>;
+  /** Sample content shipped with the site: the average sale and top producers' figures here are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type RecruitingApplyEarningsFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<EarningsFigureFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecruitingApplyEarningsFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<EarningsFigureFilterListInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type RecruitingApplyEarningsSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<EarningsFigureSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type RecruitingApplyFieldSelector = {
@@ -7954,12 +8196,14 @@ type RecruitingApplyFieldSelector = {
   readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly scarcity: InputMaybe<RecruitingApplyScarcityFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly spotsText: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<TitledTextFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonials: InputMaybe<QuoteFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type RecruitingApplyFilterInput = {
@@ -7977,12 +8221,52 @@ type RecruitingApplyFilterInput = {
   readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly scarcity: InputMaybe<RecruitingApplyScarcityFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly spotsText: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<TitledTextFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonials: InputMaybe<QuoteFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A real scarcity claim: the count of places left and when they close. Until both are filled in, the page shows the sample line and countdown and a live build is refused. */
+type RecruitingApplyScarcity = {
+  /** When the places close: a date and time with its offset from UTC, e.g. 2026-12-04T17:00:00-08:00 for 5 pm Pacific. The countdown runs to this moment by the visitor's clock and stops at 00:00:00; once it has passed, the line and the countdown are hidden. */
+  readonly closes: Scalars['String'];
+  /** Label of the countdown to closes, e.g. "Applications for this class close in". */
+  readonly countdownLabel: Scalars['String'];
+  /** Whether the sales page makes a scarcity claim at all. Turn it off when no class or offer has a real limit: the page then shows neither the line nor a countdown. */
+  readonly shown: Scalars['Boolean'];
+  /** How many places are still open, as counted when you publish. Update it as places fill; 0 hides the line and the countdown. */
+  readonly spotsLeft: Maybe<Scalars['Int']>;
+  /** The scarcity line: {amount} is spotsLeft, and the line says what the places are for, e.g. "Only {amount} spots left in the training class that starts January 11, 2027". */
+  readonly text: Scalars['String'];
+};
+
+type RecruitingApplyScarcityFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
+  readonly shown: InputMaybe<FieldSelectorEnum>;
+  readonly spotsLeft: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type RecruitingApplyScarcityFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly shown: InputMaybe<BooleanQueryOperatorInput>;
+  readonly spotsLeft: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RecruitingApplyScarcitySortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly countdownLabel: InputMaybe<SortOrderEnum>;
+  readonly shown: InputMaybe<SortOrderEnum>;
+  readonly spotsLeft: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type RecruitingApplySortInput = {
@@ -8000,16 +8284,20 @@ type RecruitingApplySortInput = {
   readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
+  readonly scarcity: InputMaybe<RecruitingApplyScarcitySortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly spotsText: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<TitledTextSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<QuoteSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
 };
 
 /** The career information page /ziprecruiter-zip. */
 type RecruitingCareerInfo = {
+  /** Consent to calls and texts beside the booking calendar (and its fallback): {callConsent}, the one wording the site uses. */
+  readonly calendarConsent: Scalars['String'];
   /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
   readonly calendarFallback: Scalars['String'];
   /** Heading of the booking calendar. */
@@ -8020,6 +8308,8 @@ type RecruitingCareerInfo = {
   readonly disclaimer: Scalars['String'];
   /** Opening band. */
   readonly hero: Hero;
+  /** Label of the link to the privacy policy after the consent. */
+  readonly privacyLinkLabel: Scalars['String'];
   /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
   /** Sentence above the reviews frame. */
@@ -8033,11 +8323,13 @@ type RecruitingCareerInfo = {
 };
 
 type RecruitingCareerInfoFieldSelector = {
+  readonly calendarConsent: InputMaybe<FieldSelectorEnum>;
   readonly calendarFallback: InputMaybe<FieldSelectorEnum>;
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarIntro: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -8046,11 +8338,13 @@ type RecruitingCareerInfoFieldSelector = {
 };
 
 type RecruitingCareerInfoFilterInput = {
+  readonly calendarConsent: InputMaybe<StringQueryOperatorInput>;
   readonly calendarFallback: InputMaybe<StringQueryOperatorInput>;
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarIntro: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -8059,11 +8353,13 @@ type RecruitingCareerInfoFilterInput = {
 };
 
 type RecruitingCareerInfoSortInput = {
+  readonly calendarConsent: InputMaybe<SortOrderEnum>;
   readonly calendarFallback: InputMaybe<SortOrderEnum>;
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarIntro: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
@@ -8230,6 +8526,8 @@ type RecruitingLanding = {
   readonly faq: ReadonlyArray<FaqItem>;
   /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
+  /** Consent to calls and texts under the application form (and its fallback): {callConsent}, the one wording the site uses. */
+  readonly formConsent: Scalars['String'];
   /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
   readonly formFallback: Scalars['String'];
   /** Heading of the application form section. */
@@ -8242,6 +8540,8 @@ type RecruitingLanding = {
   readonly hero: Hero;
   /** The mentor video. */
   readonly mentor: VideoIntro;
+  /** Label of the link to the privacy policy after the consent. */
+  readonly privacyLinkLabel: Scalars['String'];
   /** Heading of the reviews section. */
   readonly reviewsHeading: Scalars['String'];
   /** Sentence above the reviews frame. */
@@ -8252,6 +8552,8 @@ type RecruitingLanding = {
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
+  /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
+  readonly testimonialsNote: Scalars['String'];
   /** Heading of the agent videos. */
   readonly videosHeading: Scalars['String'];
 };
@@ -8266,17 +8568,20 @@ type RecruitingLandingFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
+  readonly formConsent: InputMaybe<FieldSelectorEnum>;
   readonly formFallback: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly formIntro: InputMaybe<FieldSelectorEnum>;
   readonly formTitle: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly mentor: InputMaybe<VideoIntroFieldSelector>;
+  readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly testimonials: InputMaybe<QuoteFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -8290,17 +8595,20 @@ type RecruitingLandingFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly formConsent: InputMaybe<StringQueryOperatorInput>;
   readonly formFallback: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formIntro: InputMaybe<StringQueryOperatorInput>;
   readonly formTitle: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly mentor: InputMaybe<VideoIntroFilterInput>;
+  readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly testimonials: InputMaybe<QuoteFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8314,17 +8622,20 @@ type RecruitingLandingSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
+  readonly formConsent: InputMaybe<SortOrderEnum>;
   readonly formFallback: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly formIntro: InputMaybe<SortOrderEnum>;
   readonly formTitle: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly mentor: InputMaybe<VideoIntroSortInput>;
+  readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly testimonials: InputMaybe<QuoteSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
+  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
 };
 
@@ -8419,6 +8730,33 @@ type RecruitingZipPageSortInput = {
   readonly showAllLabel: InputMaybe<SortOrderEnum>;
   readonly sourceNote: InputMaybe<SortOrderEnum>;
   readonly texasLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** How long one kind of record is kept. */
+type RetentionPeriod = {
+  /** How long the agency keeps them, and why (the law or the purpose). */
+  readonly kept: Scalars['String'];
+  /** Which records, e.g. Quote requests and health answers. */
+  readonly records: Scalars['String'];
+};
+
+type RetentionPeriodFieldSelector = {
+  readonly kept: InputMaybe<FieldSelectorEnum>;
+  readonly records: InputMaybe<FieldSelectorEnum>;
+};
+
+type RetentionPeriodFilterInput = {
+  readonly kept: InputMaybe<StringQueryOperatorInput>;
+  readonly records: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RetentionPeriodFilterListInput = {
+  readonly elemMatch: InputMaybe<RetentionPeriodFilterInput>;
+};
+
+type RetentionPeriodSortInput = {
+  readonly kept: InputMaybe<SortOrderEnum>;
+  readonly records: InputMaybe<SortOrderEnum>;
 };
 
 /** What search engines and link previews show for a page. */
@@ -8731,8 +9069,12 @@ type SiteBusinessHoursSortInput = {
 type SiteCarrier = {
   /** Insurer-rating agency grade, e.g. A-: the {amBest} token. */
   readonly amBestRating: Scalars['String'];
+  /** The date of the AM Best rating shown (YYYY-MM-DD). Empty until confirmed; a live build is refused then. */
+  readonly amBestRatingDate: Scalars['String'];
   /** Business-bureau grade, e.g. A+: the {bbb} token. */
   readonly bbbRating: Scalars['String'];
+  /** The date the business-bureau grade was checked (YYYY-MM-DD). Empty until confirmed; a live build is refused then. */
+  readonly bbbRatingDate: Scalars['String'];
   /** Years the carrier has been in business: the {carrierYears} token. */
   readonly heritageYears: Scalars['Int'];
   /** The carrier's name: the {carrier} token. */
@@ -8741,21 +9083,27 @@ type SiteCarrier = {
 
 type SiteCarrierFieldSelector = {
   readonly amBestRating: InputMaybe<FieldSelectorEnum>;
+  readonly amBestRatingDate: InputMaybe<FieldSelectorEnum>;
   readonly bbbRating: InputMaybe<FieldSelectorEnum>;
+  readonly bbbRatingDate: InputMaybe<FieldSelectorEnum>;
   readonly heritageYears: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteCarrierFilterInput = {
   readonly amBestRating: InputMaybe<StringQueryOperatorInput>;
+  readonly amBestRatingDate: InputMaybe<StringQueryOperatorInput>;
   readonly bbbRating: InputMaybe<StringQueryOperatorInput>;
+  readonly bbbRatingDate: InputMaybe<StringQueryOperatorInput>;
   readonly heritageYears: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteCarrierSortInput = {
   readonly amBestRating: InputMaybe<SortOrderEnum>;
+  readonly amBestRatingDate: InputMaybe<SortOrderEnum>;
   readonly bbbRating: InputMaybe<SortOrderEnum>;
+  readonly bbbRatingDate: InputMaybe<SortOrderEnum>;
   readonly heritageYears: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -8905,6 +9253,8 @@ type SiteEmbedsSortInput = {
 type SiteFacts = {
   /** Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}. */
   readonly agentsTrained: Scalars['String'];
+  /** The date the figures above were counted (YYYY-MM-DD): the {factsAsOf} token, which each statistic's basis names. */
+  readonly asOf: Scalars['String'];
   /** Starting commission contract, as displayed (e.g. "80%"): {contractStart}. */
   readonly contractStart: Scalars['String'];
   /** Highest commission contract, as displayed (e.g. "115%"): {contractTop}. */
@@ -8915,33 +9265,41 @@ type SiteFacts = {
   readonly foundedYear: Scalars['Int'];
   /** Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}. */
   readonly programAreas: Scalars['String'];
+  /** Sample content shipped with the site: the figures above are the sample agency's, not counts of the agency's own records. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type SiteFactsFieldSelector = {
   readonly agentsTrained: InputMaybe<FieldSelectorEnum>;
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
   readonly contractStart: InputMaybe<FieldSelectorEnum>;
   readonly contractTop: InputMaybe<FieldSelectorEnum>;
   readonly familiesProtected: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
   readonly programAreas: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFactsFilterInput = {
   readonly agentsTrained: InputMaybe<StringQueryOperatorInput>;
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
   readonly contractStart: InputMaybe<StringQueryOperatorInput>;
   readonly contractTop: InputMaybe<StringQueryOperatorInput>;
   readonly familiesProtected: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
   readonly programAreas: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type SiteFactsSortInput = {
   readonly agentsTrained: InputMaybe<SortOrderEnum>;
+  readonly asOf: InputMaybe<SortOrderEnum>;
   readonly contractStart: InputMaybe<SortOrderEnum>;
   readonly contractTop: InputMaybe<SortOrderEnum>;
   readonly familiesProtected: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
   readonly programAreas: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFieldSelector = {
@@ -9187,7 +9545,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   /** Postal address of the office. */
   readonly address: SiteAddress;
-  /** States where the agency writes business (structured data); their number is the {statesServed} token. */
+  /** States where the agency is licensed and sells coverage: their number is the {statesServed} token, their names the {statesList} token and the availability line. */
   readonly areaServed: ReadonlyArray<Scalars['String']>;
   /** First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint. */
   readonly blueprintAuthorFirstName: Scalars['String'];
@@ -9212,6 +9570,8 @@ type SiteJson = Node & {
   readonly founderFullName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered. */
+  readonly leads: SiteLeads;
   /** Registered legal name, used in legal pages and consent text. */
   readonly legalName: Scalars['String'];
   /** The agency's insurance license number in its home state: the {licenseNumber} token. Empty until the agency fills it in; the footer shows notices.license only when it is set. */
@@ -9223,6 +9583,8 @@ type SiteJson = Node & {
   readonly parent: Maybe<Node>;
   /** Main office phone, as displayed. */
   readonly phone: Scalars['String'];
+  /** Sample content shipped with the site: the names, phone numbers, e-mail, address, web address, carrier and states served in this file are the fictional sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time). */
   readonly siteUrl: Scalars['String'];
   /** Social profile links shown in the footers; leave one empty when the agency has no such profile. */
@@ -9231,6 +9593,8 @@ type SiteJson = Node & {
   readonly tagline: Scalars['String'];
   /** Toll-free number, as displayed. */
   readonly tollFreePhone: Scalars['String'];
+  /** The typical result every income figure on the site is shown with: the {typicalEarnings} token. Until all four are filled, the token says the agency has not published its typical earnings, and a live build is refused. */
+  readonly typicalEarnings: SiteTypicalEarnings;
 };
 
 type SiteJsonConnection = {
@@ -9294,16 +9658,19 @@ type SiteJsonFieldSelector = {
   readonly founderFullName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leads: InputMaybe<SiteLeadsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteLinksFieldSelector>;
   readonly notices: InputMaybe<SiteNoticesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly tollFreePhone: InputMaybe<FieldSelectorEnum>;
+  readonly typicalEarnings: InputMaybe<SiteTypicalEarningsFieldSelector>;
 };
 
 type SiteJsonFilterInput = {
@@ -9322,16 +9689,19 @@ type SiteJsonFilterInput = {
   readonly founderFullName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leads: InputMaybe<SiteLeadsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteLinksFilterInput>;
   readonly notices: InputMaybe<SiteNoticesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly tollFreePhone: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalEarnings: InputMaybe<SiteTypicalEarningsFilterInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -9395,16 +9765,57 @@ type SiteJsonSortInput = {
   readonly founderFullName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly leads: InputMaybe<SiteLeadsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly licenseNumber: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteLinksSortInput>;
   readonly notices: InputMaybe<SiteNoticesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly tollFreePhone: InputMaybe<SortOrderEnum>;
+  readonly typicalEarnings: InputMaybe<SiteTypicalEarningsSortInput>;
+};
+
+/** The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered. */
+type SiteLeads = {
+  /** How the agency advances the cost of leads, as a sentence. */
+  readonly financing: Scalars['String'];
+  /** What an agent who leaves owes on an unpaid lead balance, as a sentence. Empty until stated. */
+  readonly onLeaving: Scalars['String'];
+  /** What agents pay for a lead, as a phrase (e.g. "$18 to $47 a lead on average"). */
+  readonly price: Scalars['String'];
+  /** How an advanced lead balance is repaid (e.g. from which commissions, at what rate), as a sentence. Empty until the agency states it. */
+  readonly recovery: Scalars['String'];
+  /** Sample content shipped with the site: the lead price and financing above are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
+};
+
+type SiteLeadsFieldSelector = {
+  readonly financing: InputMaybe<FieldSelectorEnum>;
+  readonly onLeaving: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly recovery: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLeadsFilterInput = {
+  readonly financing: InputMaybe<StringQueryOperatorInput>;
+  readonly onLeaving: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly recovery: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SiteLeadsSortInput = {
+  readonly financing: InputMaybe<SortOrderEnum>;
+  readonly onLeaving: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly recovery: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 /** Where buttons and successful sends lead: site paths or full addresses. */
@@ -9477,30 +9888,65 @@ type SiteLinksSortInput = {
 
 /** Plain notices the footer of every page carries. */
 type SiteNotices = {
-  /** Footer line saying the ratings shown are the carrier's, not the agency's. */
+  /** Where coverage is offered, built from areaServed ({statesList}): the {availability} token. */
+  readonly availability: Scalars['String'];
+  /** Consent to calls and texts, including automated ones: the {callConsent} token, beside every form and booking on the site. Always optional: never a condition of a result or a booking. */
+  readonly callConsent: Scalars['String'];
+  /** Each rating with its rater, scale and date, and that the ratings are the carrier's, not the agency's: in every footer and the {ratings} token wherever a rating is shown ({amBestAsOf} and {bbbAsOf} are " as of" and the date, or nothing while it is empty). */
   readonly carrierRatings: Scalars['String'];
   /** The coverage notice in every page's footer: who issues the policies, issue ages and limits, the graded benefit, where coverage is not available, and that this is a solicitation of insurance. */
   readonly coverage: Scalars['String'];
+  /** The limit that goes with every "no medical exam", "most qualify" or "guaranteed": the {gradedBenefit} token. */
+  readonly gradedBenefit: Scalars['String'];
+  /** The lead terms sentence, from leads: {leadPrice}, {leadFinancing}, {leadRecovery} and {leadOnLeaving}. */
+  readonly leadTerms: Scalars['String'];
+  /** Said in place of {leadRecovery} and {leadOnLeaving} while either is empty (a live build is refused then). */
+  readonly leadTermsUnstated: Scalars['String'];
   /** Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set. */
   readonly license: Scalars['String'];
+  /** The typical-earnings statement once typicalEarnings is filled in; its tokens are {typicalMedian}, {typicalAgentCount}, {typicalPeriodStart} and {typicalPeriodEnd}. */
+  readonly typicalEarnings: Scalars['String'];
+  /** What {typicalEarnings} says while typicalEarnings is not filled in (a live build is refused then). */
+  readonly typicalEarningsUnpublished: Scalars['String'];
 };
 
 type SiteNoticesFieldSelector = {
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly callConsent: InputMaybe<FieldSelectorEnum>;
   readonly carrierRatings: InputMaybe<FieldSelectorEnum>;
   readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly gradedBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly leadTerms: InputMaybe<FieldSelectorEnum>;
+  readonly leadTermsUnstated: InputMaybe<FieldSelectorEnum>;
   readonly license: InputMaybe<FieldSelectorEnum>;
+  readonly typicalEarnings: InputMaybe<FieldSelectorEnum>;
+  readonly typicalEarningsUnpublished: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteNoticesFilterInput = {
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly callConsent: InputMaybe<StringQueryOperatorInput>;
   readonly carrierRatings: InputMaybe<StringQueryOperatorInput>;
   readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly gradedBenefit: InputMaybe<StringQueryOperatorInput>;
+  readonly leadTerms: InputMaybe<StringQueryOperatorInput>;
+  readonly leadTermsUnstated: InputMaybe<StringQueryOperatorInput>;
   readonly license: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalEarnings: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalEarningsUnpublished: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteNoticesSortInput = {
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly callConsent: InputMaybe<SortOrderEnum>;
   readonly carrierRatings: InputMaybe<SortOrderEnum>;
   readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly gradedBenefit: InputMaybe<SortOrderEnum>;
+  readonly leadTerms: InputMaybe<SortOrderEnum>;
+  readonly leadTermsUnstated: InputMaybe<SortOrderEnum>;
   readonly license: InputMaybe<SortOrderEnum>;
+  readonly typicalEarnings: InputMaybe<SortOrderEnum>;
+  readonly typicalEarningsUnpublished: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -9868,29 +10314,70 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** The typical result every income figure on the site is shown with: the {typicalEarnings} token. Until all four are filled, the token says the agency has not published its typical earnings, and a live build is refused. */
+type SiteTypicalEarnings = {
+  /** How many agents were contracted in that period. */
+  readonly agentCount: Maybe<Scalars['Int']>;
+  /** Median yearly net earnings, in whole dollars, of ALL agents contracted in the period below: after their lead costs and chargebacks, counting those who left. Leave empty until the agency has worked it out from its records. */
+  readonly medianNetEarnings: Maybe<Scalars['Int']>;
+  /** Last day of the period (YYYY-MM-DD). */
+  readonly periodEnd: Scalars['String'];
+  /** First day of the period (YYYY-MM-DD). */
+  readonly periodStart: Scalars['String'];
+};
+
+type SiteTypicalEarningsFieldSelector = {
+  readonly agentCount: InputMaybe<FieldSelectorEnum>;
+  readonly medianNetEarnings: InputMaybe<FieldSelectorEnum>;
+  readonly periodEnd: InputMaybe<FieldSelectorEnum>;
+  readonly periodStart: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTypicalEarningsFilterInput = {
+  readonly agentCount: InputMaybe<IntQueryOperatorInput>;
+  readonly medianNetEarnings: InputMaybe<IntQueryOperatorInput>;
+  readonly periodEnd: InputMaybe<StringQueryOperatorInput>;
+  readonly periodStart: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTypicalEarningsSortInput = {
+  readonly agentCount: InputMaybe<SortOrderEnum>;
+  readonly medianNetEarnings: InputMaybe<SortOrderEnum>;
+  readonly periodEnd: InputMaybe<SortOrderEnum>;
+  readonly periodStart: InputMaybe<SortOrderEnum>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
 /** A figure with its label, shown as a stat tile. */
 type Stat = {
+  /** What exactly the figure counts and over which period, shown under it (e.g. policies written from 2008 to 2025, counted by the carrier). */
+  readonly basis: Scalars['String'];
   /** One line under the label. */
   readonly description: Maybe<Scalars['String']>;
   /** What the figure counts. */
   readonly label: Scalars['String'];
+  /** Sample content shipped with the site: this figure is the sample agency's, not a count of the agency's own records. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** The figure as displayed, e.g. 282,826+ or 98%. */
   readonly value: Scalars['String'];
 };
 
 type StatFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatFilterInput = {
+  readonly basis: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9899,13 +10386,17 @@ type StatFilterListInput = {
 };
 
 type StatSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
 /** Tile with the sum of the income table (computed, never typed). */
 type StoryCareerTotal = {
+  /** What the total counts, shown under the tile (e.g. an agency owner's income, overrides on agents' business included). */
+  readonly basis: Scalars['String'];
   /** One line under it. */
   readonly description: Scalars['String'];
   /** Label of the tile. */
@@ -9913,16 +10404,19 @@ type StoryCareerTotal = {
 };
 
 type StoryCareerTotalFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type StoryCareerTotalFilterInput = {
+  readonly basis: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StoryCareerTotalSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
 };
@@ -10012,6 +10506,8 @@ type StoryJson = Node & {
   readonly parent: Maybe<Node>;
   /** Their role, shown under the name. */
   readonly role: Scalars['String'];
+  /** Sample content shipped with the site: this person's story and income table are written for the sample agency. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** The narrative, in order. */
   readonly sections: ReadonlyArray<StorySection>;
   /** Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band. */
@@ -10079,6 +10575,7 @@ type StoryJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<StorySectionFieldSelector>;
   readonly sectionsNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -10097,6 +10594,7 @@ type StoryJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly sections: InputMaybe<StorySectionFilterListInput>;
   readonly sectionsNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -10160,6 +10658,7 @@ type StoryJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<StorySectionSortInput>;
   readonly sectionsNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
@@ -10331,6 +10830,8 @@ type TeamJson = Node & {
   readonly memberLabels: TeamMemberLabels;
   /** Nine team member cards. */
   readonly members: ReadonlyArray<TeamMember>;
+  /** Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results. */
+  readonly membersNote: Scalars['String'];
   /** Heading of the team member cards. */
   readonly membersTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -10346,6 +10847,8 @@ type TeamJson = Node & {
   readonly statsLabel: Scalars['String'];
   /** Why agents choose the agency. */
   readonly whyChoose: TitledTextList;
+  /** Shown under those cards: the lead terms ({leadTerms}) beside financed leads. */
+  readonly whyChooseNote: Scalars['String'];
 };
 
 type TeamJsonConnection = {
@@ -10403,6 +10906,7 @@ type TeamJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly memberLabels: InputMaybe<TeamMemberLabelsFieldSelector>;
   readonly members: InputMaybe<TeamMemberFieldSelector>;
+  readonly membersNote: InputMaybe<FieldSelectorEnum>;
   readonly membersTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reasons: InputMaybe<TeamReasonsFieldSelector>;
@@ -10411,6 +10915,7 @@ type TeamJsonFieldSelector = {
   readonly stats: InputMaybe<StatFieldSelector>;
   readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly whyChoose: InputMaybe<TitledTextListFieldSelector>;
+  readonly whyChooseNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamJsonFilterInput = {
@@ -10423,6 +10928,7 @@ type TeamJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly memberLabels: InputMaybe<TeamMemberLabelsFilterInput>;
   readonly members: InputMaybe<TeamMemberFilterListInput>;
+  readonly membersNote: InputMaybe<StringQueryOperatorInput>;
   readonly membersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reasons: InputMaybe<TeamReasonsFilterInput>;
@@ -10431,6 +10937,7 @@ type TeamJsonFilterInput = {
   readonly stats: InputMaybe<StatFilterListInput>;
   readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly whyChoose: InputMaybe<TitledTextListFilterInput>;
+  readonly whyChooseNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamJsonFilterListInput = {
@@ -10488,6 +10995,7 @@ type TeamJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly memberLabels: InputMaybe<TeamMemberLabelsSortInput>;
   readonly members: InputMaybe<TeamMemberSortInput>;
+  readonly membersNote: InputMaybe<SortOrderEnum>;
   readonly membersTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reasons: InputMaybe<TeamReasonsSortInput>;
@@ -10496,6 +11004,7 @@ type TeamJsonSortInput = {
   readonly stats: InputMaybe<StatSortInput>;
   readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly whyChoose: InputMaybe<TitledTextListSortInput>;
+  readonly whyChooseNote: InputMaybe<SortOrderEnum>;
 };
 
 /** A team member card. At most one of the optional extra fields (income, production, residuals, current, transformation, secret, trips, year, background) is set. */
@@ -10622,22 +11131,27 @@ type TeamMemberSortInput = {
 type TeamReasons = {
   /** The ten reasons, as a numbered list. */
   readonly items: ReadonlyArray<Scalars['String']>;
+  /** Shown under the list: the typical earnings ({typicalEarnings}) beside pay, and the lead terms ({leadTerms}) beside lead financing. */
+  readonly note: Scalars['String'];
   /** Heading of the list. */
   readonly title: Scalars['String'];
 };
 
 type TeamReasonsFieldSelector = {
   readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamReasonsFilterInput = {
   readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamReasonsSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -10729,10 +11243,12 @@ type TestimonialsJson = Node & {
   readonly seo: Seo;
   /** The three tiles under the hero. */
   readonly stats: ReadonlyArray<Stat>;
-  /** Heading of the grid of agent video cards. */
-  readonly videoGrid: Intro;
+  /** Heading of the grid of agent video cards, and the note under it. */
+  readonly videoGrid: TestimonialsVideoGrid;
   /** The agent and manager video cards (11), in display order. */
   readonly videos: ReadonlyArray<TestimonialVideo>;
+  /** Shown under the two featured videos: who speaks in them (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) and the lead terms ({leadTerms}). */
+  readonly videosNote: Scalars['String'];
 };
 
 type TestimonialsJsonConnection = {
@@ -10796,8 +11312,9 @@ type TestimonialsJsonFieldSelector = {
   readonly reviewsSeo: InputMaybe<SeoFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<StatFieldSelector>;
-  readonly videoGrid: InputMaybe<IntroFieldSelector>;
+  readonly videoGrid: InputMaybe<TestimonialsVideoGridFieldSelector>;
   readonly videos: InputMaybe<TestimonialVideoFieldSelector>;
+  readonly videosNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsJsonFilterInput = {
@@ -10816,8 +11333,9 @@ type TestimonialsJsonFilterInput = {
   readonly reviewsSeo: InputMaybe<SeoFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<StatFilterListInput>;
-  readonly videoGrid: InputMaybe<IntroFilterInput>;
+  readonly videoGrid: InputMaybe<TestimonialsVideoGridFilterInput>;
   readonly videos: InputMaybe<TestimonialVideoFilterListInput>;
+  readonly videosNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsJsonFilterListInput = {
@@ -10881,8 +11399,37 @@ type TestimonialsJsonSortInput = {
   readonly reviewsSeo: InputMaybe<SeoSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<StatSortInput>;
-  readonly videoGrid: InputMaybe<IntroSortInput>;
+  readonly videoGrid: InputMaybe<TestimonialsVideoGridSortInput>;
   readonly videos: InputMaybe<TestimonialVideoSortInput>;
+  readonly videosNote: InputMaybe<SortOrderEnum>;
+};
+
+/** Heading of the grid of agent video cards, and the note under it. */
+type TestimonialsVideoGrid = {
+  /** Heading of the section. */
+  readonly heading: Scalars['String'];
+  /** Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results. */
+  readonly note: Scalars['String'];
+  /** The paragraph under it. */
+  readonly text: Scalars['String'];
+};
+
+type TestimonialsVideoGridFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsVideoGridFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialsVideoGridSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 /** The blueprint download page /thank-you-blueprint. */
@@ -10893,7 +11440,7 @@ type ThankYouBlueprint = {
   readonly callHeading: Scalars['String'];
   /** Label of the call button. */
   readonly callLabel: Scalars['String'];
-  /** Disclaimer at the foot of the page. */
+  /** Disclaimer at the foot of the page, beside the income figure it names; carries {typicalEarnings}. */
   readonly disclaimer: Scalars['String'];
   /** Opening band. */
   readonly hero: Hero;
@@ -11490,6 +12037,8 @@ type TripJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Sample content shipped with the site: this trip's text and its photos (generated pictures) are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** Optional page address overriding the folder name: /agent-incentives/{slug}. */
   readonly slug: Maybe<Scalars['String']>;
   /** Group size, duration and location. */
@@ -11552,6 +12101,7 @@ type TripJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<TripStatsFieldSelector>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -11566,6 +12116,7 @@ type TripJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<TripStatsFilterInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
@@ -11625,6 +12176,7 @@ type TripJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<TripStatsSortInput>;
   readonly year: InputMaybe<SortOrderEnum>;
@@ -11769,6 +12321,8 @@ type Video = Node & {
   /** The video's key: how pages name it (lowercase, hyphens). */
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Sample content shipped with the site: this video's id and title are placeholders, not a video of the agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** The video's one title: names the play button and the player frame, and is the title search engines see. */
   readonly title: Scalars['String'];
   /** Publication date, YYYY-MM-DD. */
@@ -11829,6 +12383,7 @@ type VideoFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uploadDate: InputMaybe<FieldSelectorEnum>;
   readonly youtubeId: InputMaybe<FieldSelectorEnum>;
@@ -11841,6 +12396,7 @@ type VideoFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uploadDate: InputMaybe<StringQueryOperatorInput>;
   readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
@@ -11925,6 +12481,8 @@ type VideoRecord = {
   readonly description: Scalars['String'];
   /** The video's key: how pages name it (lowercase, hyphens). */
   readonly key: Scalars['String'];
+  /** Sample content shipped with the site: this video's id and title are placeholders, not a video of the agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** The video's one title: names the play button and the player frame, and is the title search engines see. */
   readonly title: Scalars['String'];
   /** Publication date, YYYY-MM-DD. */
@@ -11936,6 +12494,7 @@ type VideoRecord = {
 type VideoRecordFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly uploadDate: InputMaybe<FieldSelectorEnum>;
   readonly youtubeId: InputMaybe<FieldSelectorEnum>;
@@ -11944,6 +12503,7 @@ type VideoRecordFieldSelector = {
 type VideoRecordFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uploadDate: InputMaybe<StringQueryOperatorInput>;
   readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
@@ -11956,6 +12516,7 @@ type VideoRecordFilterListInput = {
 type VideoRecordSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uploadDate: InputMaybe<SortOrderEnum>;
   readonly youtubeId: InputMaybe<SortOrderEnum>;
@@ -11968,6 +12529,7 @@ type VideoSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly uploadDate: InputMaybe<SortOrderEnum>;
   readonly youtubeId: InputMaybe<SortOrderEnum>;
@@ -12106,7 +12668,7 @@ type WheelJson = Node & {
   /** Heading of the prize breakdown. */
   readonly breakdownHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Note shown when the wheel lands on 2X Spins. */
+  /** Note added when the wheel lands on 2X Spins: what that segment does in the contest. */
   readonly doubleSpinNote: Scalars['String'];
   /** Opening band. */
   readonly hero: Hero;
@@ -12114,8 +12676,12 @@ type WheelJson = Node & {
   readonly internal: Internal;
   /** The odds statement. */
   readonly odds: Scalars['String'];
+  /** The official rules of the contest, shown in full on the page. */
+  readonly officialRules: WheelOfficialRules;
   readonly parent: Maybe<Node>;
-  /** Words before the prize in the result line. */
+  /** Words after the label in the result line: that this is a practice spin and no prize is awarded here. */
+  readonly resultNote: Scalars['String'];
+  /** Words before the segment's label in the result line, e.g. "The wheel landed on". */
   readonly resultPrefix: Scalars['String'];
   /** The rules, one item each. */
   readonly rules: ReadonlyArray<Scalars['String']>;
@@ -12188,7 +12754,9 @@ type WheelJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly odds: InputMaybe<FieldSelectorEnum>;
+  readonly officialRules: InputMaybe<WheelOfficialRulesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultNote: InputMaybe<FieldSelectorEnum>;
   readonly resultPrefix: InputMaybe<FieldSelectorEnum>;
   readonly rules: InputMaybe<FieldSelectorEnum>;
   readonly rulesHeading: InputMaybe<FieldSelectorEnum>;
@@ -12208,7 +12776,9 @@ type WheelJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly odds: InputMaybe<StringQueryOperatorInput>;
+  readonly officialRules: InputMaybe<WheelOfficialRulesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultNote: InputMaybe<StringQueryOperatorInput>;
   readonly resultPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly rules: InputMaybe<StringQueryOperatorInput>;
   readonly rulesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -12273,7 +12843,9 @@ type WheelJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly odds: InputMaybe<SortOrderEnum>;
+  readonly officialRules: InputMaybe<WheelOfficialRulesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultNote: InputMaybe<SortOrderEnum>;
   readonly resultPrefix: InputMaybe<SortOrderEnum>;
   readonly rules: InputMaybe<SortOrderEnum>;
   readonly rulesHeading: InputMaybe<SortOrderEnum>;
@@ -12283,6 +12855,150 @@ type WheelJsonSortInput = {
   readonly spinSeconds: InputMaybe<SortOrderEnum>;
   readonly spinningLabel: InputMaybe<SortOrderEnum>;
   readonly tiers: InputMaybe<WheelTierSortInput>;
+};
+
+/** The official rules of the contest, shown in full on the page. */
+type WheelOfficialRules = {
+  /** Who may take part. */
+  readonly eligibility: TitledText;
+  /** Shown after the last day. */
+  readonly ended: Scalars['String'];
+  /** No purchase necessary: the free way to enter, with the same odds. */
+  readonly freeEntry: TitledText;
+  /** Heading of the official rules. */
+  readonly heading: Scalars['String'];
+  /** How a spin is earned. */
+  readonly howToEnter: TitledText;
+  /** How the odds work; the chance of each prize is computed from the segments under it. */
+  readonly odds: TitledText;
+  /** When the contest runs; the page says whether it is running now by the visitor's date. */
+  readonly period: WheelOfficialRulesPeriod;
+  /** What the prizes are and how they are paid. */
+  readonly prizes: TitledText;
+  /** Shown from the first day to the last. */
+  readonly running: Scalars['String'];
+  /** Sample content shipped with the site: the terms of these rules (not the sponsor and dates, which start empty) are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  readonly sample: Maybe<Scalars['Boolean']>;
+  /** Who runs the contest and pays the prizes. */
+  readonly sponsor: WheelOfficialRulesSponsor;
+  /** Who pays the taxes on a prize, and the Form 1099 over $600 in a year. */
+  readonly taxes: TitledText;
+  /** Shown while the sponsor or the dates are missing: the contest is not running and its rules are incomplete. */
+  readonly unset: Scalars['String'];
+  /** Shown before the first day. */
+  readonly upcoming: Scalars['String'];
+  /** How winners are told and how the results are announced. */
+  readonly winners: TitledText;
+};
+
+type WheelOfficialRulesFieldSelector = {
+  readonly eligibility: InputMaybe<TitledTextFieldSelector>;
+  readonly ended: InputMaybe<FieldSelectorEnum>;
+  readonly freeEntry: InputMaybe<TitledTextFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly howToEnter: InputMaybe<TitledTextFieldSelector>;
+  readonly odds: InputMaybe<TitledTextFieldSelector>;
+  readonly period: InputMaybe<WheelOfficialRulesPeriodFieldSelector>;
+  readonly prizes: InputMaybe<TitledTextFieldSelector>;
+  readonly running: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly sponsor: InputMaybe<WheelOfficialRulesSponsorFieldSelector>;
+  readonly taxes: InputMaybe<TitledTextFieldSelector>;
+  readonly unset: InputMaybe<FieldSelectorEnum>;
+  readonly upcoming: InputMaybe<FieldSelectorEnum>;
+  readonly winners: InputMaybe<TitledTextFieldSelector>;
+};
+
+type WheelOfficialRulesFilterInput = {
+  readonly eligibility: InputMaybe<TitledTextFilterInput>;
+  readonly ended: InputMaybe<StringQueryOperatorInput>;
+  readonly freeEntry: InputMaybe<TitledTextFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly howToEnter: InputMaybe<TitledTextFilterInput>;
+  readonly odds: InputMaybe<TitledTextFilterInput>;
+  readonly period: InputMaybe<WheelOfficialRulesPeriodFilterInput>;
+  readonly prizes: InputMaybe<TitledTextFilterInput>;
+  readonly running: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sponsor: InputMaybe<WheelOfficialRulesSponsorFilterInput>;
+  readonly taxes: InputMaybe<TitledTextFilterInput>;
+  readonly unset: InputMaybe<StringQueryOperatorInput>;
+  readonly upcoming: InputMaybe<StringQueryOperatorInput>;
+  readonly winners: InputMaybe<TitledTextFilterInput>;
+};
+
+/** When the contest runs; the page says whether it is running now by the visitor's date. */
+type WheelOfficialRulesPeriod = {
+  /** Last day of the contest (YYYY-MM-DD). Empty until the agency sets it. */
+  readonly endDate: Scalars['String'];
+  /** First day of the contest (YYYY-MM-DD). Empty until the agency sets it. */
+  readonly startDate: Scalars['String'];
+  /** Heading of the term. */
+  readonly title: Scalars['String'];
+};
+
+type WheelOfficialRulesPeriodFieldSelector = {
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WheelOfficialRulesPeriodFilterInput = {
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WheelOfficialRulesPeriodSortInput = {
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type WheelOfficialRulesSortInput = {
+  readonly eligibility: InputMaybe<TitledTextSortInput>;
+  readonly ended: InputMaybe<SortOrderEnum>;
+  readonly freeEntry: InputMaybe<TitledTextSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly howToEnter: InputMaybe<TitledTextSortInput>;
+  readonly odds: InputMaybe<TitledTextSortInput>;
+  readonly period: InputMaybe<WheelOfficialRulesPeriodSortInput>;
+  readonly prizes: InputMaybe<TitledTextSortInput>;
+  readonly running: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly sponsor: InputMaybe<WheelOfficialRulesSponsorSortInput>;
+  readonly taxes: InputMaybe<TitledTextSortInput>;
+  readonly unset: InputMaybe<SortOrderEnum>;
+  readonly upcoming: InputMaybe<SortOrderEnum>;
+  readonly winners: InputMaybe<TitledTextSortInput>;
+};
+
+/** Who runs the contest and pays the prizes. */
+type WheelOfficialRulesSponsor = {
+  /** The sponsor's postal address. Empty until the agency states it. */
+  readonly address: Scalars['String'];
+  /** The sponsor's legal name. Empty until the agency states it. */
+  readonly name: Scalars['String'];
+  /** Heading of the term. */
+  readonly title: Scalars['String'];
+};
+
+type WheelOfficialRulesSponsorFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WheelOfficialRulesSponsorFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WheelOfficialRulesSponsorSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** One of the wheel's 35 segments. */
@@ -12561,27 +13277,27 @@ type ZipEligibilitySourceSortInput = {
 type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
 
-type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
 
-type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
+type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
-type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string };
+type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string };
 
-type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> };
+type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly calendarConsent: string, readonly privacyLinkLabel: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> };
 
 type ChannelLinksFragment = { readonly text: string, readonly channelLabel: string, readonly latestLabel: string };
 
@@ -12590,7 +13306,7 @@ type CompComparisonFieldsFragment = { readonly title: string, readonly subtitle:
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type ContactQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12604,9 +13320,9 @@ type CtaBandFragment = { readonly title: string, readonly text: string, readonly
 type FaqQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -12646,41 +13362,45 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type GetQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
+type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly ratingsNote: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
 
-type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
+type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly ratingsNote: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
 type GoalCalculatorFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
 
 type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
 
 type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null };
 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly reasonsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
 
-type HomePageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
+type HomePageFragment = { readonly statsLabel: string, readonly reasonsNote: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
-type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } };
+type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } };
 
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
-type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> };
+type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> };
 
 type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> }, readonly terms: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> } } | null };
+type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } | null };
+
+type LegalSectionFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null };
+
+type LegalSubsectionFieldsFragment = { readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> };
 
 type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12692,6 +13412,8 @@ type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundQuery = { readonly notFoundJson: { readonly heading: string, readonly textBefore: string, readonly textAfter: string, readonly unknownPath: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly trip: { readonly title: string, readonly text: string, readonly backLabel: string } } | null };
 
+type OfficialRulesFragment = { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } };
+
 type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -12700,16 +13422,18 @@ type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string,
 type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type OurTeamQuery = { readonly teamJson: { readonly statsLabel: string, readonly membersTitle: string, readonly membersNote: string, readonly resultsLabel: string, readonly whyChooseNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string>, readonly note: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type PageSeoFragment = { readonly title: string, readonly description: string };
 
 type PodcastQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+
+type PrivacyDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } };
 
 type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
@@ -12723,19 +13447,19 @@ type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTit
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
+type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly calendarConsent: string, readonly privacyLinkLabel: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
 
-type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly testimonialsHeading: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12745,40 +13469,40 @@ type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { read
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
-type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null };
+type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 
-type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type StoryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
+type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
 type TeamCardFragment = { readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } };
 
 type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> };
 
-type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly resultsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly membersNote: string, readonly resultsLabel: string, readonly whyChooseNote: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string>, readonly note: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type TestimonialsPageContentFragment = { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TestimonialsPageContentFragment = { readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12819,12 +13543,12 @@ type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcr
 
 type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 
-type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> };
+type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }> } | null };
+type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
 
 type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
