@@ -180,8 +180,8 @@ describe("the recruiting pages' claims", () => {
       expect(note).toMatch(/agent of \{company\}/)
       expect(note).toContain("{typicalEarnings}")
     }
-    expect(apply.consent).toBe("{callConsent}")
-    expect(recruiting.careerInfo.calendarConsent).toBe("{callConsent}")
-    expect(landing.formConsent).toBe("{callConsent}")
+    expect(apply.consent).toBe("{callConsentNote}")
+    expect(recruiting.careerInfo.calendarConsent).toBe("{callConsentNote}")
+    expect(landing.formConsent).toBe("{callConsentNote}")
   })
 })

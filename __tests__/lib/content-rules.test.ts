@@ -151,6 +151,7 @@ describe("siteFacts and fillFacts", () => {
       leadTermsUnstated: "Ask for the repayment terms.",
       carrierRatings: "{amBest} from AM Best{amBestAsOf}; {bbb} from the BBB{bbbAsOf}.",
       callConsent: "Calls and texts. Not a condition. Rates apply. STOP, HELP.",
+      callConsentNote: "Optional. You agree to: {callConsent}",
     },
   }
 
@@ -223,6 +224,12 @@ describe("siteFacts and fillFacts", () => {
     }
     expect(siteFacts(stated, 2026, INCOME).leadTerms).toBe(
       "Agents pay for leads: $20 a lead. Oak Agency advances the cost. It is repaid from commissions. A leaver owes the rest.",
+    )
+  })
+
+  it("quotes the call-and-text consent in the note shown where another service's form asks for it", () => {
+    expect(siteFacts(site, 2026, INCOME).callConsentNote).toBe(
+      "Optional. You agree to: Calls and texts. Not a condition. Rates apply. STOP, HELP.",
     )
   })
 

@@ -76,7 +76,7 @@ export const recruitingSchema = z.strictObject({
       formFallback: embedFallback(),
       formTitle: line().describe("Accessible title of the application form frame."),
       formConsent: text().describe(
-        "Consent to calls and texts under the application form (and its fallback): {callConsent}, the one wording the site uses.",
+        "Consent to calls and texts under the application form (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
       ),
       privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
       testimonialsHeading: line().describe("Heading of the agent quotes."),
@@ -162,7 +162,9 @@ export const recruitingSchema = z.strictObject({
       ...reviews,
       disclaimers: z.array(text()).min(1).describe("Disclaimer paragraphs at the foot of the page."),
       consentHeading: line().describe("Heading of the consent note."),
-      consent: text().describe("The consent note about calls and texts: {callConsent}, the one wording the site uses."),
+      consent: text().describe(
+        "The consent note about calls and texts: {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
+      ),
       privacyLinkLabel: line().describe("Label of the link to the privacy policy."),
     })
     .describe("The recruiting sales page /ziprecruiter-apply."),
@@ -176,7 +178,7 @@ export const recruitingSchema = z.strictObject({
       calendarIntro: text().describe("Sentence above the booking calendar, shown only with the calendar."),
       calendarFallback: embedFallback(),
       calendarConsent: text().describe(
-        "Consent to calls and texts beside the booking calendar (and its fallback): {callConsent}, the one wording the site uses.",
+        "Consent to calls and texts beside the booking calendar (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
       ),
       privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
       ...reviews,
@@ -216,7 +218,7 @@ export const bookingSchema = z.strictObject({
   widgetIntro: text().describe("Sentence above the booking widget, shown only with the widget."),
   widgetFallback: embedFallback(),
   consent: text().describe(
-    "Consent to calls and texts beside the booking widget (and its fallback): {callConsent}, the one wording the site uses.",
+    "Consent to calls and texts beside the booking widget (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
   ),
   privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
   videosHeading: line().describe("Heading of the two videos."),

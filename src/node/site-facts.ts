@@ -75,6 +75,7 @@ export function siteFacts(
     leadTerms: site.notices.leadTerms,
     ratings: site.notices.carrierRatings,
     callConsent: site.notices.callConsent,
+    callConsentNote: site.notices.callConsentNote.replace("{callConsent}", site.notices.callConsent),
   }
   const values: Record<string, string> = {
     ...filled,

@@ -172,6 +172,9 @@ export const siteSchema = z.strictObject({
         .describe(
           "Consent to calls and texts, including automated ones: the {callConsent} token, beside every form and booking on the site. Always optional: never a condition of a result or a booking.",
         ),
+      callConsentNote: text().describe(
+        "Beside a booking or a form of another service, where the site has no box of its own: that agreeing is optional, then {callConsent} as the wording agreed to. The {callConsentNote} token.",
+      ),
       availability: text().describe(
         "Where coverage is offered, built from areaServed ({statesList}): the {availability} token.",
       ),
