@@ -48,7 +48,7 @@ describe("OfficialRules", () => {
     expect(screen.getByText(/Form 1099/)).toHaveTextContent("$600")
   })
 
-  it("computes each prize's chance from the segments", () => {
+  it("computes each prize's chance from the segments, the cash prize and 2X Spins apart", () => {
     renderRules(rules())
     const odds = screen.getByText(wheel.officialRules.odds.text).closest("dd") as HTMLElement
     const items = within(odds)
@@ -56,8 +56,9 @@ describe("OfficialRules", () => {
       .map((li) => li.textContent)
     expect(items).toContain("$500: 1 in 35")
     expect(items).toContain("$250: 2 in 35")
-    const count25 = wheel.segments.filter((s) => s.label === "$25" || s.label === "2X Spins").length
-    expect(items).toContain(`$25+: ${count25} in 35`)
+    const count25 = wheel.segments.filter((s) => s.label === "$25").length
+    expect(items).toContain(`$25: ${count25} in 35`)
+    expect(items).toContain("2X Spins: 1 in 35")
   })
 
   it.each([

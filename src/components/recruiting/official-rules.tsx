@@ -53,7 +53,12 @@ function TermItem({ term, children }: { term: string; children: React.ReactNode 
 
 export function OfficialRules({ rules: r, segments, tiers }: OfficialRulesProps) {
   const status = useContestStatus(r)
-  const counts = tierCounts(segments, tiers)
+  // One line per prize, not per tier: a tier may group a cash prize with 2X Spins.
+  const prizes = tiers.flatMap((t) => t.labels)
+  const counts = tierCounts(
+    segments,
+    prizes.map((label) => ({ labels: [label] })),
+  )
   const text = (t: Term) => <TermItem term={t.title}>{t.text}</TermItem>
   return (
     <div className={styles.rules}>
@@ -78,9 +83,9 @@ export function OfficialRules({ rules: r, segments, tiers }: OfficialRulesProps)
         <TermItem term={r.odds.title}>
           {r.odds.text}
           <ul className={styles.odds}>
-            {tiers.map((t, i) => (
-              <li key={t.label}>
-                {t.label}: {formatOdds(counts[i], segments.length)}
+            {prizes.map((label, i) => (
+              <li key={label}>
+                {label}: {formatOdds(counts[i], segments.length)}
               </li>
             ))}
           </ul>
