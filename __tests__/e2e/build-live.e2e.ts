@@ -50,7 +50,7 @@ it("refuses the sample site, listing what must change, and builds nothing", () =
   expect(fs.existsSync(path.join(dir, "public/index.html"))).toBe(false)
 })
 
-it("builds an agency's own data, with its licence and typical earnings on the pages", () => {
+it("builds an agency's own data, with its license and typical earnings on the pages", () => {
   const dir = copyProject(ROOT, "site-live-")
   dirs.push(dir)
   fillLiveFacts(path.join(dir, "data"))

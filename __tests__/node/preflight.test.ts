@@ -36,7 +36,7 @@ describe("preflight of the sample site", () => {
     ["the founder's sample income table", "data/stories/daniel.json sample"],
     ["sample statistics", "data/home.json stats[*].sample"],
     ["the fictional identity", "data/site.json sample"],
-    ["the empty licence number", "data/site.json licenseNumber"],
+    ["the empty license number", "data/site.json licenseNumber"],
     ["the missing typical earnings", "data/site.json typicalEarnings"],
     ["the states served", "data/site.json areaServed"],
     ["an empty embed id a page shows", "data/site.json embeds.bookingWidgetUrl"],
@@ -49,7 +49,7 @@ describe("preflight of the sample site", () => {
   it("names the file and the field of each item, in words for an agency owner", () => {
     const text = formatPreflight(items)
     expect(text).toMatch(/^\d+ things must change before this site can go live:/)
-    expect(text).toMatch(/data\/site\.json, licenseNumber: The agency's insurance licence number is empty\./)
+    expect(text).toMatch(/data\/site\.json, licenseNumber: The agency's insurance license number is empty\./)
     expect(text).toMatch(/data\/people\.json, people\[\*\]\.sample: Still written people .*Marisol Vega/)
   })
 })

@@ -328,7 +328,7 @@ export function sitePreflight(site: SiteData): PreflightItem[] {
     items.push({
       file,
       field: "licenseNumber",
-      problem: "The agency's insurance licence number is empty. Every page's footer must show it.",
+      problem: "The agency's insurance license number is empty. Every page's footer must show it.",
     })
   }
   if (!site.leads.recovery) {
