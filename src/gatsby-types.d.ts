@@ -428,7 +428,7 @@ type BookingJson = Node & {
   /** Label of the button to apply. */
   readonly applyLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Consent to calls and texts beside the booking widget (and its fallback): {callConsent}, the one wording the site uses. */
+  /** Consent to calls and texts beside the booking widget (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses. */
   readonly consent: Scalars['String'];
   /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
@@ -8108,7 +8108,7 @@ type RecruitingApply = {
   readonly benefitsHeading: Scalars['String'];
   /** Label of the Book My Interview buttons (to /calendar). */
   readonly bookLabel: Scalars['String'];
-  /** The consent note about calls and texts: {callConsent}, the one wording the site uses. */
+  /** The consent note about calls and texts: {callConsentNote}: that agreeing is optional, and the one wording the site uses. */
   readonly consent: Scalars['String'];
   /** Heading of the consent note. */
   readonly consentHeading: Scalars['String'];
@@ -8296,7 +8296,7 @@ type RecruitingApplySortInput = {
 
 /** The career information page /ziprecruiter-zip. */
 type RecruitingCareerInfo = {
-  /** Consent to calls and texts beside the booking calendar (and its fallback): {callConsent}, the one wording the site uses. */
+  /** Consent to calls and texts beside the booking calendar (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses. */
   readonly calendarConsent: Scalars['String'];
   /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
   readonly calendarFallback: Scalars['String'];
@@ -8526,7 +8526,7 @@ type RecruitingLanding = {
   readonly faq: ReadonlyArray<FaqItem>;
   /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
-  /** Consent to calls and texts under the application form (and its fallback): {callConsent}, the one wording the site uses. */
+  /** Consent to calls and texts under the application form (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses. */
   readonly formConsent: Scalars['String'];
   /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
   readonly formFallback: Scalars['String'];
@@ -9892,6 +9892,8 @@ type SiteNotices = {
   readonly availability: Scalars['String'];
   /** Consent to calls and texts, including automated ones: the {callConsent} token, beside every form and booking on the site. Always optional: never a condition of a result or a booking. */
   readonly callConsent: Scalars['String'];
+  /** Beside a booking or a form of another service, where the site has no box of its own: that agreeing is optional, then {callConsent} as the wording agreed to. The {callConsentNote} token. */
+  readonly callConsentNote: Scalars['String'];
   /** Each rating with its rater, scale and date, and that the ratings are the carrier's, not the agency's: in every footer and the {ratings} token wherever a rating is shown ({amBestAsOf} and {bbbAsOf} are " as of" and the date, or nothing while it is empty). */
   readonly carrierRatings: Scalars['String'];
   /** The coverage notice in every page's footer: who issues the policies, issue ages and limits, the graded benefit, where coverage is not available, and that this is a solicitation of insurance. */
@@ -9913,6 +9915,7 @@ type SiteNotices = {
 type SiteNoticesFieldSelector = {
   readonly availability: InputMaybe<FieldSelectorEnum>;
   readonly callConsent: InputMaybe<FieldSelectorEnum>;
+  readonly callConsentNote: InputMaybe<FieldSelectorEnum>;
   readonly carrierRatings: InputMaybe<FieldSelectorEnum>;
   readonly coverage: InputMaybe<FieldSelectorEnum>;
   readonly gradedBenefit: InputMaybe<FieldSelectorEnum>;
@@ -9926,6 +9929,7 @@ type SiteNoticesFieldSelector = {
 type SiteNoticesFilterInput = {
   readonly availability: InputMaybe<StringQueryOperatorInput>;
   readonly callConsent: InputMaybe<StringQueryOperatorInput>;
+  readonly callConsentNote: InputMaybe<StringQueryOperatorInput>;
   readonly carrierRatings: InputMaybe<StringQueryOperatorInput>;
   readonly coverage: InputMaybe<StringQueryOperatorInput>;
   readonly gradedBenefit: InputMaybe<StringQueryOperatorInput>;
@@ -9939,6 +9943,7 @@ type SiteNoticesFilterInput = {
 type SiteNoticesSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
   readonly callConsent: InputMaybe<SortOrderEnum>;
+  readonly callConsentNote: InputMaybe<SortOrderEnum>;
   readonly carrierRatings: InputMaybe<SortOrderEnum>;
   readonly coverage: InputMaybe<SortOrderEnum>;
   readonly gradedBenefit: InputMaybe<SortOrderEnum>;
