@@ -73,6 +73,11 @@ const SAMPLE_ADVICE: { file: RegExp; field?: RegExp; what: string; todo: string 
     todo: "Put in what agents really pay for leads and how the agency finances them.",
   },
   {
+    file: /(blueprint|in-home-survey|recruiting)\.json$/,
+    what: "sample figures or claims (income, agent counts) from the sample agency",
+    todo: "Replace each with a figure from the agency's own records, saying what it counts and over which period, or remove it.",
+  },
+  {
     file: /./,
     field: /(stats|tiles|quickFacts)\[\*\]/,
     what: "sample statistics",
@@ -81,7 +86,7 @@ const SAMPLE_ADVICE: { file: RegExp; field?: RegExp; what: string; todo: string 
   {
     file: /./,
     what: "sample content",
-    todo: "Replace it with the agency's own, then set sample to false, or remove it.",
+    todo: "Replace it with the agency's own, or remove it.",
   },
 ]
 
@@ -112,7 +117,8 @@ export function sampleRecords(file: string, data: unknown): PreflightItem[] {
   }
   return [...groups].map(([field, records]) => {
     const advice = SAMPLE_ADVICE.find((a) => a.file.test(file) && (!a.field || a.field.test(field)))!
-    const names = records.map((r) => r.name).filter(Boolean)
+    // A name still holding a {token} ("{name}'s blueprint") says less than none.
+    const names = records.map((r) => r.name).filter((name) => name && !name.includes("{"))
     const which = names.length > 1 ? ` (${names.length}: ${names.join(", ")})` : names.length ? ` (${names[0]})` : ""
     return {
       file,
