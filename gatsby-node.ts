@@ -9,6 +9,7 @@ import { checkData, features } from "./src/node/features"
 import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
+import { writePdfs } from "./src/node/pdfs"
 import { configureWebpack } from "./src/node/webpack-config"
 import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
 import { cmsSettings } from "./src/node/cms/settings"
@@ -18,13 +19,19 @@ import type { GraphqlField } from "./src/node/schema/zod-graphql"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
   beforeBuild(__dirname)
   try {
     checkData(DATA_DIR)
   } catch (error) {
     reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
+  }
+  // The PDFs of data/ as it is now: here rather than after the build, so the development server serves them too.
+  try {
+    await writePdfs(DATA_DIR, path.join(__dirname, "public"))
+  } catch (error) {
+    reporter.panic(`Could not draw the PDFs (src/node/pdfs): ${(error as Error).message}`)
   }
 }
 

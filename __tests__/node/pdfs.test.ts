@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { PDFDocument } from "pdf-lib"
+import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
+import { makePdfs, writePdfs, type PdfFile } from "../../src/node/pdfs"
+import { pdfText } from "../fixtures/pdf-text"
+
+const DATA = path.join(__dirname, "../../data")
+const YEAR = 2026
+
+const dirs: string[] = []
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of data/ with data/site.json changed by `change`. */
+function dataWithSite(change: (site: Record<string, any>) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdfs-"))
+  dirs.push(dir)
+  fs.cpSync(DATA, dir, { recursive: true })
+  const file = path.join(dir, "site.json")
+  const site = JSON.parse(fs.readFileSync(file, "utf8"))
+  change(site)
+  fs.writeFileSync(file, JSON.stringify(site))
+  return dir
+}
+
+const byPath = (files: PdfFile[], urlPath: string) => {
+  const file = files.find((f) => f.path === urlPath)
+  if (!file) throw new Error(`no ${urlPath}`)
+  return file.bytes
+}
+
+describe("the PDFs drawn from data/", () => {
+  let shipped: PdfFile[]
+  beforeAll(async () => {
+    shipped = await makePdfs(DATA, YEAR)
+  })
+
+  it("are the blueprint and the survey, at the addresses the pages link to", () => {
+    expect(shipped.map((f) => f.path)).toEqual([BLUEPRINT_PDF.path, SURVEY_PDF.path])
+    for (const file of shipped) expect(Buffer.from(file.bytes).subarray(0, 5).toString()).toBe("%PDF-")
+  })
+
+  it("carry the agency's name, toll-free number and e-mail of data/site.json, as edited", async () => {
+    const dir = dataWithSite((site) => {
+      site.companyName = "Redwood Lane Insurance"
+      site.tollFreePhone = "(888) 555-0123"
+      site.email = "office@redwoodlane.example"
+    })
+    const files = await makePdfs(dir, YEAR)
+    for (const urlPath of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
+      const text = pdfText(byPath(files, urlPath))
+      expect(text).toContain("Redwood Lane Insurance")
+      expect(text).toContain("(888) 555-0123")
+      expect(text).toContain("office@redwoodlane.example")
+      expect(text).not.toContain("(800) 555-0199")
+      expect(text).not.toContain("Golden Oak")
+    }
+  })
+
+  it("fill the blueprint's {name} with the author of data/site.json", async () => {
+    const before = pdfText(byPath(shipped, BLUEPRINT_PDF.path))
+    expect(before).toMatch(/\bDaniel's\b/)
+    const dir = dataWithSite((site) => {
+      site.blueprintAuthorFirstName = "Marisol"
+    })
+    const text = pdfText(byPath(await makePdfs(dir, YEAR), BLUEPRINT_PDF.path))
+    expect(text).toMatch(/\bMarisol's\b/)
+  })
+
+  it("are the same bytes from the same data, with a fixed date", async () => {
+    const again = await makePdfs(DATA, YEAR)
+    expect(again.map((f) => Buffer.from(f.bytes).equals(Buffer.from(byPath(shipped, f.path))))).toEqual([true, true])
+    // Without updateMetadata: false, loading stamps the modification date with now.
+    const doc = await PDFDocument.load(byPath(shipped, BLUEPRINT_PDF.path), { updateMetadata: false })
+    expect(doc.getCreationDate()?.toISOString()).toBe("2025-01-01T00:00:00.000Z")
+    expect(doc.getModificationDate()?.toISOString()).toBe("2025-01-01T00:00:00.000Z")
+  })
+
+  it("writes both under public/downloads/", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "pdfs-public-"))
+    dirs.push(out)
+    await writePdfs(DATA, out)
+    expect(fs.readdirSync(path.join(out, "downloads")).sort()).toEqual([
+      "7-step-blueprint.pdf",
+      "in-home-final-expense-survey.pdf",
+    ])
+  })
+
+  it("the blueprint is a multi-page PDF with a title", async () => {
+    const doc = await PDFDocument.load(byPath(shipped, BLUEPRINT_PDF.path))
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(4)
+    expect(doc.getTitle()).toMatch(/7-Step Blueprint/)
+  })
+
+  it("the blueprint states the typical result on its cover, beside the title's figure, and beside the figure of its disclaimer", () => {
+    const text = pdfText(byPath(shipped, BLUEPRINT_PDF.path))
+    const title = text.indexOf("$13K/Month")
+    const firstStatement = text.indexOf("Typical earnings:")
+    expect(title).toBeGreaterThanOrEqual(0)
+    expect(firstStatement).toBeGreaterThan(title)
+    // On the cover: before the guide's first heading.
+    expect(firstStatement).toBeLessThan(text.indexOf("How to use this guide"))
+    const disclaimer = text.indexOf("Earnings disclaimer:")
+    expect(text.indexOf("Typical earnings:", disclaimer)).toBeGreaterThan(disclaimer)
+    expect(text).toMatch(/median net earnings/)
+  })
+
+  it("the blueprint carries the replacement notice", () => {
+    expect(pdfText(byPath(shipped, BLUEPRINT_PDF.path))).toMatch(
+      /leave the state's replacement notice form with the client/,
+    )
+  })
+
+  it("the survey is one page with fillable fields", async () => {
+    const doc = await PDFDocument.load(byPath(shipped, SURVEY_PDF.path))
+    expect(doc.getPageCount()).toBe(1)
+    expect(doc.getForm().getFields().length).toBeGreaterThan(20)
+  })
+
+  it("a survey too long for one page stops with the file to shorten", async () => {
+    const dir = dataWithSite(() => {})
+    const file = path.join(dir, "in-home-survey.json")
+    const survey = JSON.parse(fs.readFileSync(file, "utf8"))
+    survey.pdf.clientFields.push(...Array.from({ length: 40 }, (_, i) => `Extra field ${i + 1}`))
+    fs.writeFileSync(file, JSON.stringify(survey))
+    await expect(makePdfs(dir, YEAR)).rejects.toThrow(/does not fit on one page.*data\/in-home-survey\.json/)
+  })
+})

@@ -1,0 +1,259 @@
+/** The blueprint: a multi-page guide with flowing text, from data/blueprint.json. */
+import { PDFDocument, PDFFont, PDFPage, rgb, type RGB } from "pdf-lib"
+import { fillTokens } from "../../lib/text"
+import type { BlueprintData } from "../lead-magnets"
+import type { SiteData } from "../site"
+import {
+  GOLD,
+  GOLD_LIGHT,
+  INK,
+  LINE,
+  MUTED,
+  NAVY,
+  NAVY_MID,
+  PAGE_H,
+  PAGE_W,
+  WHITE,
+  clean,
+  embedFonts,
+  setMetadata,
+  wrap,
+  type Fonts,
+} from "./draw"
+
+class FlowWriter {
+  page!: PDFPage
+  y = 0
+  pageNumber = 0
+  readonly margin = 60
+  readonly width = PAGE_W - 120
+
+  constructor(
+    private doc: PDFDocument,
+    private fonts: Fonts,
+    private footerText: string,
+  ) {}
+
+  newPage() {
+    this.page = this.doc.addPage([PAGE_W, PAGE_H])
+    this.pageNumber += 1
+    this.y = PAGE_H - this.margin
+    this.page.drawLine({
+      start: { x: this.margin, y: 40 },
+      end: { x: PAGE_W - this.margin, y: 40 },
+      thickness: 0.5,
+      color: LINE,
+    })
+    this.page.drawText(clean(this.footerText), {
+      x: this.margin,
+      y: 28,
+      size: 8,
+      font: this.fonts.regular,
+      color: MUTED,
+    })
+    const num = `Page ${this.pageNumber}`
+    this.page.drawText(num, {
+      x: PAGE_W - this.margin - this.fonts.regular.widthOfTextAtSize(num, 8),
+      y: 28,
+      size: 8,
+      font: this.fonts.regular,
+      color: MUTED,
+    })
+  }
+
+  ensure(height: number) {
+    if (this.y - height < 60) this.newPage()
+  }
+
+  text(
+    text: string,
+    options: { size?: number; font?: PDFFont; color?: RGB; indent?: number; gapAfter?: number; leading?: number } = {},
+  ) {
+    const {
+      size = 10.5,
+      font = this.fonts.regular,
+      color = INK,
+      indent = 0,
+      gapAfter = 8,
+      leading = size * 1.45,
+    } = options
+    for (const line of wrap(text, font, size, this.width - indent)) {
+      this.ensure(leading)
+      this.page.drawText(line, { x: this.margin + indent, y: this.y - size, size, font, color })
+      this.y -= leading
+    }
+    this.y -= gapAfter
+  }
+
+  heading(text: string, size = 16, color: RGB = NAVY) {
+    this.ensure(size * 3)
+    this.y -= 6
+    this.text(text, { size, font: this.fonts.serif, color, gapAfter: 4 })
+  }
+
+  bullets(items: readonly string[]) {
+    const size = 10.5
+    const leading = size * 1.45
+    for (const item of items) {
+      const lines = wrap(item, this.fonts.regular, size, this.width - 16)
+      this.ensure(leading * Math.min(lines.length, 2))
+      this.page.drawCircle({ x: this.margin + 5, y: this.y - size * 0.65, size: 2, color: GOLD })
+      lines.forEach((line, i) => {
+        if (i > 0) this.ensure(leading)
+        this.page.drawText(line, { x: this.margin + 16, y: this.y - size, size, font: this.fonts.regular, color: INK })
+        this.y -= leading
+      })
+      this.y -= 3
+    }
+    this.y -= 6
+  }
+
+  /** A tinted box with a bold label and italic text (the "say it like this" lines). */
+  quoteBox(label: string, text: string) {
+    const size = 10
+    const leading = size * 1.45
+    const lines = wrap(text, this.fonts.italic, size, this.width - 28)
+    const height = 14 + 14 + lines.length * leading + 8
+    this.ensure(height + 6)
+    const top = this.y
+    this.page.drawRectangle({ x: this.margin, y: top - height, width: this.width, height, color: GOLD_LIGHT })
+    this.page.drawRectangle({ x: this.margin, y: top - height, width: 3, height, color: GOLD })
+    this.page.drawText(clean(label), { x: this.margin + 14, y: top - 20, size: 9, font: this.fonts.bold, color: GOLD })
+    let y = top - 28
+    for (const line of lines) {
+      this.page.drawText(line, { x: this.margin + 14, y: y - size, size, font: this.fonts.italic, color: INK })
+      y -= leading
+    }
+    this.y = top - height - 12
+  }
+}
+
+/** The blueprint's bytes; `tokens` fill the {tokens} of its text. */
+export async function makeBlueprint(
+  bp: BlueprintData,
+  site: SiteData,
+  tokens: Record<string, string>,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const fonts = await embedFonts(doc)
+  const fill = (t: string) => fillTokens(t, tokens)
+  const title = fill(bp.hero.title).replace(/^Download\s+/, "")
+  setMetadata(doc, title, bp.pdf.subtitle, site)
+  const w = new FlowWriter(doc, fonts, `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`)
+
+  // Cover band and introduction.
+  w.newPage()
+  const bandH = 190
+  w.page.drawRectangle({ x: 0, y: PAGE_H - bandH, width: PAGE_W, height: bandH, color: NAVY })
+  w.page.drawRectangle({ x: 0, y: PAGE_H - bandH - 6, width: PAGE_W, height: 6, color: GOLD })
+  w.page.drawText(clean(fill(bp.pdf.fileTitle).toUpperCase()), {
+    x: 60,
+    y: PAGE_H - 58,
+    size: 10,
+    font: fonts.bold,
+    color: rgb(0.82, 0.61, 0.23),
+  })
+  let ty = PAGE_H - 92
+  for (const line of wrap(title, fonts.serif, 28, PAGE_W - 120)) {
+    w.page.drawText(line, { x: 60, y: ty, size: 28, font: fonts.serif, color: WHITE })
+    ty -= 33
+  }
+  w.page.drawText(clean(`${fill(bp.pdf.subtitle)}  |  ${site.companyName}`), {
+    x: 60,
+    y: ty - 6,
+    size: 11,
+    font: fonts.regular,
+    color: rgb(0.9, 0.93, 0.96),
+  })
+  w.y = PAGE_H - bandH - 36
+  // The title names an income figure: the cover says at once, as readable as the text, that
+  // it is not typical and what a typical agent earns.
+  w.text(fill(bp.hero.note), { font: fonts.bold, color: NAVY_MID, gapAfter: 10 })
+
+  w.heading("How to use this guide", 15)
+  for (const p of bp.pdf.intro) w.text(fill(p))
+
+  w.heading("The seven steps", 15)
+  bp.steps.forEach((step, i) => {
+    w.text(`${i + 1}.  ${step.title}`, { font: fonts.bold, size: 11, gapAfter: 1 })
+    w.text(fill(step.summary), { size: 9.5, color: MUTED, indent: 16, gapAfter: 5 })
+  })
+
+  // One section per step.
+  bp.steps.forEach((step, i) => {
+    if (i === 0 || w.y < 330) w.newPage()
+    else w.y -= 10
+    w.ensure(120)
+    w.page.drawRectangle({ x: w.margin, y: w.y - 30, width: 30, height: 30, color: NAVY })
+    const n = String(i + 1)
+    w.page.drawText(n, {
+      x: w.margin + 15 - fonts.bold.widthOfTextAtSize(n, 16) / 2,
+      y: w.y - 21,
+      size: 16,
+      font: fonts.bold,
+      color: WHITE,
+    })
+    w.page.drawText(`STEP ${i + 1} OF 7`, { x: w.margin + 42, y: w.y - 11, size: 8.5, font: fonts.bold, color: GOLD })
+    const titleLines = wrap(step.title, fonts.serif, 17, w.width - 42)
+    titleLines.forEach((line, j) => {
+      w.page.drawText(line, { x: w.margin + 42, y: w.y - 29 - j * 20, size: 17, font: fonts.serif, color: NAVY })
+    })
+    w.y -= 40 + (titleLines.length - 1) * 20
+    w.text(`Goal: ${fill(step.goal)}`, { font: fonts.bold, size: 10.5, color: NAVY_MID })
+    w.bullets(step.points.map(fill))
+    if (step.script.trim()) w.quoteBox("SAY IT LIKE THIS", fill(step.script))
+  })
+
+  // Weekly scorecard.
+  w.newPage()
+  w.heading(fill(bp.pdf.weekHeading), 17)
+  w.text(fill(bp.pdf.weekIntro), { color: MUTED })
+  const cols = ["", "Week 1", "Week 2", "Week 3", "Week 4"]
+  const firstCol = 200
+  const colW = (w.width - firstCol) / 4
+  const rowH = 26
+  let y = w.y
+  w.page.drawRectangle({ x: w.margin, y: y - rowH, width: w.width, height: rowH, color: NAVY })
+  cols.forEach((c, i) => {
+    if (!c) return
+    const x = w.margin + firstCol + (i - 1) * colW
+    w.page.drawText(c, {
+      x: x + colW / 2 - fonts.bold.widthOfTextAtSize(c, 10) / 2,
+      y: y - 17,
+      size: 10,
+      font: fonts.bold,
+      color: WHITE,
+    })
+  })
+  y -= rowH
+  bp.pdf.weekRows.forEach((row, r) => {
+    if (r % 2 === 1) w.page.drawRectangle({ x: w.margin, y: y - rowH, width: w.width, height: rowH, color: GOLD_LIGHT })
+    w.page.drawText(clean(row), { x: w.margin + 8, y: y - 17, size: 10, font: fonts.regular, color: INK })
+    w.page.drawLine({
+      start: { x: w.margin, y: y - rowH },
+      end: { x: w.margin + w.width, y: y - rowH },
+      thickness: 0.5,
+      color: LINE,
+    })
+    y -= rowH
+  })
+  for (let i = 0; i <= 4; i++) {
+    const x = w.margin + firstCol + i * colW
+    w.page.drawLine({ start: { x, y: w.y }, end: { x, y }, thickness: 0.5, color: LINE })
+  }
+  w.y = y - 24
+
+  w.heading("Keep going", 15)
+  for (const p of bp.pdf.closing) w.text(fill(p))
+  w.text(
+    `Book your 15-minute call: ${site.tollFreePhone}  |  ${site.email}  |  ${site.siteUrl.replace(/^https?:\/\//, "")}/tl-booking`,
+    {
+      font: fonts.bold,
+      color: NAVY_MID,
+    },
+  )
+  w.y -= 8
+  // Beside the income figure it names, and as readable as the guide's text.
+  w.text(fill(bp.pdf.disclaimer))
+  return doc.save({ useObjectStreams: true })
+}

@@ -1,0 +1,70 @@
+/**
+ * What the two PDFs share: the page, the palette, the fonts, the metadata and the
+ * wrapping of text into lines.
+ */
+import { PDFDocument, PDFFont, StandardFonts, rgb } from "pdf-lib"
+import type { SiteData } from "../site"
+
+export const NAVY = rgb(0x0f / 255, 0x22 / 255, 0x38 / 255)
+export const NAVY_MID = rgb(0x1f / 255, 0x3f / 255, 0x66 / 255)
+export const GOLD = rgb(0x8a / 255, 0x5a / 255, 0x12 / 255)
+export const GOLD_LIGHT = rgb(0xfb / 255, 0xf1 / 255, 0xde / 255)
+export const INK = rgb(0x1b / 255, 0x24 / 255, 0x30 / 255)
+export const MUTED = rgb(0x4a / 255, 0x55 / 255, 0x65 / 255)
+export const LINE = rgb(0.75, 0.77, 0.8)
+export const WHITE = rgb(1, 1, 1)
+
+export const PAGE_W = 612 // US Letter
+export const PAGE_H = 792
+
+export type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; serif: PDFFont }
+
+/** The standard fonts speak WinAnsi only: map the few characters outside it. */
+export function clean(text: string): string {
+  return text
+    .replace(/[\u2713\u2714]/g, "v")
+    .replace(/[\u2190-\u21ff]/g, "->")
+    .replace(/\u00a0/g, " ")
+}
+
+/** Splits text into lines no wider than `width` at `size`; a word wider than that keeps a line of its own. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  for (const paragraph of clean(text).split("\n")) {
+    let line = ""
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate
+      else {
+        lines.push(line)
+        line = word
+      }
+    }
+    lines.push(line)
+  }
+  return lines
+}
+
+/** The standard fonts: nothing to embed but their names, which keeps the files small. */
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  return {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+    serif: await doc.embedFont(StandardFonts.TimesRomanBold),
+  }
+}
+
+export function setMetadata(doc: PDFDocument, title: string, subject: string, site: SiteData) {
+  doc.setTitle(title)
+  doc.setSubject(subject)
+  doc.setAuthor(site.companyName)
+  doc.setCreator(`${site.companyName} website`)
+  doc.setProducer("pdf-lib (the site's build)")
+  doc.setLanguage("en-US")
+  doc.setKeywords(["final expense", "insurance agent", "in-home appointments", "sales"])
+  // A fixed date: the same data gives the same file, build after build.
+  const fixed = new Date("2025-01-01T00:00:00Z")
+  doc.setCreationDate(fixed)
+  doc.setModificationDate(fixed)
+}
