@@ -108,8 +108,14 @@ describe("trip validation failures name the file", () => {
   })
 
   it("fails for a file that is not a supported photo", () => {
-    write("trips/bahamas-2012/IMG_0042.HEIC", "x")
-    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/IMG_0042\.HEIC: not a supported photo format/)
+    write("trips/bahamas-2012/IMG_0042.MOV", "x")
+    expect(() => validateTrips(dir)).toThrow(/data\/trips\/bahamas-2012\/IMG_0042\.MOV: not a supported photo format \(use jpg, .*, heic, heif\)/)
+  })
+
+  it("takes a phone's HEIC photo, ordered by its name, and a caption naming it", () => {
+    fs.copyFileSync(path.join(__dirname, "../fixtures/trip-photo.heic"), path.join(dir, "trips/bahamas-2012/IMG_0042.HEIC"))
+    write("trips/bahamas-2012/trip.json", JSON.stringify({ ...trip, captions: [{ photo: "IMG_0042.HEIC", caption: "Boat" }] }))
+    expect(validateTrips(dir)[0]).toMatchObject({ photoFiles: ["1.jpg", "IMG_0042.HEIC"], captions: [{ photo: "IMG_0042.HEIC" }] })
   })
 
   it("reads captions from trip.json, each naming a photo of the folder once", () => {

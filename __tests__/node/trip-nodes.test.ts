@@ -13,6 +13,7 @@ import type { CreateNodeArgs, SourceNodesArgs } from "gatsby"
 import { tripsFeature } from "../../src/node/trips"
 
 const SAMPLE_PHOTO = path.resolve(__dirname, "../../data/trips/bahamas-2012/1.jpg")
+const HEIC_PHOTO = path.resolve(__dirname, "../fixtures/trip-photo.heic")
 
 type Node = {
   id: string
@@ -41,19 +42,24 @@ function store() {
     children: [],
     internal: { type: "File", contentDigest: base },
   })
+  const panics: string[] = []
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "trip-nodes-cache-"))
   const helpers = {
     actions: {
       createNode: (n: Node) => {
         trips.push(n)
         add(n)
       },
-      createParentChildLink: () => undefined,
+      createParentChildLink: ({ parent, child }: { parent: Node; child: Node }) => {
+        parent.children = [...(parent.children ?? []), child.id]
+      },
     },
+    cache: { directory: cacheDir },
     createContentDigest: (value: unknown) => createHash("md5").update(JSON.stringify(value)).digest("hex"),
     createNodeId: (key: string) => `id(${key})`,
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
-    reporter: { panicOnBuild: (message: string) => Promise.reject(new Error(message)) },
+    reporter: { panicOnBuild: (message: string) => void panics.push(message) },
   }
   const args = (node: Node) => ({ ...helpers, node }) as unknown as CreateNodeArgs
 
@@ -76,12 +82,13 @@ function store() {
     await tripsFeature.onCreateNode?.(args(tripJson))
   }
   /** Adds a file to a folder, as gatsby-source-filesystem does when a curator drops one in. */
-  const addFile = async (folder: string, base: string) => {
+  const addFile = async (folder: string, base: string, from = SAMPLE_PHOTO) => {
     fs.mkdirSync(path.join(dataDir, folder), { recursive: true })
-    fs.copyFileSync(SAMPLE_PHOTO, path.join(dataDir, folder, base))
+    fs.copyFileSync(from, path.join(dataDir, folder, base))
     const node = file(folder, base)
     add(node)
     await tripsFeature.onCreateNode?.(args(node))
+    return node
   }
   /** Takes a file out of a folder. Gatsby calls no hook of the site for it. */
   const removeFile = (folder: string, base: string) => fs.rmSync(path.join(dataDir, folder, base))
@@ -95,8 +102,11 @@ function store() {
       if (node.internal.type === "File" && !fs.existsSync(String(node.absolutePath))) nodes.delete(node.id)
   }
   const digestOf = (folder: string) => trips.filter((t) => t.folder === folder).map((t) => t.internal.contentDigest)
-  const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true })
-  return { addTrip, addFile, removeFile, nextBuild, digestOf, cleanUp }
+  const cleanUp = () => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(cacheDir, { recursive: true, force: true })
+  }
+  return { addTrip, addFile, removeFile, nextBuild, digestOf, cleanUp, nodes, cacheDir, panics }
 }
 
 describe("the Trip node", () => {
@@ -181,5 +191,82 @@ describe("the Trip resolvers", () => {
       { track: false },
     )
     expect(trackPageDependencies).toHaveBeenCalledWith(files)
+  })
+})
+
+describe("a HEIC photo", () => {
+  let s: ReturnType<typeof store>
+  beforeEach(() => {
+    s = store()
+  })
+  afterEach(() => s.cleanUp())
+
+  it("gets a JPEG File node of its own, outside data/, which the gallery shows in its place", async () => {
+    await s.addTrip("trips/bahamas-2012")
+    await s.addFile("trips/bahamas-2012", "1.jpg")
+    const heic = await s.addFile("trips/bahamas-2012", "IMG_0042.HEIC", HEIC_PHOTO)
+    expect(heic.children).toHaveLength(1)
+    const jpeg = s.nodes.get(heic.children![0])!
+    expect(jpeg).toMatchObject({
+      parent: heic.id,
+      extension: "jpg",
+      base: "IMG_0042.jpg",
+      sourceInstanceName: "__PROGRAMMATIC__",
+      internal: { type: "File" },
+    })
+    expect(String(jpeg.absolutePath).startsWith(s.cacheDir)).toBe(true)
+    expect(fs.existsSync(String(jpeg.absolutePath))).toBe(true)
+
+    // The resolvers list the photo by its own name and place, with the JPEG as its image.
+    let resolvers: Record<string, Record<string, { resolve: (...a: unknown[]) => Promise<unknown> }>> = {}
+    await tripsFeature.createResolvers?.({
+      createResolvers: (r: typeof resolvers) => (resolvers = r),
+    } as unknown as Parameters<NonNullable<typeof tripsFeature.createResolvers>>[0])
+    const folder = [...s.nodes.values()].filter((n) => n.relativeDirectory === "trips/bahamas-2012")
+    const nodeModel = {
+      findAll: async () => ({ entries: folder }),
+      trackPageDependencies: () => undefined,
+      getNodeById: ({ id }: { id: string }) => s.nodes.get(id) ?? null,
+    }
+    const source = { folder: "trips/bahamas-2012", destination: "Bahamas", year: 2012 }
+    const photos = (await resolvers.Trip.photos.resolve(source, {}, { nodeModel })) as {
+      fileName: string
+      image: Node
+    }[]
+    expect(photos.map((p) => [p.fileName, p.image.base])).toEqual([
+      ["1.jpg", "1.jpg"],
+      ["IMG_0042.HEIC", "IMG_0042.jpg"],
+    ])
+  })
+
+  it("is the cover as its JPEG when it is cover.heic", async () => {
+    await s.addTrip("trips/bahamas-2012")
+    await s.addFile("trips/bahamas-2012", "cover.heic", HEIC_PHOTO)
+    let resolvers: Record<string, Record<string, { resolve: (...a: unknown[]) => Promise<unknown> }>> = {}
+    await tripsFeature.createResolvers?.({
+      createResolvers: (r: typeof resolvers) => (resolvers = r),
+    } as unknown as Parameters<NonNullable<typeof tripsFeature.createResolvers>>[0])
+    const folder = [...s.nodes.values()].filter((n) => n.relativeDirectory === "trips/bahamas-2012")
+    const nodeModel = {
+      findAll: async () => ({ entries: folder }),
+      trackPageDependencies: () => undefined,
+      getNodeById: ({ id }: { id: string }) => s.nodes.get(id) ?? null,
+    }
+    const source = { folder: "trips/bahamas-2012", destination: "Bahamas", year: 2012 }
+    const cover = (await resolvers.Trip.cover.resolve(source, {}, { nodeModel })) as Node
+    expect(cover).toMatchObject({ base: "cover.jpg", extension: "jpg" })
+  })
+
+  it("that does not decode stops the build, naming the file", async () => {
+    await s.addTrip("trips/bahamas-2012")
+    const broken = path.join(s.cacheDir, "broken.heic")
+    fs.writeFileSync(broken, fs.readFileSync(HEIC_PHOTO).subarray(0, 400))
+    const node = await s.addFile("trips/bahamas-2012", "IMG_0043.heic", broken)
+    expect(s.panics).toEqual([
+      expect.stringMatching(
+        /^Invalid content in data\/: data\/trips\/bahamas-2012\/IMG_0043\.heic: cannot be read as a HEIC\/HEIF photo/,
+      ),
+    ])
+    expect(node.children).toEqual([])
   })
 })

@@ -4,8 +4,21 @@
  * (schema resolvers, validation) and the tests, so the curator's rules live in one place.
  */
 
-/** Extensions gatsby-transformer-sharp can process into responsive images. */
-export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] as const
+/**
+ * Extensions of the photos a trip folder may hold: those gatsby-transformer-sharp makes
+ * responsive images from, and HEIC/HEIF, which the build first turns into a JPEG
+ * (src/node/heic.ts).
+ */
+export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff", "heic", "heif"] as const
+
+/**
+ * A photo's file name: one of PHOTO_EXTENSIONS at the end, in any case (IMG_0042.HEIC).
+ * The case is spelled out letter by letter, not by a flag, because the JSON Schemas the
+ * code editor checks trip.json with keep the pattern but drop its flags.
+ */
+export const PHOTO_FILE_NAME = new RegExp(
+  `\\.(${PHOTO_EXTENSIONS.map((ext) => [...ext].map((c) => `[${c}${c.toUpperCase()}]`).join("")).join("|")})$`,
+)
 
 /** Files a trip folder may hold besides photos. */
 const KNOWN_EXTRAS = /^(trip\.json|readme(\..*)?|thumbs\.db|desktop\.ini)$/i

@@ -19,7 +19,10 @@ import {
   tripPath,
   tripPhotoEntries,
   PHOTO_EXTENSIONS,
+  PHOTO_FILE_NAME,
 } from "./trip-photos"
+import { createFileNode } from "gatsby-source-filesystem/create-file-node"
+import { convertHeicPhoto, isHeicFile } from "./heic"
 import {
   FIRST_SCREEN_PHOTOS,
   PHOTO_CHUNK_DIR,
@@ -40,7 +43,8 @@ import {
   removeStaleChunks,
   writePhotoChunk,
 } from "./trip-photo-chunks"
-import { defineCollection, fileNode, imagePath, readDataFile, readSingle, type DerivedType } from "./schema/collection"
+import { defineCollection, fileNode, readDataFile, readSingle, type DerivedType } from "./schema/collection"
+import type { GatsbyFieldMeta } from "./schema/zod-graphql"
 import { hero, sampleFlag, seo, sitePath, text, titledText, line } from "./schema/vocabulary"
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -54,6 +58,18 @@ const tripStats = z
   .meta({ id: "TripStats", description: "Facts about a trip shown in the gallery hero (each may be missing)." })
 
 /**
+ * A photo of the trip's folder by file name, as imagePath() but taking every format the
+ * gallery takes: HEIC too, which only the gallery turns into a JPEG.
+ */
+const tripPhotoName = () =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .regex(PHOTO_FILE_NAME, `must name a photo file (${PHOTO_EXTENSIONS.map((e) => `.${e}`).join(", ")})`)
+    .meta({ gatsby: { type: "File", extensions: { fileByRelativePath: {} } } satisfies GatsbyFieldMeta })
+
+/**
  * A caption of one photo of the trip's folder. It lives in trip.json (not a file of its
  * own keyed by file names) so that the browser editor, which edits a list of fields but
  * not an object keyed by file names, can write it; the photos themselves are still the
@@ -61,7 +77,7 @@ const tripStats = z
  */
 const tripCaption = z
   .strictObject({
-    photo: imagePath().describe("The photo: an image file of this trip's folder, e.g. 12.jpg."),
+    photo: tripPhotoName().describe("The photo: an image file of this trip's folder, e.g. 12.jpg or IMG_0042.HEIC."),
     caption: text().describe("What the photo shows; it becomes the photo's alt text and its line in the lightbox."),
   })
   .meta({ id: "TripCaption", description: "The caption of one photo of a trip." })
@@ -110,7 +126,9 @@ const tripPhoto = z
     fileName: text().describe("File name in the trip folder, e.g. 12.jpg."),
     position: z.int().describe("1-based place in the gallery."),
     alt: text().describe("Alt text: the photo's caption in trip.json, else '{destination} {year}, photo i of n'."),
-    image: fileNode().describe("The image file (query childImageSharp.gatsbyImageData for responsive images)."),
+    image: fileNode().describe(
+      "The image file (query childImageSharp.gatsbyImageData for responsive images); for a HEIC/HEIF photo, the JPEG the build made of it.",
+    ),
   })
   .meta({ id: "TripPhoto", description: "One photo of a trip gallery." })
 
@@ -363,6 +381,7 @@ type FileNode = {
   children: string[]
   absolutePath?: string
   sourceInstanceName?: string
+  internal: { type: string; contentDigest: string }
 }
 type TripNode = { parent: string; folder: string; destination: string; year: number }
 type NodeModel = {
@@ -407,12 +426,47 @@ function tripCaptions(source: TripNode, nodeModel: NodeModel): Record<string, st
   return captionsByPhoto(tripJson?.captions)
 }
 
+/**
+ * The File node the gallery makes a photo's images from: the photo's own, or for a HEIC
+ * photo the JPEG made of it (its child, `createJpegOfHeic`); undefined when there is none.
+ */
+function galleryImage(file: FileNode | undefined, nodeModel: NodeModel): FileNode | undefined {
+  if (!file || !isHeicFile(file.base)) return file
+  return (
+    file.children
+      .map((id) => nodeModel.getNodeById({ id, type: "File" }) as FileNode | null)
+      .find((child) => child?.internal.type === "File") ?? undefined
+  )
+}
+
 async function resolvePhotos(source: TripNode, nodeModel: NodeModel) {
   const files = await folderFiles(source.folder, nodeModel)
   return tripPhotoEntries([...files.keys()], source, tripCaptions(source, nodeModel)).map((entry) => ({
     ...entry,
-    image: files.get(entry.fileName),
+    image: galleryImage(files.get(entry.fileName), nodeModel),
   }))
+}
+
+/**
+ * Makes the JPEG of a HEIC photo of a trip folder (src/node/heic.ts) and its File node,
+ * a child of the photo's: gatsby-transformer-sharp then gives it image data as it does any
+ * photo, and Gatsby keeps it for as long as the photo is unchanged. Its id comes from the
+ * photo's node, so two copies of one photo in two folders each have their own.
+ */
+async function createJpegOfHeic(args: CreateNodeArgs, file: FileNode): Promise<void> {
+  const { actions, cache, createNodeId, node } = args
+  const jpegPath = await convertHeicPhoto({
+    absolutePath: file.absolutePath ?? "",
+    displayPath: `data/${file.relativePath}`,
+    digest: node.internal.contentDigest,
+    cacheDir: cache.directory,
+  })
+  // Outside data/, so the trip folder's own File nodes never list it.
+  const jpeg = await createFileNode(jpegPath, createNodeId, { path: cache.directory })
+  const child = { ...jpeg, id: createNodeId(`${node.id} >>> JPEG`), parent: node.id, children: [] }
+  // File nodes belong to gatsby-source-filesystem, as those its own helpers create do.
+  actions.createNode(child, { name: "gatsby-source-filesystem" })
+  actions.createParentChildLink({ parent: node, child: child as unknown as typeof node })
 }
 
 /**
@@ -514,9 +568,11 @@ export const tripsFeature: Feature = {
     if (node.internal.type !== "File" || file.sourceInstanceName !== "data") return
     if (!/^trips\/[^/]+$/.test(file.relativeDirectory)) return
     // Every photo must decode: a broken file stops the build with its name, not a blank gallery.
+    // A HEIC photo is decoded by its conversion, since sharp reads no more than its header.
     if (isPhotoFile(file.base)) {
       try {
-        await checkPhotoReadable(file.absolutePath ?? "", `data/${file.relativePath}`)
+        if (isHeicFile(file.base)) await createJpegOfHeic(args, file)
+        else await checkPhotoReadable(file.absolutePath ?? "", `data/${file.relativePath}`)
       } catch (error) {
         reporter.panicOnBuild(`Invalid content in data/: ${(error as Error).message}`)
         return
@@ -554,7 +610,7 @@ export const tripsFeature: Feature = {
           resolve: async (source: TripNode, _args: unknown, context: ResolverContext) => {
             const files = await folderFiles(source.folder, context.nodeModel)
             const name = coverFileName([...files.keys()])
-            return name ? files.get(name) : null
+            return (name && galleryImage(files.get(name), context.nodeModel)) ?? null
           },
         },
       },

@@ -1,0 +1,107 @@
+/**
+ * HEIC/HEIF photos (a phone's default format) in the trip galleries. sharp's prebuilt
+ * libvips reads a HEIC file's header but has no HEVC decoder, so gatsby-plugin-sharp
+ * cannot make images from it. Each such photo is decoded once, by libheif compiled to
+ * WebAssembly (shipped inside the heic-decode package, nothing downloaded), and kept as a
+ * JPEG in Gatsby's cache under the original's digest, where later builds find it instead
+ * of decoding again. The gallery then makes its images from that JPEG like from any
+ * photo, which leaves out the camera and GPS data as it does for every photo.
+ */
+import fs from "fs"
+import path from "path"
+import { DataError } from "./schema/data-validation"
+
+/** Extensions of HEIF files with HEVC images (an iPhone writes .HEIC). */
+export const HEIC_EXTENSIONS = ["heic", "heif"] as const
+
+export function isHeicFile(fileName: string): boolean {
+  const dot = fileName.lastIndexOf(".")
+  return dot > 0 && (HEIC_EXTENSIONS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase())
+}
+
+/**
+ * Quality of the kept JPEG. The gallery encodes its own sizes from it, so it only needs to
+ * lose little: at 95 a second encoding adds no visible loss.
+ */
+const JPEG_QUALITY = 95
+
+type Decode = typeof import("heic-decode").default
+type Sharp = typeof import("sharp")
+
+/** sharp, loaded on first use; the bundled gatsby-node sees it as CommonJS or ESM. */
+async function loadSharp(): Promise<Sharp> {
+  const mod = (await import("sharp")) as unknown as Sharp | { default: Sharp }
+  return typeof mod === "function" ? mod : mod.default
+}
+
+/** heic-decode, loaded on first use (the WebAssembly decoder takes a moment to compile). */
+async function loadDecoder(): Promise<Decode> {
+  const mod = (await import("heic-decode")) as unknown as Decode | { default: Decode }
+  return typeof mod === "function" ? mod : mod.default
+}
+
+/**
+ * One photo at a time: a 48-megapixel photo's pixels take about 200 MB while decoded, and
+ * the build may hand over every photo of a folder at once.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/**
+ * A HEIC/HEIF file's primary image as a JPEG, turned upright as the file says (libheif
+ * applies its rotation and mirroring) and without metadata. Throws a DataError naming
+ * `displayPath` when the file does not decode.
+ */
+export async function heicToJpeg(input: Uint8Array, displayPath: string): Promise<Buffer> {
+  const [decode, sharp] = await Promise.all([loadDecoder(), loadSharp()])
+  return oneAtATime(async () => {
+    let image: Awaited<ReturnType<Decode>>
+    try {
+      image = await decode({ buffer: input })
+    } catch (error) {
+      throw new DataError(
+        `${displayPath}: cannot be read as a HEIC/HEIF photo (${(error as Error).message}); replace or remove the file, or save it as a JPEG`,
+      )
+    }
+    const { width, height, data } = image
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
+      .removeAlpha()
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer()
+  })
+}
+
+/**
+ * Where the JPEG of a HEIC photo is kept: a folder named after the original's digest (so a
+ * changed photo gets a new one) holding the photo's own name, which the gallery's image
+ * files are named after.
+ */
+export function convertedPath(cacheDir: string, fileName: string, digest: string): string {
+  const name = path.basename(fileName, path.extname(fileName))
+  return path.join(cacheDir, "heic", digest.replace(/[^a-zA-Z0-9_-]/g, ""), `${name}.jpg`)
+}
+
+/**
+ * The JPEG of the HEIC photo at `absolutePath`, made now unless an earlier build made it
+ * from the same content. Throws a DataError naming `displayPath` when the photo does not decode.
+ */
+export async function convertHeicPhoto(options: {
+  absolutePath: string
+  displayPath: string
+  digest: string
+  cacheDir: string
+}): Promise<string> {
+  const target = convertedPath(options.cacheDir, path.basename(options.absolutePath), options.digest)
+  if (fs.existsSync(target)) return target
+  const jpeg = await heicToJpeg(fs.readFileSync(options.absolutePath), options.displayPath)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  // Written under another name first, so a build stopped halfway leaves no half file to reuse.
+  const partial = `${target}.${process.pid}.part`
+  fs.writeFileSync(partial, jpeg)
+  fs.renameSync(partial, target)
+  return target
+}
