@@ -1,13 +1,16 @@
 /**
  * The live build, as the host runs it: `npm run build:live` refuses the sample site before
  * building anything, and builds a copy whose data an agency has made its own (every sample
- * replaced, every fact filled in), with those facts on the pages.
+ * replaced, every fact filled in), with those facts on the pages and its phone numbers in
+ * the footer and in the text of both PDFs.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { copyProject } from "../../scripts/copy-project.cjs"
+import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { fillLiveFacts } from "../fixtures/live-data"
+import { pdfText } from "../fixtures/pdf-text"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -50,10 +53,17 @@ it("refuses the sample site, listing what must change, and builds nothing", () =
   expect(fs.existsSync(path.join(dir, "public/index.html"))).toBe(false)
 })
 
-it("builds an agency's own data, with its license and typical earnings on the pages", () => {
+it("builds an agency's own data, with its license and typical earnings on the pages, its numbers in the footer and the PDFs", () => {
   const dir = copyProject(ROOT, "site-live-")
   dirs.push(dir)
   fillLiveFacts(path.join(dir, "data"))
+  // The agency's own numbers: the footer shows the main one, the PDFs the toll-free one.
+  const siteFile = path.join(dir, "data/site.json")
+  const site = JSON.parse(fs.readFileSync(siteFile, "utf8"))
+  const [phone, tollFree] = ["(559) 555-0177", "(866) 555-0123"]
+  expect([site.phone, site.tollFreePhone]).not.toContain(phone)
+  expect([site.phone, site.tollFreePhone]).not.toContain(tollFree)
+  fs.writeFileSync(siteFile, JSON.stringify({ ...site, phone, tollFreePhone: tollFree }, null, 2))
   keepOnePhotoPerTrip(path.join(dir, "data/trips"))
   const { status, output } = buildLive(dir)
   if (status !== 0) console.error(output.slice(-4000))
@@ -61,6 +71,12 @@ it("builds an agency's own data, with its license and typical earnings on the pa
   expect(output).toMatch(/Nothing stands in the way of a live build/)
   const home = fs.readFileSync(path.join(dir, "public/index.html"), "utf8")
   expect(home).toContain("license no. 0A00000")
+  expect(home.slice(home.indexOf("<footer"))).toContain(phone)
+  for (const pdf of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
+    const text = pdfText(fs.readFileSync(path.join(dir, "public", pdf)))
+    expect(text).toContain(tollFree)
+    expect(text).not.toContain(site.tollFreePhone)
+  }
   const team = fs.readFileSync(path.join(dir, "public/our-team.html"), "utf8")
   expect(team).toContain("median net earnings of all 312 agents")
   expect(team).not.toMatch(/has not yet published the median net earnings/)
