@@ -2,8 +2,6 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import zlib from "zlib"
-import { PDFDocument } from "pdf-lib"
 import {
   leadMagnetsFeature,
   leadMagnetsPreflight,
@@ -12,10 +10,11 @@ import {
   readSurvey,
 } from "../../src/node/lead-magnets"
 import { readSingle } from "../../src/node/schema/collection"
-import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
+import { BLUEPRINT_PDF } from "../../src/lib/lead-magnets"
+import { makePdfs } from "../../src/node/pdfs"
+import { pdfText } from "../fixtures/pdf-text"
 
 const DATA = path.join(__dirname, "../../data")
-const STATIC = path.join(__dirname, "../../static")
 const read = (name: string) => JSON.parse(fs.readFileSync(path.join(DATA, name), "utf8"))
 
 /** Reads a copy of one data file with one change, from a temporary data folder. */
@@ -31,24 +30,6 @@ function readChanged<T>(name: string, change: (data: any) => void, reader: (dir:
       fs.rmSync(dir, { recursive: true, force: true })
     }
   }
-}
-
-/** The text a PDF draws, in order, one line each (its content streams inflated, its hex strings decoded). */
-function pdfText(file: string): string {
-  const bytes = fs.readFileSync(file)
-  const raw = bytes.toString("latin1")
-  const lines: string[] = []
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length
-    let content: string
-    try {
-      content = zlib.inflateSync(bytes.subarray(start, raw.indexOf("endstream", start))).toString("latin1")
-    } catch {
-      continue // not a compressed content stream (a font, an image)
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) lines.push(Buffer.from(t[1], "hex").toString("latin1"))
-  }
-  return lines.join(" ").replace(/\s+/g, " ")
 }
 
 /** Lines that press an older client: urgency, fear of dying, a decision today, silence as a closing trick. */
@@ -237,39 +218,11 @@ describe("lead-magnet content in data/", () => {
   })
 })
 
-describe("the shipped PDFs (scripts/make-pdfs.ts)", () => {
-  it("the blueprint is a multi-page PDF with a title", async () => {
-    const bytes = fs.readFileSync(path.join(STATIC, BLUEPRINT_PDF.path))
-    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
-    const doc = await PDFDocument.load(bytes)
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(4)
-    expect(doc.getTitle()).toMatch(/7-Step Blueprint/)
-  })
-
-  it("the blueprint states the typical result on its cover, beside the title's figure, and beside the figure of its disclaimer", () => {
-    const text = pdfText(path.join(STATIC, BLUEPRINT_PDF.path))
-    const title = text.indexOf("$13K/Month")
-    const firstStatement = text.indexOf("Typical earnings:")
-    expect(title).toBeGreaterThanOrEqual(0)
-    expect(firstStatement).toBeGreaterThan(title)
-    // On the cover: before the guide's first heading.
-    expect(firstStatement).toBeLessThan(text.indexOf("How to use this guide"))
-    const disclaimer = text.indexOf("Earnings disclaimer:")
-    expect(text.indexOf("Typical earnings:", disclaimer)).toBeGreaterThan(disclaimer)
-    expect(text).toMatch(/median net earnings/)
-  })
-
-  it("the blueprint PDF carries the replacement notice and no pressure lines", () => {
-    const text = pdfText(path.join(STATIC, BLUEPRINT_PDF.path))
-    expect(text).toMatch(/leave the state's replacement notice form with the client/)
-    expect(text).not.toMatch(PRESSURE)
-  })
-
-  it("the survey is one page with fillable fields", async () => {
-    const bytes = fs.readFileSync(path.join(STATIC, SURVEY_PDF.path))
-    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
-    const doc = await PDFDocument.load(bytes)
-    expect(doc.getPageCount()).toBe(1)
-    expect(doc.getForm().getFields().length).toBeGreaterThan(20)
+// The PDFs' drawing, addresses and facts are tested in __tests__/node/pdfs.test.ts.
+describe("the PDFs drawn from data/ (src/node/pdfs)", () => {
+  it("the blueprint's text has no pressure lines", async () => {
+    const blueprint = (await makePdfs(DATA)).find((f) => f.path === BLUEPRINT_PDF.path)
+    expect(blueprint).toBeDefined()
+    expect(pdfText(blueprint!.bytes)).not.toMatch(PRESSURE)
   })
 })

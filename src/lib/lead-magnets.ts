@@ -5,7 +5,7 @@
  */
 import { isEmailShape } from "./email"
 
-/** The shipped PDFs (generated into static/downloads/ by scripts/make-pdfs.ts). */
+/** The two PDFs, drawn from data/ into public/downloads/ by every build (src/node/pdfs). */
 export const BLUEPRINT_PDF = {
   path: "/downloads/7-step-blueprint.pdf",
   fileName: "7-Step-Blueprint.pdf",
