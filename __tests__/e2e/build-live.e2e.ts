@@ -40,6 +40,11 @@ function keepOnePhotoPerTrip(tripsDir: string): void {
   }
 }
 
+/** Drops a phone's HEIC photo (96 × 64) into a trip folder, after the one photo it kept: the gallery shows it second. */
+function addPhonePhoto(tripDir: string): void {
+  fs.copyFileSync(path.join(__dirname, "../fixtures/trip-photo.heic"), path.join(tripDir, "IMG_0042.HEIC"))
+}
+
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
@@ -65,12 +70,16 @@ it("builds an agency's own data, with its license and typical earnings on the pa
   expect([site.phone, site.tollFreePhone]).not.toContain(tollFree)
   fs.writeFileSync(siteFile, JSON.stringify({ ...site, phone, tollFreePhone: tollFree }, null, 2))
   keepOnePhotoPerTrip(path.join(dir, "data/trips"))
+  addPhonePhoto(path.join(dir, "data/trips/bahamas-2012"))
   const { status, output } = buildLive(dir)
   if (status !== 0) console.error(output.slice(-4000))
   expect(status).toBe(0)
   expect(output).toMatch(/Nothing stands in the way of a live build/)
   const home = fs.readFileSync(path.join(dir, "public/index.html"), "utf8")
   expect(home).toContain("license no. 0A00000")
+  expect(fs.readFileSync(path.join(dir, "public/agent-incentives/bahamas-2012.html"), "utf8")).toMatch(
+    /2 photos[\s\S]*\/IMG_0042\.jpg/,
+  )
   expect(home.slice(home.indexOf("<footer"))).toContain(phone)
   for (const pdf of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
     const text = pdfText(fs.readFileSync(path.join(dir, "public", pdf)))
