@@ -27,7 +27,6 @@ describe("data/calculators.json", () => {
     expect(data.goal.resultsHeading).toBe("Know Your Numbers!")
     expect(data.goal.fields).toHaveLength(10)
     expect(data.comparison.sharedFields.length + 2 * data.comparison.companyFields.length).toBe(11)
-    expect(data.comparison.steps).toHaveLength(4)
     expect(data.comparison.currentCompany).toBe("Current Company")
     expect(data.comparison.newCompany).toBe("New Company")
     expect(data.comparison.sameSpendHeading).toBe("Same Lead Spend Challenge")

@@ -15,11 +15,10 @@ describe("marketing data", () => {
     expect(readFaq(DATA).categories).toHaveLength(6)
   })
 
-  it("has at least 30 FAQ questions in the six categories", () => {
+  it("has the six FAQ categories, each key once", () => {
     expect(faq.categories.map((c) => c.key).sort()).toEqual(
       ["business_overview", "getting_started", "income_earnings", "leads_training", "management", "products_coverage"],
     )
-    expect(faq.categories.reduce((n, c) => n + c.questions.length, 0)).toBeGreaterThanOrEqual(30)
   })
 
   it("names the file and the field of a missing value", () => {

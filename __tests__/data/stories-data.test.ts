@@ -6,7 +6,6 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { readStories, validateStoriesData } from "../../src/node/stories"
-import { careerTotal } from "../../src/lib/stories"
 import site from "../../data/site.json"
 import podcast from "../../data/podcast.json"
 import testimonials from "../../data/testimonials.json"
@@ -36,14 +35,12 @@ describe("stories data", () => {
     expect(() => validateStoriesData(DATA)).not.toThrow()
   })
 
-  it("has the founder's story with 17 years from 2008 to 2024 adding up to about $39.1 million", () => {
+  it("has the founder's story, named as site.json names the founder, its income table one row per year", () => {
     const story = readStories(DATA).get(site.founderFirstName.toLowerCase())
     expect(story).toBeDefined()
     const rows = story!.income.incomeByYear
-    expect(rows).toHaveLength(17)
-    expect(rows[0].year).toBe(2008)
-    expect(rows[16].year).toBe(2024)
-    expect(Math.abs(careerTotal(rows) - 39_100_000)).toBeLessThan(50_000)
+    // However many years a curator adds or removes, the table runs from its first year to its last.
+    expect(rows.map((r) => r.year)).toEqual(rows.map((_, i) => rows[0].year + i))
     expect(story!.name).toBe(site.founderFullName)
   })
 
@@ -77,8 +74,8 @@ describe("stories data", () => {
     expect(() => validateStoriesData(noAgency)).toThrow(/field "videoGrid\.note": must contain \{company\}/)
   })
 
-  it("has 11 video cards with the managers labelled", () => {
-    expect(testimonials.videos).toHaveLength(11)
+  it("has a video card per person, with the managers labelled", () => {
+    expect(new Set(testimonials.videos.map((v) => v.person)).size).toBe(testimonials.videos.length)
     const roles = new Set(testimonials.videos.map((v) => person(v.person).role))
     for (const role of ["District Manager", "Area Manager", "Regional Manager", ""]) expect(roles).toContain(role)
   })

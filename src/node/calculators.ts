@@ -68,7 +68,10 @@ export const calculatorsSchema = z.strictObject({
       subtitle: text().describe("Lead under the h1."),
       metaDescription: text().describe("Meta description of /comp-comparison."),
       stepsHeading: line().describe("Heading of the how-to steps."),
-      steps: z.array(text()).length(4).describe("The four how-to steps."),
+      steps: z
+        .array(text())
+        .min(1, "needs at least one step: the heading stands over them")
+        .describe("The how-to steps, numbered in order. At least one: the heading stands over them."),
       sharedHeading: line().describe("Heading of the inputs both companies share."),
       sharedFields: fieldsFor(COMP_SHARED_KEYS, "SharedField", "Inputs shared by both companies, each key once."),
       currentCompany: text().describe("Heading of the current company's inputs."),

@@ -24,6 +24,9 @@ import {
   videoRef,
 } from "./schema/vocabulary"
 
+/** How many steps the blueprint has: its name, address and PDF say so. */
+const BLUEPRINT_STEPS = 7
+
 const story = z
   .strictObject({
     heading: line().describe("Heading of the story."),
@@ -31,7 +34,12 @@ const story = z
   })
   .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
 
-const threeTestimonials = z.array(quoteRef()).length(3, "must hold exactly 3 testimonials")
+/** Agents' quotes, any number in a grid that wraps; at least one, as their heading stands over them. */
+const testimonials = () =>
+  z
+    .array(quoteRef())
+    .min(1, "needs at least one testimonial: the heading stands over them")
+    .describe("Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them.")
 
 /** The note under agents' quotes: says whose agents they are, and what a typical agent earns. */
 const testimonialsNote = () => textWith("company", "typicalEarnings")
@@ -63,9 +71,9 @@ export const blueprintSchema = z.strictObject({
           goal: text().describe("The step's goal (in the PDF)."),
           points: z
             .array(text())
-            .min(3)
+            .min(1, "needs at least one point: the step's page in the PDF lists them")
             .describe(
-              "What to do, at least three points (in the PDF). No pressure on older clients: no urgency, fear or sign-today lines.",
+              "What to do, in order, at least one point (in the PDF, which lists them under the step). No pressure on older clients: no urgency, fear or sign-today lines.",
             ),
           script: z
             .string()
@@ -75,10 +83,12 @@ export const blueprintSchema = z.strictObject({
         })
         .meta({ id: "BlueprintStep", description: "One of the seven steps of the blueprint." }),
     )
-    .length(7, "must list exactly 7 steps")
-    .describe("The seven steps, in order."),
+    .length(BLUEPRINT_STEPS, `must list exactly ${BLUEPRINT_STEPS} steps`)
+    .describe(
+      `The ${BLUEPRINT_STEPS} steps, in order. Exactly ${BLUEPRINT_STEPS}: the blueprint is named for them, in its page's address (/{name}-${BLUEPRINT_STEPS}-step-blueprint), its PDF's file name and the PDF's heading over them.`,
+    ),
   testimonialsHeading: line().describe("Heading of the testimonials."),
-  testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
+  testimonials: testimonials(),
   testimonialsNote: testimonialsNote().describe(
     "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
   ),
@@ -121,10 +131,13 @@ export const surveySchema = z.strictObject({
     .describe("Opening band."),
   story: story.describe("Why the survey exists."),
   insideHeading: line().describe("Heading of what is inside."),
-  insideIntro: text().describe("Sentence above the four items."),
-  inside: z.array(titledText).length(4, "must list exactly 4 items").describe("The four parts of the survey."),
+  insideIntro: text().describe("Sentence above the items."),
+  inside: z
+    .array(titledText)
+    .min(1, "needs at least one item: the heading stands over them")
+    .describe("The parts of the survey, numbered in order. At least one: the heading stands over them."),
   testimonialsHeading: line().describe("Heading of the testimonials."),
-  testimonials: threeTestimonials.describe("Three agent quotes: their keys in data/people.json."),
+  testimonials: testimonials(),
   testimonialsNote: testimonialsNote().describe(
     "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
   ),
@@ -166,7 +179,10 @@ export const surveySchema = z.strictObject({
       clientHeading: line().describe("Heading of the client fields."),
       clientFields: z.array(text()).min(1).describe("Client fields to fill in."),
       beneficiaryHeading: line().describe("Heading of the beneficiary table."),
-      beneficiaryColumns: z.array(text()).length(4, "must name 4 columns").describe("Its four columns."),
+      beneficiaryColumns: z
+        .array(text())
+        .length(4, "must name 4 columns")
+        .describe("Its four columns. Exactly four: the PDF's table sets a width for each of four columns."),
       beneficiaryRows: z.int().min(1).max(5).describe("Number of empty rows."),
       emotionHeading: line().describe("Heading of the questions about the family."),
       emotionQuestions: z.array(text()).min(1).describe("Those questions."),
@@ -193,7 +209,10 @@ const thankYouBody = z
     video: videoRef().describe("The video the page shows: its key in data/videos.json."),
     videoHeading: line().describe("Heading of the video."),
     stepsHeading: line().describe("Heading of the next steps."),
-    steps: z.array(titledText).length(3, "must list exactly 3 steps").describe("The three next steps."),
+    steps: z
+      .array(titledText)
+      .min(1, "needs at least one step: the heading stands over them")
+      .describe("The next steps, numbered in order. At least one: the heading stands over them."),
   })
   .meta({ id: "ThankYouBody", description: "The confirmation, video and next steps of a thank-you page." })
 

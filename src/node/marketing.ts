@@ -40,8 +40,10 @@ export const homeSchema = z.strictObject({
   statsLabel: line().describe("Accessible name of the stat tiles; {company} is the company name."),
   stats: z
     .array(stat)
-    .length(4)
-    .describe("The four stat tiles: families protected, agents trained, states served, client satisfaction."),
+    .min(1, "needs at least one tile: the band shows nothing else")
+    .describe(
+      "The stat tiles (families protected, agents trained, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
+    ),
   founderTeaser: section
     .extend({
       linkLabel: line().describe("Label of the link to /{founder}-story; {founder} is the founder's first name."),
@@ -57,9 +59,9 @@ export const homeSchema = z.strictObject({
       bbbLabel: line().describe("Words after the business-bureau grade."),
     })
     .describe("Carrier partnership section; the carrier's name, years and ratings come from site.json."),
-  reasons: titledTextList.describe("Four reasons to choose the agency."),
+  reasons: titledTextList.describe("Reasons to choose the agency."),
   reasonsNote: textWith("gradedBenefit", "leadTerms").describe(
-    "Shown under the four reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads.",
+    "Shown under the reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads.",
   ),
   testimonials: z
     .strictObject({
@@ -71,9 +73,9 @@ export const homeSchema = z.strictObject({
       ),
       items: z
         .array(quoteRef())
-        .length(3)
+        .min(1, "needs at least one quote: the section shows nothing else")
         .describe(
-          "Three agent quotes (keys in data/people.json); the home page shows each cut at 150 characters plus an ellipsis.",
+          "Agent quotes (keys in data/people.json), in order; the home page shows every one, each cut at 150 characters plus an ellipsis, and the team page holds their whole text. At least one: the section shows nothing else.",
         ),
     })
     .describe("Agent testimonials."),
@@ -129,8 +131,10 @@ export const productSchema = z.strictObject({
   benefitsLabel: line().describe("Heading (for screen readers) of the benefit cards."),
   benefits: z
     .array(titledText)
-    .length(3)
-    .describe("Three benefit cards: no medical exam, comprehensive support, payment within 24 hours."),
+    .min(1, "needs at least one card: the band shows nothing else")
+    .describe(
+      "Benefit cards (no medical exam, comprehensive support, payment within 24 hours, …), in order. At least one: the band shows nothing else.",
+    ),
   policiesTitle: line().describe("Heading of the policy types."),
   policyLabels: z
     .strictObject({
@@ -148,8 +152,10 @@ export const productSchema = z.strictObject({
         })
         .meta({ id: "ProductPolicy", description: "A policy type: name, issue ages, issue limit and description." }),
     )
-    .length(4)
-    .describe("The four policy types, each with a Learn More link to /contact."),
+    .min(1, "needs at least one policy type: the section shows nothing else")
+    .describe(
+      "The policy types, in order, each with a Learn More link to /contact. At least one: the section shows nothing else.",
+    ),
   learnMoreLabel: line().describe("Label of each policy's Learn More link to /contact."),
   learnMoreContext: text().describe(
     "Words screen readers hear after that label; {policy} is the policy's name (e.g. about {policy}).",
@@ -188,14 +194,22 @@ export const teamSchema = z.strictObject({
   reasons: z
     .strictObject({
       title: line().describe("Heading of the list."),
-      items: z.array(text()).length(10).describe("The ten reasons, as a numbered list."),
+      items: z
+        .array(text())
+        .min(1, "needs at least one reason: the list shows nothing else")
+        .describe("The reasons, in order, as a numbered list. At least one: the section shows nothing else."),
       note: textWith("typicalEarnings", "leadTerms").describe(
         "Shown under the list: the typical earnings ({typicalEarnings}) beside pay, and the lead terms ({leadTerms}) beside lead financing.",
       ),
     })
-    .describe("Ten reasons to join."),
+    .describe("Reasons to join."),
   statsLabel: line().describe("Accessible name of the stat tiles."),
-  stats: z.array(stat).length(4).describe("Four headline stats."),
+  stats: z
+    .array(stat)
+    .min(1, "needs at least one tile: the band shows nothing else")
+    .describe(
+      "Headline stat tiles, in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
+    ),
   membersTitle: line().describe("Heading of the team member cards."),
   membersNote: textWith("company", "typicalEarnings").describe(
     "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results.",
@@ -229,9 +243,9 @@ export const teamSchema = z.strictObject({
     .describe("Labels on the team member cards."),
   members: z
     .array(member)
-    .length(9)
+    .min(1, "needs at least one member: the section shows nothing else")
     .refine((ms) => new Set(ms.map((m) => m.person)).size === ms.length, "each person has one card")
-    .describe("Nine team member cards."),
+    .describe("The team member cards, in order, one per person. At least one: the section shows nothing else."),
   resultsLabel: line().describe("Heading (for screen readers) of the achievement and financial boxes."),
   achievement: titledText.describe("Team achievement box."),
   financial: titledText
@@ -248,7 +262,10 @@ export const faqSchema = z.strictObject({
   seo: seo.describe("Search title and description of /faq."),
   hero: hero.describe("Opening band of /faq."),
   quickFactsTitle: line().describe("Heading of the quick facts."),
-  quickFacts: z.array(stat).min(1).describe("Quick facts shown as stat tiles."),
+  quickFacts: z
+    .array(stat)
+    .min(1)
+    .describe("Quick facts shown as stat tiles, in order. At least one: the heading stands over them."),
   questionsLabel: line().describe("Heading (for screen readers) of the questions and answers."),
   searchLabel: line().describe("Label of the search box."),
   searchPlaceholder: text().describe("Placeholder of the search box."),
@@ -264,7 +281,10 @@ export const faqSchema = z.strictObject({
             .enum(FAQ_CATEGORY_KEYS)
             .describe(`Stable key, also the section's anchor id: one of ${FAQ_CATEGORY_KEYS.join(", ")}.`),
           title: line().describe("Heading of the category."),
-          questions: z.array(faqItem).min(1).describe("The category's questions, in order."),
+          questions: z
+            .array(faqItem)
+            .min(1, "needs at least one question: a category heading stands over them")
+            .describe("The category's questions, in order. At least one: the category's heading stands over them."),
         })
         .meta({ id: "FaqCategory", description: "An FAQ category and its questions." }),
     )
@@ -272,13 +292,17 @@ export const faqSchema = z.strictObject({
       (cs) => FAQ_CATEGORY_KEYS.every((k) => cs.filter((c) => c.key === k).length === 1),
       `each category key must appear exactly once: ${FAQ_CATEGORY_KEYS.join(", ")}`,
     )
-    .refine((cs) => cs.reduce((n, c) => n + c.questions.length, 0) >= 30, "at least 30 questions in all")
-    .describe("Exactly six categories, each key once, at least 30 questions in all."),
+    .describe(
+      "Exactly six categories, each key once (the keys are the sections' anchors, which links name), in any order; each holds any number of questions, at least one.",
+    ),
   targetMarket: z
     .strictObject({
       title: line().describe("Heading of the section."),
       lead: text().describe("Paragraph before the points."),
-      points: z.array(text()).min(1).describe("Who the agency serves, one point each."),
+      points: z
+        .array(text())
+        .min(1)
+        .describe("Who the agency serves, one point each, in order. At least one: the lead paragraph introduces them."),
     })
     .describe("Who the agency serves (target-market section)."),
   apply: callToAction.describe("Closing block; label is the Apply Here button (to /request-info)."),

@@ -29,9 +29,28 @@ const bookingPath = () =>
     .regex(/^\/[a-z0-9-/]*$/, "must be a site path such as /calendar")
     .describe("Address of the page, e.g. /calendar.")
 
-const cards = (n: number, what: string) => z.array(titledText).length(n).describe(what)
-const quotes = (what: string) => z.array(quoteRef()).min(1).describe(`${what} Keys of quotes in data/people.json.`)
-const faqs = (what: string) => z.array(faqItem).min(1).describe(what)
+/** Titled cards: any number, in a grid that wraps; at least one, as their heading stands over them. */
+const cards = (what: string) =>
+  z
+    .array(titledText)
+    .min(1, "needs at least one card: the heading stands over them")
+    .describe(`${what} In order; at least one, as the heading stands over them.`)
+/** Videos (keys in data/videos.json): any number, in a grid that wraps; at least one, as their heading stands over them. */
+const videos = (what: string) =>
+  z
+    .array(videoRef())
+    .min(1, "needs at least one video: the heading stands over them")
+    .describe(`${what} Keys in data/videos.json, in order; at least one, as the heading stands over them.`)
+const quotes = (what: string) =>
+  z
+    .array(quoteRef())
+    .min(1, "needs at least one quote: the heading stands over them")
+    .describe(`${what} Keys of quotes in data/people.json, in order; at least one, as the heading stands over them.`)
+const faqs = (what: string) =>
+  z
+    .array(faqItem)
+    .min(1, "needs at least one question: the heading stands over them")
+    .describe(`${what} In order; at least one, as the heading stands over them.`)
 /** Empty until the agency states it, or a moment written with its UTC offset. */
 const optionalMoment = () =>
   z
@@ -70,7 +89,7 @@ export const recruitingSchema = z.strictObject({
       ctaLabel: line().describe("Label of the hero button that scrolls to the application form."),
       mentor: videoIntro.describe("The mentor video."),
       benefitsHeading: line().describe("Heading of the benefit cards."),
-      benefits: cards(6, "Six benefit cards."),
+      benefits: cards("The benefit cards."),
       formHeading: line().describe("Heading of the application form section."),
       formIntro: text().describe("Sentence above the application form, shown only with the form."),
       formFallback: embedFallback(),
@@ -83,7 +102,7 @@ export const recruitingSchema = z.strictObject({
       testimonials: quotes("Agent quotes."),
       testimonialsNote: quotesNote(),
       videosHeading: line().describe("Heading of the agent videos."),
-      agentVideos: z.array(videoRef()).min(1).describe("Agent videos: keys in data/videos.json."),
+      agentVideos: videos("Agent videos."),
       ...reviews,
       faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers about the career."),
@@ -143,7 +162,7 @@ export const recruitingSchema = z.strictObject({
                 .meta({ id: "EarningsFigure", description: "An earnings figure with its label." }),
             )
             .min(1)
-            .describe("The earnings figures."),
+            .describe("The earnings figures, in order. At least one: the heading and the disclosure stand with them."),
           disclaimer: text().describe(
             "Shown with the figures, as large as their labels: the {typicalEarnings} statement, that results are not typical, and any money figure stated as gross (before lead costs and chargebacks).",
           ),
@@ -151,16 +170,19 @@ export const recruitingSchema = z.strictObject({
         })
         .describe("Earnings figures with their disclosure."),
       stepsHeading: line().describe("Heading of the steps."),
-      steps: cards(4, "The four steps to start."),
+      steps: cards("The steps to start, numbered in order."),
       benefitsHeading: line().describe("Heading of the benefit cards."),
-      benefits: cards(6, "Six benefit cards."),
+      benefits: cards("The benefit cards."),
       testimonialsHeading: line().describe("Heading of the agent quotes."),
       testimonials: quotes("Agent quotes."),
       testimonialsNote: quotesNote(),
       faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers."),
       ...reviews,
-      disclaimers: z.array(text()).min(1).describe("Disclaimer paragraphs at the foot of the page."),
+      disclaimers: z
+        .array(text())
+        .min(1)
+        .describe("Disclaimer paragraphs at the foot of the page, in order. At least one: the page's figures need it."),
       consentHeading: line().describe("Heading of the consent note."),
       consent: text().describe(
         "The consent note about calls and texts: {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
@@ -172,8 +194,8 @@ export const recruitingSchema = z.strictObject({
     .strictObject({
       seo: seo.describe("Head tags of /ziprecruiter-zip."),
       hero: hero.describe("Opening band."),
-      videosHeading: line().describe("Heading of the three videos."),
-      videos: z.array(videoRef()).length(3).describe("The three career videos: keys in data/videos.json."),
+      videosHeading: line().describe("Heading of the career videos."),
+      videos: videos("The career videos."),
       calendarHeading: line().describe("Heading of the booking calendar."),
       calendarIntro: text().describe("Sentence above the booking calendar, shown only with the calendar."),
       calendarFallback: embedFallback(),
@@ -198,7 +220,10 @@ export const recruitingSchema = z.strictObject({
         .literal("✗ This zip code is not currently eligible for contracting.")
         .describe("Message for any other code (fixed wording)."),
       ruleHeading: line().describe("Heading of the eligibility rule."),
-      rule: z.array(text()).min(1).describe("The rule, one paragraph each."),
+      rule: z
+        .array(text())
+        .min(1)
+        .describe("The rule, one paragraph each. At least one: the heading stands over them."),
       showAllLabel: line().describe("Label of the button that shows every eligible code."),
       hideAllLabel: line().describe("Label of the button that hides them again."),
       floridaLabel: line().describe("Heading of the Florida list."),
@@ -211,9 +236,12 @@ export const recruitingSchema = z.strictObject({
     .describe("The zip code eligibility page /fl-tx-agents."),
 })
 
+/** Booking pages other pages and the navigation link to, so none of them may go. */
+const LINKED_BOOKING_PATHS = ["/tl-booking", "/calendar", "/co-calendar"] as const
+
 export const bookingSchema = z.strictObject({
-  featuresHeading: line().describe("Heading of the three feature cards."),
-  features: cards(3, "Three feature cards."),
+  featuresHeading: line().describe("Heading of the feature cards."),
+  features: cards("The feature cards."),
   widgetHeading: line().describe("Heading of the booking widget."),
   widgetIntro: text().describe("Sentence above the booking widget, shown only with the widget."),
   widgetFallback: embedFallback(),
@@ -221,8 +249,8 @@ export const bookingSchema = z.strictObject({
     "Consent to calls and texts beside the booking widget (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
   ),
   privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
-  videosHeading: line().describe("Heading of the two videos."),
-  videos: z.array(videoRef()).length(2).describe("Two videos: keys in data/videos.json."),
+  videosHeading: line().describe("Heading of the videos."),
+  videos: videos("The videos."),
   reviewsPanel: z
     .strictObject({
       heading: line().describe("Heading of the panel."),
@@ -252,12 +280,18 @@ export const bookingSchema = z.strictObject({
         })
         .meta({ id: "BookingVariant", description: "One of the three booking pages." }),
     )
-    .length(3)
+    .min(LINKED_BOOKING_PATHS.length, `needs the pages the site links to: ${LINKED_BOOKING_PATHS.join(", ")}`)
+    .refine(
+      (v) => LINKED_BOOKING_PATHS.every((p) => v.some((x) => x.path === p)),
+      `needs the pages the site links to: ${LINKED_BOOKING_PATHS.join(", ")}`,
+    )
     .refine((v) => new Set(v.map((x) => x.path)).size === v.length, "paths must be unique")
     .refine((v) => new Set(v.map((x) => x.seo.title)).size === v.length, "titles must be unique")
     .refine((v) => new Set(v.map((x) => x.hero.title)).size === v.length, "headings must be unique")
     .refine((v) => v.filter((x) => x.reviewsPanel).length === 1, "exactly one variant has the reviews panel")
-    .describe("The three booking pages (/tl-booking, /calendar, /co-calendar)."),
+    .describe(
+      `The booking pages, one per address. ${LINKED_BOOKING_PATHS.join(", ")} stay, as the navigation, the sales page and the lead magnets link to them; more may be added.`,
+    ),
 })
 
 /** Exact counts and ranges of the two zip lists (the program's areas: North Florida and the Dallas area). */
@@ -311,6 +345,14 @@ export const zipEligibilitySchema = z.strictObject({
 
 const WHEEL_AMOUNTS = [25, 50, 75, 100, 250, 500]
 
+/** Most segments whose labels still fit side by side on the wheel (src/components/recruiting/prize-wheel.tsx). */
+const WHEEL_MAX_SEGMENTS = 40
+
+/** The numbers a text gives as the count of segments ("35 segments", "1 in 35"). */
+function segmentCountsIn(value: string): number[] {
+  return [...value.matchAll(/\b(\d+) segments\b|\b1 in (\d+)\b/g)].map((m) => Number(m[1] ?? m[2]))
+}
+
 const noWin = (what: string) =>
   text()
     .refine((v) => !SAYS_WON.test(v), "a spin on this page is practice and awards nothing: do not say won or win")
@@ -345,15 +387,21 @@ export const wheelSchema = z
             }),
             z.strictObject({ kind: z.literal("spins"), label: z.literal("2X Spins") }),
           ])
-          .meta({ id: "WheelSegment", description: "One of the wheel's 35 segments." }),
+          .meta({ id: "WheelSegment", description: "One of the wheel's segments." }),
       )
-      .length(35, "the wheel has exactly 35 segments")
+      .min(2, "a spin needs at least 2 segments to choose from")
+      .max(
+        WHEEL_MAX_SEGMENTS,
+        `at most ${WHEEL_MAX_SEGMENTS} segments: the labels run along the radius at one size, and more would touch`,
+      )
       .refine((s) => s.filter((x) => x.kind === "spins").length === 1, "exactly one segment is 2X Spins")
       .refine(
         (s) => s.every((x) => x.kind !== "cash" || x.label === `$${x.amount}`),
         "a cash segment's label must be its amount, e.g. $25",
       )
-      .describe("The 35 segments in wheel order."),
+      .describe(
+        `The segments in wheel order, clockwise from the top, each with an equal chance: from 2 to ${WHEEL_MAX_SEGMENTS}, as the labels run along the radius at one size and more would touch. Texts that count the segments ("35 segments", "1 in 35") must give their number.`,
+      ),
     breakdownHeading: line().describe("Heading of the prize breakdown."),
     tiers: z
       .array(
@@ -366,9 +414,12 @@ export const wheelSchema = z
           .meta({ id: "WheelTier", description: "A prize tier of the breakdown table." }),
       )
       .min(1)
-      .describe("Prize tiers; every segment label is in exactly one."),
+      .describe("Prize tiers, in order; every segment label is in exactly one, so there is at least one."),
     rulesHeading: line().describe("Heading of the rules."),
-    rules: z.array(text()).min(1).describe("The rules, one item each."),
+    rules: z
+      .array(text())
+      .min(1)
+      .describe("The rules, one item each, in order. At least one: the heading stands over them."),
     odds: text().describe("The odds statement."),
     officialRules: z
       .strictObject({
@@ -410,7 +461,22 @@ export const wheelSchema = z
       .describe("The official rules of the contest, shown in full on the page."),
   })
   .superRefine((wheel, ctx) => {
-    // Every segment belongs to exactly one tier, so the breakdown counts add up to 35.
+    // The page's words count the segments too: a segment added or removed changes them.
+    const counted: [(string | number)[], string][] = [
+      [["seo", "description"], wheel.seo.description],
+      [["hero", "lead"], wheel.hero.lead],
+      [["odds"], wheel.odds],
+      ...wheel.rules.map((r, i): [(string | number)[], string] => [["rules", i], r]),
+    ]
+    for (const [path, value] of counted) {
+      if (segmentCountsIn(value).some((n) => n !== wheel.segments.length))
+        ctx.addIssue({
+          code: "custom",
+          path,
+          message: `counts the segments, but the wheel has ${wheel.segments.length}`,
+        })
+    }
+    // Every segment belongs to exactly one tier, so the breakdown counts add up to the segments.
     const owners = new Map<string, number>()
     wheel.tiers.forEach((t) => t.labels.forEach((l) => owners.set(l, (owners.get(l) ?? 0) + 1)))
     for (const label of new Set(wheel.segments.map((s) => s.label))) {
@@ -424,7 +490,10 @@ export const meetingSigninSchema = z.strictObject({
   hero: hero.describe("Opening band."),
   qrLabel: line().describe("Accessible name of the QR code."),
   helpHeading: line().describe("Heading of the help steps."),
-  helpSteps: z.array(text()).min(1).describe("How to sign in, one step each."),
+  helpSteps: z
+    .array(text())
+    .min(1)
+    .describe("How to sign in, one step each, in order. At least one: the heading stands over them."),
   linkIntro: text().describe("Sentence before the plain sign-in link."),
 })
 

@@ -30,14 +30,22 @@ import {
 } from "./schema/vocabulary"
 import { readSite } from "./site"
 
-const tiles = (n: number, what: string) => z.array(stat).length(n).describe(what)
+/** Stat tiles: any number, wrapped onto as many rows as they need; at least one, as their band shows nothing else. */
+const tiles = (what: string) =>
+  z
+    .array(stat)
+    .min(1, "needs at least one tile: the band shows nothing else")
+    .describe(`${what} In order; at least one, as the band shows nothing else.`)
 
 export const testimonialsSchema = z.strictObject({
   seo: seo.describe("Head tags of /testimonials."),
   reviewsSeo: seo.describe("Head tags of /reviews (its canonical link points to /testimonials)."),
   hero: hero.describe("Opening band of the page."),
-  heroLinks: z.array(link).min(1).describe("The hero's buttons: apply, then get a quote."),
-  stats: tiles(3, "The three tiles under the hero."),
+  heroLinks: z
+    .array(link)
+    .min(1)
+    .describe("The hero's buttons, in order: apply, then get a quote. At least one: the hero asks the visitor to act."),
+  stats: tiles("The stat tiles under the hero."),
   featuredVideo: videoIntro.describe("Featured video."),
   joinVideo: videoIntro.describe("Join Our Team video."),
   videosNote: textWith("company", "typicalEarnings", "leadTerms").describe(
@@ -59,7 +67,7 @@ export const testimonialsSchema = z.strictObject({
         })
         .meta({ id: "TestimonialVideo", description: "An agent's video card." }),
     )
-    .length(11)
+    .min(1, "needs at least one card: the section shows nothing else")
     .superRefine((videos, ctx) => {
       const seen = new Set<string>()
       videos.forEach((v, i) => {
@@ -68,11 +76,16 @@ export const testimonialsSchema = z.strictObject({
         seen.add(v.person)
       })
     })
-    .describe("The agent and manager video cards (11), in display order."),
+    .describe(
+      "The agent and manager video cards, in display order, one per person. At least one: the section shows nothing else.",
+    ),
   cta: callToAction.describe("Call to action after the grid (Apply Now, View Incentives)."),
   earnings: intro
     .extend({
-      tiles: z.array(stat).min(1).describe("Earnings tiles."),
+      tiles: z
+        .array(stat)
+        .min(1)
+        .describe("Earnings tiles, in order. At least one: the heading and the disclaimer stand with them."),
       disclaimer: textWith("typicalEarnings").describe(
         "Shown under the tiles; earnings figures are never shown without it.",
       ),
@@ -86,7 +99,7 @@ export const podcastSchema = z.strictObject({
   seo: seo.describe("Head tags of /podcast."),
   hero: hero.describe("Opening band of the page."),
   statsLabel: line().describe("Accessible name of the channel figures."),
-  stats: tiles(4, "Subscribers, Total Views, Success Rate, Years Experience."),
+  stats: tiles("The channel's figures (subscribers, total views, success rate, years in business, …)."),
   channel: intro
     .extend({
       playlistLabel: line().describe("Label of the link to the playlist (site.json links.playlist)."),
@@ -133,19 +146,24 @@ export const contactSchema = z.strictObject({
         })
         .meta({ id: "ContactCard", description: "A contact card; its details and link come from data/site.json." }),
     )
-    .length(4)
+    .min(1, "needs at least one card: the page opens with them")
     .superRefine((cards, ctx) => {
-      for (const kind of CARD_KINDS) {
-        if (!cards.some((c) => c.kind === kind))
-          ctx.addIssue({ code: "custom", message: `needs one card of kind "${kind}"` })
-      }
+      cards.forEach((c, i) => {
+        if (cards.findIndex((other) => other.kind === c.kind) !== i)
+          ctx.addIssue({ code: "custom", path: [i, "kind"], message: `a second card of kind "${c.kind}"` })
+      })
     })
-    .describe("The four cards: phone, email, address, hours (details filled from data/site.json)."),
+    .describe(
+      "The contact cards, in order: any of phone, email, address and hours, each at most once, as each shows its detail from data/site.json. At least one: the page opens with them.",
+    ),
   survey: frameIntro.describe("The contact survey (site.json embeds.forms.contactSurvey)."),
   reasons: z
     .strictObject({
       heading: line().describe("Heading of the list."),
-      items: z.array(text()).min(3).describe("Reasons to contact the agency."),
+      items: z
+        .array(text())
+        .min(1, "needs at least one reason: the heading stands over them")
+        .describe("Reasons to contact the agency, in order. At least one: the heading stands over them."),
     })
     .describe("Why families and agents contact the agency."),
   call: intro
@@ -159,7 +177,8 @@ export const contactSchema = z.strictObject({
 
 const BADGE_KINDS = ["bbb", "amBest", "heritage"] as const
 
-const points = (what: string) => z.array(text()).min(1).describe(what)
+const points = (what: string) =>
+  z.array(text()).min(1).describe(`${what} At least one: a heading or a label stands over them.`)
 
 const formPage = z
   .strictObject({
@@ -208,8 +227,16 @@ export const quoteSchema = z.strictObject({
                 })
                 .meta({ id: "TrustBadge", description: "A trust badge; its grade or years come from site.json." }),
             )
-            .length(3)
-            .describe("bbb, amBest and heritage; the grades and years come from data/site.json (carrier)."),
+            .min(1, "needs at least one badge: the heading stands over them")
+            .superRefine((badges, ctx) => {
+              badges.forEach((b, i) => {
+                if (badges.findIndex((other) => other.kind === b.kind) !== i)
+                  ctx.addIssue({ code: "custom", path: [i, "kind"], message: `a second badge of kind "${b.kind}"` })
+              })
+            })
+            .describe(
+              "The trust badges, in order: any of bbb, amBest and heritage, each at most once, as each shows its grade or years from data/site.json (carrier). At least one: the heading stands over them.",
+            ),
           ratingsNote: textWith("ratings").describe(
             "Shown under the badges: each rating with its rater, scale and date ({ratings}).",
           ),
@@ -237,7 +264,7 @@ export const storySchema = z.strictObject({
         .meta({ id: "StorySection", description: "A titled part of the narrative." }),
     )
     .min(1)
-    .describe("The narrative, in order."),
+    .describe("The narrative, in order. At least one section: the story page is built around it."),
   sectionsNote: textWith("typicalEarnings").describe(
     "Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band.",
   ),
@@ -260,7 +287,9 @@ export const storySchema = z.strictObject({
           const problem = incomeTableProblem(rows)
           if (problem) ctx.addIssue({ code: "custom", message: problem })
         })
-        .describe("One row per year, oldest first, without gaps."),
+        .describe(
+          "One row per year, oldest first, without gaps; add or remove years at either end. At least one: the table and its total are built from them.",
+        ),
       disclaimer: textWith("typicalEarnings").describe("Results-not-typical disclosure under the table."),
     })
     .describe("The income table and its disclaimer."),

@@ -16,8 +16,8 @@ export const LINE_MAX = 100
 /** One line of text (a heading, a label, a name), at most LINE_MAX characters: a one-line box in the browser editor. */
 export const line = () => text().max(LINE_MAX, `must be at most ${LINE_MAX} characters (one line)`)
 
-/** Several paragraphs of plain text, shown in order. */
-export const paragraphs = () => z.array(text()).min(1)
+/** Several paragraphs of plain text, shown in order: any number, at least one, as a heading stands over them. */
+export const paragraphs = () => z.array(text()).min(1, "needs at least one paragraph: a heading stands over them")
 
 /** An address inside this site, e.g. /contact. */
 export const sitePath = () =>
@@ -107,7 +107,12 @@ export const titledText = z
 export const titledTextList = z
   .strictObject({
     title: line().describe("Heading of the section."),
-    items: z.array(titledText).min(1).describe("The cards, in order."),
+    items: z
+      .array(titledText)
+      .min(1, "needs at least one card: the heading stands over them")
+      .describe(
+        "The cards, in order; they wrap onto as many rows as they need. At least one: the heading stands over them.",
+      ),
   })
   .meta({ id: "TitledTextList", description: "A section of titled cards under one heading." })
 
@@ -155,7 +160,10 @@ export const callToAction = z
   .strictObject({
     title: line().describe("Heading of the block."),
     text: text().describe("The sentence that asks the visitor to act."),
-    links: z.array(link).min(1).describe("Its buttons: the first is the main one."),
+    links: z
+      .array(link)
+      .min(1, "needs at least one button: the block asks the visitor to act")
+      .describe("Its buttons, in order: the first is the main one. At least one: the block asks the visitor to act."),
   })
   .meta({ id: "CallToAction", description: "A closing block: heading, sentence and one or more buttons." })
 
