@@ -16,12 +16,17 @@ afterEach(() => {
 })
 
 describe("ConsumerFooter", () => {
-  it("shows the three rating badges with the carrier's figures, each rating's rater and scale, and the full disclaimer", () => {
+  it("shows each rating badge of the data with the carrier's figure, each rating's rater and scale, and the full disclaimer", () => {
     render(<ConsumerFooter content={servedData(quote.landing.footer)} />)
     const badges = screen.getAllByRole("listitem").map((li) => li.textContent)
-    expect(badges[0]).toContain(`${site.carrier.bbbRating}BBB rating`)
-    expect(badges[1]).toContain(`${site.carrier.amBestRating}AM Best rating`)
-    expect(badges[2]).toContain(`${site.carrier.heritageYears}+`)
+    const figure = {
+      bbb: site.carrier.bbbRating,
+      amBest: site.carrier.amBestRating,
+      heritage: `${site.carrier.heritageYears}+`,
+    }
+    expect(badges).toEqual(
+      quote.landing.footer.badges.map((b) => `${figure[b.kind as keyof typeof figure]}${b.label}${b.description}`),
+    )
     const text = document.body.textContent ?? ""
     for (const phrase of [
       served("{ratings}"),
@@ -43,18 +48,29 @@ describe("ConsumerFooter", () => {
 describe("ContactCards", () => {
   it("fills phone, e-mail, address with directions and the hours from the site settings", () => {
     render(<ContactCards cards={contact.cards} />)
-    const cards = screen.getAllByRole("listitem")
-    expect(cards).toHaveLength(4)
-    const phone = within(cards[0])
+    const items = screen.getAllByRole("listitem")
+    expect(items).toHaveLength(contact.cards.length)
+    const card = (kind: string) => items[contact.cards.findIndex((c) => c.kind === kind)]
+    const phone = within(card("phone"))
     expect(phone.getByRole("heading", { name: "Call Us" })).toBeInTheDocument()
     expect(phone.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:5595550142")
-    expect(within(cards[1]).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-    const directions = within(cards[2]).getByRole("link", { name: /Get directions/ })
+    expect(within(card("email")).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    )
+    const directions = within(card("address")).getByRole("link", { name: /Get directions/ })
     expect(directions).toHaveAttribute("href", site.links.directions)
     expect(directions).toHaveAttribute("target", "_blank")
-    expect(cards[2]).toHaveTextContent(site.address.street)
-    expect(cards[3]).toHaveTextContent("Monday to Friday")
-    expect(cards[3]).toHaveTextContent("8:00 AM to 4:00 PM Pacific time")
+    expect(card("address")).toHaveTextContent(site.address.street)
+    expect(card("hours")).toHaveTextContent("Monday to Friday")
+    expect(card("hours")).toHaveTextContent("8:00 AM to 4:00 PM Pacific time")
+  })
+
+  it("shows only the cards the data lists, in its order", () => {
+    const cards = [...contact.cards].reverse().filter((c) => c.kind !== "address")
+    render(<ContactCards cards={cards} />)
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(cards.map((c) => c.title))
+    expect(screen.queryByText(site.address.street)).not.toBeInTheDocument()
   })
 })
 

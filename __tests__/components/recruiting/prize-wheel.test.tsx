@@ -41,11 +41,31 @@ function renderSpinning() {
 describe("PrizeWheel", () => {
   afterEach(() => jest.useRealTimers())
 
-  it("draws 35 segments and describes them for screen readers", () => {
+  it("draws one wedge per segment of the data and describes them for screen readers", () => {
     mockReducedMotion(false)
     renderWheel()
-    expect(document.querySelectorAll("path[d^='M0 0']")).toHaveLength(35)
-    expect(screen.getByRole("img", { name: /35 segments: .*1 × 2X Spins/ })).toBeInTheDocument()
+    const count = wheel.segments.length
+    expect(document.querySelectorAll("path[d^='M0 0']")).toHaveLength(count)
+    expect(screen.getByRole("img", { name: new RegExp(`${count} segments: .*1 × 2X Spins`) })).toBeInTheDocument()
+  })
+
+  it("draws any other count of segments the same way, each label on its own wedge", () => {
+    mockReducedMotion(false)
+    const segments = wheel.segments.slice(0, 12)
+    render(
+      <PrizeWheel
+        segments={segments}
+        spinSeconds={wheel.spinSeconds}
+        spinLabel={wheel.spinLabel}
+        spinningLabel={wheel.spinningLabel}
+        resultPrefix={wheel.resultPrefix}
+        resultNote={wheel.resultNote}
+        doubleSpinNote={wheel.doubleSpinNote}
+      />,
+    )
+    expect(document.querySelectorAll("path[d^='M0 0']")).toHaveLength(12)
+    expect([...document.querySelectorAll("text")].map((t) => t.textContent)).toEqual(segments.map((s) => s.label))
+    expect(screen.getByRole("img", { name: /^Prize wheel with 12 segments: / })).toBeInTheDocument()
   })
 
   it("announces the segment it stopped on after the spin time", async () => {

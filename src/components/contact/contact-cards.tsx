@@ -1,5 +1,5 @@
 /**
- * The four contact cards (phone, e-mail, address with directions, business hours). Titles
+ * The contact cards (any of phone, e-mail, address with directions, business hours). Titles
  * and copy come from data/contact.json; the details themselves from data/site.json, so a
  * new phone number is changed in one place.
  */

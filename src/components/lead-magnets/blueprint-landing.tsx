@@ -1,6 +1,6 @@
 /**
  * The blueprint landing page body (/{author}-7-step-blueprint): hero with the two
- * actions, a top agent's story, the seven steps, three testimonials, the 15-minute call
+ * actions, a top agent's story, the seven steps, the testimonials, the 15-minute call
  * and the contact/disclaimer section. Download Free PDF leads to the thank-you page with
  * dl=1 only: the visitor's e-mail stays in storage (tl_email), never in an address.
  */

@@ -1,6 +1,6 @@
 /**
  * The shared body of the request, interview and survey thank-you pages: confirmation,
- * the page's own links (passed as children), a video facade, three steps, and the two
+ * the page's own links (passed as children), a video facade, the next steps, and the two
  * buttons Return Home and Learn More About Our Products.
  */
 import React from "react"

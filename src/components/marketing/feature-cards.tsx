@@ -1,4 +1,4 @@
-/** A titled band of accent cards (home "four reasons", team "why choose us"), with the note their claims need under them. */
+/** A titled band of accent cards (home reasons, team "why choose us"), in rows that wrap,, with the note their claims need under them. */
 import React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../ui/section"
@@ -16,7 +16,7 @@ type FeatureCardsProps = {
 export function FeatureCards({ id, title, items, tone = "white", note }: FeatureCardsProps) {
   return (
     <Section tone={tone} heading={{ id: id, text: title, look: "centered" }}>
-      <ul className={css.grid4}>
+      <ul className={css.rowsOf4}>
         {items.map((item) => (
           <li key={item.title} className={[css.card, css.cardAccent].join(" ")}>
             <h3>{item.title}</h3>

@@ -84,7 +84,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
       <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} note={home.reasonsNote} />
 
       <Section heading={{ id: "home-testimonials", text: home.testimonials.title, look: "centered" }}>
-        <ul className={css.grid3} aria-label={home.testimonials.listLabel}>
+        <ul className={css.rowsOf3} aria-label={home.testimonials.listLabel}>
           {home.testimonials.items.map((t) => (
             <li key={t.key} className={css.card}>
               <figure className={css.quoteFigure}>

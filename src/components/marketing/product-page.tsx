@@ -1,4 +1,4 @@
-/** /our-product: introduction with the carrier's figures, benefits, the four policy types, more benefits, quote. */
+/** /our-product: introduction with the carrier's figures, benefits, the policy types, more benefits, quote. */
 import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../ui/page-hero"
@@ -23,7 +23,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
               <p key={p}>{p}</p>
             ))}
           </div>
-          <ul className={css.grid2} aria-label={cards.label}>
+          <ul className={css.rowsOf2} aria-label={cards.label}>
             <li className={[css.card, css.cardAccent].join(" ")}>
               <h3>{cards.yearsTitle}</h3>
               <p>{cards.yearsText}</p>
@@ -37,7 +37,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
       </Section>
 
       <Section heading={{ id: "product-benefits", text: product.benefitsLabel, look: "hidden" }}>
-        <ul className={css.grid3}>
+        <ul className={css.rowsOf3}>
           {product.benefits.map((b) => (
             <li key={b.title} className={[css.card, css.cardAccent].join(" ")}>
               <h3>{b.title}</h3>
@@ -48,7 +48,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
       </Section>
 
       <Section tone="white" heading={{ id: "product-policies", text: product.policiesTitle, look: "centered" }}>
-        <ul className={css.grid4}>
+        <ul className={css.rowsOf4}>
           {product.policies.map((p) => (
             <li key={p.name} className={css.card}>
               <h3>{p.name}</h3>
@@ -79,7 +79,7 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
       </Section>
 
       <Section heading={{ id: "product-additional", text: product.additional.title }}>
-        <ul className={css.grid2}>
+        <ul className={css.rowsOf2}>
           {product.additional.items.map((b) => (
             <li key={b.title} className={css.card}>
               <h3>{b.title}</h3>

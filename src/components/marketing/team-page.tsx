@@ -29,7 +29,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
       </Section>
 
       <Section tone="white" heading={{ id: "team-members", text: team.membersTitle, look: "centered" }}>
-        <div className={css.grid3}>
+        <div className={css.rowsOf3}>
           {team.members.map((m) => (
             <TeamCard key={m.person.key} member={m} labels={team.memberLabels} />
           ))}

@@ -1,5 +1,5 @@
 /**
- * The consumer footer of the final expense landing page: the three
+ * The consumer footer of the final expense landing page: the
  * rating badges (grades and years from the carrier in data/site.json) and the full
  * coverage disclaimer from data/quote.json.
  */

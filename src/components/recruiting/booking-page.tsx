@@ -1,7 +1,7 @@
 /**
- * The live interview booking page shared by /tl-booking, /calendar and /co-calendar
- *: hero, three feature cards, the booking widget, two agent
- * videos, reviews, Apply Now and View Incentives. Only the variant flagged in
+ * The live interview booking page shared by the booking pages of data/booking.json
+ * (/tl-booking, /calendar, /co-calendar, …): hero, the feature cards, the booking widget,
+ * the agent videos, reviews, Apply Now and View Incentives. Only the variant flagged in
  * data/booking.json shows the reviews panel beside the widget.
  */
 import React from "react"

@@ -1,4 +1,4 @@
-/** The career info page, /ziprecruiter-zip: three videos, the booking calendar and reviews. */
+/** The career info page, /ziprecruiter-zip: the career videos, the booking calendar and reviews. */
 import React from "react"
 import { graphql } from "gatsby"
 import { BookingCalendar, CallConsent } from "./booking-calendar"

@@ -1,7 +1,7 @@
 /**
  * The recruiting sales page, /ziprecruiter-apply: the "spots left" line and countdown,
  * Book My Interview Now (→ /calendar), the pay panel with its typical-earnings statement,
- * four steps, six benefits, testimonials, FAQ, reviews and consent text.
+ * the steps, the benefits, testimonials, FAQ, reviews and consent text.
  */
 import React, { useEffect, useState } from "react"
 import { graphql } from "gatsby"
