@@ -2,9 +2,9 @@
  * The browser editor (/admin/, Decap CMS) end to end, as a curator uses it: decap-server
  * on a copy of the project, the editor from the suite's production build (built with
  * CMS_LOCAL_BACKEND pointing at that decap-server, as `npm run cms` does). What the editor
- * saved is then read as the build reads data/: the build's checks must pass, and the
- * trip galleries come out as a curator meant them. (How a trip's data becomes its page is
- * the trip tests' part, on the suite's build.)
+ * saved is then read as the build reads data/: the build's checks must pass, the trip
+ * galleries come out as a curator meant them, and a portrait is where its stored path
+ * says. (How a trip's data becomes its page is the trip tests' part, on the suite's build.)
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -13,6 +13,8 @@ import path from "path"
 import type { Browser, Page, Request } from "playwright-core"
 import { copyProject } from "../../scripts/copy-project.cjs"
 import { checkData } from "../../src/node/features"
+import { readSiteFacts } from "../../src/node/site-facts"
+import { fillTokens } from "../../src/lib/text"
 import { checkPhotoReadable, validateTrips } from "../../src/node/trips"
 import { captionsByPhoto, tripPhotoEntries } from "../../src/node/trip-photos"
 import { launchBrowser } from "./support/browser"
@@ -21,6 +23,8 @@ import { stopProcess } from "./support/process"
 
 /** The trip the editor adds photos to. */
 const EDITED_TRIP = "bahamas-2012"
+/** The person the editor gives a portrait (one without a photo), by place in data/people.json. */
+const PORTRAIT_PERSON = 9
 
 const ROOT = path.resolve(__dirname, "../..")
 const CMS_API = `http://127.0.0.1:${CMS_PORT}/api/v1`
@@ -178,6 +182,56 @@ describe("the browser editor", () => {
     ])
   })
 
+  it("gives a person a portrait: it lands in data/people/ and is stored as the path from data/people.json", async () => {
+    const before = readJson("data/people.json").people[PORTRAIT_PERSON]
+    expect(before.photo).toBeUndefined()
+    await openEntry("people/entries/people", "people")
+    // The people are a collapsed list: open the one to edit (its first button, beside its key).
+    await page.getByText(before.key, { exact: true }).locator("..").getByRole("button").first().click()
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    // The window shows the portraits' folder, not a trip's or data/'s.
+    await page.getByText("marisol-vega.jpg", { exact: true }).waitFor()
+    const portrait = await makePhoto("marcus-portrait.jpg", "#7a5c3a")
+    await page.locator('input[type="file"]').setInputFiles(portrait)
+    await page.getByText("marcus-portrait.jpg", { exact: true }).waitFor()
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    // Collapsed people keep their boxes in the page, hidden: the open one is the visible one.
+    await page.locator('[id^="photoAlt-field"]:visible').fill(`Portrait of ${before.name}`)
+    await publishNow()
+
+    const saved = readJson("data/people.json").people[PORTRAIT_PERSON]
+    expect(saved).toMatchObject({ photo: "people/marcus-portrait.jpg", photoAlt: `Portrait of ${before.name}` })
+    // The stored path, read from the data file's own folder as the build reads it, is the upload.
+    const file = path.join(path.dirname(path.join(dir, "data/people.json")), saved.photo)
+    expect(fs.readFileSync(file)).toEqual(fs.readFileSync(portrait))
+    // Nothing landed among the data files.
+    expect(fs.readdirSync(path.join(dir, "data")).filter((f) => /\.(jpe?g|png|webp)$/i.test(f))).toEqual([])
+  })
+
+  it("previews text with the site's facts filled in, as the pages show it", async () => {
+    const facts = readSiteFacts(path.join(ROOT, "data"), new Date().getFullYear())
+    const home = readJson("data/home.json")
+    expect(home.statsLabel).toContain("{company}")
+    await openEntry("marketing/entries/home", "title")
+    const preview = await (await page.waitForSelector("#preview-pane")).contentFrame()
+    // A short line (shown beside its label) and a paragraph, nested in an object.
+    const filled = [home.statsLabel, home.seo.title].map((text: string) => fillTokens(text, facts))
+    expect(filled[1]).not.toBe(home.seo.title)
+    await preview?.waitForFunction((texts) => texts.every((text) => document.body.textContent?.includes(text)), filled)
+    const shown = await preview?.evaluate(() => document.body.textContent)
+    expect(shown).not.toContain("{company}")
+  })
+
+  it("leaves the generated zip lists out, and says so beside the zip page's words", async () => {
+    await page.goto("about:blank")
+    await page.goto(`${SITE_ORIGIN}/admin/#/collections/recruiting`)
+    await page
+      .getByText(/Not edited here: data\/zip-eligibility\.json, which scripts\/make-zip-lists\.ts writes/)
+      .waitFor()
+    await expect(page.getByText("Recruiting pages", { exact: true }).count()).resolves.toBe(1)
+    await expect(page.getByText(/Eligible zip codes/).count()).resolves.toBe(0)
+  })
+
   it("refuses to save the home page with its headline empty, then saves a new headline", async () => {
     const before = readJson("data/home.json")
     await openEntry("marketing/entries/home", "title")
@@ -255,6 +309,7 @@ describe("the browser editor", () => {
 
     it("passes every check the build makes before it builds, and every uploaded photo decodes", async () => {
       expect(() => checkData(dataDir())).not.toThrow()
+      await checkPhotoReadable(path.join(dataDir(), "people/marcus-portrait.jpg"), "people/marcus-portrait.jpg")
       const uploads = [
         `${EDITED_TRIP}/harbour-cruise.jpg`,
         `${EDITED_TRIP}/team-dinner.jpg`,

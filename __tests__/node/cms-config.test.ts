@@ -12,15 +12,21 @@ import {
   decapCollections,
   decapConfig,
   fieldFor,
+  GENERATED_FILES,
   labelOf,
   type CmsSettings,
+  type DecapCollection,
   type DecapField,
 } from "../../src/node/cms/decap-config"
-import { adminHeaderRules, adminHtml, adminPolicy, configYaml, decapBundle } from "../../src/node/cms/admin"
+import { adminFiles, adminHeaderRules, adminHtml, adminPolicy, configYaml, decapBundle } from "../../src/node/cms/admin"
+import { factsElement, FACTS_ELEMENT_ID, previewScript } from "../../src/node/cms/previews"
 import { cmsSettings, DEFAULT_LOCAL_BACKEND, githubRepoOf, UNSET_REPO } from "../../src/node/cms/settings"
-import { imagePath } from "../../src/node/schema/collection"
+import { defineCollection, imagePath } from "../../src/node/schema/collection"
 import { line, personRef, quoteRef, text, videoRef } from "../../src/node/schema/vocabulary"
 import type { Collection } from "../../src/node/schema/collection"
+import type { Feature } from "../../src/node/feature-type"
+import { fillTokens } from "../../src/lib/text"
+import { readSiteFacts } from "../../src/node/site-facts"
 
 const ROOT = path.join(__dirname, "../..")
 const settings: CmsSettings = {
@@ -86,8 +92,9 @@ function editorFields(collection: Collection): DecapField[] {
 }
 
 const collections = features.flatMap((f) => f.collections ?? [])
+const edited = collections.filter((c) => !GENERATED_FILES[c.files[0]])
 
-describe.each(collections.map((c) => [c.typeName, c] as [string, Collection]))("%s in the editor", (_n, collection) => {
+describe.each(edited.map((c) => [c.typeName, c] as [string, Collection]))("%s in the editor", (_n, collection) => {
   it("has exactly the fields of its schema, each with a label", () => {
     const fields = editorFields(collection)
     expect(configPaths(fields).sort()).toEqual(schemaPaths(collection.schema).sort())
@@ -110,6 +117,7 @@ describe("widgets follow the zod type", () => {
       Quote: { collection: "people", file: "people", path: "people.*.quotes.*", shownBy: "text" },
     },
     insideOptional: false,
+    mediaFolder: "people",
   }
   const field = (schema: z.ZodType, name = "field") => fieldFor(name, schema as AnySchema, ctx)
 
@@ -193,7 +201,15 @@ describe("widgets follow the zod type", () => {
   })
 
   it("image paths are image widgets; references are relations picked by name", () => {
-    expect(field(imagePath())).toMatchObject({ widget: "image", choose_url: false })
+    expect(field(imagePath())).toEqual({
+      name: "field",
+      label: "Field",
+      widget: "image",
+      required: true,
+      choose_url: false,
+      media_folder: "people",
+      public_folder: "people",
+    })
     expect(field(videoRef())).toMatchObject({
       widget: "relation",
       collection: "videos",
@@ -271,6 +287,197 @@ describe("the configuration", () => {
   })
 })
 
+/** The image fields among `fields`, at any depth. */
+function imageFields(fields: DecapField[]): DecapField[] {
+  return fields.flatMap((f) => [
+    ...(f.widget === "image" ? [f] : []),
+    ...imageFields([
+      ...((f.fields as DecapField[]) ?? []),
+      ...(f.field ? [f.field as DecapField] : []),
+      ...((f.types as { fields: DecapField[] }[]) ?? []).flatMap((t) => t.fields),
+    ]),
+  ])
+}
+
+/** Each editor entry's image fields, by the data file (or folder) that holds them. */
+function imageFieldsByFile(decap: DecapCollection[]): Record<string, DecapField[]> {
+  const found: Record<string, DecapField[]> = {}
+  for (const c of decap) {
+    if (c.folder) found[c.folder as string] = imageFields(c.fields as DecapField[])
+    for (const file of (c.files ?? []) as { file: string; fields: DecapField[] }[])
+      found[file.file] = imageFields(file.fields)
+  }
+  return Object.fromEntries(Object.entries(found).filter(([, fields]) => fields.length))
+}
+
+describe("where the editor's uploads go", () => {
+  const config = decapConfig(features, settings)
+  const byFile = imageFieldsByFile(config.collections as DecapCollection[])
+
+  it("every image field names its folder, relative to its data file, and stores the path from there", () => {
+    const all = Object.values(byFile).flat()
+    expect(all.length).toBeGreaterThanOrEqual(2)
+    for (const field of all) {
+      expect(typeof field.media_folder).toBe("string")
+      expect(field.public_folder).toBe(field.media_folder)
+      expect(field.media_folder as string).not.toMatch(/^\//)
+    }
+  })
+
+  it("a portrait goes into data/people/ and is stored as people/<name>, where the portraits already are", () => {
+    expect(byFile["data/people.json"].map((f) => [f.name, f.media_folder])).toEqual([["photo", "people"]])
+    const people = JSON.parse(fs.readFileSync(path.join(ROOT, "data/people.json"), "utf8")).people as {
+      photo?: string
+    }[]
+    const photos = people.flatMap((p) => (p.photo ? [p.photo] : []))
+    expect(photos.length).toBeGreaterThan(0)
+    for (const photo of photos) {
+      expect(path.posix.dirname(photo)).toBe("people")
+      expect(fs.existsSync(path.join(ROOT, "data", photo))).toBe(true)
+    }
+    // The Media page lists the same folder.
+    expect(config).toMatchObject({ media_folder: "data/people", public_folder: "people" })
+  })
+
+  it("a trip's photos go into the trip's own folder, stored by file name", () => {
+    expect(byFile["data/trips"].map((f) => [f.name, f.media_folder])).toEqual([["photo", ""]])
+  })
+
+  it("an entry sharing its folder keeps its pictures beside it; a single file, in a folder named after it", () => {
+    const news: Feature = {
+      name: "news",
+      label: "News",
+      collections: [
+        defineCollection({
+          typeName: "NewsJson",
+          label: "News",
+          files: ["news/*.json"],
+          description: "News.",
+          schema: z.strictObject({
+            title: line(),
+            photo: imagePath(),
+            gallery: z.array(z.strictObject({ image: imagePath() })),
+          }),
+          entries: { singular: "Story", identifierField: "title" },
+        }),
+        defineCollection({
+          typeName: "FrontJson",
+          label: "Front page",
+          files: ["front.json"],
+          description: "Front page.",
+          schema: z.strictObject({ hero: z.strictObject({ image: imagePath().optional() }) }),
+        }),
+      ],
+    }
+    const found = imageFieldsByFile(decapCollections([news]))
+    expect(Object.keys(found).sort()).toEqual(["data/front.json", "data/news"])
+    expect(found["data/news"].map((f) => [f.name, f.media_folder, f.public_folder])).toEqual([
+      ["photo", "", ""],
+      ["image", "", ""],
+    ])
+    expect(found["data/front.json"].map((f) => [f.name, f.media_folder, f.public_folder])).toEqual([
+      ["image", "front", "front"],
+    ])
+  })
+})
+
+describe("generated data", () => {
+  const decap = decapCollections(features)
+  const groupOf = (file: string) =>
+    decap.find((c) => ((c.files ?? []) as { file: string }[]).some((f) => f.file === `data/${file}`))
+
+  it("leaves the zip lists out, and says so where the zip page's words are edited, with the command that writes them", () => {
+    expect(groupOf("zip-eligibility.json")).toBeUndefined()
+    const group = groupOf("recruiting.json")
+    expect(group?.description).toContain("data/zip-eligibility.json")
+    expect(group?.description).toContain("`npx tsx scripts/make-zip-lists.ts`")
+  })
+
+  it("names only files a collection declares, each with a script that exists", () => {
+    for (const [file, { by }] of Object.entries(GENERATED_FILES)) {
+      expect(collections.some((c) => c.files.includes(file))).toBe(true)
+      expect(fs.existsSync(path.join(ROOT, by))).toBe(true)
+    }
+  })
+})
+
+describe("the previews", () => {
+  const facts = readSiteFacts(path.join(ROOT, "data"), new Date().getFullYear())
+
+  /** Runs the previews' script against a stand-in of Decap's CMS; gives what it registered. */
+  function runPreviewScript(factsJson: string | null) {
+    const original = (props: unknown) => props
+    const widgets: Record<string, { control: unknown; preview: unknown; schema?: unknown }> = {
+      string: { control: "StringControl", preview: original },
+      text: { control: "TextControl", preview: original, schema: { properties: {} } },
+    }
+    const registered: [string, unknown, (props: { value: unknown }) => unknown, unknown][] = []
+    const CMS = {
+      getWidget: (name: string) => widgets[name],
+      registerWidget: (...args: (typeof registered)[number]) => registered.push(args),
+    }
+    // React's createElement, in short: children given after the props become props.children.
+    const h = (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => {
+      const { key = null, ...rest } = props
+      if (children.length) rest.children = children.length === 1 ? children[0] : children
+      return { type, key, props: rest }
+    }
+    const document = {
+      getElementById: (id: string) => (id === FACTS_ELEMENT_ID && factsJson ? { textContent: factsJson } : null),
+    }
+    new Function("CMS", "h", "document", previewScript())(CMS, h, document)
+    return { registered, original, widgets }
+  }
+
+  it("the page carries the build's facts as JSON no value can break out of, before the previews' script", () => {
+    const element = factsElement({ company: "A </script><script>alert(1)</script>" })
+    expect(element).not.toContain("</script><script>")
+    const json = /^<script type="application\/json" id="site-facts">(.*)<\/script>$/.exec(element)?.[1] ?? ""
+    expect(JSON.parse(json)).toEqual({ company: "A </script><script>alert(1)</script>" })
+
+    const files = adminFiles(features, settings, "Agency")
+    const html = (files.get("index.html") as { text: string }).text
+    expect(html).toContain(factsElement(facts))
+    const order = [factsElement(facts), "/decap-cms.js", '<script src="/admin/previews.js">'].map((s) =>
+      html.indexOf(s),
+    )
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(order[0]).toBeGreaterThan(0)
+    expect(files.get("previews.js")).toEqual({ text: previewScript() })
+  })
+
+  it("fills the tokens of every text widget's preview as the data layer fills pages, and keeps the widget", () => {
+    const { registered, original, widgets } = runPreviewScript(factsElement(facts).replace(/^<[^>]+>|<\/script>$/g, ""))
+    expect(registered.map(([name, control, , schema]) => [name, control, schema])).toEqual([
+      ["string", "string", undefined],
+      ["text", "text", widgets.text.schema],
+    ])
+    const value = "Call {company} at {phone}; {name} and {notAFact} stay as written."
+    const filled = fillTokens(value, facts)
+    for (const [, , preview] of registered) {
+      expect(preview({ value })).toEqual({ type: original, key: null, props: { value: filled } })
+      expect(preview({ value: undefined })).toEqual({ type: original, key: null, props: { value: undefined } })
+      // A short value comes set in a line with its label: <div><strong>Label:</strong> value</div>.
+      const line = (text: string) => ({
+        type: "div",
+        key: null,
+        props: { children: [{ type: "strong", key: null, props: { children: "Label:" } }, " ", text] },
+      })
+      expect(preview({ value: line(value) })).toEqual({ type: original, key: null, props: { value: line(filled) } })
+    }
+    expect(fillTokens(value, facts)).toContain(`Call ${facts.company} at ${facts.phone}; {name} and {notAFact}`)
+  })
+
+  it("shows text as written when the page has no facts", () => {
+    const { registered } = runPreviewScript(null)
+    expect(registered[0][2]({ value: "{company}" })).toEqual({
+      type: expect.anything(),
+      key: null,
+      props: { value: "{company}" },
+    })
+  })
+})
+
 describe("settings from the environment", () => {
   it("takes the repository from CMS_GITHUB_REPO, else Netlify's REPOSITORY_URL, with main and Netlify's sign-in by default", () => {
     expect(cmsSettings({ CMS_GITHUB_REPO: "a/b" }, { siteUrl: "https://x" })).toEqual({
@@ -305,7 +512,7 @@ describe("the editor's page", () => {
 
   it("is not indexed, loads the bundle from the site under its version, and its configuration by address", () => {
     const { version } = decapBundle()
-    const html = adminHtml(settings, version, "Agency")
+    const html = adminHtml(settings, version, "Agency", { company: "Agency" })
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n<head>\n<meta http-equiv="Content-Security-Policy"/)
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(html).toContain(`<script src="/admin/decap-cms-${version}/decap-cms.js"></script>`)

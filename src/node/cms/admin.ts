@@ -1,7 +1,8 @@
 /**
  * The browser editor at /admin/: Decap CMS's pre-built bundle, copied from node_modules
  * (never committed, never from a CDN), a page that loads it under a policy of its own,
- * and the configuration generated from the collections. The build writes it into
+ * the configuration generated from the collections, and the previews' script with the
+ * site's facts (src/node/cms/previews.ts). The build writes it into
  * public/admin/ (src/node/post-build); `gatsby develop` serves the same files
  * (`adminDevHandler`). No page of the site links to it or loads any of it.
  */
@@ -11,7 +12,9 @@ import path from "path"
 import type { IncomingMessage, ServerResponse } from "http"
 import { originOf } from "../../lib/csp"
 import type { Feature } from "../feature-type"
+import { readSiteFacts } from "../site-facts"
 import { decapConfig, type CmsSettings } from "./decap-config"
+import { factsElement, previewScript } from "./previews"
 
 /** The editor's folder in public/ and its address. */
 export const ADMIN_DIR = "admin"
@@ -65,8 +68,20 @@ export function adminPolicy(settings: CmsSettings): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
-/** The editor's page: its policy first, kept out of search engines, the configuration's address and the bundle. */
-export function adminHtml(settings: CmsSettings, version: string, siteName: string): string {
+/** The script that fills the facts in the previews, beside the page. */
+export const PREVIEWS_SCRIPT = "previews.js"
+
+/**
+ * The editor's page: its policy first, kept out of search engines, the configuration's
+ * address, the facts for the previews, the bundle, then the previews' script (it
+ * registers with the bundle's CMS before the editor first renders).
+ */
+export function adminHtml(
+  settings: CmsSettings,
+  version: string,
+  siteName: string,
+  facts: Record<string, string>,
+): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -79,7 +94,9 @@ export function adminHtml(settings: CmsSettings, version: string, siteName: stri
 <link href="/${ADMIN_DIR}/config.yml" type="text/yaml" rel="cms-config-url"/>
 </head>
 <body>
+${factsElement(facts)}
 <script src="/${ADMIN_DIR}/${bundleFolder(version)}/decap-cms.js"></script>
+<script src="/${ADMIN_DIR}/${PREVIEWS_SCRIPT}"></script>
 </body>
 </html>
 `
@@ -90,16 +107,22 @@ export function configYaml(features: readonly Feature[], settings: CmsSettings):
   return `# Generated from the zod schemas of src/node/*.ts by src/node/cms/decap-config.ts at build time; do not edit.\n${JSON.stringify(decapConfig(features, settings), null, 2)}\n`
 }
 
-/** The editor's files, by path under public/admin/: text, or the file in node_modules to copy. */
+/**
+ * The editor's files, by path under public/admin/: text, or the file in node_modules to
+ * copy. `facts` are the fact tokens' values the previews fill in; by default those of
+ * data/ in the working directory for this year, as the build fills the pages.
+ */
 export function adminFiles(
   features: readonly Feature[],
   settings: CmsSettings,
   siteName: string,
+  facts: Record<string, string> = readSiteFacts(path.join(process.cwd(), "data"), new Date().getFullYear()),
 ): Map<string, { text: string } | { from: string }> {
   const bundle = decapBundle()
   const files = new Map<string, { text: string } | { from: string }>([
-    ["index.html", { text: adminHtml(settings, bundle.version, siteName) }],
+    ["index.html", { text: adminHtml(settings, bundle.version, siteName, facts) }],
     ["config.yml", { text: configYaml(features, settings) }],
+    [PREVIEWS_SCRIPT, { text: previewScript() }],
   ])
   for (const file of bundle.files)
     files.set(`${bundleFolder(bundle.version)}/${file}`, { from: path.join(bundle.dir, file) })

@@ -11,8 +11,9 @@
  * - boolean → `boolean`; enum and literal → `select`
  * - object → `object`; array → `list` (min and max from its length), a list of several
  *   shapes told apart by one field (a discriminated union) → `list` with `types`
- * - imagePath() → `image`; reference() (videoRef, personRef, quoteRef) → `relation`, so an
- *   editor picks a video, a person or a quote by what it is called
+ * - imagePath() → `image`, with the folder its uploads go to (see `mediaFolderOf`);
+ *   reference() (videoRef, personRef, quoteRef) → `relation`, so an editor picks a video,
+ *   a person or a quote by what it is called
  * - optional, nullable or defaulted → `required: false`
  * Labels are the field's meta title, else its name in words; hints are its description.
  * A zod type with no mapping throws, so a new kind of field cannot be left out silently.
@@ -211,8 +212,8 @@ type Context = {
   relations: RelationTargets
   /** Inside an optional object: Decap shows its fields whether or not it is filled, so none is required there. */
   insideOptional: boolean
-  /** The media folder of image fields, relative to the entry's file, when not the collection's. */
-  mediaFolder?: string
+  /** Where the image fields' uploads go, relative to the folder of the entry's file (see `mediaFolderOf`). */
+  mediaFolder: string
 }
 
 function relationField(typeName: string, by: string, ctx: Context): Record<string, unknown> {
@@ -231,11 +232,14 @@ function relationField(typeName: string, by: string, ctx: Context): Record<strin
   }
 }
 
+/**
+ * Every image field names its own folder, so no upload falls back to the configuration's
+ * one. Decap reads a folder without a leading "/" from the entry file's folder, and writes
+ * the chosen picture as public_folder/name: with both the same, the stored path is the
+ * file's path from the data file, which is how the build resolves it (imagePath()).
+ */
 function imageField(ctx: Context): Record<string, unknown> {
-  const field: Record<string, unknown> = { widget: "image", choose_url: false }
-  if (ctx.mediaFolder !== undefined)
-    Object.assign(field, { media_folder: ctx.mediaFolder, public_folder: ctx.mediaFolder })
-  return field
+  return { widget: "image", choose_url: false, media_folder: ctx.mediaFolder, public_folder: ctx.mediaFolder }
 }
 
 /** The fields of an object schema. */
@@ -342,6 +346,34 @@ const folderName = (c: Collection) => c.files[0].split("/")[0]
 const isFolder = (c: Collection) => c.files.some((f) => f.includes("*"))
 const fileEntryName = (c: Collection) => path.posix.basename(c.files[0], ".json")
 
+/**
+ * Where a collection's pictures go, from the folder of the data file that uses them:
+ * - an entry with a folder of its own (data/trips/<slug>/trip.json): that folder ("");
+ * - entries sharing a folder (data/stories/*.json): that folder too, beside them ("");
+ * - a single file: a folder named after it, beside it (data/people.json → data/people/,
+ *   so a portrait is stored as "people/name.jpg").
+ * A folder template naming the entry's file ({{filename}}) is not used: a new entry has no
+ * file yet when its picture is chosen, so the stored path and the upload would differ.
+ */
+export function mediaFolderOf(collection: Collection): string {
+  if (isFolder(collection)) return ""
+  return path.posix.basename(collection.files[0], ".json")
+}
+
+/**
+ * Data files a script writes: the editor leaves them out (a change there would be lost the
+ * next time the script runs) and says so in their group's description.
+ */
+export const GENERATED_FILES: Record<string, { by: string; command: string }> = {
+  "zip-eligibility.json": { by: "scripts/make-zip-lists.ts", command: "npx tsx scripts/make-zip-lists.ts" },
+}
+
+/** What a group's description says of a file it leaves out. */
+export function generatedNote(file: string): string {
+  const { by, command } = GENERATED_FILES[file]
+  return `Not edited here: data/${file}, which ${by} writes (run \`${command}\` to write it anew); the build checks it.`
+}
+
 function filesCollectionName(feature: Feature, folders: Set<string>): string {
   return folders.has(feature.name) ? `${feature.name}-pages` : feature.name
 }
@@ -396,32 +428,36 @@ function folderCollection(collection: Collection, ctx: Context): DecapCollection
     decap.media_folder = ""
     decap.public_folder = ""
   }
-  decap.fields = objectFields(unwrap(collection.schema).inner, ctx)
+  decap.fields = objectFields(unwrap(collection.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(collection) })
   return decap
 }
 
 /** The collections of the editor: a group per area for its single files, and one per collection of several files. */
 export function decapCollections(features: readonly Feature[]): DecapCollection[] {
   const relations = relationTargets(features)
-  const ctx: Context = { relations, insideOptional: false }
+  const ctx: Context = { relations, insideOptional: false, mediaFolder: "" }
   const folders = new Set(features.flatMap((f) => (f.collections ?? []).filter(isFolder).map(folderName)))
   const result: DecapCollection[] = []
   for (const feature of features) {
     const collections = feature.collections ?? []
     for (const c of collections.filter(isFolder)) result.push(folderCollection(c, ctx))
     const singles = collections.filter((c) => !isFolder(c))
-    if (!singles.length) continue
-    result.push({
+    const generated = singles.filter((c) => GENERATED_FILES[c.files[0]])
+    const edited = singles.filter((c) => !GENERATED_FILES[c.files[0]])
+    if (!edited.length) continue
+    const group: DecapCollection = {
       name: filesCollectionName(feature, folders),
       label: feature.label,
       delete: false,
-      files: singles.map((c) => ({
+      files: edited.map((c) => ({
         name: fileEntryName(c),
         label: c.label,
         file: `data/${c.files[0]}`,
-        fields: objectFields(unwrap(c.schema).inner, ctx),
+        fields: objectFields(unwrap(c.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(c) }),
       })),
-    })
+    }
+    if (generated.length) group.description = generated.map((c) => generatedNote(c.files[0])).join(" ")
+    result.push(group)
   }
   return result
 }
@@ -445,8 +481,9 @@ export function decapConfig(features: readonly Feature[], settings: CmsSettings)
     publish_mode: "editorial_workflow",
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
-    // Pictures chosen outside a trip (portraits) are kept beside data/people.json; a trip's
-    // photos go to the trip's own folder (its collection's media_folder).
+    // Every image field names its own folder (imageField); this one is only what the Media
+    // page lists and where an upload made there lands: the portraits, the pictures most
+    // often replaced.
     media_folder: "data/people",
     public_folder: "people",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
