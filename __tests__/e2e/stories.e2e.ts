@@ -8,6 +8,10 @@ import { PNG } from "pngjs"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import testimonials from "../../data/testimonials.json"
+import podcast from "../../data/podcast.json"
+import quote from "../../data/quote.json"
+import { careerTotal, formatUsdShort } from "../../src/lib/stories"
+import { formatMoney } from "../../src/lib/calc/format"
 import { isThirdParty } from "../../scripts/chromium.cjs"
 import { launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
@@ -181,15 +185,22 @@ describe("/reviews", () => {
 })
 
 describe("founder story page", () => {
-  it(`lives at /${site.founderFirstName.toLowerCase()}-story and shows 17 income rows from 2008 to 2024`, async () => {
-    const { page, errors } = await openPage(browser, `/${site.founderFirstName.toLowerCase()}-story`)
+  const slug = site.founderFirstName.toLowerCase()
+  const founder: { income: { incomeByYear: { year: number; amount: number }[] } } = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, `../../data/stories/${slug}.json`), "utf8"),
+  )
+  const years = founder.income.incomeByYear
+
+  it(`lives at /${slug}-story and shows one income row per year of its table, with their total`, async () => {
+    const { page, errors } = await openPage(browser, `/${slug}-story`)
     try {
       const rows = page.locator("table tbody tr")
-      await expect(rows.count()).resolves.toBe(17)
-      await expect(rows.first().locator("th").textContent()).resolves.toBe("2008")
-      await expect(rows.last().locator("th").textContent()).resolves.toBe("2024")
-      await expect(page.locator("table tfoot").textContent()).resolves.toContain("$39,100,000")
-      await expect(page.getByText("$39.1M", { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(rows.count()).resolves.toBe(years.length)
+      await expect(rows.first().locator("th").textContent()).resolves.toBe(String(years[0].year))
+      await expect(rows.last().locator("th").textContent()).resolves.toBe(String(years[years.length - 1].year))
+      const total = careerTotal(years)
+      await expect(page.locator("table tfoot").textContent()).resolves.toContain(formatMoney(total))
+      await expect(page.getByText(formatUsdShort(total), { exact: true }).isVisible()).resolves.toBe(true)
       await expect(page.getByRole("link", { name: "Apply now" }).last().getAttribute("href")).resolves.toBe(
         "/request-info",
       )
@@ -202,29 +213,26 @@ describe("founder story page", () => {
 })
 
 describe("/podcast", () => {
-  it("shows the four stats and the income story, and no channel links or player while none is set", async () => {
+  it("shows the stats of data/podcast.json and the income story, and no channel links or player while none is set", async () => {
     const { page, errors } = await openPage(browser, "/podcast")
     try {
-      for (const [value, label] of [
-        ["25K+", "Subscribers"],
-        ["2.1M", "Total Views"],
-        ["94%", "Success Rate"],
-        [String(new Date().getFullYear() - site.facts.foundedYear), "Years in business"],
-      ]) {
-        const tile = page.locator("li", { hasText: label })
-        await expect(tile.first().textContent()).resolves.toContain(value)
+      const tiles = page.getByRole("list", { name: served(podcast.statsLabel) }).getByRole("listitem")
+      await expect(tiles.count()).resolves.toBe(podcast.stats.length)
+      for (const [i, stat] of podcast.stats.entries()) {
+        await expect(tiles.nth(i).textContent()).resolves.toContain(served(stat.value))
+        await expect(tiles.nth(i).textContent()).resolves.toContain(served(stat.label))
       }
       // No channel or playlist is set in the shipped data/site.json: no buttons to nowhere, no player.
       await expect(page.getByRole("link", { name: /Watch the full playlist/ }).count()).resolves.toBe(0)
       await expect(page.getByRole("link", { name: /Subscribe to the channel/ }).count()).resolves.toBe(0)
       await expect(page.getByRole("button", { name: /Play: / }).count()).resolves.toBe(0)
       await expect(page.locator("iframe[src*='videoseries']").count()).resolves.toBe(0)
-      await expect(page.getByText("$19K", { exact: true }).isVisible()).resolves.toBe(true)
-      await expect(page.getByText("$4.3M", { exact: true }).isVisible()).resolves.toBe(true)
-      // The founder's figures are an agency owner's income, labelled so beside them.
-      await expect(
-        page.getByRole("heading", { name: "Our founder's income as agency owner: $19K to $4.3M" }).isVisible(),
-      ).resolves.toBe(true)
+      const story = podcast.incomeStory
+      await expect(page.getByText(served(story.startFigure), { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(page.getByText(served(story.peakFigure), { exact: true }).isVisible()).resolves.toBe(true)
+      // The founder's figures are an agency owner's income, labelled so beside them (the
+      // heading's words are the data test's).
+      await expect(page.getByRole("heading", { name: served(story.heading) }).isVisible()).resolves.toBe(true)
       await expect(page.getByRole("link", { name: "Contact us" }).last().getAttribute("href")).resolves.toBe("/contact")
       expect(ownErrors(errors)).toEqual([])
     } finally {
@@ -274,7 +282,14 @@ describe("/get-quote", () => {
       ]) {
         expect(text).toContain(phrase)
       }
-      for (const grade of ["A+", "A", "60+"]) {
+      // Each trust badge of data/quote.json, with its figure from the carrier in data/site.json.
+      const figure = {
+        bbb: site.carrier.bbbRating,
+        amBest: site.carrier.amBestRating,
+        heritage: `${site.carrier.heritageYears}+`,
+      }
+      for (const badge of quote.landing.footer.badges) {
+        const grade = figure[badge.kind as keyof typeof figure]
         await expect(page.getByText(grade, { exact: true }).first().isVisible()).resolves.toBe(true)
       }
       await expect(page.locator("iframe[src*='/embed/']").count()).resolves.toBe(0)
