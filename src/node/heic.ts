@@ -9,6 +9,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { Worker } from "worker_threads"
 import { DataError } from "./schema/data-validation"
 
 /** Extensions of HEIF files with HEVC images (an iPhone writes .HEIC). */
@@ -25,7 +26,7 @@ export function isHeicFile(fileName: string): boolean {
  */
 const JPEG_QUALITY = 95
 
-type Decode = typeof import("heic-decode").default
+type Decoded = Awaited<ReturnType<typeof import("heic-decode").default>>
 type Sharp = typeof import("sharp")
 
 /** sharp, loaded on first use; the bundled gatsby-node sees it as CommonJS or ESM. */
@@ -34,10 +35,31 @@ async function loadSharp(): Promise<Sharp> {
   return typeof mod === "function" ? mod : mod.default
 }
 
-/** heic-decode, loaded on first use (the WebAssembly decoder takes a moment to compile). */
-async function loadDecoder(): Promise<Decode> {
-  const mod = (await import("heic-decode")) as unknown as Decode | { default: Decode }
-  return typeof mod === "function" ? mod : mod.default
+/**
+ * Decodes in a worker thread of its own, which ends with the photo. The WebAssembly
+ * decoder's memory only grows (about 900 MB after a 48-megapixel photo) and would stay
+ * with the build to its end; the worker gives it back, and the build's own thread goes on
+ * meanwhile. The pixels come back moved, not copied. The worker finds heic-decode from the
+ * working folder, the site's root as for Gatsby itself (the bundled gatsby-node cannot
+ * name a path to it).
+ */
+const WORKER = `
+const { parentPort, workerData } = require("worker_threads")
+require("heic-decode")({ buffer: workerData.input }).then(
+  ({ width, height, data }) => parentPort.postMessage({ width, height, data }, [data.buffer]),
+  (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+)
+`
+
+function decodeInWorker(input: Uint8Array): Promise<Decoded> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { input } })
+    worker.once("message", (result: Decoded | { error: string }) =>
+      "error" in result ? reject(new Error(result.error)) : resolve(result),
+    )
+    worker.once("error", reject)
+    worker.once("exit", (code) => reject(new Error(`the decoder stopped (exit code ${code})`)))
+  })
 }
 
 /**
@@ -57,11 +79,11 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * `displayPath` when the file does not decode.
  */
 export async function heicToJpeg(input: Uint8Array, displayPath: string): Promise<Buffer> {
-  const [decode, sharp] = await Promise.all([loadDecoder(), loadSharp()])
+  const sharp = await loadSharp()
   return oneAtATime(async () => {
-    let image: Awaited<ReturnType<Decode>>
+    let image: Decoded
     try {
-      image = await decode({ buffer: input })
+      image = await decodeInWorker(input)
     } catch (error) {
       throw new DataError(
         `${displayPath}: cannot be read as a HEIC/HEIF photo (${(error as Error).message}); replace or remove the file, or save it as a JPEG`,
