@@ -118,7 +118,7 @@ export const blueprintSchema = z.strictObject({
         "Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}.",
       ),
     })
-    .describe("Words of the blueprint PDF (made by scripts/make-pdfs.ts)."),
+    .describe("Words of the blueprint PDF (drawn by every build into public/downloads/, src/node/pdfs)."),
 })
 
 export const surveySchema = z.strictObject({
@@ -198,7 +198,7 @@ export const surveySchema = z.strictObject({
       signatureFields: z.array(text()).min(1).max(4).describe("Signature fields (at most 4)."),
       footerNote: text().describe("Footer of every page."),
     })
-    .describe("Words of the survey PDF (made by scripts/make-pdfs.ts)."),
+    .describe("Words of the survey PDF (drawn by every build into public/downloads/, src/node/pdfs)."),
 })
 
 const thankYouBody = z
