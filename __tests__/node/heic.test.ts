@@ -7,7 +7,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { convertedPath, convertHeicPhoto, heicToJpeg, isHeicFile } from "../../src/node/heic"
+import { convertedPath, convertHeicPhoto, heicToJpeg, isHeicFile, withIccProfile } from "../../src/node/heic"
 import {
   captionsByPhoto,
   coverFileName,
@@ -91,4 +91,33 @@ it("a trip folder takes HEIC and HEIF photos, and captions may name them, in any
   // No flags: the JSON Schema written from it (for the code editor) keeps only the source.
   expect(PHOTO_FILE_NAME.flags).toBe("")
   expect(captionsByPhoto([{ photo: "IMG_0042.HEIC", caption: "Sunset" }])).toEqual({ "IMG_0042.HEIC": "Sunset" })
+})
+
+it("keeps a photo's colour profile, so Display P3 colours reach the gallery as the same colours in sRGB", async () => {
+  // A red of (230, 40, 40) in sRGB, stored in Display P3 numbers with the profile (made with heif-enc).
+  const heic = fs.readFileSync(path.resolve(__dirname, "../fixtures/trip-photo-p3.heic"))
+  expect((await sharp(heic).metadata()).icc).toBeDefined()
+  const jpeg = await heicToJpeg(heic, "data/trips/t/IMG_0044.HEIC")
+  expect((await sharp(jpeg).metadata()).icc).toBeDefined()
+  // Made as the gallery makes its images (sharp's default: sRGB, profile converted and dropped).
+  const { data } = await sharp(jpeg).resize(4).raw().toBuffer({ resolveWithObject: true })
+  const [r, g, b] = [...data.subarray(0, 3)]
+  expect(Math.abs(r - 230)).toBeLessThan(6)
+  expect(Math.abs(g - 40)).toBeLessThan(6)
+  expect(Math.abs(b - 40)).toBeLessThan(6)
+  // The numbers alone, read as sRGB, are another, duller red.
+  const plain = await sharp(jpeg, { ignoreIcc: true }).resize(4).raw().toBuffer()
+  expect(Math.abs(plain[0] - 230) + Math.abs(plain[1] - 40)).toBeGreaterThan(10)
+})
+
+it("writes a profile into a JPEG that sharp and browsers read back", async () => {
+  const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#808080" } })
+    .jpeg()
+    .toBuffer()
+  const icc = Buffer.from(
+    (await sharp(fs.readFileSync(path.resolve(__dirname, "../fixtures/trip-photo-p3.heic"))).metadata()).icc!,
+  )
+  const withProfile = withIccProfile(jpeg, icc)
+  expect(Buffer.compare(Buffer.from((await sharp(withProfile).metadata()).icc!), icc)).toBe(0)
+  expect((await sharp(withProfile).metadata()).width).toBe(4)
 })

@@ -74,9 +74,33 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * `jpeg` with the colour profile `icc` embedded (APP2 ICC_PROFILE segments after the JFIF
+ * header). A phone's photo is in Display P3: without its profile the gallery would read
+ * the numbers as sRGB and show duller colours; with it, sharp turns them into sRGB.
+ */
+export function withIccProfile(jpeg: Buffer, icc: Buffer): Buffer {
+  const CHUNK = 65519 // the largest segment (65535) less its length field, signature and numbering
+  const count = Math.ceil(icc.length / CHUNK)
+  if (count === 0 || count > 255) return jpeg
+  const segments = Array.from({ length: count }, (_, i) => {
+    const data = icc.subarray(i * CHUNK, (i + 1) * CHUNK)
+    const header = Buffer.alloc(18)
+    header.writeUInt16BE(0xffe2, 0)
+    header.writeUInt16BE(data.length + 16, 2)
+    header.write("ICC_PROFILE\0", 4, "latin1")
+    header[16] = i + 1
+    header[17] = count
+    return Buffer.concat([header, data])
+  })
+  // After the start-of-image marker, and after the JFIF header when there is one.
+  const at = jpeg.readUInt16BE(2) === 0xffe0 ? 4 + jpeg.readUInt16BE(4) : 2
+  return Buffer.concat([jpeg.subarray(0, at), ...segments, jpeg.subarray(at)])
+}
+
+/**
  * A HEIC/HEIF file's primary image as a JPEG, turned upright as the file says (libheif
- * applies its rotation and mirroring) and without metadata. Throws a DataError naming
- * `displayPath` when the file does not decode.
+ * applies its rotation and mirroring), with its colour profile but no other metadata.
+ * Throws a DataError naming `displayPath` when the file does not decode.
  */
 export async function heicToJpeg(input: Uint8Array, displayPath: string): Promise<Buffer> {
   const sharp = await loadSharp()
@@ -90,10 +114,17 @@ export async function heicToJpeg(input: Uint8Array, displayPath: string): Promis
       )
     }
     const { width, height, data } = image
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
+    const jpeg = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    })
       .removeAlpha()
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer()
+    // sharp reads a HEIC file's header (not its image), which holds the profile.
+    const { icc } = await sharp(input)
+      .metadata()
+      .catch(() => ({ icc: undefined }))
+    return icc ? withIccProfile(jpeg, icc) : jpeg
   })
 }
 
