@@ -194,6 +194,22 @@ describe("the Trip resolvers", () => {
   })
 })
 
+/** A field of the Bahamas trip, resolved over the nodes of `s` as Gatsby's node model would. */
+async function resolve(s: ReturnType<typeof store>, field: string): Promise<unknown> {
+  let resolvers: Record<string, Record<string, { resolve: (...a: unknown[]) => Promise<unknown> }>> = {}
+  await tripsFeature.createResolvers?.({
+    createResolvers: (r: typeof resolvers) => (resolvers = r),
+  } as unknown as Parameters<NonNullable<typeof tripsFeature.createResolvers>>[0])
+  const folder = [...s.nodes.values()].filter((n) => n.relativeDirectory === "trips/bahamas-2012")
+  const nodeModel = {
+    findAll: async () => ({ entries: folder }),
+    trackPageDependencies: () => undefined,
+    getNodeById: ({ id }: { id: string }) => s.nodes.get(id) ?? null,
+  }
+  const source = { folder: "trips/bahamas-2012", destination: "Bahamas", year: 2012 }
+  return resolvers.Trip[field].resolve(source, {}, { nodeModel })
+}
+
 describe("a HEIC photo", () => {
   let s: ReturnType<typeof store>
   beforeEach(() => {
@@ -218,18 +234,7 @@ describe("a HEIC photo", () => {
     expect(fs.existsSync(String(jpeg.absolutePath))).toBe(true)
 
     // The resolvers list the photo by its own name and place, with the JPEG as its image.
-    let resolvers: Record<string, Record<string, { resolve: (...a: unknown[]) => Promise<unknown> }>> = {}
-    await tripsFeature.createResolvers?.({
-      createResolvers: (r: typeof resolvers) => (resolvers = r),
-    } as unknown as Parameters<NonNullable<typeof tripsFeature.createResolvers>>[0])
-    const folder = [...s.nodes.values()].filter((n) => n.relativeDirectory === "trips/bahamas-2012")
-    const nodeModel = {
-      findAll: async () => ({ entries: folder }),
-      trackPageDependencies: () => undefined,
-      getNodeById: ({ id }: { id: string }) => s.nodes.get(id) ?? null,
-    }
-    const source = { folder: "trips/bahamas-2012", destination: "Bahamas", year: 2012 }
-    const photos = (await resolvers.Trip.photos.resolve(source, {}, { nodeModel })) as {
+    const photos = (await resolve(s, "photos")) as {
       fileName: string
       image: Node
     }[]
@@ -242,18 +247,7 @@ describe("a HEIC photo", () => {
   it("is the cover as its JPEG when it is cover.heic", async () => {
     await s.addTrip("trips/bahamas-2012")
     await s.addFile("trips/bahamas-2012", "cover.heic", HEIC_PHOTO)
-    let resolvers: Record<string, Record<string, { resolve: (...a: unknown[]) => Promise<unknown> }>> = {}
-    await tripsFeature.createResolvers?.({
-      createResolvers: (r: typeof resolvers) => (resolvers = r),
-    } as unknown as Parameters<NonNullable<typeof tripsFeature.createResolvers>>[0])
-    const folder = [...s.nodes.values()].filter((n) => n.relativeDirectory === "trips/bahamas-2012")
-    const nodeModel = {
-      findAll: async () => ({ entries: folder }),
-      trackPageDependencies: () => undefined,
-      getNodeById: ({ id }: { id: string }) => s.nodes.get(id) ?? null,
-    }
-    const source = { folder: "trips/bahamas-2012", destination: "Bahamas", year: 2012 }
-    const cover = (await resolvers.Trip.cover.resolve(source, {}, { nodeModel })) as Node
+    const cover = (await resolve(s, "cover")) as Node
     expect(cover).toMatchObject({ base: "cover.jpg", extension: "jpg" })
   })
 
