@@ -284,8 +284,11 @@ export const incentivesSchema = z.strictObject({
       buttonTo: sitePath().describe("Where the hero button leads."),
     })
     .describe("Opening band of /agent-incentives."),
-  benefitsHeading: line().describe("Heading of the four benefit cards."),
-  benefits: z.array(titledText).length(4).describe("The four benefit cards."),
+  benefitsHeading: line().describe("Heading of the benefit cards."),
+  benefits: z
+    .array(titledText)
+    .min(1, "needs at least one card: the heading stands over them")
+    .describe("The benefit cards, in order. At least one: the heading stands over them."),
   destinationsHeading: line().describe("Heading above the trip cards."),
   destinationsLead: text().describe("Sentence under that heading."),
   qualification: z
