@@ -2,14 +2,33 @@
  * Plugins and site metadata. The identity comes from data/site.json (checked here too,
  * so a broken file fails before anything else runs); SITE_URL overrides the address.
  */
+import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { jsonTypeName } from "./src/node/json-type-name"
 import { readSite } from "./src/node/site"
+import { manifestColours } from "./src/lib/brand"
+import { iconSvg } from "./src/lib/logo-mark"
 import { siteRoutes } from "./src/lib/routes"
 
 const site = readSite(path.resolve(__dirname, "data"))
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
+
+/**
+ * The icon the favicon and app icons are made from, drawn from the brand colours. Written
+ * here because gatsby-plugin-manifest reads it before any gatsby-node hook runs, and
+ * outside .cache and public/, which Gatsby may empty before that. Written only when it
+ * changed, and by renaming, since several processes read this file.
+ */
+function writeIcon(svg: string): string {
+  const file = path.resolve(__dirname, "node_modules/.cache/site-icon/icon.svg")
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === svg) return file
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const partial = `${file}.${process.pid}`
+  fs.writeFileSync(partial, svg)
+  fs.renameSync(partial, file)
+  return file
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,10 +57,9 @@ const config: GatsbyConfig = {
         short_name: site.companyName.split(" ").slice(0, 2).join(" "),
         description: site.description,
         start_url: "/",
-        background_color: "#fbf8f3",
-        theme_color: "#16304f",
+        ...manifestColours(site.brand),
         display: "standalone",
-        icon: "src/images/icon.png",
+        icon: writeIcon(iconSvg(site.brand)),
       },
     },
     {

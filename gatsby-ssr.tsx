@@ -7,16 +7,25 @@
  *    copy uses) for wide screens only (`WIDE_SCREEN`).
  * The build lists the script's hash in each page's Content-Security-Policy like every
  * inline script.
+ * And the brand colours of data/site.json as the stylesheet's variables (`brandCss`), a
+ * few hundred bytes of inline style. The file is part of this bundle, so a change to it
+ * renders every page again.
  */
 import React, { type ReactElement } from "react"
 import type { GatsbySSR } from "gatsby"
+import site from "./data/site.json"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
+import { brandCss } from "./src/lib/brand"
 import { WIDE_SCREEN, withConfig } from "./src/node/inline-scripts/config"
 
 /** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
 declare const __AFTER_PAINT_HEAD__: string
 
 type HeadElement = ReactElement<{ rel?: string; href?: string }>
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([<style key="brand" dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />])
+}
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const head = getHeadComponents() as HeadElement[]

@@ -2,6 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import zlib from "zlib"
 import { PDFDocument } from "pdf-lib"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { makePdfs, writePdfs, type PdfFile } from "../../src/node/pdfs"
@@ -23,6 +24,22 @@ function dataWithSite(change: (site: Record<string, any>) => void): string {
   change(site)
   fs.writeFileSync(file, JSON.stringify(site))
   return dir
+}
+
+/** The drawing operators of a PDF's pages: its content streams, inflated. */
+function drawing(bytes: Uint8Array): string {
+  const buffer = Buffer.from(bytes)
+  const raw = buffer.toString("latin1")
+  return [...raw.matchAll(/stream\r?\n/g)]
+    .map((m) => {
+      const start = (m.index ?? 0) + m[0].length
+      try {
+        return zlib.inflateSync(buffer.subarray(start, raw.indexOf("endstream", start))).toString("latin1")
+      } catch {
+        return "" // not a compressed stream
+      }
+    })
+    .join("\n")
 }
 
 const byPath = (files: PdfFile[], urlPath: string) => {
@@ -56,6 +73,19 @@ describe("the PDFs drawn from data/", () => {
       expect(text).toContain("office@redwoodlane.example")
       expect(text).not.toContain("(800) 555-0199")
       expect(text).not.toContain("Golden Oak")
+    }
+  })
+
+  it("draw in the brand colours of data/site.json, as edited", async () => {
+    // pdf-lib sets a fill colour as "red green blue rg", each from 0 to 1.
+    const navy = /\b0\.0588\d* 0\.1333\d* 0\.2196\d* rg\b/ // #0f2238, the shipped navy900
+    for (const file of shipped) expect(drawing(file.bytes)).toMatch(navy)
+    const dir = dataWithSite((site) => {
+      site.brand.navy900 = "#800000"
+    })
+    for (const file of await makePdfs(dir, YEAR)) {
+      expect(drawing(file.bytes)).toMatch(/\b0\.50196\d* 0 0 rg\b/)
+      expect(drawing(file.bytes)).not.toMatch(navy)
     }
   })
 

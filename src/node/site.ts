@@ -19,6 +19,14 @@ const optionalDate = () =>
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2025-12-31")
 
+/** A colour of the brand palette, #rrggbb; `where` says where it shows. */
+const brandColour = (where: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9A-Fa-f]{6}$/, "must be a colour written #rrggbb, e.g. #16304f")
+    .describe(where)
+
 export const siteSchema = z.strictObject({
   sample: sampleFlag(
     "the names, phone numbers, e-mail, address, web address, carrier and states served in this file are the fictional sample agency's.",
@@ -29,6 +37,36 @@ export const siteSchema = z.strictObject({
   description: text().describe(
     "One-paragraph description of the agency (footer, default meta description); the {agencyDescription} token.",
   ),
+  brand: z
+    .strictObject({
+      navy900: brandColour(
+        "Darkest navy: headings and body accents on light bands, the dark bands' background, the link-preview picture's background and the PDFs' header bands and headings.",
+      ),
+      navy800: brandColour(
+        "Navy of the logo mark, the header and the main buttons; the browser's toolbar colour of the installed app.",
+      ),
+      navy700: brandColour(
+        "Navy of hover states and borders, the top of the link-preview picture's gradient, and the PDFs' goal lines and table rows.",
+      ),
+      navy600: brandColour("Lighter navy of secondary buttons, tags and hover states."),
+      navy100: brandColour(
+        "Pale navy: tinted band backgrounds, and the light text under the titles of the PDFs' header bands.",
+      ),
+      gold600: brandColour(
+        "Dark gold: gold text and buttons on light backgrounds (dark enough for small text), the PDFs' labels and rules.",
+      ),
+      gold500: brandColour("Mid gold: accent borders and rules."),
+      gold400: brandColour(
+        "Bright gold: the logo mark's field, gold on dark bands, the link-preview picture's tagline and the blueprint's cover label.",
+      ),
+      gold100: brandColour("Pale gold: tinted notes and quote boxes, on the site and in the PDFs."),
+      cream: brandColour(
+        "Page background; the square behind the mark in the favicon and app icons, and the installed app's splash screen.",
+      ),
+    })
+    .describe(
+      "The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the end-to-end tests check the contrast of the colours the site ships with, so check a new pair (e.g. white on navy800, gold600 on cream) with a contrast checker (at least 4.5:1).",
+    ),
   siteUrl: url().describe(
     "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time).",
   ),

@@ -1,21 +1,18 @@
 /** The blueprint: a multi-page guide with flowing text, from data/blueprint.json. */
-import { PDFDocument, PDFFont, PDFPage, rgb, type RGB } from "pdf-lib"
+import { PDFDocument, PDFFont, PDFPage, type RGB } from "pdf-lib"
 import { fillTokens } from "../../lib/text"
 import type { BlueprintData } from "../lead-magnets"
 import type { SiteData } from "../site"
 import {
-  GOLD,
-  GOLD_LIGHT,
   INK,
   LINE,
   MUTED,
-  NAVY,
-  NAVY_MID,
   PAGE_H,
   PAGE_W,
   WHITE,
   clean,
   embedFonts,
+  pdfColours,
   setMetadata,
   wrap,
   type Fonts,
@@ -32,6 +29,7 @@ class FlowWriter {
     private doc: PDFDocument,
     private fonts: Fonts,
     private footerText: string,
+    private colours: ReturnType<typeof pdfColours>,
   ) {}
 
   newPage() {
@@ -85,7 +83,7 @@ class FlowWriter {
     this.y -= gapAfter
   }
 
-  heading(text: string, size = 16, color: RGB = NAVY) {
+  heading(text: string, size = 16, color: RGB = this.colours.NAVY) {
     this.ensure(size * 3)
     this.y -= 6
     this.text(text, { size, font: this.fonts.serif, color, gapAfter: 4 })
@@ -97,7 +95,7 @@ class FlowWriter {
     for (const item of items) {
       const lines = wrap(item, this.fonts.regular, size, this.width - 16)
       this.ensure(leading * Math.min(lines.length, 2))
-      this.page.drawCircle({ x: this.margin + 5, y: this.y - size * 0.65, size: 2, color: GOLD })
+      this.page.drawCircle({ x: this.margin + 5, y: this.y - size * 0.65, size: 2, color: this.colours.GOLD })
       lines.forEach((line, i) => {
         if (i > 0) this.ensure(leading)
         this.page.drawText(line, { x: this.margin + 16, y: this.y - size, size, font: this.fonts.regular, color: INK })
@@ -116,6 +114,7 @@ class FlowWriter {
     const height = 14 + 14 + lines.length * leading + 8
     this.ensure(height + 6)
     const top = this.y
+    const { GOLD, GOLD_LIGHT } = this.colours
     this.page.drawRectangle({ x: this.margin, y: top - height, width: this.width, height, color: GOLD_LIGHT })
     this.page.drawRectangle({ x: this.margin, y: top - height, width: 3, height, color: GOLD })
     this.page.drawText(clean(label), { x: this.margin + 14, y: top - 20, size: 9, font: this.fonts.bold, color: GOLD })
@@ -136,10 +135,12 @@ export async function makeBlueprint(
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const fonts = await embedFonts(doc)
+  const colours = pdfColours(site.brand)
+  const { GOLD, GOLD_BRIGHT, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE } = colours
   const fill = (t: string) => fillTokens(t, tokens)
   const title = fill(bp.hero.title).replace(/^Download\s+/, "")
   setMetadata(doc, title, bp.pdf.subtitle, site)
-  const w = new FlowWriter(doc, fonts, `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`)
+  const w = new FlowWriter(doc, fonts, `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`, colours)
 
   // Cover band and introduction.
   w.newPage()
@@ -151,7 +152,7 @@ export async function makeBlueprint(
     y: PAGE_H - 58,
     size: 10,
     font: fonts.bold,
-    color: rgb(0.82, 0.61, 0.23),
+    color: GOLD_BRIGHT,
   })
   let ty = PAGE_H - 92
   for (const line of wrap(title, fonts.serif, 28, PAGE_W - 120)) {
@@ -163,7 +164,7 @@ export async function makeBlueprint(
     y: ty - 6,
     size: 11,
     font: fonts.regular,
-    color: rgb(0.9, 0.93, 0.96),
+    color: NAVY_PALE,
   })
   w.y = PAGE_H - bandH - 36
   // The title names an income figure: the cover says at once, as readable as the text, that
@@ -173,7 +174,7 @@ export async function makeBlueprint(
   w.heading("How to use this guide", 15)
   for (const p of bp.pdf.intro) w.text(fill(p))
 
-  w.heading("The seven steps", 15)
+  w.heading(fill(bp.pdf.stepsHeading), 15)
   bp.steps.forEach((step, i) => {
     w.text(`${i + 1}.  ${step.title}`, { font: fonts.bold, size: 11, gapAfter: 1 })
     w.text(fill(step.summary), { size: 9.5, color: MUTED, indent: 16, gapAfter: 5 })

@@ -1,14 +1,28 @@
 /**
- * What the two PDFs share: the page, the palette, the fonts, the metadata and the
- * wrapping of text into lines.
+ * What the two PDFs share: the page, the palette (the brand colours of data/site.json and
+ * the text's greys), the fonts, the metadata and the wrapping of text into lines.
  */
-import { PDFDocument, PDFFont, StandardFonts, rgb } from "pdf-lib"
+import { PDFDocument, PDFFont, StandardFonts, rgb, type RGB } from "pdf-lib"
+import { unitRgb, type Brand } from "../../lib/brand"
 import type { SiteData } from "../site"
 
-export const NAVY = rgb(0x0f / 255, 0x22 / 255, 0x38 / 255)
-export const NAVY_MID = rgb(0x1f / 255, 0x3f / 255, 0x66 / 255)
-export const GOLD = rgb(0x8a / 255, 0x5a / 255, 0x12 / 255)
-export const GOLD_LIGHT = rgb(0xfb / 255, 0xf1 / 255, 0xde / 255)
+/** A colour of the brand (data/site.json's `brand`) as pdf-lib draws it. */
+export const pdfColour = (hex: string): RGB => rgb(...unitRgb(hex))
+
+/** The brand colours the PDFs draw with, so they follow the site's. */
+export function pdfColours(brand: Brand) {
+  return {
+    NAVY: pdfColour(brand.navy900),
+    NAVY_MID: pdfColour(brand.navy700),
+    /** Light text on the navy bands. */
+    NAVY_PALE: pdfColour(brand.navy100),
+    GOLD: pdfColour(brand.gold600),
+    /** Gold on the navy bands, where the darker gold would not show. */
+    GOLD_BRIGHT: pdfColour(brand.gold400),
+    GOLD_LIGHT: pdfColour(brand.gold100),
+  }
+}
+
 export const INK = rgb(0x1b / 255, 0x24 / 255, 0x30 / 255)
 export const MUTED = rgb(0x4a / 255, 0x55 / 255, 0x65 / 255)
 export const LINE = rgb(0.75, 0.77, 0.8)

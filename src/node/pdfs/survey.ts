@@ -2,31 +2,17 @@
  * The in-home survey: one dense, printable page from data/in-home-survey.json, with
  * fillable form fields, so it can be filled in on a tablet.
  */
-import { PDFDocument, rgb } from "pdf-lib"
+import { PDFDocument } from "pdf-lib"
 import { fillTokens } from "../../lib/text"
 import type { SurveyData } from "../lead-magnets"
 import type { SiteData } from "../site"
-import {
-  GOLD,
-  GOLD_LIGHT,
-  INK,
-  LINE,
-  MUTED,
-  NAVY,
-  NAVY_MID,
-  PAGE_H,
-  PAGE_W,
-  WHITE,
-  clean,
-  embedFonts,
-  setMetadata,
-  wrap,
-} from "./draw"
+import { INK, LINE, MUTED, PAGE_H, PAGE_W, WHITE, clean, embedFonts, pdfColours, setMetadata, wrap } from "./draw"
 
 /** The survey's bytes; `tokens` fill the {tokens} of its text. */
 export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<string, string>): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const fonts = await embedFonts(doc)
+  const { GOLD, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE } = pdfColours(site.brand)
   const pdf = sv.pdf
   setMetadata(doc, pdf.fileTitle, pdf.subtitle, site)
   const form = doc.getForm()
@@ -66,7 +52,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
   const headH = 50
   page.drawRectangle({ x: 0, y: y - headH + 10, width: PAGE_W, height: headH + M - 10, color: NAVY })
   draw(pdf.fileTitle, M, y - 18, 19, fonts.serif, WHITE)
-  draw(pdf.subtitle, M, y - 33, 9, fonts.regular, rgb(0.9, 0.93, 0.96))
+  draw(pdf.subtitle, M, y - 33, 9, fonts.regular, NAVY_PALE)
   const right = [site.companyName, `${site.tollFreePhone}  |  ${site.email}`]
   right.forEach((t, i) => {
     const f = i === 0 ? fonts.bold : fonts.regular
