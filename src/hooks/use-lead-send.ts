@@ -10,8 +10,8 @@ import { afterNextPaint } from "../lib/next-paint"
 import {
   buildLeadPayload,
   isSitePath,
-  MSG_SEND_FAILED,
   sendBlocker,
+  type CalcMessages,
   type ConsentAnswer,
   type Contact,
   type SendAction,
@@ -34,6 +34,8 @@ export type LeadSendOptions<R> = {
   company: string
   /** Shown when a webhook is unset. */
   notConfiguredMessage: string
+  /** The messages of data/calculators.json. */
+  messages: CalcMessages
 }
 
 /** Goes to a site path inside the app, or loads a full address. */
@@ -66,6 +68,7 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
         optIn: o.optIn,
         action,
         company: o.company,
+        messages: o.messages,
       })
       if (blocker) return say(blocker)
       const url = o.webhooks[action]
@@ -94,7 +97,7 @@ export function useLeadSend<R>(options: LeadSendOptions<R>) {
         inFlight.current = false
         if (mounted.current) {
           setSending(null)
-          say(MSG_SEND_FAILED)
+          say(o.messages.sendFailed)
         }
         return
       }

@@ -58,6 +58,22 @@ export const calculatorsSchema = z.strictObject({
       formIntro: text().describe("Sentence above the form."),
       fields: fieldsFor(GOAL_KEYS, "GoalField", "The Goal Calculator's inputs, each key once, in display order."),
       resultsHeading: line().describe("Heading of the results."),
+      yearGoalLabel: line().describe("Label of the year's net income goal at the top of the results."),
+      hourlyRateLabel: line().describe("Label of the hourly rate at the top of the results."),
+      blockTitles: z
+        .strictObject({
+          production: line().describe("Title of the production needed per period."),
+          applications: line().describe("Title of the applications needed per period."),
+          leads: line().describe("Title of the leads needed per period."),
+          netIncomeGoal: line().describe("Title of the net income goal per period."),
+          presentations: line().describe("Title of the presentations needed per period."),
+          doorKnocks: line().describe("Title of the door knocks needed per period."),
+          leadInvestment: line().describe("Title of the lead investment per period."),
+        })
+        .meta({
+          id: "GoalBlockTitles",
+          description: "Titles of the Goal Calculator's figures per period, in display order.",
+        }),
       assumptions: lines("Assumptions listed with the results."),
       footnotes: lines("Footnotes under the results."),
     })
@@ -76,12 +92,51 @@ export const calculatorsSchema = z.strictObject({
       sharedFields: fieldsFor(COMP_SHARED_KEYS, "SharedField", "Inputs shared by both companies, each key once."),
       currentCompany: text().describe("Heading of the current company's inputs."),
       newCompany: text().describe("Heading of the new company's inputs."),
+      currentColumn: line().describe("Header of the current company's column in the comparison tables."),
+      newColumn: line().describe("Header of the new company's column in the comparison tables."),
+      differenceNote: line().describe(
+        "Header of the difference column after its Δ sign, e.g. (New − Current); screen readers hear the results' differenceWord before it.",
+      ),
+      formLabel: line().describe("Name of the inputs' form, read by screen readers."),
       companyFields: fieldsFor(COMPANY_FIELD_KEYS, "CompanyField", "Inputs asked per company, each key once."),
       resultsHeading: line().describe("Heading of the results."),
+      yearGoalLabel: line().describe("Label of the year's net income goal at the top of the results."),
+      hourlyRateLabel: line()
+        .refine((v) => v.includes("{name}"), "must contain {name}")
+        .describe(
+          "Label of each company's hourly rate; {name} is the company's heading (Current Company, New Company).",
+        ),
+      hourlyDifferenceLabel: line().describe("Label of the difference of the two hourly rates."),
+      productionBlockTitle: line()
+        .refine((v) => v.includes("{name}"), "must contain {name}")
+        .describe("Title of the current company's production per period; {name} is its heading."),
+      netIncomeGoalBlockTitle: line().describe("Title of the net income goal per period."),
+      sideBySideHeading: line().describe("Heading of the side-by-side tables."),
+      tableCaptions: z
+        .strictObject({
+          production: line().describe("Caption of the production needed."),
+          applications: line().describe("Caption of the applications needed."),
+          leads: line().describe("Caption of the leads needed."),
+          leadInvestment: line().describe("Caption of the lead investment."),
+          netAchieved: line().describe("Caption of the net income achieved."),
+        })
+        .meta({ id: "ComparisonTableCaptions", description: "Captions of the side-by-side tables, in display order." }),
       sameSpendHeading: line().describe("Heading of the Same Lead Spend Challenge."),
       sameSpendIntro: text()
         .refine((v) => v.includes("{spend}"), "must contain {spend}")
         .describe("Sentence of the challenge; {spend} is the current yearly lead spend."),
+      sameSpendResult: text()
+        .refine((v) => v.includes("{name}"), "must contain {name}")
+        .describe("Words after the challenge's headline difference; {name} is the new company's heading."),
+      sameSpendCompared: text()
+        .refine((v) => v.includes("{name}"), "must contain {name}")
+        .describe("Words ending that sentence; {name} is the current company's heading."),
+      sameSpendCaptions: z
+        .strictObject({
+          production: line().describe("Caption of the production written."),
+          netAchieved: line().describe("Caption of the net income."),
+        })
+        .meta({ id: "SameSpendCaptions", description: "Captions of the challenge's tables." }),
       assumptions: lines("Assumptions listed with the results."),
       footnotes: lines("Footnotes under the results."),
     })
@@ -91,6 +146,32 @@ export const calculatorsSchema = z.strictObject({
       hypotheticalLabel: line().describe("Label of the hypothetical-figures notice."),
       hypotheticalText: text().describe("Text of that notice."),
       assumptionsHeading: line().describe("Heading of the assumptions."),
+      calculateButton: line().describe("Label of the Calculate button."),
+      calculatingLabel: line().describe("Label of the Calculate button while it works."),
+      periods: z
+        .strictObject({
+          daily: line().describe("Name of a day's figure."),
+          weekly: line().describe("Name of a week's figure."),
+          monthly: line().describe("Name of a month's figure."),
+          yearly: line().describe("Name of a year's figure."),
+        })
+        .meta({
+          id: "CalculatorPeriods",
+          description: "Names of the periods beside each figure and heading each table row.",
+        }),
+      perHour: line().describe("Words after an hourly rate."),
+      periodHeader: line().describe("Header of the tables' period column, read by screen readers only."),
+      differenceWord: line().describe("What the Δ sign of a difference column means, read by screen readers only."),
+      tableLabel: line()
+        .refine((v) => v.includes("{name}"), "must contain {name}")
+        .describe("Name of a scrolling table's box, read by screen readers; {name} is the table's caption."),
+      signWords: z
+        .strictObject({
+          positive: line().describe("Read after a difference above zero."),
+          negative: line().describe("Read after a difference below zero."),
+          zero: line().describe("Read after a difference of zero."),
+        })
+        .meta({ id: "CalculatorSignWords", description: "Read by screen readers after a difference, in brackets." }),
       staleNote: text().describe("Shown when inputs changed after the last calculation."),
       noScriptNote: text().describe("Shown when JavaScript is off; {phone} is the office phone."),
       typicalEarnings: text()
@@ -132,6 +213,41 @@ export const calculatorsSchema = z.strictObject({
       startOver: text().describe("Label of the Start Over button."),
     })
     .meta({ id: "CalculatorContact", description: "The contact form with its two consents under both calculators." }),
+  messages: z
+    .strictObject({
+      invalidNumbers: text().describe("Calculate with an empty field or one that is not a number."),
+      notPositive: text().describe("Calculate with a number at or below zero."),
+      goalPercent: text().describe("Goal Calculator: a percent field outside 1 to 100."),
+      goalNotAchievable: text().describe(
+        "Goal Calculator: each lead costs more than it earns, so no production reaches the goal.",
+      ),
+      comparisonAdvance: text().describe("Comparison: the advance outside 1 to 100."),
+      comparisonClosing: text().describe("Comparison: a closing rate outside 1 to 100."),
+      comparisonCommission: text().describe("Comparison: a commission outside 1 to 180."),
+      comparisonNotAchievable: text().describe(
+        "Comparison: a company whose leads cost more than they earn; shown after currentPrefix or newPrefix.",
+      ),
+      currentPrefix: line().describe(
+        "Before comparisonNotAchievable, with a space between, when the current company is the cause.",
+      ),
+      newPrefix: line().describe(
+        "Before comparisonNotAchievable, with a space between, when the new company is the cause.",
+      ),
+      runFirst: text().describe("Email results or Submit goal sheet pressed before a calculation."),
+      contactMissing: text().describe("A send with the name, phone or e-mail empty."),
+      optInMissing: text()
+        .refine((v) => v.includes("{company}"), "must contain {company}")
+        .describe("Email results pressed without the e-mail opt-in; {company} is the company name."),
+      optInMissingSubmit: text()
+        .refine((v) => v.includes("{company}"), "must contain {company}")
+        .describe("Submit goal sheet pressed without the e-mail opt-in; {company} is the company name."),
+      sendFailed: text().describe("The send's post failed or timed out; everything typed is kept."),
+    })
+    .meta({
+      id: "CalculatorMessages",
+      description:
+        "The calculators' messages beside Calculate and the send buttons, in the order their rules are checked.",
+    }),
 })
 
 export type CalculatorsData = z.infer<typeof calculatorsSchema>

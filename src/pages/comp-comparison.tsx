@@ -9,7 +9,12 @@ export default function CompComparisonPage({ data, location }: PageProps<Queries
   const content = fromData(data.calculatorsJson, "data/calculators.json")
   return (
     <CalculatorPage path={location.pathname} words={content.comparison}>
-      <CompComparison comparison={content.comparison} results={content.results} contact={content.contact} />
+      <CompComparison
+        comparison={content.comparison}
+        results={content.results}
+        contact={content.contact}
+        messages={content.messages}
+      />
     </CalculatorPage>
   )
 }
@@ -25,6 +30,9 @@ export const query = graphql`
       }
       contact {
         ...CalculatorContactContent
+      }
+      messages {
+        ...CalculatorMessagesContent
       }
     }
   }

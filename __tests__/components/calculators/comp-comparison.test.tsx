@@ -14,6 +14,7 @@ function renderComp(webhooks = WEBHOOKS) {
       comparison={content.comparison}
       results={content.results}
       contact={content.contact}
+      messages={content.messages}
       webhooks={webhooks}
     />,
   )

@@ -11,7 +11,13 @@ const fetchMock = jest.fn()
 
 function renderGoal(webhooks: { email: string; submit: string } = WEBHOOKS) {
   return render(
-    <GoalCalculator goal={content.goal} results={content.results} contact={content.contact} webhooks={webhooks} />,
+    <GoalCalculator
+      goal={content.goal}
+      results={content.results}
+      contact={content.contact}
+      messages={content.messages}
+      webhooks={webhooks}
+    />,
   )
 }
 const calculate = () => fireEvent.click(screen.getByRole("button", { name: "Calculate" }))
@@ -43,7 +49,13 @@ describe("GoalCalculator form", () => {
           })
         }
       >
-        <GoalCalculator goal={content.goal} results={content.results} contact={content.contact} webhooks={WEBHOOKS} />
+        <GoalCalculator
+          goal={content.goal}
+          results={content.results}
+          contact={content.contact}
+          messages={content.messages}
+          webhooks={WEBHOOKS}
+        />
       </Profiler>,
     )
     fillById("goal", GOAL_VALUES)

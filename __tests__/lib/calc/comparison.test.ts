@@ -6,27 +6,25 @@ import {
   formatDelta,
   formatHeadline,
   formatMoney,
-  MSG_COMP_ADVANCE,
-  MSG_COMP_CLOSING,
-  MSG_COMP_COMMISSION,
-  MSG_COMP_NOT_ACHIEVABLE,
-  MSG_INVALID_NUMBERS,
-  MSG_NOT_POSITIVE,
   roundWhole,
   type ComparisonResult,
   type CompRaw,
 } from "../../../src/lib/calc/index"
+import data from "../../../data/calculators.json"
 import examples from "../../fixtures/calculator-examples.json"
+
+/** The messages as data/calculators.json gives them. */
+const M = data.messages
 
 const EXAMPLE: CompRaw = examples.comparison
 
 function ok(raw: Partial<CompRaw>): ComparisonResult {
-  const outcome = calculateComparison(raw)
+  const outcome = calculateComparison(raw, M)
   if (!outcome.ok) throw new Error(`expected a result, got "${outcome.message}"`)
   return outcome.result
 }
 const message = (raw: Partial<CompRaw>) => {
-  const outcome = calculateComparison(raw)
+  const outcome = calculateComparison(raw, M)
   return outcome.ok ? "ok" : outcome.message
 }
 
@@ -117,17 +115,19 @@ describe("Compensation Comparison: hand-worked example", () => {
 })
 
 describe("Compensation Comparison: validation in the order the rules are listed", () => {
-  it("uses the exact messages", () => {
-    expect(MSG_COMP_ADVANCE).toBe("Advance % must be between 1 and 100.")
-    expect(MSG_COMP_CLOSING).toBe("Closing Rate % must be between 1 and 100.")
-    expect(MSG_COMP_COMMISSION).toBe("Commission % must be between 1 and 180.")
-    expect(MSG_COMP_NOT_ACHIEVABLE).toBe(
+  it("ships the exact messages in data/calculators.json", () => {
+    expect(M.currentPrefix).toBe("Current company:")
+    expect(M.newPrefix).toBe("New company:")
+    expect(M.comparisonAdvance).toBe("Advance % must be between 1 and 100.")
+    expect(M.comparisonClosing).toBe("Closing Rate % must be between 1 and 100.")
+    expect(M.comparisonCommission).toBe("Commission % must be between 1 and 180.")
+    expect(M.comparisonNotAchievable).toBe(
       "With the current inputs, the target is not economically achievable. Adjust commission/advance/closing rate/lead cost.",
     )
   })
 
   it.each(COMP_KEYS.map((k) => [k]))("%s: empty or text is not a number", (key) => {
-    for (const bad of ["", "abc", "1e400"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_INVALID_NUMBERS)
+    for (const bad of ["", "abc", "1e400"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(M.invalidNumbers)
   })
 
   it.each([
@@ -138,55 +138,55 @@ describe("Compensation Comparison: validation in the order the rules are listed"
     "leadCostCurrent",
     "leadCostNew",
   ] as const)("%s must be above zero", (key) => {
-    expect(message({ ...EXAMPLE, [key]: "0" })).toBe(MSG_NOT_POSITIVE)
-    expect(message({ ...EXAMPLE, [key]: "-5" })).toBe(MSG_NOT_POSITIVE)
-    expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_NOT_POSITIVE)
+    expect(message({ ...EXAMPLE, [key]: "0" })).toBe(M.notPositive)
+    expect(message({ ...EXAMPLE, [key]: "-5" })).toBe(M.notPositive)
+    expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(M.notPositive)
   })
 
   it("advance: 0, 0.99, negative, 100.01 refused; 1 and 100 accepted", () => {
     for (const bad of ["0", "0.99", "-5", "100.01"])
-      expect(message({ ...EXAMPLE, advance: bad })).toBe(MSG_COMP_ADVANCE)
+      expect(message({ ...EXAMPLE, advance: bad })).toBe(M.comparisonAdvance)
     expect(message({ ...EXAMPLE, advance: "100" })).toBe("ok")
-    expect(message({ ...EXAMPLE, advance: "1" })).not.toBe(MSG_COMP_ADVANCE)
+    expect(message({ ...EXAMPLE, advance: "1" })).not.toBe(M.comparisonAdvance)
   })
 
   it.each(["conversionCurrent", "conversionNew"] as const)(
     "%s: 0, negative, 100.01 refused; 1 and 100 accepted",
     (key) => {
-      for (const bad of ["0", "-5", "100.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_COMP_CLOSING)
+      for (const bad of ["0", "-5", "100.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(M.comparisonClosing)
       expect(message({ ...EXAMPLE, [key]: "100" })).toBe("ok")
-      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_COMP_CLOSING)
+      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(M.comparisonClosing)
     },
   )
 
   it.each(["commissionCurrent", "commissionNew"] as const)(
     "%s: 0, negative, 180.01 refused; 1, 100, 100.01 and 180 accepted",
     (key) => {
-      for (const bad of ["0", "-5", "180.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(MSG_COMP_COMMISSION)
+      for (const bad of ["0", "-5", "180.01"]) expect(message({ ...EXAMPLE, [key]: bad })).toBe(M.comparisonCommission)
       for (const good of ["100", "100.01", "180"]) expect(message({ ...EXAMPLE, [key]: good })).toBe("ok")
-      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(MSG_COMP_COMMISSION)
+      expect(message({ ...EXAMPLE, [key]: "1" })).not.toBe(M.comparisonCommission)
     },
   )
 
   it("checks numbers, zero, advance, closing rate, commission, then each company", () => {
     const all = { ...EXAMPLE, advance: "0", conversionNew: "0", commissionNew: "0", leadCostCurrent: "0" }
-    expect(message({ ...all, weekHours: "x" })).toBe(MSG_INVALID_NUMBERS)
-    expect(message(all)).toBe(MSG_NOT_POSITIVE)
-    expect(message({ ...all, leadCostCurrent: "30" })).toBe(MSG_COMP_ADVANCE)
-    expect(message({ ...all, leadCostCurrent: "30", advance: "75" })).toBe(MSG_COMP_CLOSING)
-    expect(message({ ...all, leadCostCurrent: "30", advance: "75", conversionNew: "10" })).toBe(MSG_COMP_COMMISSION)
+    expect(message({ ...all, weekHours: "x" })).toBe(M.invalidNumbers)
+    expect(message(all)).toBe(M.notPositive)
+    expect(message({ ...all, leadCostCurrent: "30" })).toBe(M.comparisonAdvance)
+    expect(message({ ...all, leadCostCurrent: "30", advance: "75" })).toBe(M.comparisonClosing)
+    expect(message({ ...all, leadCostCurrent: "30", advance: "75", conversionNew: "10" })).toBe(M.comparisonCommission)
   })
 })
 
 describe("Compensation Comparison: not achievable, per company", () => {
   it('prefixes "Current company: " when the current company cannot pay for its leads', () => {
     /* current: commission 10 → yield 0.75·0.1·0.75 = 0.05625 < lead 0.5 */
-    expect(message({ ...EXAMPLE, commissionCurrent: "10" })).toBe(`Current company: ${MSG_COMP_NOT_ACHIEVABLE}`)
+    expect(message({ ...EXAMPLE, commissionCurrent: "10" })).toBe(`${M.currentPrefix} ${M.comparisonNotAchievable}`)
   })
 
   it('prefixes "New company: " when only the new company cannot', () => {
     /* new: lead cost 100 → 100/60 = 1.67 per dollar > yield 0.8625 */
-    expect(message({ ...EXAMPLE, leadCostNew: "100" })).toBe(`New company: ${MSG_COMP_NOT_ACHIEVABLE}`)
+    expect(message({ ...EXAMPLE, leadCostNew: "100" })).toBe(`${M.newPrefix} ${M.comparisonNotAchievable}`)
   })
 
   it("names the current company first when both fail", () => {
@@ -206,7 +206,7 @@ describe("Compensation Comparison: not achievable, per company", () => {
         leadCostNew: "15",
         conversionNew: "100",
       }),
-    ).toBe(`New company: ${MSG_COMP_NOT_ACHIEVABLE}`)
+    ).toBe(`${M.newPrefix} ${M.comparisonNotAchievable}`)
   })
 })
 
@@ -231,7 +231,7 @@ describe("Compensation Comparison: properties for all valid inputs", () => {
   it("keeps every identity of the chain and of the same-spend challenge", () => {
     fc.assert(
       fc.property(validRaw, (raw) => {
-        const outcome = calculateComparison(raw)
+        const outcome = calculateComparison(raw, M)
         if (!outcome.ok) return /^(Current|New) company: /.test(outcome.message)
         const r = outcome.result
         const v = r.inputs
@@ -281,7 +281,7 @@ describe("Compensation Comparison: properties for all valid inputs", () => {
           Object.fromEntries(COMP_KEYS.map((k) => [k, anyText])) as Record<keyof CompRaw, fc.Arbitrary<string>>,
         ),
         (raw) => {
-          const outcome = calculateComparison(raw)
+          const outcome = calculateComparison(raw, M)
           return outcome.ok ? allFinite(outcome.result) : typeof outcome.message === "string"
         },
       ),

@@ -5,25 +5,25 @@ import {
   formatCount,
   formatMoney,
   GOAL_KEYS,
-  MSG_GOAL_NOT_ACHIEVABLE,
-  MSG_GOAL_PERCENT,
-  MSG_INVALID_NUMBERS,
-  MSG_NOT_POSITIVE,
   type GoalRaw,
   type GoalResult,
 } from "../../../src/lib/calc/index"
+import data from "../../../data/calculators.json"
 import examples from "../../fixtures/calculator-examples.json"
+
+/** The messages as data/calculators.json gives them. */
+const M = data.messages
 
 /** The worked example used throughout (and in the e2e test). */
 export const GOAL_EXAMPLE: GoalRaw = examples.goal
 
 function ok(raw: Partial<GoalRaw>): GoalResult {
-  const outcome = calculateGoal(raw)
+  const outcome = calculateGoal(raw, M)
   if (!outcome.ok) throw new Error(`expected a result, got "${outcome.message}"`)
   return outcome.result
 }
 const message = (raw: Partial<GoalRaw>) => {
-  const outcome = calculateGoal(raw)
+  const outcome = calculateGoal(raw, M)
   return outcome.ok ? "ok" : outcome.message
 }
 
@@ -119,65 +119,73 @@ describe("Goal Calculator: hand-worked example", () => {
 })
 
 describe("Goal Calculator: validation in the order the rules are listed", () => {
-  it("uses the exact messages", () => {
-    expect(MSG_INVALID_NUMBERS).toBe("Please fill in all fields with valid numbers.")
-    expect(MSG_NOT_POSITIVE).toBe("Numeric fields must be greater than zero.")
-    expect(MSG_GOAL_PERCENT).toBe(
+  it("gives the messages it is passed, so the data's wording reaches visitors", () => {
+    const own = { ...M, invalidNumbers: "Type a number.", goalPercent: "Percents run 1 to 100." }
+    expect(calculateGoal({ ...GOAL_EXAMPLE, commission: "" }, own)).toMatchObject({ message: "Type a number." })
+    expect(calculateGoal({ ...GOAL_EXAMPLE, commission: "101" }, own)).toMatchObject({
+      message: "Percents run 1 to 100.",
+    })
+  })
+
+  it("ships the exact messages in data/calculators.json", () => {
+    expect(M.invalidNumbers).toBe("Please fill in all fields with valid numbers.")
+    expect(M.notPositive).toBe("Numeric fields must be greater than zero.")
+    expect(M.goalPercent).toBe(
       "Percent fields (Commission, Advance, Conversion, Presentation Conversion) must be between 1 and 100.",
     )
-    expect(MSG_GOAL_NOT_ACHIEVABLE).toBe(
+    expect(M.goalNotAchievable).toBe(
       "With the current commission/advance/lead cost inputs, the target is not economically achievable. Please adjust inputs.",
     )
   })
 
   it.each(GOAL_KEYS.map((k) => [k]))("%s: empty, spaces, text or 1e400 is not a number", (key) => {
     for (const bad of ["", "  ", "abc", "1e400", "12,00"]) {
-      const outcome = calculateGoal({ ...GOAL_EXAMPLE, [key]: bad })
-      expect(outcome).toEqual({ ok: false, message: MSG_INVALID_NUMBERS, fields: [key] })
+      const outcome = calculateGoal({ ...GOAL_EXAMPLE, [key]: bad }, M)
+      expect(outcome).toEqual({ ok: false, message: M.invalidNumbers, fields: [key] })
     }
   })
 
   it("refuses a missing field as not a number", () => {
     const { weekHours: _omit, ...rest } = GOAL_EXAMPLE
-    expect(message(rest)).toBe(MSG_INVALID_NUMBERS)
-    expect(message({})).toBe(MSG_INVALID_NUMBERS)
+    expect(message(rest)).toBe(M.invalidNumbers)
+    expect(message({})).toBe(M.invalidNumbers)
   })
 
   it.each(["monthlyNetIncome", "leadCost", "avgPremium", "doorKnocks", "weekHours", "weeksCommitment"] as const)(
     "%s must be above zero (0 and negatives refused, 0.01 and 1 accepted)",
     (key) => {
-      expect(message({ ...GOAL_EXAMPLE, [key]: "0" })).toBe(MSG_NOT_POSITIVE)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "-5" })).toBe(MSG_NOT_POSITIVE)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "-0.01" })).toBe(MSG_NOT_POSITIVE)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "1" })).not.toBe(MSG_NOT_POSITIVE)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "0.01" })).not.toBe(MSG_NOT_POSITIVE)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "0" })).toBe(M.notPositive)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "-5" })).toBe(M.notPositive)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "-0.01" })).toBe(M.notPositive)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "1" })).not.toBe(M.notPositive)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "0.01" })).not.toBe(M.notPositive)
     },
   )
 
   it.each(["commission", "advance", "conversion", "presConv"] as const)(
     "%s: 0, negative and 100.01 refused; 1 and 100 accepted",
     (key) => {
-      expect(message({ ...GOAL_EXAMPLE, [key]: "0" })).toBe(MSG_GOAL_PERCENT)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "-5" })).toBe(MSG_GOAL_PERCENT)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "100.01" })).toBe(MSG_GOAL_PERCENT)
-      expect(message({ ...GOAL_EXAMPLE, [key]: "180" })).toBe(MSG_GOAL_PERCENT)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "0" })).toBe(M.goalPercent)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "-5" })).toBe(M.goalPercent)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "100.01" })).toBe(M.goalPercent)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "180" })).toBe(M.goalPercent)
       expect(message({ ...GOAL_EXAMPLE, [key]: "100" })).toBe("ok")
       // At 1 % the example may no longer pay for its leads, but it passes the percent rule.
-      expect(message({ ...GOAL_EXAMPLE, [key]: "1" })).not.toBe(MSG_GOAL_PERCENT)
+      expect(message({ ...GOAL_EXAMPLE, [key]: "1" })).not.toBe(M.goalPercent)
     },
   )
 
   it("checks numbers, then zero, then percents, then economics", () => {
     expect(message({ ...GOAL_EXAMPLE, monthlyNetIncome: "abc", leadCost: "0", commission: "101" })).toBe(
-      MSG_INVALID_NUMBERS,
+      M.invalidNumbers,
     )
-    expect(message({ ...GOAL_EXAMPLE, leadCost: "0", commission: "101" })).toBe(MSG_NOT_POSITIVE)
-    expect(message({ ...GOAL_EXAMPLE, commission: "101", leadCost: "100000" })).toBe(MSG_GOAL_PERCENT)
-    expect(message({ ...GOAL_EXAMPLE, leadCost: "100000" })).toBe(MSG_GOAL_NOT_ACHIEVABLE)
+    expect(message({ ...GOAL_EXAMPLE, leadCost: "0", commission: "101" })).toBe(M.notPositive)
+    expect(message({ ...GOAL_EXAMPLE, commission: "101", leadCost: "100000" })).toBe(M.goalPercent)
+    expect(message({ ...GOAL_EXAMPLE, leadCost: "100000" })).toBe(M.goalNotAchievable)
   })
 
   it("marks every offending field", () => {
-    const outcome = calculateGoal({ ...GOAL_EXAMPLE, leadCost: "0", weekHours: "-1" })
+    const outcome = calculateGoal({ ...GOAL_EXAMPLE, leadCost: "0", weekHours: "-1" }, M)
     expect(outcome.ok ? [] : outcome.fields).toEqual(["leadCost", "weekHours"])
   })
 
@@ -189,7 +197,7 @@ describe("Goal Calculator: validation in the order the rules are listed", () => 
 describe("Goal Calculator: not achievable", () => {
   it("refuses a net per dollar below zero", () => {
     /* commission 10, advance 50: yield = 0.75·0.1·0.5 = 0.0375; leads 30/(600·0.1) = 0.5 → net −0.4625 */
-    expect(message({ ...GOAL_EXAMPLE, commission: "10", advance: "50" })).toBe(MSG_GOAL_NOT_ACHIEVABLE)
+    expect(message({ ...GOAL_EXAMPLE, commission: "10", advance: "50" })).toBe(M.goalNotAchievable)
   })
 
   it("refuses a net of exactly zero, even when floating point leaves a crumb", () => {
@@ -203,7 +211,7 @@ describe("Goal Calculator: not achievable", () => {
         leadCost: "15",
         avgPremium: "100",
       }),
-    ).toBe(MSG_GOAL_NOT_ACHIEVABLE)
+    ).toBe(M.goalNotAchievable)
   })
 })
 
@@ -227,8 +235,8 @@ describe("Goal Calculator: properties for all valid inputs", () => {
   it("holds the chain's identities or says the target is not achievable", () => {
     fc.assert(
       fc.property(validRaw, (raw) => {
-        const outcome = calculateGoal(raw)
-        if (!outcome.ok) return outcome.message === MSG_GOAL_NOT_ACHIEVABLE
+        const outcome = calculateGoal(raw, M)
+        if (!outcome.ok) return outcome.message === M.goalNotAchievable
         const r = outcome.result
         const conv = r.inputs.conversion / 100
         return (
@@ -260,7 +268,7 @@ describe("Goal Calculator: properties for all valid inputs", () => {
           Object.fromEntries(GOAL_KEYS.map((k) => [k, anyText])) as Record<keyof GoalRaw, fc.Arbitrary<string>>,
         ),
         (raw) => {
-          const outcome = calculateGoal(raw)
+          const outcome = calculateGoal(raw, M)
           return outcome.ok ? allFinite(outcome.result) : typeof outcome.message === "string"
         },
       ),

@@ -1,34 +1,31 @@
-import {
-  buildLeadPayload,
-  consentMessage,
-  isSitePath,
-  MSG_CONTACT_MISSING,
-  MSG_RUN_FIRST,
-  sendBlocker,
-} from "../../../src/lib/calc/index"
+import { buildLeadPayload, consentMessage, isSitePath, sendBlocker } from "../../../src/lib/calc/index"
+import data from "../../../data/calculators.json"
+
+/** The messages as data/calculators.json gives them. */
+const M = data.messages
 
 const contact = { firstName: "Ana", lastName: "Lopez", phone: "559-555-0100", email: "ana@example.com" }
 
 describe("send rules", () => {
   it("uses the consent messages word for word", () => {
-    expect(consentMessage("Golden Oak Family Insurance", "email")).toBe(
+    expect(consentMessage(M, "Golden Oak Family Insurance", "email")).toBe(
       "You must opt-in to receive communications from Golden Oak Family Insurance.",
     )
-    expect(consentMessage("Golden Oak Family Insurance", "submit")).toBe(
+    expect(consentMessage(M, "Golden Oak Family Insurance", "submit")).toBe(
       "You must opt-in to receive communications from Golden Oak Family Insurance before submitting.",
     )
   })
 
   it("checks in order: calculation, contact fields, consent", () => {
-    const base = { hasResults: true, contact, optIn: true, action: "email" as const, company: "Acme" }
+    const base = { hasResults: true, contact, optIn: true, action: "email" as const, company: "Acme", messages: M }
     expect(sendBlocker({ ...base, hasResults: false, optIn: false, contact: { ...contact, email: "" } })).toBe(
-      MSG_RUN_FIRST,
+      M.runFirst,
     )
-    expect(MSG_RUN_FIRST).toBe("Please run the calculator first.")
+    expect(M.runFirst).toBe("Please run the calculator first.")
     for (const key of ["firstName", "lastName", "phone", "email"] as const) {
-      expect(sendBlocker({ ...base, optIn: false, contact: { ...contact, [key]: "  " } })).toBe(MSG_CONTACT_MISSING)
+      expect(sendBlocker({ ...base, optIn: false, contact: { ...contact, [key]: "  " } })).toBe(M.contactMissing)
     }
-    expect(MSG_CONTACT_MISSING).toBe("Please fill in your first name, last name, phone, and email.")
+    expect(M.contactMissing).toBe("Please fill in your first name, last name, phone, and email.")
     expect(sendBlocker({ ...base, optIn: false })).toBe("You must opt-in to receive communications from Acme.")
     expect(sendBlocker({ ...base, optIn: false, action: "submit" })).toBe(
       "You must opt-in to receive communications from Acme before submitting.",
@@ -38,7 +35,9 @@ describe("send rules", () => {
 
   it("needs no consent to calls and texts: only the e-mail opt-in blocks a send", () => {
     // sendBlocker is given no call consent at all; a full, opted-in form may send.
-    expect(sendBlocker({ hasResults: true, contact, optIn: true, action: "submit", company: "Acme" })).toBeNull()
+    expect(
+      sendBlocker({ hasResults: true, contact, optIn: true, action: "submit", company: "Acme", messages: M }),
+    ).toBeNull()
   })
 
   it("builds the documented payload with proof of both consents", () => {

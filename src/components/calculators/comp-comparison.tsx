@@ -44,6 +44,7 @@ type CompComparisonProps = {
   comparison: Queries.CompComparisonFieldsFragment
   results: Queries.CalculatorResultsContentFragment
   contact: Queries.CalculatorContactContentFragment
+  messages: Queries.CalculatorMessagesContentFragment
   webhooks?: Record<SendAction, string>
 }
 
@@ -52,25 +53,37 @@ const compDestinations = (links: { meetingsPage: string }) => ({
   submit: links.meetingsPage,
 })
 
-/** The side-by-side tables, in order. */
+/** The side-by-side tables, in order, each captioned by its key in comparison.tableCaptions. */
 const SIDE_BY_SIDE = [
-  { caption: "Production Needed", key: "production", kind: "money" },
-  { caption: "Applications Needed", key: "applications", kind: "count" },
-  { caption: "Leads Needed", key: "leads", kind: "count" },
-  { caption: "Lead Investment", key: "leadInvestment", kind: "money" },
-  { caption: "Net Income Achieved", key: "netAchieved", kind: "money" },
+  { key: "production", kind: "money" },
+  { key: "applications", kind: "count" },
+  { key: "leads", kind: "count" },
+  { key: "leadInvestment", kind: "money" },
+  { key: "netAchieved", kind: "money" },
 ] as const
+
+/** The challenge's tables, in order, each captioned by its key in comparison.sameSpendCaptions. */
+const SAME_SPEND = ["production", "netAchieved"] as const
 
 const companyKey = (field: string, which: "Current" | "New") => `${field}${which}` as CompKey
 
-export function CompComparison({ comparison: c, results: resultsContent, contact, webhooks }: CompComparisonProps) {
+export function CompComparison({
+  comparison: c,
+  results: resultsContent,
+  contact,
+  messages,
+  webhooks,
+}: CompComparisonProps) {
   const hooks = webhooks ?? { email: ENV.compEmailWebhook, submit: ENV.compSubmitWebhook }
   const calc = useCalculator<CompRaw, ComparisonResult, CompKey>({
     storageKey: COMP_STORAGE_KEY,
     emptyRaw: emptyCompRaw,
     calculate: calculateComparison,
+    messages,
     contactContent: contact,
     noScriptNote: resultsContent.noScriptNote,
+    calculateLabel: resultsContent.calculateButton,
+    calculatingLabel: resultsContent.calculatingLabel,
     webhooks: hooks,
     destinations: compDestinations,
   })
@@ -101,7 +114,7 @@ export function CompComparison({ comparison: c, results: resultsContent, contact
         </ol>
       </section>
 
-      <form noValidate onSubmit={calc.onCalculate} aria-label="Comparison inputs" className={styles.stack}>
+      <form noValidate onSubmit={calc.onCalculate} aria-label={c.formLabel} className={styles.stack}>
         <section aria-labelledby="comp-shared-heading" className={styles.card}>
           <h2 id="comp-shared-heading">{c.sharedHeading}</h2>
           <div className={styles.fieldGrid}>
@@ -144,7 +157,8 @@ type CompResultsProps = DrawnResultsProps<ComparisonResult> & { c: Queries.CompC
 
 /** The results and the Same Lead Spend Challenge: drawn again only when the figures or their staleness change. */
 const CompResults = memo(function CompResults({ r, stale, attachHeading, c, content }: CompResultsProps) {
-  const names = { currentName: c.currentCompany, newName: c.newCompany }
+  const columns = { current: c.currentColumn, next: c.newColumn, differenceNote: c.differenceNote }
+  const hourlyLabel = (side: string) => fillTokens(c.hourlyRateLabel, { name: side })
   return (
     <>
       <ResultsPanel
@@ -155,38 +169,54 @@ const CompResults = memo(function CompResults({ r, stale, attachHeading, c, cont
         attachHeading={attachHeading}
         highlights={
           <>
-            <Highlight label="Year Net Income Goal" testId="year-goal">
+            <Highlight label={c.yearGoalLabel} testId="year-goal">
               {formatMoney(r.yearNetIncomeGoal)}
             </Highlight>
-            <Highlight label={`${c.currentCompany} Hourly Rate`} testId="hourly-current" perHour>
+            <Highlight label={hourlyLabel(c.currentCompany)} testId="hourly-current" perHour={content.perHour}>
               {formatMoney(r.hourly.current)}
             </Highlight>
-            <Highlight label={`${c.newCompany} Hourly Rate`} testId="hourly-new" perHour>
+            <Highlight label={hourlyLabel(c.newCompany)} testId="hourly-new" perHour={content.perHour}>
               {formatMoney(r.hourly.new)}
             </Highlight>
-            <Highlight label="Difference per Hour" testId="hourly-difference" perHour>
+            <Highlight label={c.hourlyDifferenceLabel} testId="hourly-difference" perHour={content.perHour}>
               {/* The difference of the two rounded rates, so the three figures add up on screen. */}
-              <DeltaValue value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)} kind="money" />
+              <DeltaValue
+                value={roundWhole(r.hourly.new) - roundWhole(r.hourly.current)}
+                kind="money"
+                words={content}
+              />
             </Highlight>
           </>
         }
       >
         <div className={styles.blocks}>
-          <PeriodBlock title={`Production Needed (${c.currentCompany})`} values={r.current.production} kind="money" />
-          <PeriodBlock title="Net Income Goal" values={r.current.netIncomeGoal} kind="money" />
+          <PeriodBlock
+            title={fillTokens(c.productionBlockTitle, { name: c.currentCompany })}
+            values={r.current.production}
+            kind="money"
+            words={content}
+          />
+          <PeriodBlock
+            title={c.netIncomeGoalBlockTitle}
+            values={r.current.netIncomeGoal}
+            kind="money"
+            words={content}
+          />
         </div>
-        <h3>Side by side</h3>
+        <h3>{c.sideBySideHeading}</h3>
         <div className={styles.tables}>
-          {SIDE_BY_SIDE.map(({ caption, key, kind }) => (
+          {SIDE_BY_SIDE.map(({ key, kind }) => (
             <CompareTable
               key={key}
-              caption={caption}
+              caption={c.tableCaptions[key]}
               kind={kind}
-              {...names}
+              columns={columns}
+              words={content}
               rows={periodRows(
                 r.current[key],
                 r.new[key],
                 r.delta[key],
+                content,
                 key === "leadInvestment" ? LEAD_PERIODS : undefined,
               )}
             />
@@ -209,22 +239,19 @@ const CompResults = memo(function CompResults({ r, stale, attachHeading, c, cont
             {formatHeadline(r.sameSpend.netDifference)}
           </strong>{" "}
           <span>
-            a year in net income with the {c.newCompany} compared with the {c.currentCompany}
+            {fillTokens(c.sameSpendResult, { name: c.newCompany })}{" "}
+            {fillTokens(c.sameSpendCompared, { name: c.currentCompany })}
           </span>
         </p>
         <div className={styles.tables}>
-          {(
-            [
-              ["Production Written", "production"],
-              ["Net Income", "netAchieved"],
-            ] as const
-          ).map(([caption, key]) => (
+          {SAME_SPEND.map((key) => (
             <CompareTable
               key={key}
-              caption={caption}
+              caption={c.sameSpendCaptions[key]}
               kind="money"
-              {...names}
-              rows={periodRows(r.sameSpend.current[key], r.sameSpend.new[key], r.sameSpend.delta[key])}
+              columns={columns}
+              words={content}
+              rows={periodRows(r.sameSpend.current[key], r.sameSpend.new[key], r.sameSpend.delta[key], content)}
             />
           ))}
         </div>
@@ -250,6 +277,10 @@ export const query = graphql`
     }
     currentCompany
     newCompany
+    currentColumn
+    newColumn
+    differenceNote
+    formLabel
     companyFields {
       key
       label
@@ -257,8 +288,27 @@ export const query = graphql`
       hint
     }
     resultsHeading
+    yearGoalLabel
+    hourlyRateLabel
+    hourlyDifferenceLabel
+    productionBlockTitle
+    netIncomeGoalBlockTitle
+    sideBySideHeading
+    tableCaptions {
+      production
+      applications
+      leads
+      leadInvestment
+      netAchieved
+    }
     sameSpendHeading
     sameSpendIntro
+    sameSpendResult
+    sameSpendCompared
+    sameSpendCaptions {
+      production
+      netAchieved
+    }
     assumptions
     footnotes
   }

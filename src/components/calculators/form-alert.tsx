@@ -35,6 +35,8 @@ type CalculateActionsProps = {
     calcMessage: { text: string; nonce: number } | null
     startOver: () => void
     noScriptText: string
+    calculateLabel: string
+    calculatingLabel: string
   }
   startOverLabel: string
   alertId: string
@@ -46,7 +48,7 @@ export function CalculateActions({ calc, startOverLabel, alertId }: CalculateAct
     <>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass("primary")} disabled={!calc.ready} aria-busy={calc.calculating}>
-          {calc.calculating ? "Calculating…" : "Calculate"}
+          {calc.calculating ? calc.calculatingLabel : calc.calculateLabel}
         </button>
         <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>
           {startOverLabel}

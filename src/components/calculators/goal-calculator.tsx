@@ -33,6 +33,7 @@ type GoalCalculatorProps = {
   goal: Queries.GoalCalculatorFieldsFragment
   results: Queries.CalculatorResultsContentFragment
   contact: Queries.CalculatorContactContentFragment
+  messages: Queries.CalculatorMessagesContentFragment
   /** Defaults to the build-time variables. */
   webhooks?: Record<SendAction, string>
 }
@@ -42,14 +43,17 @@ const goalDestinations = (links: { meetingsPage: string; goalResultsPage: string
   submit: links.meetingsPage,
 })
 
-export function GoalCalculator({ goal, results: resultsContent, contact, webhooks }: GoalCalculatorProps) {
+export function GoalCalculator({ goal, results: resultsContent, contact, messages, webhooks }: GoalCalculatorProps) {
   const hooks = webhooks ?? { email: ENV.goalEmailWebhook, submit: ENV.goalSubmitWebhook }
   const calc = useCalculator<GoalRaw, GoalResult, GoalKey>({
     storageKey: GOAL_STORAGE_KEY,
     emptyRaw: emptyGoalRaw,
     calculate: calculateGoal,
+    messages,
     contactContent: contact,
     noScriptNote: resultsContent.noScriptNote,
+    calculateLabel: resultsContent.calculateButton,
+    calculatingLabel: resultsContent.calculatingLabel,
     webhooks: hooks,
     destinations: goalDestinations,
   })
@@ -95,6 +99,17 @@ export function GoalCalculator({ goal, results: resultsContent, contact, webhook
   )
 }
 
+/** The figures per period, in display order, each titled by its key in goal.blockTitles. */
+const GOAL_BLOCKS = [
+  { key: "production", kind: "money" },
+  { key: "applications", kind: "count" },
+  { key: "leads", kind: "count" },
+  { key: "netIncomeGoal", kind: "money" },
+  { key: "presentations", kind: "count" },
+  { key: "doorKnocks", kind: "count" },
+  { key: "leadInvestment", kind: "money" },
+] as const
+
 type GoalResultsProps = DrawnResultsProps<GoalResult> & { goal: Queries.GoalCalculatorFieldsFragment }
 
 /** "Know Your Numbers!": drawn again only when the figures or their staleness change, not on each key. */
@@ -108,23 +123,26 @@ const GoalResults = memo(function GoalResults({ r, stale, attachHeading, goal, c
       attachHeading={attachHeading}
       highlights={
         <>
-          <Highlight label="Year Net Income Goal" testId="year-goal">
+          <Highlight label={goal.yearGoalLabel} testId="year-goal">
             {formatMoney(r.yearNetIncome)}
           </Highlight>
-          <Highlight label="Your Hourly Rate" testId="hourly-rate" perHour>
+          <Highlight label={goal.hourlyRateLabel} testId="hourly-rate" perHour={content.perHour}>
             {formatMoney(r.hourlyRate)}
           </Highlight>
         </>
       }
     >
       <div className={styles.blocks}>
-        <PeriodBlock title="Production Needed" values={r.production} kind="money" />
-        <PeriodBlock title="Applications Needed" values={r.applications} kind="count" />
-        <PeriodBlock title="Leads Needed" values={r.leads} kind="count" />
-        <PeriodBlock title="Net Income Goal" values={r.netIncomeGoal} kind="money" />
-        <PeriodBlock title="Presentations Needed" values={r.presentations} kind="count" />
-        <PeriodBlock title="Door Knocks Needed" values={r.doorKnocks} kind="count" />
-        <PeriodBlock title="Lead Investment" values={r.leadInvestment} kind="money" periods={LEAD_PERIODS} />
+        {GOAL_BLOCKS.map(({ key, kind }) => (
+          <PeriodBlock
+            key={key}
+            title={goal.blockTitles[key]}
+            values={r[key]}
+            kind={kind}
+            periods={key === "leadInvestment" ? LEAD_PERIODS : undefined}
+            words={content}
+          />
+        ))}
       </div>
       <Assumptions heading={content.assumptionsHeading} items={goal.assumptions} id="goal-assumptions" />
     </ResultsPanel>
@@ -145,6 +163,17 @@ export const query = graphql`
       hint
     }
     resultsHeading
+    yearGoalLabel
+    hourlyRateLabel
+    blockTitles {
+      production
+      applications
+      leads
+      netIncomeGoal
+      presentations
+      doorKnocks
+      leadInvestment
+    }
     assumptions
     footnotes
   }

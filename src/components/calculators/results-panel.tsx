@@ -2,12 +2,13 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { displaySign, formatCount, formatDelta, formatMoney, type Periods, type Sign } from "../../lib/calc/index"
+import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"
 
 export type ValueKind = "money" | "count"
 
-const PERIOD_LABELS = { daily: "Daily", weekly: "Weekly", monthly: "Monthly", yearly: "Yearly" } as const
-type PeriodName = keyof typeof PERIOD_LABELS
+type Words = Queries.CalculatorResultsContentFragment
+type PeriodName = keyof Words["periods"]
 const ALL: readonly PeriodName[] = ["daily", "weekly", "monthly", "yearly"]
 export const LEAD_PERIODS: readonly PeriodName[] = ["weekly", "monthly", "yearly"]
 
@@ -20,17 +21,18 @@ type PeriodBlockProps = {
   values: Partial<Periods>
   kind: ValueKind
   periods?: readonly PeriodName[]
+  words: Words
 }
 
 /** A block of one figure per period (daily, weekly, monthly, yearly). */
-export function PeriodBlock({ title, values, kind, periods = ALL }: PeriodBlockProps) {
+export function PeriodBlock({ title, values, kind, periods = ALL, words }: PeriodBlockProps) {
   return (
     <div className={styles.block}>
       <h3 className={styles.blockTitle}>{title}</h3>
       <dl className={styles.blockList}>
         {periods.map((p) => (
           <div key={p} className={styles.blockRow}>
-            <dt>{PERIOD_LABELS[p]}</dt>
+            <dt>{words.periods[p]}</dt>
             <dd>{formatValue(values[p] ?? 0, kind)}</dd>
           </div>
         ))}
@@ -39,11 +41,10 @@ export function PeriodBlock({ title, values, kind, periods = ALL }: PeriodBlockP
   )
 }
 
-const SIGN_WORDS: Record<Sign, string> = { positive: "increase", negative: "decrease", zero: "no change" }
 const SIGN_ARROWS: Record<Sign, string> = { positive: "▲", negative: "▼", zero: "" }
 
 /** A difference: green and "+" when positive, red and "-" when negative, plain at zero, with a spoken word. */
-export function DeltaValue({ value, kind }: { value: number; kind: ValueKind }) {
+export function DeltaValue({ value, kind, words }: { value: number; kind: ValueKind; words: Words }) {
   const sign = displaySign(value)
   return (
     <span className={styles[`delta_${sign}`]} data-sign={sign}>
@@ -53,7 +54,7 @@ export function DeltaValue({ value, kind }: { value: number; kind: ValueKind }) 
         </span>
       ) : null}
       {formatDelta(value, kind)}
-      <span className="visually-hidden"> ({SIGN_WORDS[sign]})</span>
+      <span className="visually-hidden"> ({words.signWords[sign]})</span>
     </span>
   )
 }
@@ -64,27 +65,33 @@ type CompareTableProps = {
   caption: string
   kind: ValueKind
   rows: readonly CompareRow[]
-  currentName: string
-  newName: string
+  /** Headers of the two companies' columns and the note after the difference column's Δ. */
+  columns: { current: string; next: string; differenceNote: string }
+  words: Words
 }
 
 /** Current, New and Δ (New − Current) side by side. */
-export function CompareTable({ caption, kind, rows, currentName, newName }: CompareTableProps) {
+export function CompareTable({ caption, kind, rows, columns, words }: CompareTableProps) {
   return (
     // On a narrow screen the table scrolls inside this box, which must then be reachable by keyboard.
-    <div className={styles.tableWrap} role="region" aria-label={`${caption} table`} tabIndex={0}>
+    <div
+      className={styles.tableWrap}
+      role="region"
+      aria-label={fillTokens(words.tableLabel, { name: caption })}
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Period</span>
+              <span className="visually-hidden">{words.periodHeader}</span>
             </th>
-            <th scope="col">{currentName.replace(/ Company$/, "")}</th>
-            <th scope="col">{newName.replace(/ Company$/, "")}</th>
+            <th scope="col">{columns.current}</th>
+            <th scope="col">{columns.next}</th>
             <th scope="col">
               <span aria-hidden="true">Δ</span>
-              <span className="visually-hidden">Difference</span> (New − Current)
+              <span className="visually-hidden">{words.differenceWord}</span> {columns.differenceNote}
             </th>
           </tr>
         </thead>
@@ -95,7 +102,7 @@ export function CompareTable({ caption, kind, rows, currentName, newName }: Comp
               <td>{formatValue(row.current, kind)}</td>
               <td>{formatValue(row.next, kind)}</td>
               <td>
-                <DeltaValue value={row.delta} kind={kind} />
+                <DeltaValue value={row.delta} kind={kind} words={words} />
               </td>
             </tr>
           ))}
@@ -110,10 +117,11 @@ export function periodRows(
   current: Partial<Periods>,
   next: Partial<Periods>,
   delta: Partial<Periods>,
+  words: Words,
   periods: readonly PeriodName[] = ALL,
 ): CompareRow[] {
   return periods.map((p) => ({
-    label: PERIOD_LABELS[p],
+    label: words.periods[p],
     current: current[p] ?? 0,
     next: next[p] ?? 0,
     delta: delta[p] ?? 0,
@@ -191,16 +199,17 @@ export function ResultsPanel({
   )
 }
 
-/** One headline figure: its label, the value, and "per hour" for hourly rates. */
+/** One headline figure: its label, the value, and the per-hour words after an hourly rate. */
 export function Highlight({
   label,
   testId,
-  perHour = false,
+  perHour,
   children,
 }: {
   label: string
   testId: string
-  perHour?: boolean
+  /** The words after an hourly rate (results' perHour); none for other figures. */
+  perHour?: string
   children: React.ReactNode
 }) {
   return (
@@ -209,7 +218,7 @@ export function Highlight({
       {perHour ? (
         <>
           {" "}
-          <span>per hour</span>
+          <span>{perHour}</span>
         </>
       ) : null}
     </p>
@@ -264,8 +273,46 @@ export const resultsContentFragment = graphql`
     hypotheticalLabel
     hypotheticalText
     assumptionsHeading
+    calculateButton
+    calculatingLabel
+    periods {
+      daily
+      weekly
+      monthly
+      yearly
+    }
+    perHour
+    periodHeader
+    differenceWord
+    tableLabel
+    signWords {
+      positive
+      negative
+      zero
+    }
     staleNote
     noScriptNote
     typicalEarnings
+  }
+`
+
+/** The calculators' messages both pages query (data/calculators.json → messages). */
+export const messagesFragment = graphql`
+  fragment CalculatorMessagesContent on CalculatorMessages {
+    invalidNumbers
+    notPositive
+    goalPercent
+    goalNotAchievable
+    comparisonAdvance
+    comparisonClosing
+    comparisonCommission
+    comparisonNotAchievable
+    currentPrefix
+    newPrefix
+    runFirst
+    contactMissing
+    optInMissing
+    optInMissingSubmit
+    sendFailed
   }
 `

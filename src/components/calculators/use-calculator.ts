@@ -7,17 +7,22 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useSessionForm } from "../../hooks/use-session-form"
 import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { emptyContact, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
+import { emptyContact, type CalcMessages, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
 
 type Saved<Raw> = { raw: Raw; contact: Contact; calculatedRaw: Raw | null }
 
 export type CalculatorOptions<Raw extends Record<string, string>, R, K extends string> = {
   storageKey: string
   emptyRaw: () => Raw
-  calculate: (raw: Partial<Raw>) => CalcOutcome<R, K>
+  calculate: (raw: Partial<Raw>, messages: CalcMessages) => CalcOutcome<R, K>
+  /** The messages of data/calculators.json. */
+  messages: CalcMessages
   contactContent: Queries.CalculatorContactContentFragment
   /** Shown when JavaScript is off. */
   noScriptNote: string
+  /** The Calculate button's label, and its label while it works. */
+  calculateLabel: string
+  calculatingLabel: string
   webhooks: Record<SendAction, string>
   /** Which site.json link each button leads to after an OK answer. */
   destinations: (links: { meetingsPage: string; goalResultsPage: string }) => Record<SendAction, string>
@@ -44,12 +49,12 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     resultsHeading.current = el
   }, [])
 
-  const { calculate } = o
+  const { calculate, messages } = o
   const results = useMemo(() => {
     if (!saved.calculatedRaw) return null
-    const outcome = calculate(saved.calculatedRaw)
+    const outcome = calculate(saved.calculatedRaw, messages)
     return outcome.ok ? outcome.result : null
-  }, [saved.calculatedRaw, calculate])
+  }, [saved.calculatedRaw, calculate, messages])
   const stale =
     saved.calculatedRaw !== null && Object.keys(saved.raw).some((k) => saved.raw[k] !== saved.calculatedRaw?.[k])
   // The figures are what a send uses from the tap on; the panel draws them a moment later,
@@ -73,7 +78,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   const onCalculate = useCallback(
     (event?: React.FormEvent) => {
       event?.preventDefault()
-      const outcome = calculate(saved.raw)
+      const outcome = calculate(saved.raw, messages)
       if (outcome.ok) {
         setSaved((s) => ({ ...s, calculatedRaw: { ...s.raw } }))
         setInvalid([])
@@ -85,7 +90,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
         setCalcMessage((m) => ({ text: outcome.message, nonce: (m?.nonce ?? 0) + 1 }))
       }
     },
-    [calculate, saved.raw, setSaved],
+    [calculate, messages, saved.raw, setSaved],
   )
 
   const consentText = o.contactContent.consentText
@@ -100,6 +105,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     callConsent: { text: callConsentText, checked: callOptIn },
     company: site.companyName,
     notConfiguredMessage: o.contactContent.notConfiguredMessage,
+    messages,
   })
 
   const clearSendMessage = sender.clear
@@ -135,6 +141,8 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     consentText,
     callConsentText,
     noScriptText: o.noScriptNote,
+    calculateLabel: o.calculateLabel,
+    calculatingLabel: o.calculatingLabel,
     sender,
     startOver,
   }

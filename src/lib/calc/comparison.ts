@@ -4,16 +4,7 @@
  * Spend Challenge (what the current company's yearly lead spend earns at each).
  */
 import { hourlyRate, sameSpendChain, yearlyChain, type CompanyTerms, type YearlyChain } from "./company"
-import {
-  MSG_COMP_ADVANCE,
-  MSG_COMP_CLOSING,
-  MSG_COMP_COMMISSION,
-  MSG_COMP_NOT_ACHIEVABLE,
-  MSG_INVALID_NUMBERS,
-  MSG_NOT_POSITIVE,
-  PREFIX_CURRENT,
-  PREFIX_NEW,
-} from "./messages"
+import { notAchievableFor, type CalcMessages } from "./messages"
 import { parseAll, unparsedKeys } from "./parse"
 import { periodsOf, type LeadPeriods, type Periods } from "./periods"
 import type { CalcOutcome } from "./types"
@@ -131,25 +122,28 @@ function companyResult(chain: YearlyChain, sameSpendNet: number, v: CompInputs):
 }
 
 /** Validates in the order the rules are listed and compares; the first failing rule gives its message. */
-export function calculateComparison(raw: Partial<CompRaw>): CalcOutcome<ComparisonResult, CompKey> {
+export function calculateComparison(
+  raw: Partial<CompRaw>,
+  messages: CalcMessages,
+): CalcOutcome<ComparisonResult, CompKey> {
   const v = parseAll(COMP_KEYS, raw)
-  if (!v) return { ok: false, message: MSG_INVALID_NUMBERS, fields: unparsedKeys(COMP_KEYS, raw) }
+  if (!v) return { ok: false, message: messages.invalidNumbers, fields: unparsedKeys(COMP_KEYS, raw) }
 
   const notPositive = POSITIVE.filter((k) => !(v[k] > 0))
-  if (notPositive.length) return { ok: false, message: MSG_NOT_POSITIVE, fields: notPositive }
-  if (!inRange(v.advance, 1, 100)) return { ok: false, message: MSG_COMP_ADVANCE, fields: ["advance"] }
+  if (notPositive.length) return { ok: false, message: messages.notPositive, fields: notPositive }
+  if (!inRange(v.advance, 1, 100)) return { ok: false, message: messages.comparisonAdvance, fields: ["advance"] }
   const badClosing = (["conversionCurrent", "conversionNew"] as const).filter((k) => !inRange(v[k], 1, 100))
-  if (badClosing.length) return { ok: false, message: MSG_COMP_CLOSING, fields: [...badClosing] }
+  if (badClosing.length) return { ok: false, message: messages.comparisonClosing, fields: [...badClosing] }
   const badCommission = (["commissionCurrent", "commissionNew"] as const).filter((k) => !inRange(v[k], 1, 180))
-  if (badCommission.length) return { ok: false, message: MSG_COMP_COMMISSION, fields: [...badCommission] }
+  if (badCommission.length) return { ok: false, message: messages.comparisonCommission, fields: [...badCommission] }
 
   const yearGoal = v.monthlyNetIncome * 12
   const current = yearlyChain(termsOf(v, "current"), yearGoal)
   if (!current) {
-    return { ok: false, message: PREFIX_CURRENT + MSG_COMP_NOT_ACHIEVABLE, fields: [...COMP_CURRENT_KEYS] }
+    return { ok: false, message: notAchievableFor(messages, "current"), fields: [...COMP_CURRENT_KEYS] }
   }
   const next = yearlyChain(termsOf(v, "new"), yearGoal)
-  if (!next) return { ok: false, message: PREFIX_NEW + MSG_COMP_NOT_ACHIEVABLE, fields: [...COMP_NEW_KEYS] }
+  if (!next) return { ok: false, message: notAchievableFor(messages, "new"), fields: [...COMP_NEW_KEYS] }
 
   const spend = current.leadInvestment
   const ssCurrent = sameSpendChain(termsOf(v, "current"), spend)

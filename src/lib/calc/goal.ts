@@ -3,7 +3,7 @@
  * to the production, applications, leads, presentations and door knocks it takes.
  */
 import { allFinite, isAchievable, perDollar, yearlyChain } from "./company"
-import { MSG_GOAL_NOT_ACHIEVABLE, MSG_GOAL_PERCENT, MSG_INVALID_NUMBERS, MSG_NOT_POSITIVE } from "./messages"
+import type { CalcMessages } from "./messages"
 import { parseAll, unparsedKeys } from "./parse"
 import { leadPeriodsOf, periodsOf, type LeadPeriods, type Periods } from "./periods"
 import type { CalcOutcome } from "./types"
@@ -66,15 +66,15 @@ export function emptyGoalRaw(): GoalRaw {
 }
 
 /** Validates in the order the rules are listed and calculates; the first failing rule gives its message. */
-export function calculateGoal(raw: Partial<GoalRaw>): CalcOutcome<GoalResult, GoalKey> {
+export function calculateGoal(raw: Partial<GoalRaw>, messages: CalcMessages): CalcOutcome<GoalResult, GoalKey> {
   const v = parseAll(GOAL_KEYS, raw)
-  if (!v) return { ok: false, message: MSG_INVALID_NUMBERS, fields: unparsedKeys(GOAL_KEYS, raw) }
+  if (!v) return { ok: false, message: messages.invalidNumbers, fields: unparsedKeys(GOAL_KEYS, raw) }
 
   const notPositive = GOAL_POSITIVE_KEYS.filter((k) => !(v[k] > 0))
-  if (notPositive.length) return { ok: false, message: MSG_NOT_POSITIVE, fields: notPositive }
+  if (notPositive.length) return { ok: false, message: messages.notPositive, fields: notPositive }
 
   const badPercent = GOAL_PERCENT_KEYS.filter((k) => !(v[k] > 0 && v[k] <= 100))
-  if (badPercent.length) return { ok: false, message: MSG_GOAL_PERCENT, fields: badPercent }
+  if (badPercent.length) return { ok: false, message: messages.goalPercent, fields: badPercent }
 
   const terms = {
     commission: v.commission,
@@ -83,7 +83,7 @@ export function calculateGoal(raw: Partial<GoalRaw>): CalcOutcome<GoalResult, Go
     leadCost: v.leadCost,
     avgPremium: v.avgPremium,
   }
-  const notAchievable = { ok: false as const, message: MSG_GOAL_NOT_ACHIEVABLE, fields: [] as GoalKey[] }
+  const notAchievable = { ok: false as const, message: messages.goalNotAchievable, fields: [] as GoalKey[] }
   if (!isAchievable(perDollar(terms).net)) {
     return { ...notAchievable, fields: ["commission", "advance", "conversion", "leadCost", "avgPremium"] }
   }

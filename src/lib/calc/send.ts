@@ -2,7 +2,7 @@
  * The contact step shared by both calculators:
  * what must hold before a send, and the JSON that is posted.
  */
-import { consentMessage, MSG_CONTACT_MISSING, MSG_RUN_FIRST } from "./messages"
+import { consentMessage, type CalcMessages } from "./messages"
 
 export type SendAction = "email" | "submit"
 
@@ -27,11 +27,13 @@ export function sendBlocker(args: {
   optIn: boolean
   action: SendAction
   company: string
+  messages: CalcMessages
 }): string | null {
-  if (!args.hasResults) return MSG_RUN_FIRST
+  const { messages } = args
+  if (!args.hasResults) return messages.runFirst
   const { firstName, lastName, phone, email } = args.contact
-  if (![firstName, lastName, phone, email].every((v) => v.trim() !== "")) return MSG_CONTACT_MISSING
-  if (!args.optIn) return consentMessage(args.company, args.action)
+  if (![firstName, lastName, phone, email].every((v) => v.trim() !== "")) return messages.contactMissing
+  if (!args.optIn) return consentMessage(messages, args.company, args.action)
   return null
 }
 
