@@ -110,6 +110,7 @@ export const blueprintSchema = z.strictObject({
       fileTitle: line().describe("Title of the PDF."),
       subtitle: text().describe("Subtitle on its first page."),
       intro: paragraphs().describe("Introduction paragraphs."),
+      stepsHeading: line().describe("Heading over the list of the steps (each step's title and summary)."),
       weekHeading: line().describe("Heading of the first-week plan."),
       weekIntro: text().describe("Sentence before the plan."),
       weekRows: z.array(text()).min(1).describe("The plan, one row per day."),
@@ -165,6 +166,8 @@ export const surveySchema = z.strictObject({
     .describe("The call band."),
   footer: z
     .strictObject({
+      heading: line().describe("Heading of the footer's contact lines; {company} is the company name."),
+      legalHeading: line().describe("Heading of the links to the privacy policy and the terms."),
       disclaimer: text().describe("Disclaimer in the footer."),
       privacyLabel: line().describe("Label of the link to the privacy policy /privacy."),
       termsLabel: line().describe("Label of the link to the terms /terms."),

@@ -174,7 +174,7 @@ export async function makeBlueprint(
   w.heading("How to use this guide", 15)
   for (const p of bp.pdf.intro) w.text(fill(p))
 
-  w.heading("The seven steps", 15)
+  w.heading(fill(bp.pdf.stepsHeading), 15)
   bp.steps.forEach((step, i) => {
     w.text(`${i + 1}.  ${step.title}`, { font: fonts.bold, size: 11, gapAfter: 1 })
     w.text(fill(step.summary), { size: 9.5, color: MUTED, indent: 16, gapAfter: 5 })
