@@ -116,8 +116,8 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         <p>{call.claimNote}</p>
       </CallBand>
 
-      <PageContactFooter heading={`Questions? Talk to ${site.companyName}`} disclaimer={footer.disclaimer}>
-        <h3>Legal</h3>
+      <PageContactFooter heading={footer.heading} disclaimer={footer.disclaimer}>
+        <h3>{footer.legalHeading}</h3>
         <ul className={styles.plainList}>
           <li>
             <Link to="/privacy">{footer.privacyLabel}</Link>
@@ -170,6 +170,8 @@ export const query = graphql`
       buttonLabel
     }
     footer {
+      heading
+      legalHeading
       disclaimer
       privacyLabel
       termsLabel
