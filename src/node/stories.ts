@@ -45,7 +45,9 @@ export const testimonialsSchema = z.strictObject({
     .array(link)
     .min(1)
     .describe("The hero's buttons, in order: apply, then get a quote. At least one: the hero asks the visitor to act."),
+  statsLabel: line().describe("Name of the stat tiles under the hero, read by screen readers."),
   stats: tiles("The stat tiles under the hero."),
+  featuredVideosHeading: line().describe("Heading of the two featured videos, read by screen readers only."),
   featuredVideo: videoIntro.describe("Featured video."),
   joinVideo: videoIntro.describe("Join Our Team video."),
   videosNote: textWith("company", "typicalEarnings", "leadTerms").describe(
@@ -82,6 +84,7 @@ export const testimonialsSchema = z.strictObject({
   cta: callToAction.describe("Call to action after the grid (Apply Now, View Incentives)."),
   earnings: intro
     .extend({
+      tilesLabel: line().describe("Name of the earnings tiles, read by screen readers."),
       tiles: z
         .array(stat)
         .min(1)
@@ -291,10 +294,21 @@ export const storySchema = z.strictObject({
           "One row per year, oldest first, without gaps; add or remove years at either end. At least one: the table and its total are built from them.",
         ),
       disclaimer: textWith("typicalEarnings").describe("Results-not-typical disclosure under the table."),
+      caption: line()
+        .refine((v) => v.includes("{years}"), "must contain {years}")
+        .describe("Caption of the table; {years} is its first and last year, e.g. 2008–2024."),
+      yearHeader: line().describe("Header of the year column."),
+      amountHeader: line().describe("Header of the income column."),
+      noteHeader: line().describe("Header of the note column."),
+      totalLabel: line().describe("Label of the total row."),
+      totalNote: line()
+        .refine((v) => v.includes("{years}") && v.includes("{amount}"), "must contain {years} and {amount}")
+        .describe("Note of the total row; {years} is the number of years, {amount} the total in words."),
     })
     .describe("The income table and its disclaimer."),
   careerTotal: z
     .strictObject({
+      tilesLabel: line().describe("Name of the two tiles (career total and family legacy), read by screen readers."),
       label: line().describe("Label of the tile."),
       description: text().describe("One line under it."),
       basis: text().describe(

@@ -7,6 +7,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { formatMoney } from "../../lib/calc/format"
 import { careerTotal, formatUsdShort, formatUsdWords } from "../../lib/stories"
+import { fillTokens } from "../../lib/text"
 import { Layout } from "../layout/layout"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -59,15 +60,15 @@ export function StoryPage({ story, path }: StoryPageProps) {
         <div className={styles.tableWrap} role="region" aria-labelledby="story-income-caption" tabIndex={0}>
           <table className={styles.table}>
             <caption id="story-income-caption">
-              Income by year, {first.year} to {last.year}
+              {fillTokens(story.income.caption, { years: `${first.year}–${last.year}` })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Year</th>
+                <th scope="col">{story.income.yearHeader}</th>
                 <th scope="col" className={styles.amount}>
-                  Income
+                  {story.income.amountHeader}
                 </th>
-                <th scope="col">Note</th>
+                <th scope="col">{story.income.noteHeader}</th>
               </tr>
             </thead>
             <tbody>
@@ -81,10 +82,13 @@ export function StoryPage({ story, path }: StoryPageProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{story.income.totalLabel}</th>
                 <td className={styles.amount}>{formatMoney(total)}</td>
                 <td className={styles.note}>
-                  {rows.length} years, {formatUsdWords(total)}
+                  {fillTokens(story.income.totalNote, {
+                    years: String(rows.length),
+                    amount: formatUsdWords(total),
+                  })}
                 </td>
               </tr>
             </tfoot>
@@ -93,7 +97,7 @@ export function StoryPage({ story, path }: StoryPageProps) {
         <StatTiles
           accent
           className={styles.tiles}
-          label="Career total and family legacy"
+          label={story.careerTotal.tilesLabel}
           stats={[
             {
               value: formatUsdShort(total),
@@ -137,8 +141,15 @@ export const query = graphql`
         note
       }
       disclaimer
+      caption
+      yearHeader
+      amountHeader
+      noteHeader
+      totalLabel
+      totalNote
     }
     careerTotal {
+      tilesLabel
       label
       description
       basis

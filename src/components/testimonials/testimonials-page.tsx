@@ -54,10 +54,10 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
       />
 
       <Section tone="white">
-        <StatTiles accent stats={content.stats} label="Our results at a glance" />
+        <StatTiles accent stats={content.stats} label={content.statsLabel} />
       </Section>
 
-      <Section heading={{ id: "featured-videos", text: "Featured videos", look: "hidden" }}>
+      <Section heading={{ id: "featured-videos", text: content.featuredVideosHeading, look: "hidden" }}>
         <div className={styles.videos}>
           <div>
             <h3>{content.featuredVideo.heading}</h3>
@@ -89,7 +89,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
 
       <Section labelledBy="earnings">
         <SectionIntro id="earnings" heading={content.earnings.heading} text={content.earnings.text} />
-        <StatTiles accent stats={content.earnings.tiles} label="Earnings results" />
+        <StatTiles accent stats={content.earnings.tiles} label={content.earnings.tilesLabel} />
         <Disclaimer>{content.earnings.disclaimer}</Disclaimer>
       </Section>
 
@@ -128,9 +128,11 @@ export const query = graphql`
       label
       to
     }
+    statsLabel
     stats {
       ...StatTile
     }
+    featuredVideosHeading
     featuredVideo {
       heading
       text
@@ -167,6 +169,7 @@ export const query = graphql`
     earnings {
       heading
       text
+      tilesLabel
       tiles {
         ...StatTile
       }
