@@ -179,6 +179,7 @@ export const recruitingSchema = z.strictObject({
       faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers."),
       ...reviews,
+      disclaimersHeading: line().describe("Heading of the disclaimers."),
       disclaimers: z
         .array(text())
         .min(1)
@@ -267,6 +268,7 @@ export const bookingSchema = z.strictObject({
   ...reviews,
   applyLabel: line().describe("Label of the button to apply."),
   incentivesLabel: line().describe("Label of the button to /agent-incentives."),
+  actionsHeading: line().describe("Heading of those buttons, read by screen readers only."),
   actionsText: text().describe("Sentence above those buttons."),
   disclaimer: text().describe("Results-not-typical disclosure at the foot of the page."),
   variants: z
@@ -403,6 +405,13 @@ export const wheelSchema = z
         `The segments in wheel order, clockwise from the top, each with an equal chance: from 2 to ${WHEEL_MAX_SEGMENTS}, as the labels run along the radius at one size and more would touch. Texts that count the segments ("35 segments", "1 in 35") must give their number.`,
       ),
     breakdownHeading: line().describe("Heading of the prize breakdown."),
+    breakdownColumns: z
+      .strictObject({
+        prize: line().describe("Header of the tier's name."),
+        segments: line().describe("Header of how many segments the tier has."),
+        description: line().describe("Header of what the tier is."),
+      })
+      .meta({ id: "WheelBreakdownColumns", description: "Column headers of the prize breakdown." }),
     tiers: z
       .array(
         z

@@ -95,7 +95,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
       <Section
         tone="navy"
         narrow
-        heading={{ id: "next-heading", text: "Other next steps", look: "hidden" }}
+        heading={{ id: "next-heading", text: c.actionsHeading, look: "hidden" }}
         className={styles.next}
       >
         <p>{c.actionsText}</p>
@@ -144,6 +144,7 @@ export const query = graphql`
     reviewsIntro
     applyLabel
     incentivesLabel
+    actionsHeading
     actionsText
     disclaimer
     variants {

@@ -9,6 +9,7 @@ type PrizeBreakdownProps = {
   segments: readonly WheelSegment[]
   tiers: readonly Tier[]
   breakdownHeading: string
+  breakdownColumns: { prize: string; segments: string; description: string }
   odds: string
   rulesHeading: string
   rules: readonly string[]
@@ -18,7 +19,15 @@ export function tierCounts(segments: readonly WheelSegment[], tiers: readonly Pi
   return tiers.map((t) => segments.filter((s) => t.labels.includes(s.label)).length)
 }
 
-export function PrizeBreakdown({ segments, tiers, breakdownHeading, odds, rulesHeading, rules }: PrizeBreakdownProps) {
+export function PrizeBreakdown({
+  segments,
+  tiers,
+  breakdownHeading,
+  breakdownColumns,
+  odds,
+  rulesHeading,
+  rules,
+}: PrizeBreakdownProps) {
   const counts = tierCounts(segments, tiers)
   return (
     <div className={styles.grid}>
@@ -27,9 +36,9 @@ export function PrizeBreakdown({ segments, tiers, breakdownHeading, odds, rulesH
         <table className={styles.table} aria-labelledby="breakdown-heading">
           <thead>
             <tr>
-              <th scope="col">Prize</th>
-              <th scope="col">Segments</th>
-              <th scope="col">What it is</th>
+              <th scope="col">{breakdownColumns.prize}</th>
+              <th scope="col">{breakdownColumns.segments}</th>
+              <th scope="col">{breakdownColumns.description}</th>
             </tr>
           </thead>
           <tbody>

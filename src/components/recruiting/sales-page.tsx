@@ -97,7 +97,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
 
       <Section narrow labelledBy="fine-print-heading" className={styles.finePrint}>
         <h2 id="fine-print-heading" className={styles.smallHeading}>
-          Disclaimers
+          {c.disclaimersHeading}
         </h2>
         {c.disclaimers.map((d) => (
           <p key={d}>{d}</p>
@@ -159,6 +159,7 @@ export const query = graphql`
     }
     reviewsHeading
     reviewsIntro
+    disclaimersHeading
     disclaimers
     consentHeading
     consent

@@ -41,6 +41,11 @@ export const query = graphql`
       amount
     }
     breakdownHeading
+    breakdownColumns {
+      prize
+      segments
+      description
+    }
     tiers {
       label
       labels
