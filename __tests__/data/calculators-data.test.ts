@@ -67,4 +67,15 @@ describe("data/calculators.json", () => {
     expect(readWith((d) => delete d.comparison.steps)).toThrow(/missing required field "comparison\.steps"/)
     expect(readWith((d) => (d.comparison.companyFields[0].unit = "euros"))).toThrow(/comparison\.companyFields\[0\]\.unit/)
   })
+
+  it("keeps the calculators' messages and the names they fill in", () => {
+    expect(readWith((d) => delete d.messages.sendFailed)).toThrow(/missing required field "messages\.sendFailed"/)
+    expect(readWith((d) => (d.messages.optInMissing = "Please opt in."))).toThrow(
+      /calculators\.json: field "messages\.optInMissing"/,
+    )
+    expect(readWith((d) => (d.comparison.hourlyRateLabel = "Hourly Rate"))).toThrow(
+      /calculators\.json: field "comparison\.hourlyRateLabel"/,
+    )
+    expect(readWith((d) => (d.results.tableLabel = "Table"))).toThrow(/calculators\.json: field "results\.tableLabel"/)
+  })
 })
