@@ -2,27 +2,39 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/footer"
 import site from "../../data/site.json"
+import navigation from "../../data/navigation.json"
+import legal from "../../data/legal.json"
+import { staticQueryData } from "../setup/static-query-data"
 import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 
 describe("Footer", () => {
   beforeEach(() => render(<Footer />))
 
+  const labelsAndHrefs = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")])
+  const asPairs = (links: { label: string; to: string }[]) => links.map((l) => [l.label, l.to])
+
   it("has every quick link", () => {
-    const quick = screen.getByRole("navigation", { name: "Quick links" })
-    expect(
-      within(quick)
-        .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(["/our-product", "/quote", "/faq", "/testimonials", "/reviews", "/podcast", "/contact"])
+    const quick = screen.getByRole("navigation", { name: navigation.footer.quickLinksHeading })
+    expect(labelsAndHrefs(quick)).toEqual(asPairs(navigation.footer.quickLinks))
   })
 
   it("gives agents the career pages and both calculators", () => {
-    const agents = screen.getByRole("navigation", { name: "For agents" })
+    const agents = screen.getByRole("navigation", { name: navigation.footer.agentLinksHeading })
+    expect(labelsAndHrefs(agents)).toEqual(asPairs(navigation.footer.agentLinks))
+  })
+
+  it("has the about heading and the copyright line, their tokens filled", () => {
+    const { aboutHeading, copyright } = navigation.footer
     expect(
-      within(agents)
-        .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(["/request-info", "/our-team", "/agent-incentives", "/goalcalculator", "/comp-comparison"])
+      screen.getByRole("heading", { name: aboutHeading.replace("{company}", site.companyName) }),
+    ).toBeInTheDocument()
+    const year = String(new Date().getFullYear())
+    expect(
+      screen.getByText(copyright.replace("{year}", year).replace("{legalName}", site.legalName)),
+    ).toBeInTheDocument()
   })
 
   it("carries the coverage notice and the carrier-ratings line, and no license line while the number is empty", () => {
@@ -33,17 +45,17 @@ describe("Footer", () => {
     expect(screen.queryByText(/license no\./)).toBeNull()
   })
 
-  it("lists the four services", () => {
-    const services = screen.getByRole("region", { name: "Services" })
+  it("lists the services", () => {
+    const services = screen.getByRole("region", { name: navigation.footer.servicesHeading })
     expect(
       within(services)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Final Expense Insurance", "Burial Insurance", "Life Insurance Solutions", "Agent Training Programs"])
+    ).toEqual(navigation.footer.services)
   })
 
   it("gives phone, Chowchilla street address and e-mail", () => {
-    const contact = screen.getByRole("region", { name: "Contact" })
+    const contact = screen.getByRole("region", { name: navigation.footer.contactHeading })
     expect(within(contact).getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:5595550142")
     expect(within(contact).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
     expect(contact).toHaveTextContent(site.address.street)
@@ -51,12 +63,34 @@ describe("Footer", () => {
   })
 
   it("links the privacy policy, the terms and the opt-out from the sale or sharing of personal information", () => {
-    const legal = screen.getByRole("list", { name: "Legal" })
-    expect(
-      within(legal)
-        .getAllByRole("link")
-        .map((a) => a.getAttribute("href")),
-    ).toEqual(["/privacy", "/terms", "/privacy#do-not-sell"])
+    const list = screen.getByRole("list", { name: navigation.footer.legalLabel })
+    expect(labelsAndHrefs(list)).toEqual([
+      ...asPairs(navigation.footer.legalLinks),
+      [legal.privacy.doNotSellLabel, "/privacy#do-not-sell"],
+    ])
+  })
+})
+
+describe("Footer's words and links come from data/", () => {
+  afterEach(() => {
+    staticQueryData.navigationJson = navigation
+    staticQueryData.legalJson = legal
+  })
+
+  it("shows a column heading, a link and the opt-out label an editor changed", () => {
+    staticQueryData.navigationJson = {
+      ...navigation,
+      footer: {
+        ...navigation.footer,
+        quickLinksHeading: "Families",
+        quickLinks: [{ label: "Our coverage", to: "/our-product" }],
+      },
+    }
+    staticQueryData.legalJson = { ...legal, privacy: { ...legal.privacy, doNotSellLabel: "Opt out of sale" } }
+    render(<Footer />)
+    const quick = screen.getByRole("navigation", { name: "Families" })
+    expect(within(quick).getByRole("link")).toHaveTextContent("Our coverage")
+    expect(screen.getByRole("link", { name: "Opt out of sale" })).toHaveAttribute("href", "/privacy#do-not-sell")
   })
 })
 

@@ -1,8 +1,12 @@
 import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { NavBar } from "../../src/components/layout/nav-bar"
-import { MAIN_NAV, currentNavLink, isScrolled } from "../../src/lib/navigation"
+import { currentNavLink, isScrolled } from "../../src/lib/navigation"
 import site from "../../data/site.json"
+import navigation from "../../data/navigation.json"
+import { staticQueryData } from "../setup/static-query-data"
+
+const { menu, apply } = navigation
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true })
@@ -33,31 +37,21 @@ describe("isScrolled", () => {
 
 describe("currentNavLink", () => {
   it("matches a page's own address, its other addresses and its section, ignoring a trailing slash", () => {
-    expect(currentNavLink("/faq/")?.to).toBe("/faq")
-    expect(currentNavLink("/reviews")?.to).toBe("/testimonials")
-    expect(currentNavLink("/agent-incentives/bahamas-2012/")?.to).toBe("/agent-incentives")
-    expect(currentNavLink("/agent-incentivesx")).toBeNull()
-    expect(currentNavLink("/thank-you")).toBeNull()
+    expect(currentNavLink("/faq/", menu)?.to).toBe("/faq")
+    expect(currentNavLink("/reviews", menu)?.to).toBe("/testimonials")
+    expect(currentNavLink("/agent-incentives/bahamas-2012/", menu)?.to).toBe("/agent-incentives")
+    expect(currentNavLink("/agent-incentivesx", menu)).toBeNull()
+    expect(currentNavLink("/thank-you", menu)).toBeNull()
   })
 })
 
 describe("NavBar", () => {
-  it("lists the nine links in order with their targets, and Apply now", () => {
+  it("lists the menu's links of data/navigation.json in order with their targets, and the apply button", () => {
     render(<NavBar path="/" />)
-    const main = screen.getByRole("navigation", { name: "Main" })
+    const main = screen.getByRole("navigation", { name: navigation.menuLabel })
     const links = within(main).getAllByRole("link")
-    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Home", "/"],
-      ["Our product", "/our-product"],
-      ["FAQ", "/faq"],
-      ["Testimonials", "/testimonials"],
-      ["Podcast", "/podcast"],
-      ["Agent incentives", "/agent-incentives"],
-      ["FL/TX agents", "/fl-tx-agents"],
-      ["Book a call", "/tl-booking"],
-      ["Contact", "/contact"],
-    ])
-    expect(screen.getAllByRole("link", { name: "Apply now" })[0]).toHaveAttribute("href", "/request-info")
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(menu.map((l) => [l.label, l.to]))
+    expect(screen.getAllByRole("link", { name: apply.label })[0]).toHaveAttribute("href", apply.to)
     expect(screen.getByRole("link", { name: new RegExp(site.companyName) })).toHaveAttribute("href", "/")
   })
 
@@ -73,17 +67,17 @@ describe("NavBar", () => {
   })
 
   it.each([
-    ["/faq", "FAQ"],
-    ["/", "Home"],
-    ["/reviews", "Testimonials"],
-    ["/agent-incentives/hawaii-2016", "Agent incentives"],
-    ["/co-calendar", "Book a call"],
-  ])("on %s marks exactly one link, %s, as the current page", (path, label) => {
+    ["/faq", "/faq"],
+    ["/", "/"],
+    ["/reviews", "/testimonials"],
+    ["/agent-incentives/hawaii-2016", "/agent-incentives"],
+    ["/co-calendar", "/tl-booking"],
+  ])("on %s marks exactly one link, to %s, as the current page", (path, to) => {
     render(<NavBar path={path} />)
-    const main = screen.getByRole("navigation", { name: "Main" })
+    const main = screen.getByRole("navigation", { name: navigation.menuLabel })
     const current = main.querySelectorAll('[aria-current="page"]')
     expect(current).toHaveLength(1)
-    expect(current[0]).toHaveTextContent(label)
+    expect(current[0]).toHaveAttribute("href", to)
   })
 
   it("marks no link on a page outside the menu (a story, a thank-you page)", () => {
@@ -93,37 +87,60 @@ describe("NavBar", () => {
 
   it("opens the mobile menu with every link, the phone and Apply now; a link closes it", () => {
     render(<NavBar path="/" />)
-    const toggle = screen.getByRole("button", { name: "Open menu" })
+    const toggle = screen.getByRole("button", { name: navigation.openMenu })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
-    const menu = document.getElementById(toggle.getAttribute("aria-controls")!)!
-    expect(menu).not.toBeVisible()
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!
+    expect(panel).not.toBeVisible()
 
     fireEvent.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(menu).toBeVisible()
-    const items = within(menu).getAllByRole("link")
+    expect(panel).toBeVisible()
+    expect(panel).toHaveAccessibleName(navigation.mobileMenuLabel)
+    const items = within(panel).getAllByRole("link")
     expect(items.map((a) => a.textContent)).toEqual([
-      ...MAIN_NAV.map((l) => l.label),
-      `Call ${site.phone}`,
-      "Apply now",
+      ...menu.map((l) => l.label),
+      `${navigation.call} ${site.phone}`,
+      apply.label,
     ])
     expect(
-      within(menu)
-        .getByRole("link", { name: `Call ${site.phone}` })
+      within(panel)
+        .getByRole("link", { name: `${navigation.call} ${site.phone}` })
         .getAttribute("href"),
     ).toBe("tel:5595550142")
+    expect(toggle).toHaveAccessibleName(navigation.closeMenu)
 
-    fireEvent.click(within(menu).getByRole("link", { name: "FAQ" }))
+    fireEvent.click(within(panel).getByRole("link", { name: menu[2].label }))
     expect(toggle).toHaveAttribute("aria-expanded", "false")
-    expect(menu).not.toBeVisible()
+    expect(panel).not.toBeVisible()
   })
 
   it("closes the mobile menu on Escape and returns focus to the toggle", () => {
     render(<NavBar path="/" />)
-    const toggle = screen.getByRole("button", { name: "Open menu" })
+    const toggle = screen.getByRole("button", { name: navigation.openMenu })
     fireEvent.click(toggle)
     fireEvent.keyDown(document, { key: "Escape" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(toggle).toHaveFocus()
+  })
+})
+
+describe("NavBar's words and links come from data/navigation.json", () => {
+  afterEach(() => {
+    staticQueryData.navigationJson = navigation
+  })
+
+  it("shows a label, an order and an address an editor changed", () => {
+    const [home, ...rest] = menu
+    staticQueryData.navigationJson = {
+      ...navigation,
+      menu: [...[...rest].reverse(), { ...home, label: "Start here" }],
+      openMenu: "Show the menu",
+    }
+    render(<NavBar path="/" />)
+    const links = within(screen.getByRole("navigation", { name: navigation.menuLabel })).getAllByRole("link")
+    expect(links.map((a) => a.textContent)).toEqual([...[...rest].reverse().map((l) => l.label), "Start here"])
+    expect(links.at(-1)).toHaveAttribute("href", "/")
+    expect(links.at(-1)).toHaveAttribute("aria-current", "page")
+    expect(screen.getByRole("button", { name: "Show the menu" })).toBeInTheDocument()
   })
 })

@@ -6,7 +6,7 @@
  * crawl.)
  */
 import type { Browser, Page } from "playwright-core"
-import { MAIN_NAV } from "../../src/lib/navigation"
+import navigation from "../../data/navigation.json"
 import {
   fetchHtml,
   launchBrowser,
@@ -115,7 +115,7 @@ describe("the full menu from 1024 px", () => {
             }
           }),
         )
-        expect(shown.map((l) => l.label)).toEqual(MAIN_NAV.map((l) => l.label))
+        expect(shown.map((l) => l.label)).toEqual(navigation.menu.map((l) => l.label))
         expect({ width, allVisible: shown.every((l) => l.visible) }).toEqual({ width, allVisible: true })
         const apply = page.locator("header").getByRole("link", { name: "Apply Now" })
         await expect(apply.isVisible()).resolves.toBe(true)

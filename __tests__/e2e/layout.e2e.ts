@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core"
-import { MAIN_NAV } from "../../src/lib/navigation"
+import navigation from "../../data/navigation.json"
 import site from "../../data/site.json"
 import { launchBrowser, openPage, scrollEndOf } from "./support/browser"
 import { ROUTES } from "./routes/index"
@@ -68,7 +68,7 @@ describe("shared layout in a real browser", () => {
     await toggle.click()
     await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true")
     const menu = page.getByRole("navigation", { name: "Mobile" })
-    for (const link of MAIN_NAV) {
+    for (const link of navigation.menu) {
       await expect(menu.getByRole("link", { name: link.label, exact: true }).isVisible()).resolves.toBe(true)
     }
     await expect(menu.getByRole("link", { name: `Call ${site.phone}` }).isVisible()).resolves.toBe(true)

@@ -6,6 +6,8 @@
 import siteJson from "../../data/site.json"
 import quoteJson from "../../data/quote.json"
 import videosJson from "../../data/videos.json"
+import navigationJson from "../../data/navigation.json"
+import legalJson from "../../data/legal.json"
 
 export const staticQueryData: Record<string, unknown> = {
   siteJson,
@@ -13,5 +15,8 @@ export const staticQueryData: Record<string, unknown> = {
   quoteJson,
   // useVideoStructuredData (src/hooks/use-video-structured-data.ts)
   videosJson,
+  // useNavigation (src/hooks/use-navigation.ts): the menu, the footer and the opt-out label
+  navigationJson,
+  legalJson,
   site: { siteMetadata: { siteUrl: siteJson.siteUrl } },
 }

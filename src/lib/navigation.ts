@@ -1,28 +1,17 @@
-/** The site's fixed navigation, in the order the rules are listed. */
-import { DO_NOT_SELL_PATH } from "./lead-magnets"
+/**
+ * The rules of the site's menus: which link is the current page, and which links the
+ * build accepts. Their words and addresses are in data/navigation.json.
+ */
+import type { SiteRoute } from "./routes"
 
 export type NavLink = {
-  label: string
-  to: string
+  readonly label: string
+  readonly to: string
   /** Other addresses of the same page (e.g. /reviews for /testimonials): the link is current there too. */
-  also?: readonly string[]
+  readonly also?: readonly string[] | null
   /** Whether pages below this address (/agent-incentives/hawaii-2016) belong to it. */
-  section?: boolean
+  readonly section?: boolean | null
 }
-
-// Labels are in sentence case, and each names one destination everywhere on the site
-// (docs/content.md, "House style").
-export const MAIN_NAV: readonly NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Our product", to: "/our-product" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Testimonials", to: "/testimonials", also: ["/reviews"] },
-  { label: "Podcast", to: "/podcast" },
-  { label: "Agent incentives", to: "/agent-incentives", section: true },
-  { label: "FL/TX agents", to: "/fl-tx-agents" },
-  { label: "Book a call", to: "/tl-booking", also: ["/calendar", "/co-calendar"] },
-  { label: "Contact", to: "/contact" },
-]
 
 /** A path without its trailing slash (except the home page's). */
 function normalise(path: string): string {
@@ -35,7 +24,7 @@ function normalise(path: string): string {
  * address of the same page, or the section the page sits in. Null for pages outside the
  * menu (a story, a thank-you page), so at most one link is ever marked.
  */
-export function currentNavLink(pathname: string, links: readonly NavLink[] = MAIN_NAV): NavLink | null {
+export function currentNavLink(pathname: string, links: readonly NavLink[]): NavLink | null {
   const path = normalise(pathname)
   return (
     links.find((link) => link.to === path || link.also?.includes(path)) ??
@@ -44,39 +33,58 @@ export function currentNavLink(pathname: string, links: readonly NavLink[] = MAI
   )
 }
 
-export const APPLY_LINK: NavLink = { label: "Apply now", to: "/request-info" }
+/** The links of data/navigation.json, as the build checks them. */
+export type NavigationLinks = {
+  readonly menu: readonly NavLink[]
+  readonly apply: NavLink
+  readonly footer: {
+    readonly quickLinks: readonly NavLink[]
+    readonly agentLinks: readonly NavLink[]
+    readonly legalLinks: readonly NavLink[]
+  }
+}
 
-export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { label: "Our product", to: "/our-product" },
-  { label: "Get my quote", to: "/quote" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Testimonials", to: "/testimonials" },
-  { label: "Reviews", to: "/reviews" },
-  { label: "Podcast", to: "/podcast" },
-  { label: "Contact", to: "/contact" },
-]
-
-/** Where an agent looks for the career pages and the two calculators. */
-export const FOOTER_AGENT_LINKS: readonly NavLink[] = [
-  { label: "Apply now", to: "/request-info" },
-  { label: "Our team", to: "/our-team" },
-  { label: "Agent incentives", to: "/agent-incentives" },
-  { label: "Goal calculator", to: "/goalcalculator" },
-  { label: "Compensation comparison", to: "/comp-comparison" },
-]
-
-export const FOOTER_SERVICES: readonly string[] = [
-  "Final Expense Insurance",
-  "Burial Insurance",
-  "Life Insurance Solutions",
-  "Agent Training Programs",
-]
-
-export const LEGAL_LINKS: readonly NavLink[] = [
-  { label: "Privacy policy", to: "/privacy" },
-  { label: "Terms and conditions", to: "/terms" },
-  { label: "Do not sell or share my personal information", to: DO_NOT_SELL_PATH },
-]
+/**
+ * What is wrong with the links, each problem a phrase naming the link: every link leads to
+ * a page visitors browse (the menu and footer are on every page, and unlisted pages are
+ * reached only from an ad, a form or a meeting); every other address of a page is a page;
+ * and one label leads to one page, wherever it stands.
+ */
+export function navigationProblems(navigation: NavigationLinks, routes: readonly SiteRoute[]): string[] {
+  const listed = new Set(routes.filter((route) => route.listed).map((route) => route.path))
+  const known = new Set(routes.map((route) => route.path))
+  const groups: [string, readonly NavLink[]][] = [
+    ["menu", navigation.menu],
+    ["apply", [navigation.apply]],
+    ["footer.quickLinks", navigation.footer.quickLinks],
+    ["footer.agentLinks", navigation.footer.agentLinks],
+    ["footer.legalLinks", navigation.footer.legalLinks],
+  ]
+  const problems: string[] = []
+  const destinations = new Map<string, string>()
+  for (const [field, links] of groups) {
+    for (const link of links) {
+      const to = normalise(link.to)
+      if (!listed.has(to)) {
+        problems.push(
+          known.has(to)
+            ? `${field}: "${link.label}" leads to ${link.to}, a page reached only from an ad, a form or a meeting`
+            : `${field}: "${link.label}" leads to ${link.to}, which is not a page of the site`,
+        )
+      }
+      for (const other of link.also ?? []) {
+        if (!known.has(normalise(other)))
+          problems.push(`${field}: "${link.label}" names ${other}, which is not a page of the site`)
+      }
+      const label = link.label.toLowerCase()
+      const before = destinations.get(label)
+      if (before !== undefined && before !== to) {
+        problems.push(`${field}: "${link.label}" leads to ${link.to}, but the same label leads to ${before} elsewhere`)
+      } else destinations.set(label, to)
+    }
+  }
+  return problems
+}
 
 /** Scroll distance (px) past which the top bar turns opaque. */
 export const NAV_SCROLL_THRESHOLD = 20

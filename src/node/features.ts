@@ -8,11 +8,13 @@ import { recruitingFeature } from "./recruiting"
 import { storiesFeature } from "./stories"
 import { tripsFeature } from "./trips"
 import { siteFeature } from "./site"
+import { navigationFeature } from "./navigation"
 import { videosFeature } from "./videos"
 import { peopleFeature } from "./people"
 
 export const features: Feature[] = [
   siteFeature,
+  navigationFeature,
   tripsFeature,
   marketingFeature,
   storiesFeature,

@@ -189,6 +189,9 @@ export const PAGE_TOKENS = [
   "policy",
   "license",
   "destination",
+  "year",
+  "number",
+  "total",
 ] as const
 
 /** Fills the fact tokens of a string (or of each string of a list); other {tokens} stay for the page to fill. */

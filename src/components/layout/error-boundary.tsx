@@ -2,7 +2,11 @@
 import React from "react"
 import * as styles from "./error-boundary.module.css"
 
-type ErrorBoundaryProps = { children: React.ReactNode }
+type ErrorBoundaryProps = {
+  children: React.ReactNode
+  /** The screen's words (data/navigation.json's errorScreen). */
+  words: { heading: string; homeLabel: string; retry: string }
+}
 type ErrorBoundaryState = { error: Error | null }
 
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -18,13 +22,14 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
 
   render() {
     const { error } = this.state
-    if (!error) return this.props.children
+    const { children, words } = this.props
+    if (!error) return children
     return (
       <section className={styles.box} role="alert">
-        <h1 className={styles.title}>Unexpected Application Error!</h1>
+        <h1 className={styles.title}>{words.heading}</h1>
         <p className={styles.message}>{error.message || String(error)}</p>
         <p>
-          <a href="/">Go to the home page</a> or reload this page to try again.
+          <a href="/">{words.homeLabel}</a> {words.retry}
         </p>
       </section>
     )

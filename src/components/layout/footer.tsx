@@ -1,14 +1,14 @@
-/** The four-column footer: brand and social, quick links, services, contact; then legal links. */
+/**
+ * The footer: brand and social, quick links, links for agents, services, contact; then the
+ * notices and the legal links. Its words and links are in data/navigation.json.
+ */
 import React from "react"
 import { Link } from "gatsby"
-import {
-  FOOTER_AGENT_LINKS,
-  FOOTER_QUICK_LINKS,
-  FOOTER_SERVICES,
-  LEGAL_LINKS,
-  type NavLink,
-} from "../../lib/navigation"
+import type { NavLink } from "../../lib/navigation"
+import { DO_NOT_SELL_PATH } from "../../lib/lead-magnets"
+import { fillTokens } from "../../lib/text"
 import { socialLinks, telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { useNavigation } from "../../hooks/use-navigation"
 import { LogoMark } from "./logo"
 import * as styles from "./footer.module.css"
 import { ExternalLinkList } from "../ui/external-link"
@@ -17,14 +17,18 @@ export function Footer() {
   const site = useSiteConfig()
   const { address } = site
   const social = socialLinks(site)
+  const { footer, doNotSellLabel } = useNavigation()
   const year = new Date().getFullYear()
+  // The opt-out from the sale or sharing of personal information must be on every page, so
+  // it is not a link an editor can remove; its label is the privacy policy's own.
+  const legalLinks = [...footer.legalLinks, { label: doNotSellLabel, to: DO_NOT_SELL_PATH }]
 
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About {site.companyName}
+            {fillTokens(footer.aboutHeading, { company: site.companyName })}
           </h2>
           <Link to="/" className={styles.brand}>
             <LogoMark size={44} />
@@ -35,21 +39,21 @@ export function Footer() {
             links={social}
             className={styles.social}
             linkClassName={styles.socialLink}
-            label="Social media"
+            label={footer.socialLabel}
           />
         </section>
 
-        <FooterColumn id="footer-quick" heading="Quick links" as="nav">
-          <LinkList links={FOOTER_QUICK_LINKS} className={styles.list} />
+        <FooterColumn id="footer-quick" heading={footer.quickLinksHeading} as="nav">
+          <LinkList links={footer.quickLinks} className={styles.list} />
         </FooterColumn>
 
-        <FooterColumn id="footer-agents" heading="For agents" as="nav">
-          <LinkList links={FOOTER_AGENT_LINKS} className={styles.list} />
+        <FooterColumn id="footer-agents" heading={footer.agentLinksHeading} as="nav">
+          <LinkList links={footer.agentLinks} className={styles.list} />
         </FooterColumn>
 
-        <FooterColumn id="footer-services" heading="Services">
+        <FooterColumn id="footer-services" heading={footer.servicesHeading}>
           <ul className={styles.list}>
-            {FOOTER_SERVICES.map((service) => (
+            {footer.services.map((service) => (
               <li key={service} className={styles.text}>
                 {service}
               </li>
@@ -57,7 +61,7 @@ export function Footer() {
           </ul>
         </FooterColumn>
 
-        <FooterColumn id="footer-contact" heading="Contact">
+        <FooterColumn id="footer-contact" heading={footer.contactHeading}>
           <address className={styles.contact}>
             <a href={telHref(site.phone)} className={styles.link}>
               {site.phone}
@@ -82,10 +86,8 @@ export function Footer() {
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copy}>
-          © {year} {site.legalName}. All rights reserved.
-        </p>
-        <LinkList links={LEGAL_LINKS} className={styles.legal} label="Legal" />
+        <p className={styles.copy}>{fillTokens(footer.copyright, { year: String(year), legalName: site.legalName })}</p>
+        <LinkList links={legalLinks} className={styles.legal} label={footer.legalLabel} />
       </div>
     </footer>
   )

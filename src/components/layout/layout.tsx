@@ -8,6 +8,7 @@ import { Seo, type SeoProps } from "../seo/seo"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import { NavBar } from "./nav-bar"
+import { useNavigation } from "../../hooks/use-navigation"
 import * as styles from "./layout.module.css"
 
 export type LayoutProps = SeoProps & {
@@ -17,15 +18,16 @@ export type LayoutProps = SeoProps & {
 }
 
 export function Layout({ children, bare = false, ...seo }: LayoutProps) {
+  const navigation = useNavigation()
   return (
     <>
       <Seo {...seo} />
       <a href="#main" className={styles.skip}>
-        Skip to main content
+        {navigation.skipLink}
       </a>
       {bare ? null : <NavBar path={seo.path} />}
       <main id="main" tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <ErrorBoundary words={navigation.errorScreen}>{children}</ErrorBoundary>
       </main>
       {bare ? null : <Footer />}
     </>

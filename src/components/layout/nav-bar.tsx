@@ -1,13 +1,15 @@
 /**
  * The fixed top bar: transparent at the top, opaque once scrolled past 20 px. From 1024 px
- * it holds the nine links, the phone (where it fits) and Apply Now on one row; below, a
- * toggle opens a panel with every link, the phone number and Apply Now. The link of the
+ * it holds the menu's links, the phone (where it fits) and the apply button on one row; below,
+ * a toggle opens a panel with every link, the phone number and the apply button (their words
+ * and addresses are in data/navigation.json). The link of the
  * current page (or of its section) carries aria-current="page".
  */
 import React, { memo, useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { APPLY_LINK, MAIN_NAV, currentNavLink, isScrolled } from "../../lib/navigation"
+import { currentNavLink, isScrolled, type NavLink } from "../../lib/navigation"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { useNavigation } from "../../hooks/use-navigation"
 import { LogoMark } from "./logo"
 import * as styles from "./nav-bar.module.css"
 
@@ -19,6 +21,7 @@ type NavBarProps = {
 }
 
 type NavLinksProps = {
+  links: readonly NavLink[]
   /** The link of the current page or its section, if any. */
   currentTo: string | undefined
   linkClass: string
@@ -26,13 +29,13 @@ type NavLinksProps = {
 }
 
 /**
- * The nine links as list items. Memoised: opening or closing the menu, or scrolling past
+ * The menu's links as list items. Memoised: opening or closing the menu, or scrolling past
  * the top, changes only the bar and the toggle, so a tap renders those and not the links.
  */
-const NavLinks = memo(function NavLinks({ currentTo, linkClass, onNavigate }: NavLinksProps) {
+const NavLinks = memo(function NavLinks({ links, currentTo, linkClass, onNavigate }: NavLinksProps) {
   return (
     <>
-      {MAIN_NAV.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <Link
             to={link.to}
@@ -50,7 +53,9 @@ const NavLinks = memo(function NavLinks({ currentTo, linkClass, onNavigate }: Na
 
 export function NavBar({ path }: NavBarProps) {
   const site = useSiteConfig()
-  const currentTo = currentNavLink(path)?.to
+  const navigation = useNavigation()
+  const { apply } = navigation
+  const currentTo = currentNavLink(path, navigation.menu)?.to
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -97,19 +102,19 @@ export function NavBar({ path }: NavBarProps) {
           <span className={styles.brandName}>{site.companyName}</span>
         </Link>
 
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <nav aria-label={navigation.menuLabel} className={styles.desktopNav}>
           <ul className={styles.links}>
-            <NavLinks currentTo={currentTo} linkClass={styles.link} />
+            <NavLinks links={navigation.menu} currentTo={currentTo} linkClass={styles.link} />
           </ul>
         </nav>
 
         <a className={styles.desktopPhone} href={telHref(site.phone)}>
-          <span className="visually-hidden">Call </span>
+          <span className="visually-hidden">{navigation.call} </span>
           {site.phone}
         </a>
 
-        <Link to={APPLY_LINK.to} className={`${styles.apply} ${styles.desktopApply}`}>
-          {APPLY_LINK.label}
+        <Link to={apply.to} className={`${styles.apply} ${styles.desktopApply}`}>
+          {apply.label}
         </Link>
 
         <button
@@ -125,19 +130,19 @@ export function NavBar({ path }: NavBarProps) {
             <span />
             <span />
           </span>
-          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+          <span className="visually-hidden">{open ? navigation.closeMenu : navigation.openMenu}</span>
         </button>
       </div>
 
-      <nav id={MENU_ID} aria-label="Mobile" className={styles.mobileMenu} hidden={!open}>
+      <nav id={MENU_ID} aria-label={navigation.mobileMenuLabel} className={styles.mobileMenu} hidden={!open}>
         <ul className={styles.mobileLinks}>
-          <NavLinks currentTo={currentTo} linkClass={styles.mobileLink} onNavigate={close} />
+          <NavLinks links={navigation.menu} currentTo={currentTo} linkClass={styles.mobileLink} onNavigate={close} />
         </ul>
         <a className={styles.mobilePhone} href={telHref(site.phone)} onClick={close}>
-          Call {site.phone}
+          {navigation.call} {site.phone}
         </a>
-        <Link to={APPLY_LINK.to} className={styles.apply} onClick={close}>
-          {APPLY_LINK.label}
+        <Link to={apply.to} className={styles.apply} onClick={close}>
+          {apply.label}
         </Link>
       </nav>
     </header>

@@ -1,0 +1,70 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { navigationProblems, type NavigationLinks } from "../../src/lib/navigation"
+import { validateNavigation } from "../../src/node/navigation"
+import { siteRoutes } from "../../src/lib/routes"
+import navigation from "../../data/navigation.json"
+import site from "../../data/site.json"
+
+const DATA = path.join(__dirname, "../../data")
+const routes = siteRoutes(site)
+
+/** data/navigation.json with `edit` applied. */
+const edited = (edit: (copy: typeof navigation) => void): NavigationLinks => {
+  const copy: typeof navigation = JSON.parse(JSON.stringify(navigation))
+  edit(copy)
+  return copy
+}
+
+describe("navigationProblems", () => {
+  it("accepts data/navigation.json", () => {
+    expect(navigationProblems(navigation, routes)).toEqual([])
+  })
+
+  it("refuses a link to an address the site has no page at", () => {
+    const links = edited((n) => (n.menu[6].to = "/fl-tx"))
+    expect(navigationProblems(links, routes)).toEqual([
+      expect.stringMatching(/^menu: "FL\/TX agents" leads to \/fl-tx, which is not a page/),
+    ])
+  })
+
+  it("refuses a link to a page reached only from an ad, a form or a meeting", () => {
+    const links = edited((n) => (n.footer.quickLinks[1].to = "/get-quote"))
+    expect(navigationProblems(links, routes)).toEqual([
+      expect.stringMatching(/^footer\.quickLinks: "Get my quote" leads to \/get-quote, a page reached only from an ad/),
+    ])
+  })
+
+  it("refuses another address of a page that is no page", () => {
+    const links = edited((n) => (n.menu[3].also = ["/review"]))
+    expect(navigationProblems(links, routes)).toEqual([
+      expect.stringMatching(/"Testimonials" names \/review, which is not a page/),
+    ])
+  })
+
+  it("refuses one label leading to two pages", () => {
+    const links = edited((n) => (n.footer.agentLinks[1].label = "Contact"))
+    expect(navigationProblems(links, routes)).toEqual([
+      expect.stringMatching(
+        /^footer\.agentLinks: "Contact" leads to \/our-team, but the same label leads to \/contact/,
+      ),
+    ])
+  })
+
+  it("accepts a page's address with a fragment, and the same label for the same page", () => {
+    const links = edited((n) => n.footer.legalLinks.push({ label: "Privacy policy", to: "/privacy#top" }))
+    expect(navigationProblems(links, routes)).toEqual([])
+  })
+})
+
+describe("validateNavigation", () => {
+  it("stops the build naming data/navigation.json and the link", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "navigation-"))
+    fs.copyFileSync(path.join(DATA, "site.json"), path.join(dir, "site.json"))
+    const broken = edited((n) => (n.apply.to = "/apply"))
+    fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
+    expect(() => validateNavigation(dir)).toThrow(/^data\/navigation\.json: apply: "Apply now" leads to \/apply/)
+    expect(() => validateNavigation(DATA)).not.toThrow()
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * data/navigation.json: the words of the frame every page shares (the top bar, its menu,
+ * the footer, the skip link, the error screen) and where the menu's links lead. The
+ * addresses are checked against the site's pages, so a menu never links to a page that
+ * does not exist or that is meant to be reached only from an ad or a form.
+ */
+import { z } from "zod"
+import { defineCollection, readSingle } from "./schema/collection"
+import { DataError } from "./schema/data-validation"
+import { line, sitePath, text } from "./schema/vocabulary"
+import type { Feature } from "./feature-type"
+import { readSite } from "./site"
+import { siteRoutes } from "../lib/routes"
+import { navigationProblems } from "../lib/navigation"
+
+const navLink = z
+  .strictObject({
+    label: line().describe("The link's words, in sentence case; one label names one page everywhere on the site."),
+    to: sitePath().describe("The page it leads to, e.g. /faq: a page of the site that visitors browse."),
+    also: z
+      .array(sitePath())
+      .optional()
+      .describe(
+        "Other addresses of the same page (e.g. /reviews for /testimonials): the link is marked current there too.",
+      ),
+    section: z
+      .boolean()
+      .optional()
+      .describe("Whether pages below this address (e.g. each trip under /agent-incentives) count as this link's page."),
+  })
+  .meta({ id: "NavigationLink", description: "A link to a page of the site." })
+
+const links = (what: string) => z.array(navLink).min(1).describe(what)
+
+export const navigationSchema = z.strictObject({
+  skipLink: line().describe("The first link of every page, for keyboard users: it jumps to the page's content."),
+  menuLabel: line().describe("What screen readers call the top menu."),
+  mobileMenuLabel: line().describe("What screen readers call the menu panel on small screens."),
+  menu: links("The top menu's links, in order; on small screens they fill the menu panel."),
+  apply: navLink.describe("The button beside the menu (the agent application)."),
+  openMenu: line().describe("What screen readers call the menu button while the panel is closed."),
+  closeMenu: line().describe("What screen readers call the menu button while the panel is open."),
+  call: line().describe("Word before the phone number in the top bar (e.g. Call)."),
+  footer: z
+    .strictObject({
+      aboutHeading: line().describe(
+        "Heading of the footer's first column, for screen readers ({company} is the agency).",
+      ),
+      socialLabel: line().describe("What screen readers call the list of social profiles."),
+      quickLinksHeading: line().describe("Heading of the first column of links."),
+      quickLinks: links("Links of the first column, in order."),
+      agentLinksHeading: line().describe("Heading of the column of links for agents."),
+      agentLinks: links("Links for agents (career pages and calculators), in order."),
+      servicesHeading: line().describe("Heading of the services column."),
+      services: z.array(line()).min(1).describe("The services listed, in order (plain words, not links)."),
+      contactHeading: line().describe("Heading of the contact column."),
+      legalLabel: line().describe("What screen readers call the list of legal links."),
+      legalLinks: links(
+        "The legal pages, in order. The opt-out from the sale or sharing of personal information follows them, with the label of data/legal.json's privacy.doNotSellLabel.",
+      ),
+      copyright: line().describe(
+        "The copyright line; {year} is the current year, {legalName} the agency's legal name.",
+      ),
+    })
+    .describe("Words and links of the footer of every page."),
+  errorScreen: z
+    .strictObject({
+      heading: line().describe("Heading shown when a page fails while it is drawn, above the error's own message."),
+      homeLabel: line().describe("Label of the link to the home page under it."),
+      retry: text().describe("The words after that link (e.g. or reload this page to try again.)."),
+    })
+    .describe("What a visitor sees instead of a blank page when a page fails."),
+})
+
+export type NavigationData = z.infer<typeof navigationSchema>
+
+export const navigationCollection = defineCollection({
+  typeName: "NavigationJson",
+  label: "Menu and footer",
+  files: ["navigation.json"],
+  schema: navigationSchema,
+  description: "The top menu, the footer and the other words every page shares, from data/navigation.json.",
+})
+
+/** Reads data/navigation.json and checks each link leads to a page the site has and may link to. */
+export function validateNavigation(dataDir: string): void {
+  const navigation = readSingle(dataDir, navigationCollection)
+  const problems = navigationProblems(navigation, siteRoutes(readSite(dataDir)))
+  if (problems.length) throw new DataError(`data/navigation.json: ${problems.join("; ")}`)
+}
+
+export const navigationFeature: Feature = {
+  name: "navigation",
+  label: "Menu and footer",
+  collections: [navigationCollection],
+  validate: validateNavigation,
+}
