@@ -82,10 +82,6 @@ export function visibleThumbs(scrollLeft: number, viewport: number, total: numbe
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k)
 }
 
-/** Shown on a photo whose chunk could not be fetched; the visitor's next move asks for it again. */
-export const PHOTO_LOAD_ERROR =
-  "This photo could not be loaded. Check your connection: moving to another photo tries again."
-
 /** Where a photo chunk stands in the browser: nothing asked yet (absent), on its way, in, or failed. */
 export type PhotoChunkStatus = "loading" | "loaded" | "failed"
 

@@ -362,6 +362,47 @@ export const incentivesSchema = z.strictObject({
           location: line().describe("Label of the location."),
         })
         .describe("Labels of the facts in the gallery hero."),
+      photos: z
+        .strictObject({
+          caption: line().describe(
+            "Caption of the featured photo; {number} is its place in the gallery, {total} the number of photos.",
+          ),
+          openFullScreen: line().describe(
+            "Said to screen readers after the featured photo's description: it opens full screen.",
+          ),
+          auto: line().describe("Badge on the featured photo while the slideshow moves on by itself."),
+          previous: line().describe("Label of the button to the previous photo."),
+          next: line().describe("Label of the button to the next photo."),
+          play: line().describe("Label of the button that starts the slideshow."),
+          pause: line().describe("Label of the same button while the slideshow runs."),
+          thumbnails: line().describe(
+            "What screen readers call the strip of small photos; {trip} is the destination and year.",
+          ),
+          thumbnail: line().describe(
+            "What screen readers call one small photo; {number} is its place, {total} the number of photos.",
+          ),
+          loading: line().describe("Said to screen readers while the featured photo is on its way."),
+          loadError: text().describe(
+            "Shown on a photo that could not be fetched: that moving to another photo tries again.",
+          ),
+          viewerUnavailable: text().describe(
+            "Shown when the full-screen viewer could not be fetched (the connection dropped): to reload the page.",
+          ),
+        })
+        .describe("Words of the photo gallery: featured photo, buttons and thumbnails."),
+      lightbox: z
+        .strictObject({
+          label: line().describe(
+            "What screen readers call the full-screen viewer; {trip} is the destination and year.",
+          ),
+          counter: line().describe(
+            "Position of the photo on screen; {number} is its place, {total} the number of photos.",
+          ),
+          close: line().describe("What screen readers call the button that closes the viewer."),
+          previous: line().describe("What screen readers call the button to the previous photo."),
+          next: line().describe("What screen readers call the button to the next photo."),
+        })
+        .describe("Words of the full-screen photo viewer."),
     })
     .describe("Words of every trip gallery page (/agent-incentives/{tripId})."),
 })

@@ -3,6 +3,7 @@ import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { TripPage } from "../components/gallery/trip-page"
+import { GalleryWordsContext } from "../components/gallery/trip-gallery"
 import { tripTokens } from "../lib/trip-text"
 import { breadcrumbList } from "../lib/structured-data"
 import { fillTokens } from "../lib/text"
@@ -34,7 +35,9 @@ export default function TripGalleryTemplate({
       image={trip.cover?.childImageSharp?.og?.images.fallback?.src}
       jsonLd={[breadcrumbs]}
     >
-      <TripPage trip={trip} words={words} photoChunks={pageContext.photoChunks ?? []} />
+      <GalleryWordsContext.Provider value={words}>
+        <TripPage trip={trip} words={words} photoChunks={pageContext.photoChunks ?? []} />
+      </GalleryWordsContext.Provider>
     </Layout>
   )
 }
@@ -54,6 +57,7 @@ export const query = graphql`
         seoTitle
         seoDescription
         ...TripPageWords
+        ...TripGalleryWords
       }
     }
   }

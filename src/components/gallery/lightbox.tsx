@@ -7,10 +7,11 @@
 import React, { useRef } from "react"
 import { DialogClose, ModalDialog } from "../ui/modal-dialog"
 import { Photo } from "./photo"
-import { PHOTO_LOAD_ERROR, type GalleryPhoto } from "../../lib/photo-chunks"
+import type { GalleryPhoto } from "../../lib/photo-chunks"
+import { fillTokens } from "../../lib/text"
 import * as styles from "./lightbox.module.css"
 
-type LightboxProps = {
+export type LightboxProps = {
   /** The photo at `index`, or null while it has not arrived (or when closed). */
   photo: GalleryPhoto | null
   /** The photo at `index` could not be fetched. */
@@ -20,6 +21,8 @@ type LightboxProps = {
   /** Photo on screen, or null when closed. */
   index: number | null
   tripName: string
+  /** The gallery's words (data/incentives.json → gallery). */
+  words: Queries.TripGalleryWordsFragment
   onClose: () => void
   onPrevious: () => void
   onNext: () => void
@@ -37,6 +40,7 @@ export default function Lightbox({
   total,
   index,
   tripName,
+  words,
   onClose,
   onPrevious,
   onNext,
@@ -66,7 +70,7 @@ export default function Lightbox({
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className={styles.viewer}
-      aria-label={`${tripName} photos`}
+      aria-label={fillTokens(words.lightbox.label, { trip: tripName })}
       onKeyDown={(e) => {
         if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
           e.preventDefault()
@@ -76,9 +80,11 @@ export default function Lightbox({
     >
       <div className={styles.topBar}>
         <p className={styles.counter} aria-live="polite" data-testid="lightbox-counter">
-          {index === null ? "" : `${index + 1} / ${total}`}
+          {index === null
+            ? ""
+            : fillTokens(words.lightbox.counter, { number: String(index + 1), total: String(total) })}
         </p>
-        <DialogClose className={styles.iconButton} aria-label="Close">
+        <DialogClose className={styles.iconButton} aria-label={words.lightbox.close}>
           <span aria-hidden="true">×</span>
         </DialogClose>
       </div>
@@ -96,8 +102,8 @@ export default function Lightbox({
         ) : null}
       </div>
       {[
-        { label: "Previous photo", sign: "‹", className: styles.previous, onClick: onPrevious },
-        { label: "Next photo", sign: "›", className: styles.next, onClick: onNext },
+        { label: words.lightbox.previous, sign: "‹", className: styles.previous, onClick: onPrevious },
+        { label: words.lightbox.next, sign: "›", className: styles.next, onClick: onNext },
       ].map((b) => (
         <button
           key={b.label}
@@ -113,7 +119,7 @@ export default function Lightbox({
       {photo ? <p className={styles.alt}>{photo.alt}</p> : null}
       {!photo && failed ? (
         <p className={styles.alt} role="alert">
-          {PHOTO_LOAD_ERROR}
+          {words.photos.loadError}
         </p>
       ) : null}
     </ModalDialog>

@@ -1,13 +1,24 @@
 /**
  * The trip gallery widget: featured photo with
- * its hover caption and 'Auto' indicator, thumbnail strip, previous/next/Play-Pause, the
+ * its hover caption and slideshow badge, thumbnail strip, previous/next/Play-Pause, the
  * first-load skeleton, the slideshow and the lightbox. All rules live in the pure
  * reducer of src/lib/gallery-state.ts; this component wires timers, pointer and keys.
  * The page brings the first screen of photos; the others arrive in chunks
  * (src/hooks/use-photo-chunks.ts) as the visitor comes near them. Until its photo is in,
  * the featured photo shows the skeleton's shimmer and a thumbnail a still placeholder.
  */
-import React, { Suspense, memo, startTransition, useEffect, useReducer, useRef, useState } from "react"
+import React, {
+  Suspense,
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react"
+import { graphql } from "gatsby"
 import { Photo } from "./photo"
 import {
   SKELETON_MS,
@@ -21,7 +32,8 @@ import {
   type GalleryAction,
   isAdvancing,
 } from "../../lib/gallery-state"
-import { PHOTO_LOAD_ERROR, visibleThumbs, withNeighbours, type GalleryPhoto } from "../../lib/photo-chunks"
+import { visibleThumbs, withNeighbours, type GalleryPhoto } from "../../lib/photo-chunks"
+import { fillTokens } from "../../lib/text"
 import { prefersReducedMotion } from "../../lib/reduced-motion"
 import { usePhotoChunks } from "../../hooks/use-photo-chunks"
 import { buttonClass } from "../ui/button-link"
@@ -33,15 +45,35 @@ import { onDemand } from "../ui/on-demand"
  */
 const { Component: Lightbox, prefetch: prefetchLightbox } = onDemand(
   () => import("./lightbox"),
-  function ViewerUnavailable() {
+  function ViewerUnavailable({ words }: LightboxProps) {
     return (
       <p role="alert" className={styles.loadError}>
-        The full-screen viewer could not be loaded. Check your connection and reload the page.
+        {words.photos.viewerUnavailable}
       </p>
     )
   },
 )
 import * as styles from "./trip-gallery.module.css"
+import type { LightboxProps } from "./lightbox"
+
+/** The gallery's words (data/incentives.json → gallery.photos and gallery.lightbox). */
+export type GalleryWords = Queries.TripGalleryWordsFragment
+
+/**
+ * The gallery's words, given by the trip page's template (which queries them) to the
+ * gallery it renders inside the page.
+ */
+export const GalleryWordsContext = createContext<GalleryWords | null>(null)
+
+function useGalleryWords(): GalleryWords {
+  const words = useContext(GalleryWordsContext)
+  if (!words) throw new Error("TripGallery needs its words: render it inside GalleryWordsContext")
+  return words
+}
+
+/** "Photo {number} of {total}" and the like, with the photo's place (counted from 1) filled in. */
+const numbered = (text: string, index: number, total: number) =>
+  fillTokens(text, { number: String(index + 1), total: String(total) })
 
 type TripGalleryProps = {
   /** The photos sent with the page: the first screen (FIRST_SCREEN_PHOTOS), or all of a small trip. */
@@ -60,6 +92,8 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryProps) {
+  const allWords = useGalleryWords()
+  const words = allWords.photos
   const [state, dispatch] = useReducer(galleryReducer, total, initialGalleryState)
   const stripRef = useRef<HTMLUListElement>(null)
   const lightboxOpen = useRef(false)
@@ -128,7 +162,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
   if (total === 0) return null
   const current = photoAt(state.index)
   const failed = !current && failedAt(state.index)
-  const caption = `Photo ${state.index + 1} of ${total}`
+  const caption = numbered(words.caption, state.index, total)
   const lightboxPhoto = state.lightbox === null ? null : photoAt(state.lightbox)
   const thumbCount = hydrated ? total : Math.min(total, photos.length)
 
@@ -153,7 +187,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
               setLightboxUsed(true)
               dispatch({ type: "openLightbox" })
             }}
-            aria-label={`${current?.alt ?? caption}. Open full screen`}
+            aria-label={`${current?.alt ?? caption}. ${words.openFullScreen}`}
           >
             {current ? (
               <Photo key={current.fileName} image={current.large} alt="" fitted />
@@ -172,6 +206,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
                 total={total}
                 index={state.lightbox}
                 tripName={tripName}
+                words={allWords}
                 returnFocusTo={featuredRef}
                 onClose={() => dispatch({ type: "closeLightbox" })}
                 onPrevious={() => dispatch({ type: "lightboxPrevious" })}
@@ -182,18 +217,18 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
           ) : null}
           {failed ? (
             <p className={styles.loadError} role="status" data-testid="photo-load-error">
-              {PHOTO_LOAD_ERROR}
+              {words.loadError}
             </p>
           ) : null}
           {/* Only while the slideshow really moves on: not when paused by hover, the lightbox or Pause. */}
           {advancing ? (
             <span className={styles.auto} aria-hidden="true">
-              Auto
+              {words.auto}
             </span>
           ) : null}
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {state.autoplay ? "" : `${caption}: ${current?.alt ?? (failed ? PHOTO_LOAD_ERROR : "loading the photo")}`}
+          {state.autoplay ? "" : `${caption}: ${current?.alt ?? (failed ? words.loadError : words.loading)}`}
         </p>
       </div>
 
@@ -204,7 +239,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
           onClick={() => dispatch({ type: "previous" })}
           disabled={!navigable}
         >
-          <span aria-hidden="true">‹</span> Previous
+          <span aria-hidden="true">‹</span> {words.previous}
         </button>
         <button
           type="button"
@@ -212,7 +247,7 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
           onClick={() => dispatch({ type: "toggleAutoplay" })}
           disabled={!navigable}
         >
-          {state.autoplay ? "Pause slideshow" : "Play slideshow"}
+          {state.autoplay ? words.pause : words.play}
         </button>
         <button
           type="button"
@@ -220,16 +255,21 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
           onClick={() => dispatch({ type: "next" })}
           disabled={!navigable}
         >
-          Next <span aria-hidden="true">›</span>
+          {words.next} <span aria-hidden="true">›</span>
         </button>
       </div>
 
-      <ul ref={stripRef} className={styles.strip} aria-label={`${tripName} thumbnails`} onScroll={requestVisibleThumbs}>
+      <ul
+        ref={stripRef}
+        className={styles.strip}
+        aria-label={fillTokens(words.thumbnails, { trip: tripName })}
+        onScroll={requestVisibleThumbs}
+      >
         {Array.from({ length: thumbCount }, (_, i) => (
           <ThumbButton
             key={i}
             index={i}
-            total={total}
+            label={numbered(words.thumbnail, i, total)}
             photo={photoAt(i)}
             current={i === state.index}
             dispatch={dispatch}
@@ -242,7 +282,8 @@ export function TripGallery({ photos, total, chunkUrls, tripName }: TripGalleryP
 
 type ThumbButtonProps = {
   index: number
-  total: number
+  /** What screen readers call the button ("Show photo 3 of 72"). */
+  label: string
   /** The photo, or null while its chunk is on its way. */
   photo: GalleryPhoto | null
   current: boolean
@@ -253,13 +294,13 @@ type ThumbButtonProps = {
  * One button of the strip. Memoised: a slideshow step or a chunk's arrival changes two
  * or a few dozen of a trip's thumbnails, and only those render again, not the whole strip.
  */
-const ThumbButton = memo(function ThumbButton({ index, total, photo, current, dispatch }: ThumbButtonProps) {
+const ThumbButton = memo(function ThumbButton({ index, label, photo, current, dispatch }: ThumbButtonProps) {
   return (
     <li className={styles.thumbItem}>
       <button
         type="button"
         className={styles.thumb}
-        aria-label={`Show photo ${index + 1} of ${total}`}
+        aria-label={label}
         aria-current={current ? "true" : undefined}
         onClick={() => dispatch({ type: "select", index })}
       >
@@ -286,3 +327,29 @@ function GallerySkeleton() {
     </div>
   )
 }
+
+export const query = graphql`
+  fragment TripGalleryWords on IncentivesGallery {
+    photos {
+      caption
+      openFullScreen
+      auto
+      previous
+      next
+      play
+      pause
+      thumbnails
+      thumbnail
+      loading
+      loadError
+      viewerUnavailable
+    }
+    lightbox {
+      label
+      counter
+      close
+      previous
+      next
+    }
+  }
+`
