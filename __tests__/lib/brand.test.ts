@@ -57,7 +57,9 @@ describe("the stylesheet's variables", () => {
   it("are in the head of every page the server renders, from data/site.json", async () => {
     const { onRenderBody } = await import("../../gatsby-ssr")
     const setHeadComponents = jest.fn()
-    ;(onRenderBody as (args: { setHeadComponents: typeof setHeadComponents }) => void)({ setHeadComponents })
+    // The hook reads nothing of Gatsby's arguments but the setter.
+    const renderBody = onRenderBody as unknown as (args: { setHeadComponents: typeof setHeadComponents }) => void
+    renderBody({ setHeadComponents })
     const [[elements]] = setHeadComponents.mock.calls as [
       [ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>[]],
     ]
