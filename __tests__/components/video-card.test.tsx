@@ -3,6 +3,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { VideoCard } from "../../src/components/testimonials/video-card"
 import site from "../../data/site.json"
+import testimonials from "../../data/testimonials.json"
+
+/** The cards' words as data/testimonials.json gives them. */
+const WORDS = testimonials.videoGrid
 
 const video = {
   person: { key: "tanya-brooks", name: "Tanya Brooks", role: "District Manager" },
@@ -12,7 +16,7 @@ const thumb = (size: string) => `${site.embeds.videoThumbnailOrigin}/vi/${video.
 
 describe("VideoCard", () => {
   it("shows the name and role on a button, and no player before it is chosen", () => {
-    render(<VideoCard video={video} />)
+    render(<VideoCard video={video} words={WORDS} />)
     const card = screen.getByRole("button", { name: /Tanya Brooks/ })
     expect(card).toHaveTextContent("District Manager")
     expect(card).toHaveAttribute("aria-haspopup", "dialog")
@@ -22,13 +26,13 @@ describe("VideoCard", () => {
   })
 
   it("leaves out the role line when the role is empty", () => {
-    render(<VideoCard video={{ ...video, person: { ...video.person, role: "" } }} />)
+    render(<VideoCard video={{ ...video, person: { ...video.person, role: "" } }} words={WORDS} />)
     expect(screen.getByRole("button", { name: /Tanya Brooks/ })).not.toHaveTextContent("Manager")
   })
 
   it("opens a dialog titled with the video's title with the player autoplaying, and closes on Escape", async () => {
     const user = userEvent.setup()
-    render(<VideoCard video={video} />)
+    render(<VideoCard video={video} words={WORDS} />)
     const card = screen.getByRole("button", { name: /Tanya Brooks/ })
     await user.click(card)
     // The player dialog loads on demand.
@@ -39,6 +43,9 @@ describe("VideoCard", () => {
       `${site.embeds.videoPlayerOrigin}/embed/${video.video.youtubeId}?rel=0&modestbranding=1&autoplay=1`,
     )
     expect(frame).toHaveAttribute("title", "Tanya Brooks Testimonial")
+    // Who speaks, from the data's sentence with the name and role filled in.
+    expect(dialog).toHaveAccessibleDescription("Tanya Brooks, District Manager, talks about working with our agency.")
+    expect(card).toHaveAccessibleName("Tanya Brooks District Manager : watch the video testimonial")
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     // Closing stops the video: the player leaves the page.
@@ -48,14 +55,14 @@ describe("VideoCard", () => {
 
   it("closes with its close button", async () => {
     const user = userEvent.setup()
-    render(<VideoCard video={video} />)
+    render(<VideoCard video={video} words={WORDS} />)
     await user.click(screen.getByRole("button", { name: /Tanya Brooks/ }))
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close video" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
   it("falls back to the smaller thumbnail, then to the local poster", () => {
-    render(<VideoCard video={video} />)
+    render(<VideoCard video={video} words={WORDS} />)
     const card = screen.getByRole("button", { name: /Tanya Brooks/ })
     const img = () => card.querySelector("img")
     expect(img()).toHaveAttribute("src", thumb("hqdefault"))
@@ -88,7 +95,7 @@ describe("VideoCard", () => {
       }
     }) as unknown as typeof IntersectionObserver
     try {
-      render(<VideoCard video={video} />)
+      render(<VideoCard video={video} words={WORDS} />)
       const card = screen.getByRole("button", { name: /Tanya Brooks/ })
       expect(card.querySelector("img")).toBeNull()
       expect(observe).toHaveBeenCalledWith(card)

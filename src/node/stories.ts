@@ -58,6 +58,14 @@ export const testimonialsSchema = z.strictObject({
       note: textWith("company", "typicalEarnings").describe(
         "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results.",
       ),
+      watchLabel: line().describe(
+        "Read by screen readers after a card's name and role, e.g. : watch the video testimonial.",
+      ),
+      dialogDescription: text()
+        .refine((v) => v.includes("{name}"), "must contain {name}")
+        .describe("Read by screen readers when a video opens; {name} is the person's name and role."),
+      closeLabel: line().describe("Name of the button that closes a video, read by screen readers."),
+      playerUnavailable: text().describe("Shown in place of a video when its player could not be loaded."),
     })
     .describe("Heading of the grid of agent video cards, and the note under it."),
   videos: z
@@ -94,7 +102,11 @@ export const testimonialsSchema = z.strictObject({
       ),
     })
     .describe("Earnings section with its disclaimer."),
-  reviews: frameIntro.describe("The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area."),
+  reviews: frameIntro
+    .extend({
+      linkLabel: line().describe("Label of the link to the reviews page (site.json links.reviews) under the frame."),
+    })
+    .describe("The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area."),
   closing: callToAction.describe("Closing band with Apply Here."),
 })
 

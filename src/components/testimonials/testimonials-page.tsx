@@ -78,7 +78,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
         <ul className={styles.grid}>
           {content.videos.map((video) => (
             <li key={video.person.key}>
-              <VideoCard video={video} />
+              <VideoCard video={video} words={content.videoGrid} />
             </li>
           ))}
         </ul>
@@ -103,7 +103,7 @@ export function TestimonialsPage({ content, path, variant = "testimonials" }: Te
             height={1400}
             scrollAreaHeight={640}
             fallbackHref={site.links.reviews}
-            fallbackLabel="Read our reviews on the review site"
+            fallbackLabel={content.reviews.linkLabel}
           />
         </Section>
       ) : null}
@@ -152,6 +152,10 @@ export const query = graphql`
       heading
       text
       note
+      watchLabel
+      dialogDescription
+      closeLabel
+      playerUnavailable
     }
     videos {
       person {
@@ -179,6 +183,7 @@ export const query = graphql`
       heading
       text
       frameTitle
+      linkLabel
     }
     closing {
       ...CtaBand

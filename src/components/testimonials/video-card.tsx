@@ -5,6 +5,8 @@
  * click outside closes it and focus returns to the card.
  */
 import React, { Suspense, useEffect, useRef, useState } from "react"
+import { fillTokens } from "../../lib/text"
+import type { VideoDialogProps } from "./video-dialog"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls } from "../../lib/video"
 import * as styles from "./video-card.module.css"
@@ -17,10 +19,10 @@ import { onDemand } from "../ui/on-demand"
  */
 const { Component: VideoDialog, prefetch: prefetchVideoDialog } = onDemand(
   () => import("./video-dialog"),
-  function PlayerUnavailable() {
+  function PlayerUnavailable({ words }: VideoDialogProps) {
     return (
       <p role="alert" className={styles.unavailable}>
-        The video player could not be loaded. Check your connection and reload the page to watch it.
+        {words.playerUnavailable}
       </p>
     )
   },
@@ -32,8 +34,18 @@ export type TestimonialVideo = {
   video: Pick<Queries.VideoFieldsFragment, "youtubeId" | "title">
 }
 
+/** The words of the cards and their player (data/testimonials.json → videoGrid). */
+export type VideoCardWords = {
+  watchLabel: string
+  /** {name} is the person's name and role. */
+  dialogDescription: string
+  closeLabel: string
+  playerUnavailable: string
+}
+
 type VideoCardProps = {
   video: TestimonialVideo
+  words: VideoCardWords
 }
 
 /**
@@ -64,7 +76,7 @@ function useNearViewport(ref: React.RefObject<Element>, rootMargin = "200px"): b
   return near
 }
 
-export function VideoCard({ video }: VideoCardProps) {
+export function VideoCard({ video, words }: VideoCardProps) {
   const { embeds } = useSiteConfig()
   const [open, setOpen] = useState(false)
   // Once opened, the dialog stays mounted (closed), so closing it can hand focus back.
@@ -120,7 +132,7 @@ export function VideoCard({ video }: VideoCardProps) {
         <span className={styles.text}>
           <span className={styles.name}>{video.person.name}</span>
           {video.person.role ? <span className={styles.role}>{video.person.role}</span> : null}
-          <span className="visually-hidden">: watch the video testimonial</span>
+          <span className="visually-hidden">{words.watchLabel}</span>
         </span>
       </button>
       {opened ? (
@@ -131,11 +143,10 @@ export function VideoCard({ video }: VideoCardProps) {
             returnFocusTo={cardRef}
             videoId={video.video.youtubeId}
             title={title}
-            description={
-              video.person.role
-                ? `${video.person.name}, ${video.person.role}, talks about working with our agency.`
-                : `${video.person.name} talks about working with our agency.`
-            }
+            description={fillTokens(words.dialogDescription, {
+              name: video.person.role ? `${video.person.name}, ${video.person.role},` : video.person.name,
+            })}
+            words={words}
           />
         </Suspense>
       ) : null}

@@ -9,7 +9,7 @@ import { DialogClose, ModalDialog } from "../ui/modal-dialog"
 import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
 
-type VideoDialogProps = {
+export type VideoDialogProps = {
   open: boolean
   onClose: () => void
   /** The card that opened the dialog: focus returns to it on close. */
@@ -18,9 +18,22 @@ type VideoDialogProps = {
   title: string
   /** Who speaks, for screen readers. */
   description: string
+  /**
+   * The close button's name, and what shows in the dialog's place when it cannot load
+   * (data/testimonials.json → videoGrid).
+   */
+  words: { closeLabel: string; playerUnavailable: string }
 }
 
-export default function VideoDialog({ open, onClose, returnFocusTo, videoId, title, description }: VideoDialogProps) {
+export default function VideoDialog({
+  open,
+  onClose,
+  returnFocusTo,
+  videoId,
+  title,
+  description,
+  words,
+}: VideoDialogProps) {
   const id = useId()
   return (
     <ModalDialog
@@ -36,7 +49,7 @@ export default function VideoDialog({ open, onClose, returnFocusTo, videoId, tit
         <h2 id={`${id}-title`} className={styles.dialogTitle}>
           {title}
         </h2>
-        <DialogClose className={styles.close} aria-label="Close video">
+        <DialogClose className={styles.close} aria-label={words.closeLabel}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
