@@ -229,6 +229,9 @@ export const recruitingSchema = z.strictObject({
       hideAllLabel: line().describe("Label of the button that hides them again."),
       floridaLabel: line().describe("Heading of the Florida list."),
       texasLabel: line().describe("Heading of the Texas list."),
+      countLabel: line()
+        .refine((v) => v.includes("{amount}"), "must contain {amount}")
+        .describe("After each state's heading: how many zip codes its list has ({amount}), e.g. (1,234 zip codes)."),
       applyLabel: line().describe("Label of the button to apply."),
       disclaimer: text().describe("Fine print under the checker."),
       sourceNote: text().describe("Credit of the zip code data (its source and license)."),

@@ -5,6 +5,7 @@
  * independently. The lists arrive through the page query, not the JavaScript bundle.
  */
 import React, { memo, useId, useMemo, useState } from "react"
+import { fillTokens } from "../../lib/text"
 import { buildZipIndex, lookupZip, sanitizeZipInput, ZIP_LENGTH, type ZipEntry } from "../../lib/zip"
 import { buttonClass, ButtonLink } from "../ui/button-link"
 import * as styles from "./zip-checker.module.css"
@@ -19,6 +20,7 @@ export type ZipCheckerText = Pick<
   | "hideAllLabel"
   | "floridaLabel"
   | "texasLabel"
+  | "countLabel"
   | "applyLabel"
 >
 
@@ -34,10 +36,13 @@ export const APPLICATION_PATH = "/request-info"
 /** One state's codes, hidden until opened; drawn again only when opened or closed, not on each key typed above. */
 const StateList = memo(function StateList({
   label,
+  countLabel,
   entries,
   id,
 }: {
   label: string
+  /** "({amount} zip codes)": {amount} is the list's length. */
+  countLabel: string
   entries: readonly ZipEntry[]
   id: string
 }) {
@@ -53,7 +58,7 @@ const StateList = memo(function StateList({
           onClick={() => setOpen((o) => !o)}
         >
           <span>
-            {label} <span className={styles.count}>({entries.length} zip codes)</span>
+            {label} <span className={styles.count}>{fillTokens(countLabel, { amount: String(entries.length) })}</span>
           </span>
           <span className={styles.chevron} aria-hidden="true" />
         </button>
@@ -126,8 +131,8 @@ export function ZipChecker({ text: t, florida, texas }: ZipCheckerProps) {
           {showAll ? t.hideAllLabel : t.showAllLabel}
         </button>
         <div id={panelId} className={styles.panel} hidden={!showAll}>
-          <StateList label={t.floridaLabel} entries={florida} id={`${uid}-fl`} />
-          <StateList label={t.texasLabel} entries={texas} id={`${uid}-tx`} />
+          <StateList label={t.floridaLabel} countLabel={t.countLabel} entries={florida} id={`${uid}-fl`} />
+          <StateList label={t.texasLabel} countLabel={t.countLabel} entries={texas} id={`${uid}-tx`} />
         </div>
       </div>
     </div>

@@ -76,6 +76,7 @@ export const query = graphql`
     hideAllLabel
     floridaLabel
     texasLabel
+    countLabel
     applyLabel
     disclaimer
     sourceNote
