@@ -61,6 +61,9 @@ export const blueprintSchema = z.strictObject({
     .describe("Opening band; {name} (the author's first name) and {company} are filled in."),
   story: story.describe("The author's story."),
   learnHeading: line().describe("Heading of the seven steps."),
+  stepLabel: line()
+    .refine((v) => v.includes("{amount}"), "must contain {amount}")
+    .describe("Read by screen readers before each step's title; {amount} is the step's number."),
   learnIntro: text().describe("Sentence above the steps."),
   steps: z
     .array(

@@ -67,7 +67,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
               </span>
               <div>
                 <h3>
-                  <span className="visually-hidden">Step {i + 1}: </span>
+                  <span className="visually-hidden">{fillTokens(content.stepLabel, { amount: String(i + 1) })} </span>
                   {step.title}
                 </h3>
                 <p>{fill(step.summary)}</p>
@@ -121,6 +121,7 @@ export const query = graphql`
       ...LeadMagnetStoryFields
     }
     learnHeading
+    stepLabel
     learnIntro
     steps {
       title
