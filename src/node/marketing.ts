@@ -67,6 +67,9 @@ export const homeSchema = z.strictObject({
     .strictObject({
       title: line().describe("Heading of the section."),
       listLabel: line().describe("Accessible name of the list of testimonials."),
+      ratingLabel: line()
+        .refine((v) => v.includes("{amount}"), "must contain {amount}")
+        .describe("What screen readers hear for a testimonial's stars; {amount} is the number of stars, 0 to 5."),
       linkLabel: line().describe("Label of the link to /testimonials."),
       note: textWith("company", "typicalEarnings").describe(
         "Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) beside their results, and the lead terms ({leadTerms}) beside lead financing.",

@@ -88,7 +88,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
           {home.testimonials.items.map((t) => (
             <li key={t.key} className={css.card}>
               <figure className={css.quoteFigure}>
-                {t.rating ? <StarRating rating={t.rating} /> : null}
+                {t.rating ? <StarRating rating={t.rating} label={home.testimonials.ratingLabel} /> : null}
                 <blockquote className={css.quoteText}>
                   <p>{truncateAtWord(t.text, PREVIEW_CHARS)}</p>
                 </blockquote>
@@ -181,6 +181,7 @@ export const query = graphql`
     testimonials {
       title
       listLabel
+      ratingLabel
       linkLabel
       note
       items {
