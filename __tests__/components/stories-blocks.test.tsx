@@ -47,7 +47,7 @@ describe("ConsumerFooter", () => {
 
 describe("ContactCards", () => {
   it("fills phone, e-mail, address with directions and the hours from the site settings", () => {
-    render(<ContactCards cards={contact.cards} />)
+    render(<ContactCards cards={servedData(contact.cards)} />)
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(contact.cards.length)
     const card = (kind: string) => items[contact.cards.findIndex((c) => c.kind === kind)]
@@ -61,6 +61,8 @@ describe("ContactCards", () => {
     const directions = within(card("address")).getByRole("link", { name: /Get directions/ })
     expect(directions).toHaveAttribute("href", site.links.directions)
     expect(directions).toHaveAttribute("target", "_blank")
+    expect(directions).toHaveAccessibleName("Get directions to our office (opens in a new tab)")
+    expect(within(card("email")).getByRole("link", { name: `Send an email to ${site.email}` })).toBeInTheDocument()
     expect(card("address")).toHaveTextContent(site.address.street)
     expect(card("hours")).toHaveTextContent("Monday to Friday")
     expect(card("hours")).toHaveTextContent("8:00 AM to 4:00 PM Pacific time")

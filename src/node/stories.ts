@@ -158,6 +158,11 @@ export const contactSchema = z.strictObject({
           title: line().describe("Heading of the card."),
           description: text().describe("One line under the heading."),
           actionLabel: line().describe("Text of the card's link (call, write, directions, or the hours note)."),
+          actionHint: text()
+            .optional()
+            .describe(
+              "Read by screen readers after the link's text, e.g. to {email}, or to our office (opens in a new tab) for directions. The phone card reads the number instead.",
+            ),
         })
         .meta({ id: "ContactCard", description: "A contact card; its details and link come from data/site.json." }),
     )

@@ -7,7 +7,19 @@ import React from "react"
 import { telHref, useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./contact-cards.module.css"
 
-export type ContactCardContent = { kind: string; title: string; description: string; actionLabel: string }
+export type ContactCardContent = {
+  kind: string
+  title: string
+  description: string
+  actionLabel: string
+  /** Read by screen readers after the link's text. */
+  actionHint?: string | null
+}
+
+/** What a card's link says to screen readers after its text, when the data gives it. */
+function ActionHint({ text }: { text?: string | null }) {
+  return text ? <span className="visually-hidden"> {text}</span> : null
+}
 
 type ContactCardsProps = {
   cards: readonly ContactCardContent[]
@@ -47,7 +59,7 @@ function CardBody({ card, site }: { card: ContactCardContent; site: SiteConfig }
           <p>{card.description}</p>
           <a className={styles.action} href={`mailto:${site.email}`}>
             {card.actionLabel}
-            <span className="visually-hidden"> to {site.email}</span>
+            <ActionHint text={card.actionHint} />
           </a>
         </>
       )
@@ -62,7 +74,7 @@ function CardBody({ card, site }: { card: ContactCardContent; site: SiteConfig }
           <p>{card.description}</p>
           <a className={styles.action} href={site.links.directions} target="_blank" rel="noopener noreferrer">
             {card.actionLabel}
-            <span className="visually-hidden"> to our office (opens in a new tab)</span>
+            <ActionHint text={card.actionHint} />
           </a>
         </>
       )

@@ -83,6 +83,7 @@ export const query = graphql`
       title
       description
       actionLabel
+      actionHint
     }
     survey {
       heading
