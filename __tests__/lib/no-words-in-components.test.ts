@@ -24,14 +24,12 @@ const NOT_YET = ["gallery"]
  */
 const PENDING = new Set([
   'src/components/contact/contact-cards.tsx: "to"',
-  'src/components/contact/contact-cards.tsx: "to our office (opens in a new tab)"',
   'src/components/embeds/embed-alternative.tsx: "Call"',
   'src/components/embeds/embed-alternative.tsx: ", email"',
   'src/components/embeds/embed-alternative.tsx: "or\\n        use our"',
   'src/components/embeds/embed-alternative.tsx: "contact page"',
   'src/components/embeds/iframe-embed.tsx: "Trouble seeing it?"',
   'src/components/embeds/player-facade.tsx: "Play:"',
-  'src/components/lead-magnets/blueprint-thank-you.tsx: "(PDF, opens in a new tab)"',
   'src/components/lead-magnets/page-contact-footer.tsx: "Call:"',
   'src/components/lead-magnets/page-contact-footer.tsx: "Toll-free:"',
   'src/components/lead-magnets/page-contact-footer.tsx: "E-mail:"',

@@ -263,6 +263,7 @@ export const thankYouSchema = z.strictObject({
       hero: hero.describe("Opening band."),
       mobileHint: text().describe("Hint for phones (the PDF opens in a new tab)."),
       viewLabel: line().describe("Label of the View Blueprint button."),
+      viewHint: line().describe("Read by screen readers after that label: the file is a PDF and opens in a new tab."),
       callHeading: line().describe("Heading of the call box."),
       callBody: text().describe("Its sentence."),
       callLabel: line().describe("Label of the call button."),

@@ -26,6 +26,7 @@ export const query = graphql`
         }
         mobileHint
         viewLabel
+        viewHint
         callHeading
         callBody
         callLabel

@@ -112,7 +112,7 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
             onClick={onView}
           >
             {content.viewLabel}
-            <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            <span className="visually-hidden"> {content.viewHint}</span>
           </a>
         </div>
         <DownloadStatusMessage status={status} href={BLUEPRINT_PDF.path} fileName={BLUEPRINT_PDF.fileName} />
