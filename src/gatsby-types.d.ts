@@ -156,15 +156,17 @@ type BlueprintJson = Node & {
   /** Sentence above the steps. */
   readonly learnIntro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Words of the blueprint PDF (made by scripts/make-pdfs.ts). */
+  /** Words of the blueprint PDF (drawn by every build into public/downloads/, src/node/pdfs). */
   readonly pdf: BlueprintPdf;
   /** Head tags of the blueprint landing; {name} is the author's first name, {company} the company. */
   readonly seo: Seo;
-  /** The seven steps, in order. */
+  /** Read by screen readers before each step's title; {amount} is the step's number. */
+  readonly stepLabel: Scalars['String'];
+  /** The 7 steps, in order. Exactly 7: the blueprint is named for them, in its page's address (/{name}-7-step-blueprint), its PDF's file name and the PDF's heading over them. */
   readonly steps: ReadonlyArray<BlueprintStep>;
   /** The author's story. */
   readonly story: LeadMagnetStory;
-  /** Three agent quotes: their keys in data/people.json. */
+  /** Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them. */
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
@@ -229,6 +231,7 @@ type BlueprintJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<BlueprintPdfFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly stepLabel: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<BlueprintStepFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
   readonly testimonials: InputMaybe<QuoteFieldSelector>;
@@ -248,6 +251,7 @@ type BlueprintJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<BlueprintPdfFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+  readonly stepLabel: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<BlueprintStepFilterListInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
   readonly testimonials: InputMaybe<QuoteFilterListInput>;
@@ -312,6 +316,7 @@ type BlueprintJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<BlueprintPdfSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
+  readonly stepLabel: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<BlueprintStepSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
   readonly testimonials: InputMaybe<QuoteSortInput>;
@@ -319,7 +324,7 @@ type BlueprintJsonSortInput = {
   readonly testimonialsNote: InputMaybe<SortOrderEnum>;
 };
 
-/** Words of the blueprint PDF (made by scripts/make-pdfs.ts). */
+/** Words of the blueprint PDF (drawn by every build into public/downloads/, src/node/pdfs). */
 type BlueprintPdf = {
   /** Closing paragraphs. */
   readonly closing: ReadonlyArray<Scalars['String']>;
@@ -329,6 +334,8 @@ type BlueprintPdf = {
   readonly fileTitle: Scalars['String'];
   /** Introduction paragraphs. */
   readonly intro: ReadonlyArray<Scalars['String']>;
+  /** Heading over the list of the steps (each step's title and summary). */
+  readonly stepsHeading: Scalars['String'];
   /** Subtitle on its first page. */
   readonly subtitle: Scalars['String'];
   /** Heading of the first-week plan. */
@@ -344,6 +351,7 @@ type BlueprintPdfFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly fileTitle: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly weekHeading: InputMaybe<FieldSelectorEnum>;
   readonly weekIntro: InputMaybe<FieldSelectorEnum>;
@@ -355,6 +363,7 @@ type BlueprintPdfFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly weekHeading: InputMaybe<StringQueryOperatorInput>;
   readonly weekIntro: InputMaybe<StringQueryOperatorInput>;
@@ -366,6 +375,7 @@ type BlueprintPdfSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly fileTitle: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly weekHeading: InputMaybe<SortOrderEnum>;
   readonly weekIntro: InputMaybe<SortOrderEnum>;
@@ -376,7 +386,7 @@ type BlueprintPdfSortInput = {
 type BlueprintStep = {
   /** The step's goal (in the PDF). */
   readonly goal: Scalars['String'];
-  /** What to do, at least three points (in the PDF). No pressure on older clients: no urgency, fear or sign-today lines. */
+  /** What to do, in order, at least one point (in the PDF, which lists them under the step). No pressure on older clients: no urgency, fear or sign-today lines. */
   readonly points: ReadonlyArray<Scalars['String']>;
   /** Words to say, if the step has any (in the PDF; may be empty). Calm and factual: no urgency, fear or sign-today lines. */
   readonly script: Scalars['String'];
@@ -423,6 +433,8 @@ type BlurredOptions = {
 
 /** The three interview booking pages, from data/booking.json. */
 type BookingJson = Node & {
+  /** Heading of those buttons, read by screen readers only. */
+  readonly actionsHeading: Scalars['String'];
   /** Sentence above those buttons. */
   readonly actionsText: Scalars['String'];
   /** Label of the button to apply. */
@@ -432,9 +444,9 @@ type BookingJson = Node & {
   readonly consent: Scalars['String'];
   /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
-  /** Three feature cards. */
+  /** The feature cards. In order; at least one, as the heading stands over them. */
   readonly features: ReadonlyArray<TitledText>;
-  /** Heading of the three feature cards. */
+  /** Heading of the feature cards. */
   readonly featuresHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   /** Label of the button to /agent-incentives. */
@@ -449,11 +461,11 @@ type BookingJson = Node & {
   readonly reviewsIntro: Scalars['String'];
   /** The reviews panel, shown only on the variant that has it. */
   readonly reviewsPanel: BookingReviewsPanel;
-  /** The three booking pages (/tl-booking, /calendar, /co-calendar). */
+  /** The booking pages, one per address. /tl-booking, /calendar, /co-calendar stay, as the navigation, the sales page and the lead magnets link to them; more may be added. */
   readonly variants: ReadonlyArray<BookingVariant>;
-  /** Two videos: keys in data/videos.json. */
+  /** The videos. Keys in data/videos.json, in order; at least one, as the heading stands over them. */
   readonly videos: ReadonlyArray<Video>;
-  /** Heading of the two videos. */
+  /** Heading of the videos. */
   readonly videosHeading: Scalars['String'];
   /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
   readonly widgetFallback: Scalars['String'];
@@ -509,6 +521,7 @@ type BookingJsonEdge = {
 };
 
 type BookingJsonFieldSelector = {
+  readonly actionsHeading: InputMaybe<FieldSelectorEnum>;
   readonly actionsText: InputMaybe<FieldSelectorEnum>;
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -533,6 +546,7 @@ type BookingJsonFieldSelector = {
 };
 
 type BookingJsonFilterInput = {
+  readonly actionsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly actionsText: InputMaybe<StringQueryOperatorInput>;
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -602,6 +616,7 @@ type BookingJsonGroupConnection_sumArgs = {
 };
 
 type BookingJsonSortInput = {
+  readonly actionsHeading: InputMaybe<SortOrderEnum>;
   readonly actionsText: InputMaybe<SortOrderEnum>;
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -633,7 +648,7 @@ type BookingReviewsPanel = {
   readonly bbbLabel: Scalars['String'];
   /** Heading of the panel. */
   readonly heading: Scalars['String'];
-  /** Quotes in the panel. Keys of quotes in data/people.json. */
+  /** Quotes in the panel. Keys of quotes in data/people.json, in order; at least one, as the heading stands over them. */
   readonly quotes: ReadonlyArray<Quote>;
   /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
   readonly quotesNote: Scalars['String'];
@@ -805,47 +820,236 @@ type CalculatorContactSortInput = {
   readonly submitButton: InputMaybe<SortOrderEnum>;
 };
 
+/** The calculators' messages beside Calculate and the send buttons, in the order their rules are checked. */
+type CalculatorMessages = {
+  /** Comparison: the advance outside 1 to 100. */
+  readonly comparisonAdvance: Scalars['String'];
+  /** Comparison: a closing rate outside 1 to 100. */
+  readonly comparisonClosing: Scalars['String'];
+  /** Comparison: a commission outside 1 to 180. */
+  readonly comparisonCommission: Scalars['String'];
+  /** Comparison: a company whose leads cost more than they earn; shown after currentPrefix or newPrefix. */
+  readonly comparisonNotAchievable: Scalars['String'];
+  /** A send with the name, phone or e-mail empty. */
+  readonly contactMissing: Scalars['String'];
+  /** Before comparisonNotAchievable, with a space between, when the current company is the cause. */
+  readonly currentPrefix: Scalars['String'];
+  /** Goal Calculator: each lead costs more than it earns, so no production reaches the goal. */
+  readonly goalNotAchievable: Scalars['String'];
+  /** Goal Calculator: a percent field outside 1 to 100. */
+  readonly goalPercent: Scalars['String'];
+  /** Calculate with an empty field or one that is not a number. */
+  readonly invalidNumbers: Scalars['String'];
+  /** Before comparisonNotAchievable, with a space between, when the new company is the cause. */
+  readonly newPrefix: Scalars['String'];
+  /** Calculate with a number at or below zero. */
+  readonly notPositive: Scalars['String'];
+  /** Email results pressed without the e-mail opt-in; {company} is the company name. */
+  readonly optInMissing: Scalars['String'];
+  /** Submit goal sheet pressed without the e-mail opt-in; {company} is the company name. */
+  readonly optInMissingSubmit: Scalars['String'];
+  /** Email results or Submit goal sheet pressed before a calculation. */
+  readonly runFirst: Scalars['String'];
+  /** The send's post failed or timed out; everything typed is kept. */
+  readonly sendFailed: Scalars['String'];
+};
+
+type CalculatorMessagesFieldSelector = {
+  readonly comparisonAdvance: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonClosing: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonCommission: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonNotAchievable: InputMaybe<FieldSelectorEnum>;
+  readonly contactMissing: InputMaybe<FieldSelectorEnum>;
+  readonly currentPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly goalNotAchievable: InputMaybe<FieldSelectorEnum>;
+  readonly goalPercent: InputMaybe<FieldSelectorEnum>;
+  readonly invalidNumbers: InputMaybe<FieldSelectorEnum>;
+  readonly newPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly notPositive: InputMaybe<FieldSelectorEnum>;
+  readonly optInMissing: InputMaybe<FieldSelectorEnum>;
+  readonly optInMissingSubmit: InputMaybe<FieldSelectorEnum>;
+  readonly runFirst: InputMaybe<FieldSelectorEnum>;
+  readonly sendFailed: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorMessagesFilterInput = {
+  readonly comparisonAdvance: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonClosing: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonCommission: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonNotAchievable: InputMaybe<StringQueryOperatorInput>;
+  readonly contactMissing: InputMaybe<StringQueryOperatorInput>;
+  readonly currentPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly goalNotAchievable: InputMaybe<StringQueryOperatorInput>;
+  readonly goalPercent: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidNumbers: InputMaybe<StringQueryOperatorInput>;
+  readonly newPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly notPositive: InputMaybe<StringQueryOperatorInput>;
+  readonly optInMissing: InputMaybe<StringQueryOperatorInput>;
+  readonly optInMissingSubmit: InputMaybe<StringQueryOperatorInput>;
+  readonly runFirst: InputMaybe<StringQueryOperatorInput>;
+  readonly sendFailed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorMessagesSortInput = {
+  readonly comparisonAdvance: InputMaybe<SortOrderEnum>;
+  readonly comparisonClosing: InputMaybe<SortOrderEnum>;
+  readonly comparisonCommission: InputMaybe<SortOrderEnum>;
+  readonly comparisonNotAchievable: InputMaybe<SortOrderEnum>;
+  readonly contactMissing: InputMaybe<SortOrderEnum>;
+  readonly currentPrefix: InputMaybe<SortOrderEnum>;
+  readonly goalNotAchievable: InputMaybe<SortOrderEnum>;
+  readonly goalPercent: InputMaybe<SortOrderEnum>;
+  readonly invalidNumbers: InputMaybe<SortOrderEnum>;
+  readonly newPrefix: InputMaybe<SortOrderEnum>;
+  readonly notPositive: InputMaybe<SortOrderEnum>;
+  readonly optInMissing: InputMaybe<SortOrderEnum>;
+  readonly optInMissingSubmit: InputMaybe<SortOrderEnum>;
+  readonly runFirst: InputMaybe<SortOrderEnum>;
+  readonly sendFailed: InputMaybe<SortOrderEnum>;
+};
+
+/** Names of the periods beside each figure and heading each table row. */
+type CalculatorPeriods = {
+  /** Name of a day's figure. */
+  readonly daily: Scalars['String'];
+  /** Name of a month's figure. */
+  readonly monthly: Scalars['String'];
+  /** Name of a week's figure. */
+  readonly weekly: Scalars['String'];
+  /** Name of a year's figure. */
+  readonly yearly: Scalars['String'];
+};
+
+type CalculatorPeriodsFieldSelector = {
+  readonly daily: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+  readonly weekly: InputMaybe<FieldSelectorEnum>;
+  readonly yearly: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorPeriodsFilterInput = {
+  readonly daily: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+  readonly weekly: InputMaybe<StringQueryOperatorInput>;
+  readonly yearly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorPeriodsSortInput = {
+  readonly daily: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+  readonly weekly: InputMaybe<SortOrderEnum>;
+  readonly yearly: InputMaybe<SortOrderEnum>;
+};
+
 /** Words around the results of both calculators. */
 type CalculatorResults = {
   /** Heading of the assumptions. */
   readonly assumptionsHeading: Scalars['String'];
+  /** Label of the Calculate button. */
+  readonly calculateButton: Scalars['String'];
+  /** Label of the Calculate button while it works. */
+  readonly calculatingLabel: Scalars['String'];
+  /** What the Δ sign of a difference column means, read by screen readers only. */
+  readonly differenceWord: Scalars['String'];
   /** Label of the hypothetical-figures notice. */
   readonly hypotheticalLabel: Scalars['String'];
   /** Text of that notice. */
   readonly hypotheticalText: Scalars['String'];
   /** Shown when JavaScript is off; {phone} is the office phone. */
   readonly noScriptNote: Scalars['String'];
+  /** Words after an hourly rate. */
+  readonly perHour: Scalars['String'];
+  /** Header of the tables' period column, read by screen readers only. */
+  readonly periodHeader: Scalars['String'];
+  /** Names of the periods beside each figure and heading each table row. */
+  readonly periods: CalculatorPeriods;
+  /** Read by screen readers after a difference, in brackets. */
+  readonly signWords: CalculatorSignWords;
   /** Shown when inputs changed after the last calculation. */
   readonly staleNote: Scalars['String'];
+  /** Name of a scrolling table's box, read by screen readers; {name} is the table's caption. */
+  readonly tableLabel: Scalars['String'];
   /** Above the footnotes of both calculators, as readable as the form's text: the commission and income figures the calculators work with stand beside what a typical agent earns ({typicalEarnings}). */
   readonly typicalEarnings: Scalars['String'];
 };
 
 type CalculatorResultsFieldSelector = {
   readonly assumptionsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly calculateButton: InputMaybe<FieldSelectorEnum>;
+  readonly calculatingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly differenceWord: InputMaybe<FieldSelectorEnum>;
   readonly hypotheticalLabel: InputMaybe<FieldSelectorEnum>;
   readonly hypotheticalText: InputMaybe<FieldSelectorEnum>;
   readonly noScriptNote: InputMaybe<FieldSelectorEnum>;
+  readonly perHour: InputMaybe<FieldSelectorEnum>;
+  readonly periodHeader: InputMaybe<FieldSelectorEnum>;
+  readonly periods: InputMaybe<CalculatorPeriodsFieldSelector>;
+  readonly signWords: InputMaybe<CalculatorSignWordsFieldSelector>;
   readonly staleNote: InputMaybe<FieldSelectorEnum>;
+  readonly tableLabel: InputMaybe<FieldSelectorEnum>;
   readonly typicalEarnings: InputMaybe<FieldSelectorEnum>;
 };
 
 type CalculatorResultsFilterInput = {
   readonly assumptionsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly calculateButton: InputMaybe<StringQueryOperatorInput>;
+  readonly calculatingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly differenceWord: InputMaybe<StringQueryOperatorInput>;
   readonly hypotheticalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hypotheticalText: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptNote: InputMaybe<StringQueryOperatorInput>;
+  readonly perHour: InputMaybe<StringQueryOperatorInput>;
+  readonly periodHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly periods: InputMaybe<CalculatorPeriodsFilterInput>;
+  readonly signWords: InputMaybe<CalculatorSignWordsFilterInput>;
   readonly staleNote: InputMaybe<StringQueryOperatorInput>;
+  readonly tableLabel: InputMaybe<StringQueryOperatorInput>;
   readonly typicalEarnings: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CalculatorResultsSortInput = {
   readonly assumptionsHeading: InputMaybe<SortOrderEnum>;
+  readonly calculateButton: InputMaybe<SortOrderEnum>;
+  readonly calculatingLabel: InputMaybe<SortOrderEnum>;
+  readonly differenceWord: InputMaybe<SortOrderEnum>;
   readonly hypotheticalLabel: InputMaybe<SortOrderEnum>;
   readonly hypotheticalText: InputMaybe<SortOrderEnum>;
   readonly noScriptNote: InputMaybe<SortOrderEnum>;
+  readonly perHour: InputMaybe<SortOrderEnum>;
+  readonly periodHeader: InputMaybe<SortOrderEnum>;
+  readonly periods: InputMaybe<CalculatorPeriodsSortInput>;
+  readonly signWords: InputMaybe<CalculatorSignWordsSortInput>;
   readonly staleNote: InputMaybe<SortOrderEnum>;
+  readonly tableLabel: InputMaybe<SortOrderEnum>;
   readonly typicalEarnings: InputMaybe<SortOrderEnum>;
+};
+
+/** Read by screen readers after a difference, in brackets. */
+type CalculatorSignWords = {
+  /** Read after a difference below zero. */
+  readonly negative: Scalars['String'];
+  /** Read after a difference above zero. */
+  readonly positive: Scalars['String'];
+  /** Read after a difference of zero. */
+  readonly zero: Scalars['String'];
+};
+
+type CalculatorSignWordsFieldSelector = {
+  readonly negative: InputMaybe<FieldSelectorEnum>;
+  readonly positive: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type CalculatorSignWordsFilterInput = {
+  readonly negative: InputMaybe<StringQueryOperatorInput>;
+  readonly positive: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CalculatorSignWordsSortInput = {
+  readonly negative: InputMaybe<SortOrderEnum>;
+  readonly positive: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
 };
 
 /** The Compensation Comparison /comp-comparison. */
@@ -854,92 +1058,164 @@ type CalculatorsComparison = {
   readonly assumptions: ReadonlyArray<Scalars['String']>;
   /** Inputs asked per company, each key once. */
   readonly companyFields: ReadonlyArray<CompanyField>;
+  /** Header of the current company's column in the comparison tables. */
+  readonly currentColumn: Scalars['String'];
   /** Heading of the current company's inputs. */
   readonly currentCompany: Scalars['String'];
+  /** Header of the difference column after its Δ sign, e.g. (New − Current); screen readers hear the results' differenceWord before it. */
+  readonly differenceNote: Scalars['String'];
   /** Footnotes under the results. */
   readonly footnotes: ReadonlyArray<Scalars['String']>;
+  /** Name of the inputs' form, read by screen readers. */
+  readonly formLabel: Scalars['String'];
+  /** Label of the difference of the two hourly rates. */
+  readonly hourlyDifferenceLabel: Scalars['String'];
+  /** Label of each company's hourly rate; {name} is the company's heading (Current Company, New Company). */
+  readonly hourlyRateLabel: Scalars['String'];
   /** Meta description of /comp-comparison. */
   readonly metaDescription: Scalars['String'];
+  /** Title of the net income goal per period. */
+  readonly netIncomeGoalBlockTitle: Scalars['String'];
+  /** Header of the new company's column in the comparison tables. */
+  readonly newColumn: Scalars['String'];
   /** Heading of the new company's inputs. */
   readonly newCompany: Scalars['String'];
+  /** Title of the current company's production per period; {name} is its heading. */
+  readonly productionBlockTitle: Scalars['String'];
   /** Heading of the results. */
   readonly resultsHeading: Scalars['String'];
+  /** Captions of the challenge's tables. */
+  readonly sameSpendCaptions: SameSpendCaptions;
+  /** Words ending that sentence; {name} is the current company's heading. */
+  readonly sameSpendCompared: Scalars['String'];
   /** Heading of the Same Lead Spend Challenge. */
   readonly sameSpendHeading: Scalars['String'];
   /** Sentence of the challenge; {spend} is the current yearly lead spend. */
   readonly sameSpendIntro: Scalars['String'];
+  /** Words after the challenge's headline difference; {name} is the new company's heading. */
+  readonly sameSpendResult: Scalars['String'];
   /** Inputs shared by both companies, each key once. */
   readonly sharedFields: ReadonlyArray<SharedField>;
   /** Heading of the inputs both companies share. */
   readonly sharedHeading: Scalars['String'];
-  /** The four how-to steps. */
+  /** Heading of the side-by-side tables. */
+  readonly sideBySideHeading: Scalars['String'];
+  /** The how-to steps, numbered in order. At least one: the heading stands over them. */
   readonly steps: ReadonlyArray<Scalars['String']>;
   /** Heading of the how-to steps. */
   readonly stepsHeading: Scalars['String'];
   /** Lead under the h1. */
   readonly subtitle: Scalars['String'];
+  /** Captions of the side-by-side tables, in display order. */
+  readonly tableCaptions: ComparisonTableCaptions;
   /** The page's h1 and title. */
   readonly title: Scalars['String'];
+  /** Label of the year's net income goal at the top of the results. */
+  readonly yearGoalLabel: Scalars['String'];
 };
 
 type CalculatorsComparisonFieldSelector = {
   readonly assumptions: InputMaybe<FieldSelectorEnum>;
   readonly companyFields: InputMaybe<CompanyFieldFieldSelector>;
+  readonly currentColumn: InputMaybe<FieldSelectorEnum>;
   readonly currentCompany: InputMaybe<FieldSelectorEnum>;
+  readonly differenceNote: InputMaybe<FieldSelectorEnum>;
   readonly footnotes: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyDifferenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyRateLabel: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly netIncomeGoalBlockTitle: InputMaybe<FieldSelectorEnum>;
+  readonly newColumn: InputMaybe<FieldSelectorEnum>;
   readonly newCompany: InputMaybe<FieldSelectorEnum>;
+  readonly productionBlockTitle: InputMaybe<FieldSelectorEnum>;
   readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendCaptions: InputMaybe<SameSpendCaptionsFieldSelector>;
+  readonly sameSpendCompared: InputMaybe<FieldSelectorEnum>;
   readonly sameSpendHeading: InputMaybe<FieldSelectorEnum>;
   readonly sameSpendIntro: InputMaybe<FieldSelectorEnum>;
+  readonly sameSpendResult: InputMaybe<FieldSelectorEnum>;
   readonly sharedFields: InputMaybe<SharedFieldFieldSelector>;
   readonly sharedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly sideBySideHeading: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<FieldSelectorEnum>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly tableCaptions: InputMaybe<ComparisonTableCaptionsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly yearGoalLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type CalculatorsComparisonFilterInput = {
   readonly assumptions: InputMaybe<StringQueryOperatorInput>;
   readonly companyFields: InputMaybe<CompanyFieldFilterListInput>;
+  readonly currentColumn: InputMaybe<StringQueryOperatorInput>;
   readonly currentCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly differenceNote: InputMaybe<StringQueryOperatorInput>;
   readonly footnotes: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyDifferenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyRateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly netIncomeGoalBlockTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly newColumn: InputMaybe<StringQueryOperatorInput>;
   readonly newCompany: InputMaybe<StringQueryOperatorInput>;
+  readonly productionBlockTitle: InputMaybe<StringQueryOperatorInput>;
   readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendCaptions: InputMaybe<SameSpendCaptionsFilterInput>;
+  readonly sameSpendCompared: InputMaybe<StringQueryOperatorInput>;
   readonly sameSpendHeading: InputMaybe<StringQueryOperatorInput>;
   readonly sameSpendIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly sameSpendResult: InputMaybe<StringQueryOperatorInput>;
   readonly sharedFields: InputMaybe<SharedFieldFilterListInput>;
   readonly sharedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly sideBySideHeading: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StringQueryOperatorInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCaptions: InputMaybe<ComparisonTableCaptionsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly yearGoalLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CalculatorsComparisonSortInput = {
   readonly assumptions: InputMaybe<SortOrderEnum>;
   readonly companyFields: InputMaybe<CompanyFieldSortInput>;
+  readonly currentColumn: InputMaybe<SortOrderEnum>;
   readonly currentCompany: InputMaybe<SortOrderEnum>;
+  readonly differenceNote: InputMaybe<SortOrderEnum>;
   readonly footnotes: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly hourlyDifferenceLabel: InputMaybe<SortOrderEnum>;
+  readonly hourlyRateLabel: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly netIncomeGoalBlockTitle: InputMaybe<SortOrderEnum>;
+  readonly newColumn: InputMaybe<SortOrderEnum>;
   readonly newCompany: InputMaybe<SortOrderEnum>;
+  readonly productionBlockTitle: InputMaybe<SortOrderEnum>;
   readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly sameSpendCaptions: InputMaybe<SameSpendCaptionsSortInput>;
+  readonly sameSpendCompared: InputMaybe<SortOrderEnum>;
   readonly sameSpendHeading: InputMaybe<SortOrderEnum>;
   readonly sameSpendIntro: InputMaybe<SortOrderEnum>;
+  readonly sameSpendResult: InputMaybe<SortOrderEnum>;
   readonly sharedFields: InputMaybe<SharedFieldSortInput>;
   readonly sharedHeading: InputMaybe<SortOrderEnum>;
+  readonly sideBySideHeading: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<SortOrderEnum>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly tableCaptions: InputMaybe<ComparisonTableCaptionsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly yearGoalLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The Goal Calculator /goalcalculator. */
 type CalculatorsGoal = {
   /** Assumptions listed with the results. */
   readonly assumptions: ReadonlyArray<Scalars['String']>;
+  /** Titles of the Goal Calculator's figures per period, in display order. */
+  readonly blockTitles: GoalBlockTitles;
   /** The Goal Calculator's inputs, each key once, in display order. */
   readonly fields: ReadonlyArray<GoalField>;
   /** Footnotes under the results. */
@@ -948,6 +1224,8 @@ type CalculatorsGoal = {
   readonly formHeading: Scalars['String'];
   /** Sentence above the form. */
   readonly formIntro: Scalars['String'];
+  /** Label of the hourly rate at the top of the results. */
+  readonly hourlyRateLabel: Scalars['String'];
   /** Meta description of /goalcalculator. */
   readonly metaDescription: Scalars['String'];
   /** Heading of the results. */
@@ -956,42 +1234,53 @@ type CalculatorsGoal = {
   readonly subtitle: Scalars['String'];
   /** The page's h1 and title. */
   readonly title: Scalars['String'];
+  /** Label of the year's net income goal at the top of the results. */
+  readonly yearGoalLabel: Scalars['String'];
 };
 
 type CalculatorsGoalFieldSelector = {
   readonly assumptions: InputMaybe<FieldSelectorEnum>;
+  readonly blockTitles: InputMaybe<GoalBlockTitlesFieldSelector>;
   readonly fields: InputMaybe<GoalFieldFieldSelector>;
   readonly footnotes: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly formIntro: InputMaybe<FieldSelectorEnum>;
+  readonly hourlyRateLabel: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly yearGoalLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type CalculatorsGoalFilterInput = {
   readonly assumptions: InputMaybe<StringQueryOperatorInput>;
+  readonly blockTitles: InputMaybe<GoalBlockTitlesFilterInput>;
   readonly fields: InputMaybe<GoalFieldFilterListInput>;
   readonly footnotes: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly formIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly hourlyRateLabel: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly yearGoalLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CalculatorsGoalSortInput = {
   readonly assumptions: InputMaybe<SortOrderEnum>;
+  readonly blockTitles: InputMaybe<GoalBlockTitlesSortInput>;
   readonly fields: InputMaybe<GoalFieldSortInput>;
   readonly footnotes: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly formIntro: InputMaybe<SortOrderEnum>;
+  readonly hourlyRateLabel: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly resultsHeading: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly yearGoalLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** Every word of the Goal Calculator and the Compensation Comparison, from data/calculators.json. */
@@ -1005,6 +1294,8 @@ type CalculatorsJson = Node & {
   readonly goal: CalculatorsGoal;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The calculators' messages beside Calculate and the send buttons, in the order their rules are checked. */
+  readonly messages: CalculatorMessages;
   readonly parent: Maybe<Node>;
   /** Words around the results of both calculators. */
   readonly results: CalculatorResults;
@@ -1062,6 +1353,7 @@ type CalculatorsJsonFieldSelector = {
   readonly goal: InputMaybe<CalculatorsGoalFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly messages: InputMaybe<CalculatorMessagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly results: InputMaybe<CalculatorResultsFieldSelector>;
 };
@@ -1073,6 +1365,7 @@ type CalculatorsJsonFilterInput = {
   readonly goal: InputMaybe<CalculatorsGoalFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly messages: InputMaybe<CalculatorMessagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly results: InputMaybe<CalculatorResultsFilterInput>;
 };
@@ -1129,13 +1422,14 @@ type CalculatorsJsonSortInput = {
   readonly goal: InputMaybe<CalculatorsGoalSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly messages: InputMaybe<CalculatorMessagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly results: InputMaybe<CalculatorResultsSortInput>;
 };
 
 /** A closing block: heading, sentence and one or more buttons. */
 type CallToAction = {
-  /** Its buttons: the first is the main one. */
+  /** Its buttons, in order: the first is the main one. At least one: the block asks the visitor to act. */
   readonly links: ReadonlyArray<Link>;
   /** The sentence that asks the visitor to act. */
   readonly text: Scalars['String'];
@@ -1239,6 +1533,44 @@ type CompanyFieldSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+/** Captions of the side-by-side tables, in display order. */
+type ComparisonTableCaptions = {
+  /** Caption of the applications needed. */
+  readonly applications: Scalars['String'];
+  /** Caption of the lead investment. */
+  readonly leadInvestment: Scalars['String'];
+  /** Caption of the leads needed. */
+  readonly leads: Scalars['String'];
+  /** Caption of the net income achieved. */
+  readonly netAchieved: Scalars['String'];
+  /** Caption of the production needed. */
+  readonly production: Scalars['String'];
+};
+
+type ComparisonTableCaptionsFieldSelector = {
+  readonly applications: InputMaybe<FieldSelectorEnum>;
+  readonly leadInvestment: InputMaybe<FieldSelectorEnum>;
+  readonly leads: InputMaybe<FieldSelectorEnum>;
+  readonly netAchieved: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
+};
+
+type ComparisonTableCaptionsFilterInput = {
+  readonly applications: InputMaybe<StringQueryOperatorInput>;
+  readonly leadInvestment: InputMaybe<StringQueryOperatorInput>;
+  readonly leads: InputMaybe<StringQueryOperatorInput>;
+  readonly netAchieved: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ComparisonTableCaptionsSortInput = {
+  readonly applications: InputMaybe<SortOrderEnum>;
+  readonly leadInvestment: InputMaybe<SortOrderEnum>;
+  readonly leads: InputMaybe<SortOrderEnum>;
+  readonly netAchieved: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
+};
+
 /** The call band with its tel: button. */
 type ContactCall = {
   /** Label of the tel: button. */
@@ -1269,6 +1601,8 @@ type ContactCallSortInput = {
 
 /** A contact card; its details and link come from data/site.json. */
 type ContactCard = {
+  /** Read by screen readers after the link's text, e.g. to {email}, or to our office (opens in a new tab) for directions. The phone card reads the number instead. */
+  readonly actionHint: Maybe<Scalars['String']>;
   /** Text of the card's link (call, write, directions, or the hours note). */
   readonly actionLabel: Scalars['String'];
   /** One line under the heading. */
@@ -1280,6 +1614,7 @@ type ContactCard = {
 };
 
 type ContactCardFieldSelector = {
+  readonly actionHint: InputMaybe<FieldSelectorEnum>;
   readonly actionLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
@@ -1287,6 +1622,7 @@ type ContactCardFieldSelector = {
 };
 
 type ContactCardFilterInput = {
+  readonly actionHint: InputMaybe<StringQueryOperatorInput>;
   readonly actionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<ContactCardKindQueryOperatorInput>;
@@ -1312,6 +1648,7 @@ type ContactCardKindQueryOperatorInput = {
 };
 
 type ContactCardSortInput = {
+  readonly actionHint: InputMaybe<SortOrderEnum>;
   readonly actionLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
@@ -1322,7 +1659,7 @@ type ContactCardSortInput = {
 type ContactJson = Node & {
   /** The call band with its tel: button. */
   readonly call: ContactCall;
-  /** The four cards: phone, email, address, hours (details filled from data/site.json). */
+  /** The contact cards, in order: any of phone, email, address and hours, each at most once, as each shows its detail from data/site.json. At least one: the page opens with them. */
   readonly cards: ReadonlyArray<ContactCard>;
   readonly children: ReadonlyArray<Node>;
   /** Opening band of the page. */
@@ -1519,7 +1856,7 @@ type ContactMapSortInput = {
 type ContactReasons = {
   /** Heading of the list. */
   readonly heading: Scalars['String'];
-  /** Reasons to contact the agency. */
+  /** Reasons to contact the agency, in order. At least one: the heading stands over them. */
   readonly items: ReadonlyArray<Scalars['String']>;
 };
 
@@ -1882,7 +2219,7 @@ type EarningsFigureSortInput = {
 type FaqCategory = {
   /** Stable key, also the section's anchor id: one of business_overview, getting_started, income_earnings, management, leads_training, products_coverage. */
   readonly key: FaqCategoryKey;
-  /** The category's questions, in order. */
+  /** The category's questions, in order. At least one: the category's heading stands over them. */
   readonly questions: ReadonlyArray<FaqItem>;
   /** Heading of the category. */
   readonly title: Scalars['String'];
@@ -1959,7 +2296,7 @@ type FaqJson = Node & {
   readonly apply: CallToAction;
   /** Accessible name of the floating back-to-top button. */
   readonly backToTopLabel: Scalars['String'];
-  /** Exactly six categories, each key once, at least 30 questions in all. */
+  /** Exactly six categories, each key once (the keys are the sections' anchors, which links name), in any order; each holds any number of questions, at least one. */
   readonly categories: ReadonlyArray<FaqCategory>;
   readonly children: ReadonlyArray<Node>;
   /** Accessible name of the button that clears the search. */
@@ -1977,7 +2314,7 @@ type FaqJson = Node & {
   readonly parent: Maybe<Node>;
   /** Heading (for screen readers) of the questions and answers. */
   readonly questionsLabel: Scalars['String'];
-  /** Quick facts shown as stat tiles. */
+  /** Quick facts shown as stat tiles, in order. At least one: the heading stands over them. */
   readonly quickFacts: ReadonlyArray<Stat>;
   /** Heading of the quick facts. */
   readonly quickFactsTitle: Scalars['String'];
@@ -2156,7 +2493,7 @@ type FaqJsonSortInput = {
 type FaqTargetMarket = {
   /** Paragraph before the points. */
   readonly lead: Scalars['String'];
-  /** Who the agency serves, one point each. */
+  /** Who the agency serves, one point each, in order. At least one: the lead paragraph introduces them. */
   readonly points: ReadonlyArray<Scalars['String']>;
   /** Heading of the section. */
   readonly title: Scalars['String'];
@@ -2234,6 +2571,8 @@ type File = Node & {
   readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type MeetingSigninJson or null if there are no children of given type on this node */
   readonly childMeetingSigninJson: Maybe<MeetingSigninJson>;
+  /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
+  readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type NotFoundJson or null if there are no children of given type on this node */
   readonly childNotFoundJson: Maybe<NotFoundJson>;
   /** Returns the first child node of type PeopleJson or null if there are no children of given type on this node */
@@ -2287,6 +2626,8 @@ type File = Node & {
   readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type MeetingSigninJson */
   readonly childrenMeetingSigninJson: Maybe<ReadonlyArray<Maybe<MeetingSigninJson>>>;
+  /** Returns all children nodes filtered by type NavigationJson */
+  readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type NotFoundJson */
   readonly childrenNotFoundJson: Maybe<ReadonlyArray<Maybe<NotFoundJson>>>;
   /** Returns all children nodes filtered by type PeopleJson */
@@ -2470,6 +2811,7 @@ type FileFieldSelector = {
   readonly childIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childPeopleJson: InputMaybe<PeopleJsonFieldSelector>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
@@ -2497,6 +2839,7 @@ type FileFieldSelector = {
   readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFieldSelector>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFieldSelector>;
+  readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFieldSelector>;
   readonly childrenPeopleJson: InputMaybe<PeopleJsonFieldSelector>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFieldSelector>;
@@ -2563,6 +2906,7 @@ type FileFilterInput = {
   readonly childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   readonly childPeopleJson: InputMaybe<PeopleJsonFilterInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
@@ -2590,6 +2934,7 @@ type FileFilterInput = {
   readonly childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   readonly childrenPeopleJson: InputMaybe<PeopleJsonFilterListInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
@@ -2697,6 +3042,7 @@ type FileSortInput = {
   readonly childIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childPeopleJson: InputMaybe<PeopleJsonSortInput>;
   readonly childPodcastJson: InputMaybe<PodcastJsonSortInput>;
@@ -2724,6 +3070,7 @@ type FileSortInput = {
   readonly childrenIncentivesJson: InputMaybe<IncentivesJsonSortInput>;
   readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonSortInput>;
+  readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenNotFoundJson: InputMaybe<NotFoundJsonSortInput>;
   readonly childrenPeopleJson: InputMaybe<PeopleJsonSortInput>;
   readonly childrenPodcastJson: InputMaybe<PodcastJsonSortInput>;
@@ -2790,7 +3137,7 @@ type FormPageContent = {
   readonly formTitle: Scalars['String'];
   /** Opening band. */
   readonly hero: Hero;
-  /** Short list beside the form: what happens next. */
+  /** Short list beside the form: what happens next. At least one: a heading or a label stands over them. */
   readonly points: ReadonlyArray<Scalars['String']>;
   /** Head tags of the page. */
   readonly seo: Seo;
@@ -2884,6 +3231,54 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** Titles of the Goal Calculator's figures per period, in display order. */
+type GoalBlockTitles = {
+  /** Title of the applications needed per period. */
+  readonly applications: Scalars['String'];
+  /** Title of the door knocks needed per period. */
+  readonly doorKnocks: Scalars['String'];
+  /** Title of the lead investment per period. */
+  readonly leadInvestment: Scalars['String'];
+  /** Title of the leads needed per period. */
+  readonly leads: Scalars['String'];
+  /** Title of the net income goal per period. */
+  readonly netIncomeGoal: Scalars['String'];
+  /** Title of the presentations needed per period. */
+  readonly presentations: Scalars['String'];
+  /** Title of the production needed per period. */
+  readonly production: Scalars['String'];
+};
+
+type GoalBlockTitlesFieldSelector = {
+  readonly applications: InputMaybe<FieldSelectorEnum>;
+  readonly doorKnocks: InputMaybe<FieldSelectorEnum>;
+  readonly leadInvestment: InputMaybe<FieldSelectorEnum>;
+  readonly leads: InputMaybe<FieldSelectorEnum>;
+  readonly netIncomeGoal: InputMaybe<FieldSelectorEnum>;
+  readonly presentations: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
+};
+
+type GoalBlockTitlesFilterInput = {
+  readonly applications: InputMaybe<StringQueryOperatorInput>;
+  readonly doorKnocks: InputMaybe<StringQueryOperatorInput>;
+  readonly leadInvestment: InputMaybe<StringQueryOperatorInput>;
+  readonly leads: InputMaybe<StringQueryOperatorInput>;
+  readonly netIncomeGoal: InputMaybe<StringQueryOperatorInput>;
+  readonly presentations: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GoalBlockTitlesSortInput = {
+  readonly applications: InputMaybe<SortOrderEnum>;
+  readonly doorKnocks: InputMaybe<SortOrderEnum>;
+  readonly leadInvestment: InputMaybe<SortOrderEnum>;
+  readonly leads: InputMaybe<SortOrderEnum>;
+  readonly netIncomeGoal: InputMaybe<SortOrderEnum>;
+  readonly presentations: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
+};
 
 /** An input of a calculator form. */
 type GoalField = {
@@ -3155,15 +3550,15 @@ type HomeJson = Node & {
   /** Lead-capture form section; the form id is site.json embeds.forms.leadCapture. */
   readonly leadForm: HomeLeadForm;
   readonly parent: Maybe<Node>;
-  /** Four reasons to choose the agency. */
+  /** Reasons to choose the agency. */
   readonly reasons: TitledTextList;
-  /** Shown under the four reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads. */
+  /** Shown under the reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads. */
   readonly reasonsNote: Scalars['String'];
   /** Second video section. */
   readonly secondVideo: HomeSecondVideo;
   /** Search title and description of the home page. */
   readonly seo: Seo;
-  /** The four stat tiles: families protected, agents trained, states served, client satisfaction. */
+  /** The stat tiles (families protected, agents trained, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else. */
   readonly stats: ReadonlyArray<Stat>;
   /** Accessible name of the stat tiles; {company} is the company name. */
   readonly statsLabel: Scalars['String'];
@@ -3384,7 +3779,7 @@ type HomeSecondVideoSortInput = {
 
 /** Agent testimonials. */
 type HomeTestimonials = {
-  /** Three agent quotes (keys in data/people.json); the home page shows each cut at 150 characters plus an ellipsis. */
+  /** Agent quotes (keys in data/people.json), in order; the home page shows every one, each cut at 150 characters plus an ellipsis, and the team page holds their whole text. At least one: the section shows nothing else. */
   readonly items: ReadonlyArray<Quote>;
   /** Label of the link to /testimonials. */
   readonly linkLabel: Scalars['String'];
@@ -3392,6 +3787,8 @@ type HomeTestimonials = {
   readonly listLabel: Scalars['String'];
   /** Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) beside their results, and the lead terms ({leadTerms}) beside lead financing. */
   readonly note: Scalars['String'];
+  /** What screen readers hear for a testimonial's stars; {amount} is the number of stars, 0 to 5. */
+  readonly ratingLabel: Scalars['String'];
   /** Heading of the section. */
   readonly title: Scalars['String'];
 };
@@ -3401,6 +3798,7 @@ type HomeTestimonialsFieldSelector = {
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly listLabel: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3409,6 +3807,7 @@ type HomeTestimonialsFilterInput = {
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly listLabel: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3417,6 +3816,7 @@ type HomeTestimonialsSortInput = {
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly listLabel: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly ratingLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3909,6 +4309,10 @@ type InHomeSurveyCallSortInput = {
 type InHomeSurveyFooter = {
   /** Disclaimer in the footer. */
   readonly disclaimer: Scalars['String'];
+  /** Heading of the footer's contact lines; {company} is the company name. */
+  readonly heading: Scalars['String'];
+  /** Heading of the links to the privacy policy and the terms. */
+  readonly legalHeading: Scalars['String'];
   /** Label of the link to the privacy policy /privacy. */
   readonly privacyLabel: Scalars['String'];
   /** Label of the link to the terms /terms. */
@@ -3917,18 +4321,24 @@ type InHomeSurveyFooter = {
 
 type InHomeSurveyFooterFieldSelector = {
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly legalHeading: InputMaybe<FieldSelectorEnum>;
   readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
   readonly termsLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type InHomeSurveyFooterFilterInput = {
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly legalHeading: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InHomeSurveyFooterSortInput = {
   readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly legalHeading: InputMaybe<SortOrderEnum>;
   readonly privacyLabel: InputMaybe<SortOrderEnum>;
   readonly termsLabel: InputMaybe<SortOrderEnum>;
 };
@@ -3986,21 +4396,21 @@ type InHomeSurveyJson = Node & {
   /** Opening band. */
   readonly hero: InHomeSurveyHero;
   readonly id: Scalars['ID'];
-  /** The four parts of the survey. */
+  /** The parts of the survey, numbered in order. At least one: the heading stands over them. */
   readonly inside: ReadonlyArray<TitledText>;
   /** Heading of what is inside. */
   readonly insideHeading: Scalars['String'];
-  /** Sentence above the four items. */
+  /** Sentence above the items. */
   readonly insideIntro: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Words of the survey PDF (made by scripts/make-pdfs.ts). */
+  /** Words of the survey PDF (drawn by every build into public/downloads/, src/node/pdfs). */
   readonly pdf: InHomeSurveyPdf;
   /** Head tags of /in-home-survey. */
   readonly seo: Seo;
   /** Why the survey exists. */
   readonly story: LeadMagnetStory;
-  /** Three agent quotes: their keys in data/people.json. */
+  /** Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them. */
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the testimonials. */
   readonly testimonialsHeading: Scalars['String'];
@@ -4160,9 +4570,9 @@ type InHomeSurveyJsonSortInput = {
   readonly trust: InputMaybe<InHomeSurveyTrustSortInput>;
 };
 
-/** Words of the survey PDF (made by scripts/make-pdfs.ts). */
+/** Words of the survey PDF (drawn by every build into public/downloads/, src/node/pdfs). */
 type InHomeSurveyPdf = {
-  /** Its four columns. */
+  /** Its four columns. Exactly four: the PDF's table sets a width for each of four columns. */
   readonly beneficiaryColumns: ReadonlyArray<Scalars['String']>;
   /** Heading of the beneficiary table. */
   readonly beneficiaryHeading: Scalars['String'];
@@ -4373,6 +4783,10 @@ type IncentivesGallery = {
   readonly galleryHeading: Scalars['String'];
   /** Heading of the trip's highlights. */
   readonly highlightsHeading: Scalars['String'];
+  /** Words of the full-screen photo viewer. */
+  readonly lightbox: IncentivesGalleryLightbox;
+  /** Words of the photo gallery: featured photo, buttons and thumbnails. */
+  readonly photos: IncentivesGalleryPhotos;
   /** Meta description of a gallery page; {photos} is the photo count (e.g. 72 photos), {trip} the destination and year, {description} the trip's description. */
   readonly seoDescription: Scalars['String'];
   /** Title of a gallery page; {trip} is the destination and year. */
@@ -4388,6 +4802,8 @@ type IncentivesGalleryFieldSelector = {
   readonly emptyMessage: InputMaybe<FieldSelectorEnum>;
   readonly galleryHeading: InputMaybe<FieldSelectorEnum>;
   readonly highlightsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly lightbox: InputMaybe<IncentivesGalleryLightboxFieldSelector>;
+  readonly photos: InputMaybe<IncentivesGalleryPhotosFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<IncentivesGalleryStatsFieldSelector>;
@@ -4400,9 +4816,122 @@ type IncentivesGalleryFilterInput = {
   readonly emptyMessage: InputMaybe<StringQueryOperatorInput>;
   readonly galleryHeading: InputMaybe<StringQueryOperatorInput>;
   readonly highlightsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly lightbox: InputMaybe<IncentivesGalleryLightboxFilterInput>;
+  readonly photos: InputMaybe<IncentivesGalleryPhotosFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<IncentivesGalleryStatsFilterInput>;
+};
+
+/** Words of the full-screen photo viewer. */
+type IncentivesGalleryLightbox = {
+  /** What screen readers call the button that closes the viewer. */
+  readonly close: Scalars['String'];
+  /** Position of the photo on screen; {number} is its place, {total} the number of photos. */
+  readonly counter: Scalars['String'];
+  /** What screen readers call the full-screen viewer; {trip} is the destination and year. */
+  readonly label: Scalars['String'];
+  /** What screen readers call the button to the next photo. */
+  readonly next: Scalars['String'];
+  /** What screen readers call the button to the previous photo. */
+  readonly previous: Scalars['String'];
+};
+
+type IncentivesGalleryLightboxFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly counter: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesGalleryLightboxFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly counter: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesGalleryLightboxSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly counter: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
+/** Words of the photo gallery: featured photo, buttons and thumbnails. */
+type IncentivesGalleryPhotos = {
+  /** Badge on the featured photo while the slideshow moves on by itself. */
+  readonly auto: Scalars['String'];
+  /** Caption of the featured photo; {number} is its place in the gallery, {total} the number of photos. */
+  readonly caption: Scalars['String'];
+  /** Shown on a photo that could not be fetched: that moving to another photo tries again. */
+  readonly loadError: Scalars['String'];
+  /** Said to screen readers while the featured photo is on its way. */
+  readonly loading: Scalars['String'];
+  /** Label of the button to the next photo. */
+  readonly next: Scalars['String'];
+  /** Said to screen readers after the featured photo's description: it opens full screen. */
+  readonly openFullScreen: Scalars['String'];
+  /** Label of the same button while the slideshow runs. */
+  readonly pause: Scalars['String'];
+  /** Label of the button that starts the slideshow. */
+  readonly play: Scalars['String'];
+  /** Label of the button to the previous photo. */
+  readonly previous: Scalars['String'];
+  /** What screen readers call one small photo; {number} is its place, {total} the number of photos. */
+  readonly thumbnail: Scalars['String'];
+  /** What screen readers call the strip of small photos; {trip} is the destination and year. */
+  readonly thumbnails: Scalars['String'];
+  /** Shown when the full-screen viewer could not be fetched (the connection dropped): to reload the page. */
+  readonly viewerUnavailable: Scalars['String'];
+};
+
+type IncentivesGalleryPhotosFieldSelector = {
+  readonly auto: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly loadError: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly openFullScreen: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly thumbnail: InputMaybe<FieldSelectorEnum>;
+  readonly thumbnails: InputMaybe<FieldSelectorEnum>;
+  readonly viewerUnavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncentivesGalleryPhotosFilterInput = {
+  readonly auto: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly loadError: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly openFullScreen: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly thumbnail: InputMaybe<StringQueryOperatorInput>;
+  readonly thumbnails: InputMaybe<StringQueryOperatorInput>;
+  readonly viewerUnavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncentivesGalleryPhotosSortInput = {
+  readonly auto: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly loadError: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly openFullScreen: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly thumbnail: InputMaybe<SortOrderEnum>;
+  readonly thumbnails: InputMaybe<SortOrderEnum>;
+  readonly viewerUnavailable: InputMaybe<SortOrderEnum>;
 };
 
 type IncentivesGallerySortInput = {
@@ -4412,6 +4941,8 @@ type IncentivesGallerySortInput = {
   readonly emptyMessage: InputMaybe<SortOrderEnum>;
   readonly galleryHeading: InputMaybe<SortOrderEnum>;
   readonly highlightsHeading: InputMaybe<SortOrderEnum>;
+  readonly lightbox: InputMaybe<IncentivesGalleryLightboxSortInput>;
+  readonly photos: InputMaybe<IncentivesGalleryPhotosSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<IncentivesGalleryStatsSortInput>;
@@ -4490,9 +5021,9 @@ type IncentivesHeroSortInput = {
 
 /** Text of /agent-incentives and of the trip gallery pages, from data/incentives.json. */
 type IncentivesJson = Node & {
-  /** The four benefit cards. */
+  /** The benefit cards, in order. At least one: the heading stands over them. */
   readonly benefits: ReadonlyArray<TitledText>;
-  /** Heading of the four benefit cards. */
+  /** Heading of the benefit cards. */
   readonly benefitsHeading: Scalars['String'];
   /** Label of the link on each trip card to its gallery. */
   readonly cardLinkLabel: Scalars['String'];
@@ -5145,7 +5676,7 @@ type MeetingSigninJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Heading of the help steps. */
   readonly helpHeading: Scalars['String'];
-  /** How to sign in, one step each. */
+  /** How to sign in, one step each, in order. At least one: the heading stands over them. */
   readonly helpSteps: ReadonlyArray<Scalars['String']>;
   /** Opening band. */
   readonly hero: Hero;
@@ -5287,6 +5818,313 @@ type MeetingSigninJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly qrLabel: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
+};
+
+/** What a visitor sees instead of a blank page when a page fails. */
+type NavigationErrorScreen = {
+  /** Heading shown when a page fails while it is drawn, above the error's own message. */
+  readonly heading: Scalars['String'];
+  /** Label of the link to the home page under it. */
+  readonly homeLabel: Scalars['String'];
+  /** The words after that link (e.g. or reload this page to try again.). */
+  readonly retry: Scalars['String'];
+};
+
+type NavigationErrorScreenFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationErrorScreenFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationErrorScreenSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+};
+
+/** Words and links of the footer of every page. */
+type NavigationFooter = {
+  /** Heading of the footer's first column, for screen readers ({company} is the agency). */
+  readonly aboutHeading: Scalars['String'];
+  /** Links for agents (career pages and calculators), in order. */
+  readonly agentLinks: ReadonlyArray<NavigationLink>;
+  /** Heading of the column of links for agents. */
+  readonly agentLinksHeading: Scalars['String'];
+  /** Heading of the contact column. */
+  readonly contactHeading: Scalars['String'];
+  /** The copyright line; {year} is the current year, {legalName} the agency's legal name. */
+  readonly copyright: Scalars['String'];
+  /** What screen readers call the list of legal links. */
+  readonly legalLabel: Scalars['String'];
+  /** The legal pages, in order. The opt-out from the sale or sharing of personal information follows them, with the label of data/legal.json's privacy.doNotSellLabel. */
+  readonly legalLinks: ReadonlyArray<NavigationLink>;
+  /** Links of the first column, in order. */
+  readonly quickLinks: ReadonlyArray<NavigationLink>;
+  /** Heading of the first column of links. */
+  readonly quickLinksHeading: Scalars['String'];
+  /** The services listed, in order (plain words, not links). */
+  readonly services: ReadonlyArray<Scalars['String']>;
+  /** Heading of the services column. */
+  readonly servicesHeading: Scalars['String'];
+  /** What screen readers call the list of social profiles. */
+  readonly socialLabel: Scalars['String'];
+};
+
+type NavigationFooterFieldSelector = {
+  readonly aboutHeading: InputMaybe<FieldSelectorEnum>;
+  readonly agentLinks: InputMaybe<NavigationLinkFieldSelector>;
+  readonly agentLinksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly legalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly legalLinks: InputMaybe<NavigationLinkFieldSelector>;
+  readonly quickLinks: InputMaybe<NavigationLinkFieldSelector>;
+  readonly quickLinksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly socialLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationFooterFilterInput = {
+  readonly aboutHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly agentLinks: InputMaybe<NavigationLinkFilterListInput>;
+  readonly agentLinksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly legalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly legalLinks: InputMaybe<NavigationLinkFilterListInput>;
+  readonly quickLinks: InputMaybe<NavigationLinkFilterListInput>;
+  readonly quickLinksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly socialLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationFooterSortInput = {
+  readonly aboutHeading: InputMaybe<SortOrderEnum>;
+  readonly agentLinks: InputMaybe<NavigationLinkSortInput>;
+  readonly agentLinksHeading: InputMaybe<SortOrderEnum>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly legalLabel: InputMaybe<SortOrderEnum>;
+  readonly legalLinks: InputMaybe<NavigationLinkSortInput>;
+  readonly quickLinks: InputMaybe<NavigationLinkSortInput>;
+  readonly quickLinksHeading: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly servicesHeading: InputMaybe<SortOrderEnum>;
+  readonly socialLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** The top menu, the footer and the other words every page shares, from data/navigation.json. */
+type NavigationJson = Node & {
+  /** The button beside the menu (the agent application). */
+  readonly apply: NavigationLink;
+  /** Word before the phone number in the top bar (e.g. Call). */
+  readonly call: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** What screen readers call the menu button while the panel is open. */
+  readonly closeMenu: Scalars['String'];
+  /** What a visitor sees instead of a blank page when a page fails. */
+  readonly errorScreen: NavigationErrorScreen;
+  /** Words and links of the footer of every page. */
+  readonly footer: NavigationFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The top menu's links, in order; on small screens they fill the menu panel. */
+  readonly menu: ReadonlyArray<NavigationLink>;
+  /** What screen readers call the top menu. */
+  readonly menuLabel: Scalars['String'];
+  /** What screen readers call the menu panel on small screens. */
+  readonly mobileMenuLabel: Scalars['String'];
+  /** What screen readers call the menu button while the panel is closed. */
+  readonly openMenu: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The first link of every page, for keyboard users: it jumps to the page's content. */
+  readonly skipLink: Scalars['String'];
+};
+
+type NavigationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NavigationJsonEdge>;
+  readonly group: ReadonlyArray<NavigationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NavigationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NavigationJsonConnection_distinctArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+
+type NavigationJsonConnection_groupArgs = {
+  field: NavigationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NavigationJsonConnection_maxArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+
+type NavigationJsonConnection_minArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+
+type NavigationJsonConnection_sumArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+type NavigationJsonEdge = {
+  readonly next: Maybe<NavigationJson>;
+  readonly node: NavigationJson;
+  readonly previous: Maybe<NavigationJson>;
+};
+
+type NavigationJsonFieldSelector = {
+  readonly apply: InputMaybe<NavigationLinkFieldSelector>;
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly errorScreen: InputMaybe<NavigationErrorScreenFieldSelector>;
+  readonly footer: InputMaybe<NavigationFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menu: InputMaybe<NavigationLinkFieldSelector>;
+  readonly menuLabel: InputMaybe<FieldSelectorEnum>;
+  readonly mobileMenuLabel: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationJsonFilterInput = {
+  readonly apply: InputMaybe<NavigationLinkFilterInput>;
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly errorScreen: InputMaybe<NavigationErrorScreenFilterInput>;
+  readonly footer: InputMaybe<NavigationFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menu: InputMaybe<NavigationLinkFilterListInput>;
+  readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationJsonFilterInput>;
+};
+
+type NavigationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NavigationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NavigationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NavigationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NavigationJsonGroupConnection_distinctArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+
+type NavigationJsonGroupConnection_groupArgs = {
+  field: NavigationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NavigationJsonGroupConnection_maxArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+
+type NavigationJsonGroupConnection_minArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+
+type NavigationJsonGroupConnection_sumArgs = {
+  field: NavigationJsonFieldSelector;
+};
+
+type NavigationJsonSortInput = {
+  readonly apply: InputMaybe<NavigationLinkSortInput>;
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly errorScreen: InputMaybe<NavigationErrorScreenSortInput>;
+  readonly footer: InputMaybe<NavigationFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly menu: InputMaybe<NavigationLinkSortInput>;
+  readonly menuLabel: InputMaybe<SortOrderEnum>;
+  readonly mobileMenuLabel: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+/** A link to a page of the site. */
+type NavigationLink = {
+  /** Other addresses of the same page (e.g. /reviews for /testimonials): the link is marked current there too. */
+  readonly also: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The link's words, in sentence case; one label names one page everywhere on the site. */
+  readonly label: Scalars['String'];
+  /** Whether pages below this address (e.g. each trip under /agent-incentives) count as this link's page. */
+  readonly section: Maybe<Scalars['Boolean']>;
+  /** The page it leads to, e.g. /faq: a page of the site that visitors browse. */
+  readonly to: Scalars['String'];
+};
+
+type NavigationLinkFieldSelector = {
+  readonly also: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationLinkFilterInput = {
+  readonly also: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<BooleanQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<NavigationLinkFilterInput>;
+};
+
+type NavigationLinkSortInput = {
+  readonly also: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -6001,7 +6839,7 @@ type PodcastJson = Node & {
   readonly playlist: FrameIntro;
   /** Head tags of /podcast. */
   readonly seo: Seo;
-  /** Subscribers, Total Views, Success Rate, Years Experience. */
+  /** The channel's figures (subscribers, total views, success rate, years in business, …). In order; at least one, as the band shows nothing else. */
   readonly stats: ReadonlyArray<Stat>;
   /** Accessible name of the channel figures. */
   readonly statsLabel: Scalars['String'];
@@ -6326,7 +7164,7 @@ type ProductIntroSortInput = {
 type ProductJson = Node & {
   /** Additional benefits: accidental death, claims paid within 24 hours of approval, and more. */
   readonly additional: TitledTextList;
-  /** Three benefit cards: no medical exam, comprehensive support, payment within 24 hours. */
+  /** Benefit cards (no medical exam, comprehensive support, payment within 24 hours, …), in order. At least one: the band shows nothing else. */
   readonly benefits: ReadonlyArray<TitledText>;
   /** Heading (for screen readers) of the benefit cards. */
   readonly benefitsLabel: Scalars['String'];
@@ -6344,7 +7182,7 @@ type ProductJson = Node & {
   /** Label of each policy's Learn More link to /contact. */
   readonly learnMoreLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The four policy types, each with a Learn More link to /contact. */
+  /** The policy types, in order, each with a Learn More link to /contact. At least one: the section shows nothing else. */
   readonly policies: ReadonlyArray<ProductPolicy>;
   /** Heading of the policy types. */
   readonly policiesTitle: Scalars['String'];
@@ -6585,6 +7423,7 @@ type Query = {
   readonly allIncentivesJson: IncentivesJsonConnection;
   readonly allLegalJson: LegalJsonConnection;
   readonly allMeetingSigninJson: MeetingSigninJsonConnection;
+  readonly allNavigationJson: NavigationJsonConnection;
   readonly allNotFoundJson: NotFoundJsonConnection;
   readonly allPeopleJson: PeopleJsonConnection;
   readonly allPerson: PersonConnection;
@@ -6622,6 +7461,7 @@ type Query = {
   readonly incentivesJson: Maybe<IncentivesJson>;
   readonly legalJson: Maybe<LegalJson>;
   readonly meetingSigninJson: Maybe<MeetingSigninJson>;
+  readonly navigationJson: Maybe<NavigationJson>;
   readonly notFoundJson: Maybe<NotFoundJson>;
   readonly peopleJson: Maybe<PeopleJson>;
   readonly person: Maybe<Person>;
@@ -6750,6 +7590,14 @@ type Query_allMeetingSigninJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MeetingSigninJsonSortInput>>>;
+};
+
+
+type Query_allNavigationJsonArgs = {
+  filter: InputMaybe<NavigationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NavigationJsonSortInput>>>;
 };
 
 
@@ -6957,6 +7805,7 @@ type Query_blueprintJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<BlueprintPdfFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
+  stepLabel: InputMaybe<StringQueryOperatorInput>;
   steps: InputMaybe<BlueprintStepFilterListInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
   testimonials: InputMaybe<QuoteFilterListInput>;
@@ -6966,6 +7815,7 @@ type Query_blueprintJsonArgs = {
 
 
 type Query_bookingJsonArgs = {
+  actionsHeading: InputMaybe<StringQueryOperatorInput>;
   actionsText: InputMaybe<StringQueryOperatorInput>;
   applyLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6997,6 +7847,7 @@ type Query_calculatorsJsonArgs = {
   goal: InputMaybe<CalculatorsGoalFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  messages: InputMaybe<CalculatorMessagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   results: InputMaybe<CalculatorResultsFilterInput>;
 };
@@ -7104,6 +7955,7 @@ type Query_fileArgs = {
   childIncentivesJson: InputMaybe<IncentivesJsonFilterInput>;
   childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterInput>;
+  childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childNotFoundJson: InputMaybe<NotFoundJsonFilterInput>;
   childPeopleJson: InputMaybe<PeopleJsonFilterInput>;
   childPodcastJson: InputMaybe<PodcastJsonFilterInput>;
@@ -7131,6 +7983,7 @@ type Query_fileArgs = {
   childrenIncentivesJson: InputMaybe<IncentivesJsonFilterListInput>;
   childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMeetingSigninJson: InputMaybe<MeetingSigninJsonFilterListInput>;
+  childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenNotFoundJson: InputMaybe<NotFoundJsonFilterListInput>;
   childrenPeopleJson: InputMaybe<PeopleJsonFilterListInput>;
   childrenPodcastJson: InputMaybe<PodcastJsonFilterListInput>;
@@ -7273,6 +8126,24 @@ type Query_meetingSigninJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   qrLabel: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
+};
+
+
+type Query_navigationJsonArgs = {
+  apply: InputMaybe<NavigationLinkFilterInput>;
+  call: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closeMenu: InputMaybe<StringQueryOperatorInput>;
+  errorScreen: InputMaybe<NavigationErrorScreenFilterInput>;
+  footer: InputMaybe<NavigationFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  menu: InputMaybe<NavigationLinkFilterListInput>;
+  menuLabel: InputMaybe<StringQueryOperatorInput>;
+  mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
+  openMenu: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7434,6 +8305,7 @@ type Query_siteJsonArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   areaServed: InputMaybe<StringQueryOperatorInput>;
   blueprintAuthorFirstName: InputMaybe<StringQueryOperatorInput>;
+  brand: InputMaybe<SiteBrandFilterInput>;
   businessHours: InputMaybe<SiteBusinessHoursFilterInput>;
   carrier: InputMaybe<SiteCarrierFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7543,16 +8415,18 @@ type Query_testimonialsJsonArgs = {
   cta: InputMaybe<CallToActionFilterInput>;
   earnings: InputMaybe<TestimonialsEarningsFilterInput>;
   featuredVideo: InputMaybe<VideoIntroFilterInput>;
+  featuredVideosHeading: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<HeroFilterInput>;
   heroLinks: InputMaybe<LinkFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   joinVideo: InputMaybe<VideoIntroFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  reviews: InputMaybe<FrameIntroFilterInput>;
+  reviews: InputMaybe<TestimonialsReviewsFilterInput>;
   reviewsSeo: InputMaybe<SeoFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<StatFilterListInput>;
+  statsLabel: InputMaybe<StringQueryOperatorInput>;
   videoGrid: InputMaybe<TestimonialsVideoGridFilterInput>;
   videos: InputMaybe<TestimonialVideoFilterListInput>;
   videosNote: InputMaybe<StringQueryOperatorInput>;
@@ -7633,6 +8507,7 @@ type Query_videosJsonArgs = {
 
 
 type Query_wheelJsonArgs = {
+  breakdownColumns: InputMaybe<WheelBreakdownColumnsFilterInput>;
   breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
@@ -7973,7 +8848,7 @@ type QuoteLanding = {
   readonly footer: QuoteLandingFooter;
   /** Opening band. */
   readonly hero: Hero;
-  /** Up to $35,000, no medical exam, fixed income, most qualify. */
+  /** Up to $35,000, no medical exam, fixed income, most qualify. At least one: a heading or a label stands over them. */
   readonly points: ReadonlyArray<Scalars['String']>;
   /** Accessible name of that list. */
   readonly pointsLabel: Scalars['String'];
@@ -8009,11 +8884,11 @@ type QuoteLandingFilterInput = {
 
 /** The consumer footer: trust badges and disclaimer. */
 type QuoteLandingFooter = {
-  /** bbb, amBest and heritage; the grades and years come from data/site.json (carrier). */
+  /** The trust badges, in order: any of bbb, amBest and heritage, each at most once, as each shows its grade or years from data/site.json (carrier). At least one: the heading stands over them. */
   readonly badges: ReadonlyArray<TrustBadge>;
   /** Heading of the trust badges. */
   readonly badgesHeading: Scalars['String'];
-  /** Disclaimer paragraphs, in order. */
+  /** Disclaimer paragraphs, in order. At least one: a heading or a label stands over them. */
   readonly disclaimer: ReadonlyArray<Scalars['String']>;
   /** Heading of the disclaimer. */
   readonly disclaimerHeading: Scalars['String'];
@@ -8102,7 +8977,7 @@ type QuoteSortInput = {
 
 /** The recruiting sales page /ziprecruiter-apply. */
 type RecruitingApply = {
-  /** Six benefit cards. */
+  /** The benefit cards. In order; at least one, as the heading stands over them. */
   readonly benefits: ReadonlyArray<TitledText>;
   /** Heading of the benefit cards. */
   readonly benefitsHeading: Scalars['String'];
@@ -8114,11 +8989,13 @@ type RecruitingApply = {
   readonly consentHeading: Scalars['String'];
   /** Label of the sample countdown. */
   readonly countdownLabel: Scalars['String'];
-  /** Disclaimer paragraphs at the foot of the page. */
+  /** Disclaimer paragraphs at the foot of the page, in order. At least one: the page's figures need it. */
   readonly disclaimers: ReadonlyArray<Scalars['String']>;
+  /** Heading of the disclaimers. */
+  readonly disclaimersHeading: Scalars['String'];
   /** Earnings figures with their disclosure. */
   readonly earnings: RecruitingApplyEarnings;
-  /** Questions and answers. */
+  /** Questions and answers. In order; at least one, as the heading stands over them. */
   readonly faq: ReadonlyArray<FaqItem>;
   /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
@@ -8136,11 +9013,11 @@ type RecruitingApply = {
   readonly seo: Seo;
   /** The sample scarcity line, shown with a countdown from 23:45:00 while scarcity has no count or closing moment (the sample site only: a live build is refused then). */
   readonly spotsText: Scalars['String'];
-  /** The four steps to start. */
+  /** The steps to start, numbered in order. In order; at least one, as the heading stands over them. */
   readonly steps: ReadonlyArray<TitledText>;
   /** Heading of the steps. */
   readonly stepsHeading: Scalars['String'];
-  /** Agent quotes. Keys of quotes in data/people.json. */
+  /** Agent quotes. Keys of quotes in data/people.json, in order; at least one, as the heading stands over them. */
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
@@ -8154,7 +9031,7 @@ type RecruitingApplyEarnings = {
   readonly disclaimer: Scalars['String'];
   /** Heading of the earnings figures. */
   readonly heading: Scalars['String'];
-  /** The earnings figures. */
+  /** The earnings figures, in order. At least one: the heading and the disclosure stand with them. */
   readonly items: ReadonlyArray<EarningsFigure>;
   /** Sample content shipped with the site: the average sale and top producers' figures here are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
   readonly sample: Maybe<Scalars['Boolean']>;
@@ -8189,6 +9066,7 @@ type RecruitingApplyFieldSelector = {
   readonly consentHeading: InputMaybe<FieldSelectorEnum>;
   readonly countdownLabel: InputMaybe<FieldSelectorEnum>;
   readonly disclaimers: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimersHeading: InputMaybe<FieldSelectorEnum>;
   readonly earnings: InputMaybe<RecruitingApplyEarningsFieldSelector>;
   readonly faq: InputMaybe<FaqItemFieldSelector>;
   readonly faqHeading: InputMaybe<FieldSelectorEnum>;
@@ -8214,6 +9092,7 @@ type RecruitingApplyFilterInput = {
   readonly consentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly countdownLabel: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimers: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimersHeading: InputMaybe<StringQueryOperatorInput>;
   readonly earnings: InputMaybe<RecruitingApplyEarningsFilterInput>;
   readonly faq: InputMaybe<FaqItemFilterListInput>;
   readonly faqHeading: InputMaybe<StringQueryOperatorInput>;
@@ -8277,6 +9156,7 @@ type RecruitingApplySortInput = {
   readonly consentHeading: InputMaybe<SortOrderEnum>;
   readonly countdownLabel: InputMaybe<SortOrderEnum>;
   readonly disclaimers: InputMaybe<SortOrderEnum>;
+  readonly disclaimersHeading: InputMaybe<SortOrderEnum>;
   readonly earnings: InputMaybe<RecruitingApplyEarningsSortInput>;
   readonly faq: InputMaybe<FaqItemSortInput>;
   readonly faqHeading: InputMaybe<SortOrderEnum>;
@@ -8316,9 +9196,9 @@ type RecruitingCareerInfo = {
   readonly reviewsIntro: Scalars['String'];
   /** Head tags of /ziprecruiter-zip. */
   readonly seo: Seo;
-  /** The three career videos: keys in data/videos.json. */
+  /** The career videos. Keys in data/videos.json, in order; at least one, as the heading stands over them. */
   readonly videos: ReadonlyArray<Video>;
-  /** Heading of the three videos. */
+  /** Heading of the career videos. */
   readonly videosHeading: Scalars['String'];
 };
 
@@ -8508,9 +9388,9 @@ type RecruitingJsonSortInput = {
 
 /** The recruiting landing page /ziprecruiter. */
 type RecruitingLanding = {
-  /** Agent videos: keys in data/videos.json. */
+  /** Agent videos. Keys in data/videos.json, in order; at least one, as the heading stands over them. */
   readonly agentVideos: ReadonlyArray<Video>;
-  /** Six benefit cards. */
+  /** The benefit cards. In order; at least one, as the heading stands over them. */
   readonly benefits: ReadonlyArray<TitledText>;
   /** Heading of the benefit cards. */
   readonly benefitsHeading: Scalars['String'];
@@ -8522,7 +9402,7 @@ type RecruitingLanding = {
   readonly ctaLabel: Scalars['String'];
   /** Results-not-typical disclosure at the foot of the page. */
   readonly disclaimer: Scalars['String'];
-  /** Questions and answers about the career. */
+  /** Questions and answers about the career. In order; at least one, as the heading stands over them. */
   readonly faq: ReadonlyArray<FaqItem>;
   /** Heading of the questions. */
   readonly faqHeading: Scalars['String'];
@@ -8548,7 +9428,7 @@ type RecruitingLanding = {
   readonly reviewsIntro: Scalars['String'];
   /** Head tags of /ziprecruiter. */
   readonly seo: Seo;
-  /** Agent quotes. Keys of quotes in data/people.json. */
+  /** Agent quotes. Keys of quotes in data/people.json, in order; at least one, as the heading stands over them. */
   readonly testimonials: ReadonlyArray<Quote>;
   /** Heading of the agent quotes. */
   readonly testimonialsHeading: Scalars['String'];
@@ -8643,6 +9523,8 @@ type RecruitingLandingSortInput = {
 type RecruitingZipPage = {
   /** Label of the button to apply. */
   readonly applyLabel: Scalars['String'];
+  /** After each state's heading: how many zip codes its list has ({amount}), e.g. (1,234 zip codes). */
+  readonly countLabel: Scalars['String'];
   /** Fine print under the checker. */
   readonly disclaimer: Scalars['String'];
   /** Message for an eligible code (fixed wording). */
@@ -8661,7 +9543,7 @@ type RecruitingZipPage = {
   readonly inputLabel: Scalars['String'];
   /** Text of the link to the data's license; {license} is its name. */
   readonly licenseLabel: Scalars['String'];
-  /** The rule, one paragraph each. */
+  /** The rule, one paragraph each. At least one: the heading stands over them. */
   readonly rule: ReadonlyArray<Scalars['String']>;
   /** Heading of the eligibility rule. */
   readonly ruleHeading: Scalars['String'];
@@ -8677,6 +9559,7 @@ type RecruitingZipPage = {
 
 type RecruitingZipPageFieldSelector = {
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly countLabel: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly eligibleMessage: InputMaybe<FieldSelectorEnum>;
   readonly floridaLabel: InputMaybe<FieldSelectorEnum>;
@@ -8696,6 +9579,7 @@ type RecruitingZipPageFieldSelector = {
 
 type RecruitingZipPageFilterInput = {
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly countLabel: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly eligibleMessage: InputMaybe<StringQueryOperatorInput>;
   readonly floridaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8715,6 +9599,7 @@ type RecruitingZipPageFilterInput = {
 
 type RecruitingZipPageSortInput = {
   readonly applyLabel: InputMaybe<SortOrderEnum>;
+  readonly countLabel: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly eligibleMessage: InputMaybe<SortOrderEnum>;
   readonly floridaLabel: InputMaybe<SortOrderEnum>;
@@ -8757,6 +9642,29 @@ type RetentionPeriodFilterListInput = {
 type RetentionPeriodSortInput = {
   readonly kept: InputMaybe<SortOrderEnum>;
   readonly records: InputMaybe<SortOrderEnum>;
+};
+
+/** Captions of the challenge's tables. */
+type SameSpendCaptions = {
+  /** Caption of the net income. */
+  readonly netAchieved: Scalars['String'];
+  /** Caption of the production written. */
+  readonly production: Scalars['String'];
+};
+
+type SameSpendCaptionsFieldSelector = {
+  readonly netAchieved: InputMaybe<FieldSelectorEnum>;
+  readonly production: InputMaybe<FieldSelectorEnum>;
+};
+
+type SameSpendCaptionsFilterInput = {
+  readonly netAchieved: InputMaybe<StringQueryOperatorInput>;
+  readonly production: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SameSpendCaptionsSortInput = {
+  readonly netAchieved: InputMaybe<SortOrderEnum>;
+  readonly production: InputMaybe<SortOrderEnum>;
 };
 
 /** What search engines and link previews show for a page. */
@@ -8899,6 +9807,69 @@ type SiteAddressSortInput = {
   readonly region: InputMaybe<SortOrderEnum>;
   readonly regionName: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
+};
+
+/** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the end-to-end tests check the contrast of the colours the site ships with, so check a new pair (e.g. white on navy800, gold600 on cream) with a contrast checker (at least 4.5:1). */
+type SiteBrand = {
+  /** Page background; the square behind the mark in the favicon and app icons, and the installed app's splash screen. */
+  readonly cream: Scalars['String'];
+  /** Pale gold: tinted notes and quote boxes, on the site and in the PDFs. */
+  readonly gold100: Scalars['String'];
+  /** Bright gold: the logo mark's field, gold on dark bands, the link-preview picture's tagline and the blueprint's cover label. */
+  readonly gold400: Scalars['String'];
+  /** Mid gold: accent borders and rules. */
+  readonly gold500: Scalars['String'];
+  /** Dark gold: gold text and buttons on light backgrounds (dark enough for small text), the PDFs' labels and rules. */
+  readonly gold600: Scalars['String'];
+  /** Pale navy: tinted band backgrounds, and the light text under the titles of the PDFs' header bands. */
+  readonly navy100: Scalars['String'];
+  /** Lighter navy of secondary buttons, tags and hover states. */
+  readonly navy600: Scalars['String'];
+  /** Navy of hover states and borders, the top of the link-preview picture's gradient, and the PDFs' goal lines and table rows. */
+  readonly navy700: Scalars['String'];
+  /** Navy of the logo mark, the header and the main buttons; the browser's toolbar colour of the installed app. */
+  readonly navy800: Scalars['String'];
+  /** Darkest navy: headings and body accents on light bands, the dark bands' background, the link-preview picture's background and the PDFs' header bands and headings. */
+  readonly navy900: Scalars['String'];
+};
+
+type SiteBrandFieldSelector = {
+  readonly cream: InputMaybe<FieldSelectorEnum>;
+  readonly gold100: InputMaybe<FieldSelectorEnum>;
+  readonly gold400: InputMaybe<FieldSelectorEnum>;
+  readonly gold500: InputMaybe<FieldSelectorEnum>;
+  readonly gold600: InputMaybe<FieldSelectorEnum>;
+  readonly navy100: InputMaybe<FieldSelectorEnum>;
+  readonly navy600: InputMaybe<FieldSelectorEnum>;
+  readonly navy700: InputMaybe<FieldSelectorEnum>;
+  readonly navy800: InputMaybe<FieldSelectorEnum>;
+  readonly navy900: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteBrandFilterInput = {
+  readonly cream: InputMaybe<StringQueryOperatorInput>;
+  readonly gold100: InputMaybe<StringQueryOperatorInput>;
+  readonly gold400: InputMaybe<StringQueryOperatorInput>;
+  readonly gold500: InputMaybe<StringQueryOperatorInput>;
+  readonly gold600: InputMaybe<StringQueryOperatorInput>;
+  readonly navy100: InputMaybe<StringQueryOperatorInput>;
+  readonly navy600: InputMaybe<StringQueryOperatorInput>;
+  readonly navy700: InputMaybe<StringQueryOperatorInput>;
+  readonly navy800: InputMaybe<StringQueryOperatorInput>;
+  readonly navy900: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteBrandSortInput = {
+  readonly cream: InputMaybe<SortOrderEnum>;
+  readonly gold100: InputMaybe<SortOrderEnum>;
+  readonly gold400: InputMaybe<SortOrderEnum>;
+  readonly gold500: InputMaybe<SortOrderEnum>;
+  readonly gold600: InputMaybe<SortOrderEnum>;
+  readonly navy100: InputMaybe<SortOrderEnum>;
+  readonly navy600: InputMaybe<SortOrderEnum>;
+  readonly navy700: InputMaybe<SortOrderEnum>;
+  readonly navy800: InputMaybe<SortOrderEnum>;
+  readonly navy900: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -9549,6 +10520,8 @@ type SiteJson = Node & {
   readonly areaServed: ReadonlyArray<Scalars['String']>;
   /** First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint. */
   readonly blueprintAuthorFirstName: Scalars['String'];
+  /** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the end-to-end tests check the contrast of the colours the site ships with, so check a new pair (e.g. white on navy800, gold600 on cream) with a contrast checker (at least 4.5:1). */
+  readonly brand: SiteBrand;
   /** Office hours shown on the contact page and in structured data. */
   readonly businessHours: SiteBusinessHours;
   /** The one insurance carrier the agency represents, and its ratings. */
@@ -9646,6 +10619,7 @@ type SiteJsonFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly blueprintAuthorFirstName: InputMaybe<FieldSelectorEnum>;
+  readonly brand: InputMaybe<SiteBrandFieldSelector>;
   readonly businessHours: InputMaybe<SiteBusinessHoursFieldSelector>;
   readonly carrier: InputMaybe<SiteCarrierFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -9677,6 +10651,7 @@ type SiteJsonFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly blueprintAuthorFirstName: InputMaybe<StringQueryOperatorInput>;
+  readonly brand: InputMaybe<SiteBrandFilterInput>;
   readonly businessHours: InputMaybe<SiteBusinessHoursFilterInput>;
   readonly carrier: InputMaybe<SiteCarrierFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -9753,6 +10728,7 @@ type SiteJsonSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly blueprintAuthorFirstName: InputMaybe<SortOrderEnum>;
+  readonly brand: InputMaybe<SiteBrandSortInput>;
   readonly businessHours: InputMaybe<SiteBusinessHoursSortInput>;
   readonly carrier: InputMaybe<SiteCarrierSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -10406,57 +11382,92 @@ type StoryCareerTotal = {
   readonly description: Scalars['String'];
   /** Label of the tile. */
   readonly label: Scalars['String'];
+  /** Name of the two tiles (career total and family legacy), read by screen readers. */
+  readonly tilesLabel: Scalars['String'];
 };
 
 type StoryCareerTotalFieldSelector = {
   readonly basis: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly tilesLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type StoryCareerTotalFilterInput = {
   readonly basis: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly tilesLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StoryCareerTotalSortInput = {
   readonly basis: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly tilesLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The income table and its disclaimer. */
 type StoryIncome = {
+  /** Header of the income column. */
+  readonly amountHeader: Scalars['String'];
+  /** Caption of the table; {years} is its first and last year, e.g. 2008–2024. */
+  readonly caption: Scalars['String'];
   /** Results-not-typical disclosure under the table. */
   readonly disclaimer: Scalars['String'];
   /** Heading of the income table. */
   readonly heading: Scalars['String'];
-  /** One row per year, oldest first, without gaps. */
+  /** One row per year, oldest first, without gaps; add or remove years at either end. At least one: the table and its total are built from them. */
   readonly incomeByYear: ReadonlyArray<StoryIncomeYear>;
   /** Paragraph before the table. */
   readonly lead: Scalars['String'];
+  /** Header of the note column. */
+  readonly noteHeader: Scalars['String'];
+  /** Label of the total row. */
+  readonly totalLabel: Scalars['String'];
+  /** Note of the total row; {years} is the number of years, {amount} the total in words. */
+  readonly totalNote: Scalars['String'];
+  /** Header of the year column. */
+  readonly yearHeader: Scalars['String'];
 };
 
 type StoryIncomeFieldSelector = {
+  readonly amountHeader: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly incomeByYear: InputMaybe<StoryIncomeYearFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly noteHeader: InputMaybe<FieldSelectorEnum>;
+  readonly totalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly totalNote: InputMaybe<FieldSelectorEnum>;
+  readonly yearHeader: InputMaybe<FieldSelectorEnum>;
 };
 
 type StoryIncomeFilterInput = {
+  readonly amountHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly incomeByYear: InputMaybe<StoryIncomeYearFilterListInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly noteHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly totalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly totalNote: InputMaybe<StringQueryOperatorInput>;
+  readonly yearHeader: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StoryIncomeSortInput = {
+  readonly amountHeader: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly incomeByYear: InputMaybe<StoryIncomeYearSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly noteHeader: InputMaybe<SortOrderEnum>;
+  readonly totalLabel: InputMaybe<SortOrderEnum>;
+  readonly totalNote: InputMaybe<SortOrderEnum>;
+  readonly yearHeader: InputMaybe<SortOrderEnum>;
 };
 
 /** One row of the income table. */
@@ -10513,7 +11524,7 @@ type StoryJson = Node & {
   readonly role: Scalars['String'];
   /** Sample content shipped with the site: this person's story and income table are written for the sample agency. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
   readonly sample: Maybe<Scalars['Boolean']>;
-  /** The narrative, in order. */
+  /** The narrative, in order. At least one section: the story page is built around it. */
   readonly sections: ReadonlyArray<StorySection>;
   /** Short results-not-typical line at the end of the narrative: the income it names needs its disclosure in the same band. */
   readonly sectionsNote: Scalars['String'];
@@ -10833,20 +11844,20 @@ type TeamJson = Node & {
   readonly internal: Internal;
   /** Labels on the team member cards. */
   readonly memberLabels: TeamMemberLabels;
-  /** Nine team member cards. */
+  /** The team member cards, in order, one per person. At least one: the section shows nothing else. */
   readonly members: ReadonlyArray<TeamMember>;
   /** Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results. */
   readonly membersNote: Scalars['String'];
   /** Heading of the team member cards. */
   readonly membersTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Ten reasons to join. */
+  /** Reasons to join. */
   readonly reasons: TeamReasons;
   /** Heading (for screen readers) of the achievement and financial boxes. */
   readonly resultsLabel: Scalars['String'];
   /** Search title and description of /our-team. */
   readonly seo: Seo;
-  /** Four headline stats. */
+  /** Headline stat tiles, in order; they wrap onto as many rows as they need. At least one: the band shows nothing else. */
   readonly stats: ReadonlyArray<Stat>;
   /** Accessible name of the stat tiles. */
   readonly statsLabel: Scalars['String'];
@@ -11132,9 +12143,9 @@ type TeamMemberSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
-/** Ten reasons to join. */
+/** Reasons to join. */
 type TeamReasons = {
-  /** The ten reasons, as a numbered list. */
+  /** The reasons, in order, as a numbered list. At least one: the section shows nothing else. */
   readonly items: ReadonlyArray<Scalars['String']>;
   /** Shown under the list: the typical earnings ({typicalEarnings}) beside pay, and the lead terms ({leadTerms}) beside lead financing. */
   readonly note: Scalars['String'];
@@ -11195,8 +12206,10 @@ type TestimonialsEarnings = {
   readonly heading: Scalars['String'];
   /** The paragraph under it. */
   readonly text: Scalars['String'];
-  /** Earnings tiles. */
+  /** Earnings tiles, in order. At least one: the heading and the disclaimer stand with them. */
   readonly tiles: ReadonlyArray<Stat>;
+  /** Name of the earnings tiles, read by screen readers. */
+  readonly tilesLabel: Scalars['String'];
 };
 
 type TestimonialsEarningsFieldSelector = {
@@ -11204,6 +12217,7 @@ type TestimonialsEarningsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly tiles: InputMaybe<StatFieldSelector>;
+  readonly tilesLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsEarningsFilterInput = {
@@ -11211,6 +12225,7 @@ type TestimonialsEarningsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly tiles: InputMaybe<StatFilterListInput>;
+  readonly tilesLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsEarningsSortInput = {
@@ -11218,6 +12233,7 @@ type TestimonialsEarningsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly tiles: InputMaybe<StatSortInput>;
+  readonly tilesLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** Content of /testimonials and /reviews (one page, two addresses), from data/testimonials.json. */
@@ -11231,9 +12247,11 @@ type TestimonialsJson = Node & {
   readonly earnings: TestimonialsEarnings;
   /** Featured video. */
   readonly featuredVideo: VideoIntro;
+  /** Heading of the two featured videos, read by screen readers only. */
+  readonly featuredVideosHeading: Scalars['String'];
   /** Opening band of the page. */
   readonly hero: Hero;
-  /** The hero's buttons: apply, then get a quote. */
+  /** The hero's buttons, in order: apply, then get a quote. At least one: the hero asks the visitor to act. */
   readonly heroLinks: ReadonlyArray<Link>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -11241,16 +12259,18 @@ type TestimonialsJson = Node & {
   readonly joinVideo: VideoIntro;
   readonly parent: Maybe<Node>;
   /** The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area. */
-  readonly reviews: FrameIntro;
+  readonly reviews: TestimonialsReviews;
   /** Head tags of /reviews (its canonical link points to /testimonials). */
   readonly reviewsSeo: Seo;
   /** Head tags of /testimonials. */
   readonly seo: Seo;
-  /** The three tiles under the hero. */
+  /** The stat tiles under the hero. In order; at least one, as the band shows nothing else. */
   readonly stats: ReadonlyArray<Stat>;
+  /** Name of the stat tiles under the hero, read by screen readers. */
+  readonly statsLabel: Scalars['String'];
   /** Heading of the grid of agent video cards, and the note under it. */
   readonly videoGrid: TestimonialsVideoGrid;
-  /** The agent and manager video cards (11), in display order. */
+  /** The agent and manager video cards, in display order, one per person. At least one: the section shows nothing else. */
   readonly videos: ReadonlyArray<TestimonialVideo>;
   /** Shown under the two featured videos: who speaks in them (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) and the lead terms ({leadTerms}). */
   readonly videosNote: Scalars['String'];
@@ -11307,16 +12327,18 @@ type TestimonialsJsonFieldSelector = {
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly earnings: InputMaybe<TestimonialsEarningsFieldSelector>;
   readonly featuredVideo: InputMaybe<VideoIntroFieldSelector>;
+  readonly featuredVideosHeading: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly heroLinks: InputMaybe<LinkFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly joinVideo: InputMaybe<VideoIntroFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly reviews: InputMaybe<FrameIntroFieldSelector>;
+  readonly reviews: InputMaybe<TestimonialsReviewsFieldSelector>;
   readonly reviewsSeo: InputMaybe<SeoFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<StatFieldSelector>;
+  readonly statsLabel: InputMaybe<FieldSelectorEnum>;
   readonly videoGrid: InputMaybe<TestimonialsVideoGridFieldSelector>;
   readonly videos: InputMaybe<TestimonialVideoFieldSelector>;
   readonly videosNote: InputMaybe<FieldSelectorEnum>;
@@ -11328,16 +12350,18 @@ type TestimonialsJsonFilterInput = {
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly earnings: InputMaybe<TestimonialsEarningsFilterInput>;
   readonly featuredVideo: InputMaybe<VideoIntroFilterInput>;
+  readonly featuredVideosHeading: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly heroLinks: InputMaybe<LinkFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly joinVideo: InputMaybe<VideoIntroFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly reviews: InputMaybe<FrameIntroFilterInput>;
+  readonly reviews: InputMaybe<TestimonialsReviewsFilterInput>;
   readonly reviewsSeo: InputMaybe<SeoFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<StatFilterListInput>;
+  readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly videoGrid: InputMaybe<TestimonialsVideoGridFilterInput>;
   readonly videos: InputMaybe<TestimonialVideoFilterListInput>;
   readonly videosNote: InputMaybe<StringQueryOperatorInput>;
@@ -11394,47 +12418,107 @@ type TestimonialsJsonSortInput = {
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly earnings: InputMaybe<TestimonialsEarningsSortInput>;
   readonly featuredVideo: InputMaybe<VideoIntroSortInput>;
+  readonly featuredVideosHeading: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly heroLinks: InputMaybe<LinkSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly joinVideo: InputMaybe<VideoIntroSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly reviews: InputMaybe<FrameIntroSortInput>;
+  readonly reviews: InputMaybe<TestimonialsReviewsSortInput>;
   readonly reviewsSeo: InputMaybe<SeoSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<StatSortInput>;
+  readonly statsLabel: InputMaybe<SortOrderEnum>;
   readonly videoGrid: InputMaybe<TestimonialsVideoGridSortInput>;
   readonly videos: InputMaybe<TestimonialVideoSortInput>;
   readonly videosNote: InputMaybe<SortOrderEnum>;
 };
 
+/** The third-party reviews page (site.json embeds.reviewsWidgetUrl) in a scroll area. */
+type TestimonialsReviews = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Maybe<Scalars['String']>;
+  /** Title of the frame, read by screen readers. */
+  readonly frameTitle: Scalars['String'];
+  /** Heading of the section. */
+  readonly heading: Scalars['String'];
+  /** Label of the link to the reviews page (site.json links.reviews) under the frame. */
+  readonly linkLabel: Scalars['String'];
+  /** The paragraph under the heading, shown only with the frame: it may speak of the frame. */
+  readonly text: Scalars['String'];
+};
+
+type TestimonialsReviewsFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsReviewsFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialsReviewsSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** Heading of the grid of agent video cards, and the note under it. */
 type TestimonialsVideoGrid = {
+  /** Name of the button that closes a video, read by screen readers. */
+  readonly closeLabel: Scalars['String'];
+  /** Read by screen readers when a video opens; {name} is the person's name and role. */
+  readonly dialogDescription: Scalars['String'];
   /** Heading of the section. */
   readonly heading: Scalars['String'];
   /** Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results. */
   readonly note: Scalars['String'];
+  /** Shown in place of a video when its player could not be loaded. */
+  readonly playerUnavailable: Scalars['String'];
   /** The paragraph under it. */
   readonly text: Scalars['String'];
+  /** Read by screen readers after a card's name and role, e.g. : watch the video testimonial. */
+  readonly watchLabel: Scalars['String'];
 };
 
 type TestimonialsVideoGridFieldSelector = {
+  readonly closeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly dialogDescription: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly playerUnavailable: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly watchLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsVideoGridFilterInput = {
+  readonly closeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly dialogDescription: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly playerUnavailable: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly watchLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsVideoGridSortInput = {
+  readonly closeLabel: InputMaybe<SortOrderEnum>;
+  readonly dialogDescription: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly playerUnavailable: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly watchLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The blueprint download page /thank-you-blueprint. */
@@ -11453,6 +12537,8 @@ type ThankYouBlueprint = {
   readonly mobileHint: Scalars['String'];
   /** Head tags of /thank-you-blueprint. */
   readonly seo: Seo;
+  /** Read by screen readers after that label: the file is a PDF and opens in a new tab. */
+  readonly viewHint: Scalars['String'];
   /** Label of the View Blueprint button. */
   readonly viewLabel: Scalars['String'];
 };
@@ -11465,6 +12551,7 @@ type ThankYouBlueprintFieldSelector = {
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly mobileHint: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
+  readonly viewHint: InputMaybe<FieldSelectorEnum>;
   readonly viewLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -11476,6 +12563,7 @@ type ThankYouBlueprintFilterInput = {
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly mobileHint: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
+  readonly viewHint: InputMaybe<StringQueryOperatorInput>;
   readonly viewLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -11487,6 +12575,7 @@ type ThankYouBlueprintSortInput = {
   readonly hero: InputMaybe<HeroSortInput>;
   readonly mobileHint: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
+  readonly viewHint: InputMaybe<SortOrderEnum>;
   readonly viewLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -11496,7 +12585,7 @@ type ThankYouBody = {
   readonly eyebrow: Scalars['String'];
   /** The paragraph under it. */
   readonly lead: Scalars['String'];
-  /** The three next steps. */
+  /** The next steps, numbered in order. At least one: the heading stands over them. */
   readonly steps: ReadonlyArray<TitledText>;
   /** Heading of the next steps. */
   readonly stepsHeading: Scalars['String'];
@@ -11810,7 +12899,7 @@ type TitledTextFilterListInput = {
 
 /** A section of titled cards under one heading. */
 type TitledTextList = {
-  /** The cards, in order. */
+  /** The cards, in order; they wrap onto as many rows as they need. At least one: the heading stands over them. */
   readonly items: ReadonlyArray<TitledText>;
   /** Heading of the section. */
   readonly title: Scalars['String'];
@@ -11881,7 +12970,7 @@ type Trip = Node & {
 type TripCaption = {
   /** What the photo shows; it becomes the photo's alt text and its line in the lightbox. */
   readonly caption: Scalars['String'];
-  /** The photo: an image file of this trip's folder, e.g. 12.jpg. */
+  /** The photo: an image file of this trip's folder, e.g. 12.jpg or IMG_0042.HEIC. */
   readonly photo: File;
 };
 
@@ -12193,7 +13282,7 @@ type TripPhoto = {
   readonly alt: Scalars['String'];
   /** File name in the trip folder, e.g. 12.jpg. */
   readonly fileName: Scalars['String'];
-  /** The image file (query childImageSharp.gatsbyImageData for responsive images). */
+  /** The image file (query childImageSharp.gatsbyImageData for responsive images); for a HEIC/HEIF photo, the JPEG the build made of it. */
   readonly image: File;
   /** 1-based place in the gallery. */
   readonly position: Scalars['Int'];
@@ -12668,8 +13757,38 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** Column headers of the prize breakdown. */
+type WheelBreakdownColumns = {
+  /** Header of what the tier is. */
+  readonly description: Scalars['String'];
+  /** Header of the tier's name. */
+  readonly prize: Scalars['String'];
+  /** Header of how many segments the tier has. */
+  readonly segments: Scalars['String'];
+};
+
+type WheelBreakdownColumnsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly prize: InputMaybe<FieldSelectorEnum>;
+  readonly segments: InputMaybe<FieldSelectorEnum>;
+};
+
+type WheelBreakdownColumnsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly prize: InputMaybe<StringQueryOperatorInput>;
+  readonly segments: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WheelBreakdownColumnsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly prize: InputMaybe<SortOrderEnum>;
+  readonly segments: InputMaybe<SortOrderEnum>;
+};
+
 /** The prize wheel page /wheel-spin, from data/wheel.json. */
 type WheelJson = Node & {
+  /** Column headers of the prize breakdown. */
+  readonly breakdownColumns: WheelBreakdownColumns;
   /** Heading of the prize breakdown. */
   readonly breakdownHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -12688,11 +13807,11 @@ type WheelJson = Node & {
   readonly resultNote: Scalars['String'];
   /** Words before the segment's label in the result line, e.g. "The wheel landed on". */
   readonly resultPrefix: Scalars['String'];
-  /** The rules, one item each. */
+  /** The rules, one item each, in order. At least one: the heading stands over them. */
   readonly rules: ReadonlyArray<Scalars['String']>;
   /** Heading of the rules. */
   readonly rulesHeading: Scalars['String'];
-  /** The 35 segments in wheel order. */
+  /** The segments in wheel order, clockwise from the top, each with an equal chance: from 2 to 40, as the labels run along the radius at one size and more would touch. Texts that count the segments ("35 segments", "1 in 35") must give their number. */
   readonly segments: ReadonlyArray<WheelSegment>;
   /** Head tags of /wheel-spin. */
   readonly seo: Seo;
@@ -12702,7 +13821,7 @@ type WheelJson = Node & {
   readonly spinSeconds: Scalars['Float'];
   /** Label of the button while the wheel turns. */
   readonly spinningLabel: Scalars['String'];
-  /** Prize tiers; every segment label is in exactly one. */
+  /** Prize tiers, in order; every segment label is in exactly one, so there is at least one. */
   readonly tiers: ReadonlyArray<WheelTier>;
 };
 
@@ -12752,6 +13871,7 @@ type WheelJsonEdge = {
 };
 
 type WheelJsonFieldSelector = {
+  readonly breakdownColumns: InputMaybe<WheelBreakdownColumnsFieldSelector>;
   readonly breakdownHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly doubleSpinNote: InputMaybe<FieldSelectorEnum>;
@@ -12774,6 +13894,7 @@ type WheelJsonFieldSelector = {
 };
 
 type WheelJsonFilterInput = {
+  readonly breakdownColumns: InputMaybe<WheelBreakdownColumnsFilterInput>;
   readonly breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
@@ -12841,6 +13962,7 @@ type WheelJsonGroupConnection_sumArgs = {
 };
 
 type WheelJsonSortInput = {
+  readonly breakdownColumns: InputMaybe<WheelBreakdownColumnsSortInput>;
   readonly breakdownHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly doubleSpinNote: InputMaybe<SortOrderEnum>;
@@ -13006,7 +14128,7 @@ type WheelOfficialRulesSponsorSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** One of the wheel's 35 segments. */
+/** One of the wheel's segments. */
 type WheelSegment = {
   /** Prize in whole dollars (cash segments only). */
   readonly amount: Maybe<Scalars['Int']>;
@@ -13284,41 +14406,43 @@ type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsHeading: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
 
-type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsHeading: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
 
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
-type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string };
+type CalculatorMessagesContentFragment = { readonly invalidNumbers: string, readonly notPositive: string, readonly goalPercent: string, readonly goalNotAchievable: string, readonly comparisonAdvance: string, readonly comparisonClosing: string, readonly comparisonCommission: string, readonly comparisonNotAchievable: string, readonly currentPrefix: string, readonly newPrefix: string, readonly runFirst: string, readonly contactMissing: string, readonly optInMissing: string, readonly optInMissingSubmit: string, readonly sendFailed: string };
+
+type CalculatorResultsContentFragment = { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly calculateButton: string, readonly calculatingLabel: string, readonly perHour: string, readonly periodHeader: string, readonly differenceWord: string, readonly tableLabel: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string, readonly periods: { readonly daily: string, readonly weekly: string, readonly monthly: string, readonly yearly: string }, readonly signWords: { readonly positive: string, readonly negative: string, readonly zero: string } };
 
 type CareerInfoFieldsFragment = { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly calendarConsent: string, readonly privacyLinkLabel: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> };
 
 type ChannelLinksFragment = { readonly text: string, readonly channelLabel: string, readonly latestLabel: string };
 
-type CompComparisonFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
+type CompComparisonFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly currentColumn: string, readonly newColumn: string, readonly differenceNote: string, readonly formLabel: string, readonly resultsHeading: string, readonly yearGoalLabel: string, readonly hourlyRateLabel: string, readonly hourlyDifferenceLabel: string, readonly productionBlockTitle: string, readonly netIncomeGoalBlockTitle: string, readonly sideBySideHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly sameSpendResult: string, readonly sameSpendCompared: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly tableCaptions: { readonly production: string, readonly applications: string, readonly leads: string, readonly leadInvestment: string, readonly netAchieved: string }, readonly sameSpendCaptions: { readonly production: string, readonly netAchieved: string } };
 
 type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly resultsHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly currentColumn: string, readonly newColumn: string, readonly differenceNote: string, readonly formLabel: string, readonly resultsHeading: string, readonly yearGoalLabel: string, readonly hourlyRateLabel: string, readonly hourlyDifferenceLabel: string, readonly productionBlockTitle: string, readonly netIncomeGoalBlockTitle: string, readonly sideBySideHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly sameSpendResult: string, readonly sameSpendCompared: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly tableCaptions: { readonly production: string, readonly applications: string, readonly leads: string, readonly leadInvestment: string, readonly netAchieved: string }, readonly sameSpendCaptions: { readonly production: string, readonly netAchieved: string } }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly calculateButton: string, readonly calculatingLabel: string, readonly perHour: string, readonly periodHeader: string, readonly differenceWord: string, readonly tableLabel: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string, readonly periods: { readonly daily: string, readonly weekly: string, readonly monthly: string, readonly yearly: string }, readonly signWords: { readonly positive: string, readonly negative: string, readonly zero: string } }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string }, readonly messages: { readonly invalidNumbers: string, readonly notPositive: string, readonly goalPercent: string, readonly goalNotAchievable: string, readonly comparisonAdvance: string, readonly comparisonClosing: string, readonly comparisonCommission: string, readonly comparisonNotAchievable: string, readonly currentPrefix: string, readonly newPrefix: string, readonly runFirst: string, readonly contactMissing: string, readonly optInMissing: string, readonly optInMissingSubmit: string, readonly sendFailed: string } } | null };
 
 type ContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } | null };
+type ContactQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string, readonly actionHint: string | null }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } | null };
 
-type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
+type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string, readonly actionHint: string | null }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
 
 type CtaBandFragment = { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
@@ -13371,28 +14495,28 @@ type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points
 
 type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly ratingsNote: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
-type GoalCalculatorFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> };
+type GoalCalculatorFieldsFragment = { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly yearGoalLabel: string, readonly hourlyRateLabel: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly blockTitles: { readonly production: string, readonly applications: string, readonly leads: string, readonly netIncomeGoal: string, readonly presentations: string, readonly doorKnocks: string, readonly leadInvestment: string } };
 
 type GoalCalculatorPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }> }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string } } | null };
+type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly formHeading: string, readonly formIntro: string, readonly resultsHeading: string, readonly yearGoalLabel: string, readonly hourlyRateLabel: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly fields: ReadonlyArray<{ readonly key: GoalFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly blockTitles: { readonly production: string, readonly applications: string, readonly leads: string, readonly netIncomeGoal: string, readonly presentations: string, readonly doorKnocks: string, readonly leadInvestment: string } }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly calculateButton: string, readonly calculatingLabel: string, readonly perHour: string, readonly periodHeader: string, readonly differenceWord: string, readonly tableLabel: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string, readonly periods: { readonly daily: string, readonly weekly: string, readonly monthly: string, readonly yearly: string }, readonly signWords: { readonly positive: string, readonly negative: string, readonly zero: string } }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string }, readonly messages: { readonly invalidNumbers: string, readonly notPositive: string, readonly goalPercent: string, readonly goalNotAchievable: string, readonly comparisonAdvance: string, readonly comparisonClosing: string, readonly comparisonCommission: string, readonly comparisonNotAchievable: string, readonly currentPrefix: string, readonly newPrefix: string, readonly runFirst: string, readonly contactMissing: string, readonly optInMissing: string, readonly optInMissingSubmit: string, readonly sendFailed: string } } | null };
 
 type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null };
 
 type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly reasonsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly reasonsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly ratingLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
 
-type HomePageFragment = { readonly statsLabel: string, readonly reasonsNote: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
+type HomePageFragment = { readonly statsLabel: string, readonly reasonsNote: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly ratingLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
 type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } };
 
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -13411,6 +14535,10 @@ type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly lead: string } } | null };
+
+type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
+
+type NavigationLinkFieldsFragment = { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null };
 
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13452,7 +14580,7 @@ type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTit
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimersHeading: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -13474,27 +14602,27 @@ type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { read
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewsRouteQuery = { readonly testimonialsJson: { readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type ReviewsRouteQuery = { readonly testimonialsJson: { readonly statsLabel: string, readonly featuredVideosHeading: string, readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string, readonly watchLabel: string, readonly dialogDescription: string, readonly closeLabel: string, readonly playerUnavailable: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly tilesLabel: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly linkLabel: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimersHeading: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 
-type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type StoryPageContentFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly caption: string, readonly yearHeader: string, readonly amountHeader: string, readonly noteHeader: string, readonly totalLabel: string, readonly totalNote: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly tilesLabel: string, readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type StoryTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly caption: string, readonly yearHeader: string, readonly amountHeader: string, readonly noteHeader: string, readonly totalLabel: string, readonly totalNote: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly tilesLabel: string, readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
+type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
 type TeamCardFragment = { readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } };
 
@@ -13502,17 +14630,17 @@ type TeamCardLabelsFragment = { readonly readMore: string, readonly readLess: st
 
 type TeamPageFragment = { readonly statsLabel: string, readonly membersTitle: string, readonly membersNote: string, readonly resultsLabel: string, readonly whyChooseNote: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly ctaLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<string>, readonly note: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly memberLabels: { readonly readMore: string, readonly readLess: string, readonly achievement: string, readonly storyContext: string, readonly extras: ReadonlyArray<{ readonly field: TeamExtraField, readonly label: string }> }, readonly members: ReadonlyArray<{ readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } }>, readonly achievement: { readonly title: string, readonly text: string }, readonly financial: { readonly title: string, readonly text: string, readonly disclaimer: string }, readonly whyChoose: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type TestimonialsPageContentFragment = { readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type TestimonialsPageContentFragment = { readonly statsLabel: string, readonly featuredVideosHeading: string, readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string, readonly watchLabel: string, readonly dialogDescription: string, readonly closeLabel: string, readonly playerUnavailable: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly tilesLabel: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly linkLabel: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type TestimonialsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type TestimonialsRouteQuery = { readonly testimonialsJson: { readonly statsLabel: string, readonly featuredVideosHeading: string, readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string, readonly watchLabel: string, readonly dialogDescription: string, readonly closeLabel: string, readonly playerUnavailable: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly tilesLabel: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly linkLabel: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
 type ThankYouBlueprintPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly mobileHint: string, readonly viewLabel: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
+type ThankYouBlueprintPageQuery = { readonly thankYouJson: { readonly blueprint: { readonly mobileHint: string, readonly viewLabel: string, readonly viewHint: string, readonly callHeading: string, readonly callBody: string, readonly callLabel: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
 
 type ThankYouBodyFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly videoHeading: string, readonly stepsHeading: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -13540,7 +14668,9 @@ type TripGalleryQueryVariables = Exact<{
 }>;
 
 
-type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } } } | null };
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string }, readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } } } | null };
+
+type TripGalleryWordsFragment = { readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } };
 
 type TripPageFragment = { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
@@ -13548,21 +14678,21 @@ type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcr
 
 type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 
-type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
+type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
+type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
 
 type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
+type ZipEligibilityPageQuery = { readonly recruitingJson: { readonly zipPage: { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly countLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null, readonly zipEligibilityJson: { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> } | null };
 
 type ZipListsFieldsFragment = { readonly source: { readonly name: string, readonly license: string, readonly licenseUrl: string, readonly url: string, readonly package: string, readonly packageUrl: string }, readonly florida: ReadonlyArray<{ readonly zip: string, readonly city: string }>, readonly texas: ReadonlyArray<{ readonly zip: string, readonly city: string }> };
 
-type ZipPageFieldsFragment = { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } };
+type ZipPageFieldsFragment = { readonly inputLabel: string, readonly inputHint: string, readonly eligibleMessage: string, readonly ineligibleMessage: string, readonly ruleHeading: string, readonly rule: ReadonlyArray<string>, readonly showAllLabel: string, readonly hideAllLabel: string, readonly floridaLabel: string, readonly texasLabel: string, readonly countLabel: string, readonly applyLabel: string, readonly disclaimer: string, readonly sourceNote: string, readonly licenseLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } };
 
 
 }

@@ -1,65 +1,66 @@
 /** The one typed way the page frame reads data/navigation.json (menu, footer, skip link, error screen). */
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useFrameData } from "./use-site-config"
 
-export type Navigation = NonNullable<Queries.NavigationQuery["navigationJson"]>
+export type Navigation = NonNullable<Queries.SiteConfigQuery["navigationJson"]>
+
+/**
+ * The fields the frame reads, queried with the agency's details in useSiteConfig's one
+ * static query: every page loads that query's result anyway, so the menu costs no request
+ * of its own.
+ */
+export const query = graphql`
+  fragment NavigationFields on NavigationJson {
+    skipLink
+    menuLabel
+    mobileMenuLabel
+    menu {
+      ...NavigationLinkFields
+    }
+    apply {
+      ...NavigationLinkFields
+    }
+    openMenu
+    closeMenu
+    call
+    footer {
+      aboutHeading
+      socialLabel
+      quickLinksHeading
+      quickLinks {
+        ...NavigationLinkFields
+      }
+      agentLinksHeading
+      agentLinks {
+        ...NavigationLinkFields
+      }
+      servicesHeading
+      services
+      contactHeading
+      legalLabel
+      legalLinks {
+        ...NavigationLinkFields
+      }
+      copyright
+    }
+    errorScreen {
+      heading
+      homeLabel
+      retry
+    }
+  }
+
+  fragment NavigationLinkFields on NavigationLink {
+    label
+    to
+    also
+    section
+  }
+`
 
 /** The navigation's words, and the opt-out label of the privacy policy the footer links to. */
 export function useNavigation(): Navigation & { doNotSellLabel: string } {
-  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
-    query Navigation {
-      navigationJson {
-        skipLink
-        menuLabel
-        mobileMenuLabel
-        menu {
-          ...NavigationLinkFields
-        }
-        apply {
-          ...NavigationLinkFields
-        }
-        openMenu
-        closeMenu
-        call
-        footer {
-          aboutHeading
-          socialLabel
-          quickLinksHeading
-          quickLinks {
-            ...NavigationLinkFields
-          }
-          agentLinksHeading
-          agentLinks {
-            ...NavigationLinkFields
-          }
-          servicesHeading
-          services
-          contactHeading
-          legalLabel
-          legalLinks {
-            ...NavigationLinkFields
-          }
-          copyright
-        }
-        errorScreen {
-          heading
-          homeLabel
-          retry
-        }
-      }
-      legalJson {
-        privacy {
-          doNotSellLabel
-        }
-      }
-    }
-
-    fragment NavigationLinkFields on NavigationLink {
-      label
-      to
-      also
-      section
-    }
-  `)
+  const data = useFrameData()
   if (!data.navigationJson || !data.legalJson)
     throw new Error("data/navigation.json or data/legal.json is missing from the data layer")
   // The footer's opt-out link carries the privacy policy's own words for it, so the two never differ.

@@ -3,9 +3,22 @@ import { graphql, useStaticQuery } from "gatsby"
 
 export type SiteConfig = NonNullable<Queries.SiteConfigQuery["siteJson"]>
 
-export function useSiteConfig(): SiteConfig {
-  const data = useStaticQuery<Queries.SiteConfigQuery>(graphql`
+/**
+ * The one static query of the page frame: the agency's details (data/site.json), the menu
+ * and footer (data/navigation.json, fields in use-navigation.ts) and the privacy policy's
+ * opt-out label. One query, so every page fetches one result for its frame.
+ */
+export function useFrameData(): Queries.SiteConfigQuery {
+  return useStaticQuery<Queries.SiteConfigQuery>(graphql`
     query SiteConfig {
+      navigationJson {
+        ...NavigationFields
+      }
+      legalJson {
+        privacy {
+          doNotSellLabel
+        }
+      }
       siteJson {
         companyName
         legalName
@@ -90,6 +103,10 @@ export function useSiteConfig(): SiteConfig {
       }
     }
   `)
+}
+
+export function useSiteConfig(): SiteConfig {
+  const data = useFrameData()
   if (!data.siteJson) throw new Error("data/site.json is missing from the data layer")
   // SITE_URL (read in gatsby-config) wins over the file, so canonical links follow the deployment.
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? data.siteJson.siteUrl
