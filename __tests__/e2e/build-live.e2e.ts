@@ -11,6 +11,7 @@ import { copyProject } from "../../scripts/copy-project.cjs"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { fillLiveFacts } from "../fixtures/live-data"
 import { pdfText } from "../fixtures/pdf-text"
+import { keepOnePhotoPerTrip } from "./support/trim-photos"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -23,21 +24,6 @@ function buildLive(dir: string) {
     timeout: 5 * 60 * 1000,
   })
   return { status: res.status, output: `${res.stdout}\n${res.stderr}` }
-}
-
-/**
- * Leaves each trip its first photo only: the build then spends its time on the pages this
- * test reads rather than on encoding a hundred sample photos again (the suite's own build
- * encodes them all).
- */
-function keepOnePhotoPerTrip(tripsDir: string): void {
-  for (const trip of fs.readdirSync(tripsDir)) {
-    const photos = fs
-      .readdirSync(path.join(tripsDir, trip))
-      .filter((file) => /\.(jpe?g|png|webp|avif|tiff?)$/i.test(file))
-      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    for (const photo of photos.slice(1)) fs.rmSync(path.join(tripsDir, trip, photo))
-  }
 }
 
 /** Drops a phone's HEIC photo (96 × 64) into a trip folder, after the one photo it kept: the gallery shows it second. */

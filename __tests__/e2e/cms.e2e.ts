@@ -6,7 +6,7 @@
  * galleries come out as a curator meant them, and a portrait is where its stored path
  * says. (How a trip's data becomes its page is the trip tests' part, on the suite's build.)
  */
-import { spawn, type ChildProcess } from "child_process"
+import { spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -20,11 +20,18 @@ import { captionsByPhoto, tripPhotoEntries } from "../../src/node/trip-photos"
 import { launchBrowser } from "./support/browser"
 import { CMS_PORT, SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
+import { pdfText } from "../fixtures/pdf-text"
+import { keepOnePhotoPerTrip } from "./support/trim-photos"
 
 /** The trip the editor adds photos to. */
 const EDITED_TRIP = "bahamas-2012"
 /** The person the editor gives a portrait (one without a photo), by place in data/people.json. */
 const PORTRAIT_PERSON = 9
+/** The trip a phone's HEIC photo is uploaded to. */
+const HEIC_TRIP = "hawaii-2016"
+/** The agency's new numbers, as the office manager types them. */
+const NEW_PHONE = "(559) 555-0177"
+const NEW_TOLL_FREE = "(888) 555-0123"
 
 const ROOT = path.resolve(__dirname, "../..")
 const CMS_API = `http://127.0.0.1:${CMS_PORT}/api/v1`
@@ -335,6 +342,81 @@ describe("the browser editor", () => {
         ["eagle-beach.jpg", "Aruba 2021, photo 1 of 2"],
         ["sunset-cruise.jpg", "Sunset cruise along the west coast"],
       ])
+    })
+  })
+
+  describe("after the site is built again from what the editor saved (and a phone's photo)", () => {
+    /** The built page at `address` of the copy, as served. */
+    const built = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8")
+    const person = () => readJson("data/people.json").people[PORTRAIT_PERSON]
+
+    it("adds the person with the new portrait to the team page", async () => {
+      const before = readJson("data/team.json").members.length
+      await openEntry("marketing/entries/team", "membersTitle")
+      await page.getByRole("button", { name: "Add members" }).click()
+      const { name, key, quotes } = person()
+      const who = page.locator('[id^="person-field"]').last()
+      await who.fill(name)
+      await page.getByText(name, { exact: true }).last().waitFor()
+      await who.press("Enter")
+      // The quotes are listed by their words, every person's in the file's order, and only the
+      // first few are drawn (nor does typing search them): move down the list to this person's first.
+      const earlier = readJson("data/people.json").people.slice(0, PORTRAIT_PERSON)
+      const index = earlier.reduce((n: number, p: { quotes: unknown[] }) => n + p.quotes.length, 0)
+      const quote = page.locator('[id^="quote-field"]').last()
+      await quote.click()
+      for (let i = 0; i < index; i++) await quote.press("ArrowDown")
+      await quote.press("Enter")
+      await page
+        .locator('input[id^="shortBio-field"]')
+        .last()
+        .fill("Six years at a tractor dealership's parts counter.")
+      await page.locator('input[id^="achievement-field"]').last().fill("First policy in his third week")
+      await publishNow()
+      const members = readJson("data/team.json").members
+      expect(members).toHaveLength(before + 1)
+      expect(members[members.length - 1]).toMatchObject({ person: key, quote: quotes[0].key })
+    })
+
+    it("changes the agency's phone numbers in its details", async () => {
+      await openEntry("site/entries/site", "phone")
+      await page.locator('[id^="phone-field"]').fill(NEW_PHONE)
+      await page.locator('[id^="tollFreePhone-field"]').fill(NEW_TOLL_FREE)
+      await publishNow()
+      expect(readJson("data/site.json")).toMatchObject({ phone: NEW_PHONE, tollFreePhone: NEW_TOLL_FREE })
+    })
+
+    it("builds, and the team page, the footer, both PDFs and the gallery show each change", () => {
+      keepOnePhotoPerTrip(path.join(dir, "data/trips"), [HEIC_TRIP, EDITED_TRIP, "aruba-2021"])
+      // A phone's HEIC photo goes into the trip's folder as a curator drops it there: the
+      // editor's image picker offers only the types a browser draws, which HEIC is not.
+      fs.copyFileSync(
+        path.join(ROOT, "__tests__/fixtures/trip-photo.heic"),
+        path.join(dir, "data/trips", HEIC_TRIP, "IMG_0042.HEIC"),
+      )
+      const res = spawnSync("npx", ["gatsby", "build"], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GRAPHQL_TYPEGEN: "off", CI: "true" },
+        timeout: 5 * 60 * 1000,
+      })
+      if (res.status !== 0) console.error(`${res.stdout}\n${res.stderr}`.slice(-4000))
+      expect(res.status).toBe(0)
+
+      // Checked as booleans: a failure would otherwise print a whole page.
+      const { name } = person()
+      expect(built("our-team.html").includes(`alt="Portrait of ${name}"`)).toBe(true)
+      const footer = built("index.html").split("<footer")[1] ?? ""
+      expect(footer.includes(NEW_PHONE)).toBe(true)
+      for (const pdf of ["downloads/7-step-blueprint.pdf", "downloads/in-home-final-expense-survey.pdf"]) {
+        expect(pdfText(fs.readFileSync(path.join(dir, "public", pdf)))).toContain(NEW_TOLL_FREE)
+      }
+      const photoCount = fs
+        .readdirSync(path.join(dir, "data/trips", HEIC_TRIP))
+        .filter((f) => /\.(jpe?g|png|webp|heic|heif)$/i.test(f)).length
+      expect(
+        new RegExp(`${photoCount} photos[\\s\\S]*/IMG_0042\\.jpg`).test(built(`agent-incentives/${HEIC_TRIP}.html`)),
+      ).toBe(true)
     })
   })
 })
