@@ -4775,6 +4775,8 @@ type IncentivesGallery = {
   readonly breadcrumbHome: Scalars['String'];
   /** Name of /agent-incentives in the breadcrumb trail. */
   readonly breadcrumbIncentives: Scalars['String'];
+  /** What screen readers call the breadcrumb trail. */
+  readonly breadcrumbLabel: Scalars['String'];
   /** Line under the gallery heading; {photos} is the photo count (e.g. 72 photos), {destination} the destination. */
   readonly countLine: Scalars['String'];
   /** Shown instead of the photos when a trip has none yet; {trip} is the destination and year. */
@@ -4798,6 +4800,7 @@ type IncentivesGallery = {
 type IncentivesGalleryFieldSelector = {
   readonly breadcrumbHome: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumbIncentives: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
   readonly countLine: InputMaybe<FieldSelectorEnum>;
   readonly emptyMessage: InputMaybe<FieldSelectorEnum>;
   readonly galleryHeading: InputMaybe<FieldSelectorEnum>;
@@ -4812,6 +4815,7 @@ type IncentivesGalleryFieldSelector = {
 type IncentivesGalleryFilterInput = {
   readonly breadcrumbHome: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumbIncentives: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
   readonly countLine: InputMaybe<StringQueryOperatorInput>;
   readonly emptyMessage: InputMaybe<StringQueryOperatorInput>;
   readonly galleryHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4937,6 +4941,7 @@ type IncentivesGalleryPhotosSortInput = {
 type IncentivesGallerySortInput = {
   readonly breadcrumbHome: InputMaybe<SortOrderEnum>;
   readonly breadcrumbIncentives: InputMaybe<SortOrderEnum>;
+  readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
   readonly countLine: InputMaybe<SortOrderEnum>;
   readonly emptyMessage: InputMaybe<SortOrderEnum>;
   readonly galleryHeading: InputMaybe<SortOrderEnum>;
@@ -14668,13 +14673,13 @@ type TripGalleryQueryVariables = Exact<{
 }>;
 
 
-type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string }, readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } } } | null };
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly breadcrumbLabel: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string }, readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } } } | null };
 
 type TripGalleryWordsFragment = { readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } };
 
 type TripPageFragment = { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } };
+type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly breadcrumbLabel: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string } };
 
 type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 

@@ -347,6 +347,7 @@ export const incentivesSchema = z.strictObject({
       ),
       breadcrumbHome: text().describe("Name of the home page in the gallery's breadcrumb trail."),
       breadcrumbIncentives: text().describe("Name of /agent-incentives in the breadcrumb trail."),
+      breadcrumbLabel: line().describe("What screen readers call the breadcrumb trail."),
       galleryHeading: line().describe("Heading above the photos."),
       countLine: text().describe(
         "Line under the gallery heading; {photos} is the photo count (e.g. 72 photos), {destination} the destination.",

@@ -14,7 +14,7 @@ type TripHeroProps = {
   location: string | null
   cover: IGatsbyImageData | null
   /** Breadcrumb names and fact labels, from data/incentives.json. */
-  words: Pick<Queries.TripPageWordsFragment, "breadcrumbHome" | "breadcrumbIncentives" | "stats">
+  words: Pick<Queries.TripPageWordsFragment, "breadcrumbHome" | "breadcrumbIncentives" | "breadcrumbLabel" | "stats">
 }
 
 export function TripHero({
@@ -30,7 +30,7 @@ export function TripHero({
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <nav aria-label={words.breadcrumbLabel} className={styles.breadcrumb}>
           <ol>
             <li>
               <Link to="/">{words.breadcrumbHome}</Link>

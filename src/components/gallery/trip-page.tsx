@@ -70,6 +70,7 @@ export const query = graphql`
   fragment TripPageWords on IncentivesGallery {
     breadcrumbHome
     breadcrumbIncentives
+    breadcrumbLabel
     galleryHeading
     countLine
     emptyMessage
