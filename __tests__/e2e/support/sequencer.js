@@ -5,10 +5,10 @@
 const Sequencer = require("@jest/test-sequencer").default
 
 const LONGEST_FIRST = [
+  "cms.e2e.ts",
   "build-live.e2e.ts",
   "crawl.e2e.ts",
   "layout-native.e2e.ts",
-  "cms.e2e.ts",
   "calculators.e2e.ts",
   "trips.e2e.ts",
   "build-failures.e2e.ts",
