@@ -10,28 +10,18 @@ import { ProductPage } from "../../src/components/marketing/product-page"
 import { StatTiles } from "../../src/components/ui/stat-tiles"
 import { CardGrid } from "../../src/components/recruiting/card-grid"
 import { TestimonialList } from "../../src/components/ui/testimonial-list"
-import { TEAM_EXTRA_FIELDS } from "../../src/lib/team"
 import { truncateAtWord } from "../../src/lib/text"
 import team from "../../data/team.json"
 import home from "../../data/home.json"
 import product from "../../data/product.json"
 import people from "../../data/people.json"
 import recruiting from "../../data/recruiting.json"
-import { person, quote, servedData, video } from "../fixtures/records"
+import { asCard, quote, servedData, video } from "../fixtures/records"
 
 /** `n` items made from `list`, the sample's own repeated under new names where it runs out. */
 function count<T>(list: readonly T[], n: number, rename: (item: T, i: number) => T): T[] {
   return Array.from({ length: n }, (_, i) => (i < list.length ? list[i] : rename(list[i % list.length], i)))
 }
-
-/** A team member as the page query gives it: person and quote resolved. */
-const asCard = (m: (typeof team.members)[number]) =>
-  ({
-    ...Object.fromEntries(TEAM_EXTRA_FIELDS.map((k) => [k, null])),
-    ...m,
-    person: { ...person(m.person), photo: null },
-    quote: { text: quote(m.quote).text },
-  }) as unknown as Queries.TeamCardFragment
 
 describe("the team page", () => {
   it("shows ten member cards, one fewer reason and five stat tiles when the data lists them", () => {

@@ -3,17 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { TeamCard } from "../../src/components/marketing/team-card"
 import team from "../../data/team.json"
-import { TEAM_EXTRA_FIELDS } from "../../src/lib/team"
-import { person, quote } from "../fixtures/records"
-
-/** A member as the page query gives it: person and quote resolved, extra fields it does not have null. */
-const asCard = (m: (typeof team.members)[number]) =>
-  ({
-    ...Object.fromEntries(TEAM_EXTRA_FIELDS.map((k) => [k, null])),
-    ...m,
-    person: { ...person(m.person), photo: null },
-    quote: { text: quote(m.quote).text },
-  }) as unknown as Queries.TeamCardFragment
+import { asCard, person, quote } from "../fixtures/records"
 
 /** What a test reads of a member: their name, quote and story. */
 const view = (m: (typeof team.members)[number]) => ({

@@ -33,60 +33,62 @@ export function fieldPath(parts: readonly (string | number)[]): string {
 }
 
 /** What to do about sample content, by where it is: the first rule whose pattern matches the file and field. */
-const SAMPLE_ADVICE: { file: RegExp; field?: RegExp; what: string; todo: string }[] = [
+const SAMPLE_ADVICE: { file: RegExp; field?: RegExp; what: string; action: string }[] = [
   {
     file: /people\.json$/,
     what: "written people with generated portraits",
-    todo: "Replace each with a real agent or manager of the agency who has agreed in writing to be quoted and pictured, with their real role, or remove them and the places that name them.",
+    action:
+      "Replace each with a real agent or manager of the agency who has agreed in writing to be quoted and pictured, with their real role, or remove them and the places that name them.",
   },
   {
     file: /videos\.json$/,
     what: "placeholder videos",
-    todo: "Put in the ids and titles of the agency's own videos, or remove them and the places that show them.",
+    action: "Put in the ids and titles of the agency's own videos, or remove them and the places that show them.",
   },
   {
     file: /^data\/trips\//,
     what: "sample trips with generated photos",
-    todo: "Replace each trip's text and photos with a real trip's, or delete its folder.",
+    action: "Replace each trip's text and photos with a real trip's, or delete its folder.",
   },
   {
     file: /^data\/stories\//,
     what: "a written founder's story and income table",
-    todo: "Put in the founder's own story and the yearly figures from the agency's books.",
+    action: "Put in the founder's own story and the yearly figures from the agency's books.",
   },
   {
     file: /site\.json$/,
     field: /^sample$/,
     what: "the fictional identity",
-    todo: "Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served.",
+    action: "Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served.",
   },
   {
     file: /site\.json$/,
     field: /^facts\./,
     what: "sample figures (families protected, agents trained, founding year, contract levels)",
-    todo: "Put in the agency's own counts and the date they were counted (facts.asOf).",
+    action: "Put in the agency's own counts and the date they were counted (facts.asOf).",
   },
   {
     file: /site\.json$/,
     field: /^leads\./,
     what: "the sample lead price and financing",
-    todo: "Put in what agents really pay for leads and how the agency finances them.",
+    action: "Put in what agents really pay for leads and how the agency finances them.",
   },
   {
     file: /(blueprint|in-home-survey|recruiting)\.json$/,
     what: "sample figures or claims (income, agent counts) from the sample agency",
-    todo: "Replace each with a figure from the agency's own records, saying what it counts and over which period, or remove it.",
+    action:
+      "Replace each with a figure from the agency's own records, saying what it counts and over which period, or remove it.",
   },
   {
     file: /./,
     field: /(stats|tiles|quickFacts)\[\*\]/,
     what: "sample statistics",
-    todo: "Put in the agency's own figure from its records, with its basis and period, or remove the tile.",
+    action: "Put in the agency's own figure from its records, with its basis and period, or remove the tile.",
   },
   {
     file: /./,
     what: "sample content",
-    todo: "Replace it with the agency's own, or remove it.",
+    action: "Replace it with the agency's own, or remove it.",
   },
 ]
 
@@ -123,7 +125,7 @@ export function sampleRecords(file: string, data: unknown): PreflightItem[] {
     return {
       file,
       field: records.length === 1 ? records[0].field : field,
-      problem: `Still ${advice.what}${which}, marked "sample": true. ${advice.todo} Then set sample to false.`,
+      problem: `Still ${advice.what}${which}, marked "sample": true. ${advice.action} Then set sample to false.`,
     }
   })
 }

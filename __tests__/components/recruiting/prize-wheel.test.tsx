@@ -8,10 +8,10 @@ import { mockReducedMotion } from "../../fixtures/reduced-motion"
 // The winning wedge is outlined by its CSS Module class, named here so the test can see it.
 jest.mock("../../../src/components/recruiting/prize-wheel.module.css", () => ({ winner: "winner" }))
 
-const renderWheel = () =>
+const renderWheel = (segments = wheel.segments) =>
   render(
     <PrizeWheel
-      segments={wheel.segments}
+      segments={segments}
       spinSeconds={wheel.spinSeconds}
       spinLabel={wheel.spinLabel}
       spinningLabel={wheel.spinningLabel}
@@ -52,17 +52,7 @@ describe("PrizeWheel", () => {
   it("draws any other count of segments the same way, each label on its own wedge", () => {
     mockReducedMotion(false)
     const segments = wheel.segments.slice(0, 12)
-    render(
-      <PrizeWheel
-        segments={segments}
-        spinSeconds={wheel.spinSeconds}
-        spinLabel={wheel.spinLabel}
-        spinningLabel={wheel.spinningLabel}
-        resultPrefix={wheel.resultPrefix}
-        resultNote={wheel.resultNote}
-        doubleSpinNote={wheel.doubleSpinNote}
-      />,
-    )
+    renderWheel(segments)
     expect(document.querySelectorAll("path[d^='M0 0']")).toHaveLength(12)
     expect([...document.querySelectorAll("text")].map((t) => t.textContent)).toEqual(segments.map((s) => s.label))
     expect(screen.getByRole("img", { name: /^Prize wheel with 12 segments: / })).toBeInTheDocument()
