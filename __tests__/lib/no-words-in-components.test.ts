@@ -31,7 +31,6 @@ const PENDING = new Set([
   'src/components/lead-magnets/page-contact-footer.tsx: "Follow"',
   'src/components/recruiting/booking-calendar.tsx: "Interview booking calendar"',
   'src/components/recruiting/prize-breakdown.tsx: "of"',
-  'src/components/recruiting/prize-wheel.tsx: "Prize wheel with   segments:"',
   'src/components/recruiting/reviews-embed.tsx: "Reviews of our agency"',
   'src/components/ui/button-link.tsx: "(opens in a new tab)"',
   'src/components/ui/external-link.tsx: "(opens in a new tab)"',

@@ -373,6 +373,11 @@ export const wheelSchema = z
     spinLabel: line().describe("Label of the spin button."),
     spinningLabel: line().describe("Label of the button while the wheel turns."),
     spinSeconds: z.number().positive().max(10).describe("How long a spin lasts, in seconds."),
+    wheelLabel: line()
+      .refine((v) => v.includes("{amount}") && v.includes("{description}"), "must contain {amount} and {description}")
+      .describe(
+        "What screen readers hear for the wheel's drawing: {amount} is the number of segments, {description} each label with its count (e.g. 18 × $25, 1 × 2X Spins).",
+      ),
     resultPrefix: noWin('Words before the segment\'s label in the result line, e.g. "The wheel landed on".'),
     resultNote: noWin(
       "Words after the label in the result line: that this is a practice spin and no prize is awarded here.",

@@ -13,6 +13,7 @@ const renderWheel = (segments = wheel.segments) =>
     <PrizeWheel
       segments={segments}
       spinSeconds={wheel.spinSeconds}
+      wheelLabel={wheel.wheelLabel}
       spinLabel={wheel.spinLabel}
       spinningLabel={wheel.spinningLabel}
       resultPrefix={wheel.resultPrefix}

@@ -9,12 +9,15 @@ import { pickIndex, segmentCenter, targetRotation } from "../../lib/wheel"
 import { buttonClass } from "../ui/button-link"
 import * as styles from "./prize-wheel.module.css"
 import { prefersReducedMotion } from "../../lib/reduced-motion"
+import { fillTokens } from "../../lib/text"
 
 export type WheelSegment = Pick<Queries.WheelSegment, "kind" | "label"> & { readonly amount?: number | null }
 
 export type PrizeWheelProps = {
   segments: readonly WheelSegment[]
   spinSeconds: number
+  /** What screen readers hear for the drawing: {amount} is the number of segments, {description} the labels with their counts. */
+  wheelLabel: string
   spinLabel: string
   spinningLabel: string
   resultPrefix: string
@@ -67,6 +70,7 @@ export function announcement(segment: WheelSegment, prefix: string, note: string
 export function PrizeWheel({
   segments,
   spinSeconds,
+  wheelLabel,
   spinLabel,
   spinningLabel,
   resultPrefix,
@@ -121,7 +125,7 @@ export function PrizeWheel({
           <svg
             viewBox="-200 -200 400 400"
             role="img"
-            aria-label={`Prize wheel with ${count} segments: ${summary}`}
+            aria-label={fillTokens(wheelLabel, { amount: String(count), description: summary })}
             focusable="false"
           >
             <circle r="198" fill="#0f2238" />

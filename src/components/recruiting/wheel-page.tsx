@@ -32,6 +32,7 @@ export const query = graphql`
     spinLabel
     spinningLabel
     spinSeconds
+    wheelLabel
     resultPrefix
     resultNote
     doubleSpinNote
