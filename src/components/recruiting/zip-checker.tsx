@@ -49,7 +49,7 @@ const StateList = memo(function StateList({
   const [open, setOpen] = useState(false)
   return (
     <div className={styles.state}>
-      <h3 className={styles.stateHeading}>
+      <h2 className={styles.stateHeading}>
         <button
           type="button"
           className={styles.stateToggle}
@@ -62,7 +62,7 @@ const StateList = memo(function StateList({
           </span>
           <span className={styles.chevron} aria-hidden="true" />
         </button>
-      </h3>
+      </h2>
       <ul id={id} className={styles.codes} hidden={!open}>
         {entries.map((e) => (
           <li key={e.zip}>
