@@ -189,6 +189,8 @@ describe("LegalDocument", () => {
   it("fills in the agency's names, shows the date and links home", () => {
     renderPrivacy()
     expect(screen.getByText("May 1, 2026")).toBeInTheDocument()
+    // The shown words carry the date of data/legal.json in the form a <time> element requires.
+    expect(screen.getByText("May 1, 2026").closest("time")).toHaveAttribute("datetime", legal.privacy.lastUpdated)
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(9)
     expect(screen.getByText(new RegExp(`^${site.legalName} \\("${site.companyName}"`))).toBeInTheDocument()
     expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/)

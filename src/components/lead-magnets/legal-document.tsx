@@ -48,7 +48,8 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
     <Section tone="white" narrow className={styles.legal}>
       <h1>{doc.title}</h1>
       <p className={styles.updated}>
-        {lastUpdatedLabel}: <time>{lastUpdated}</time>
+        {/* The label is for readers; a <time> needs the date itself in ISO form to be valid HTML. */}
+        {lastUpdatedLabel}: <time dateTime={doc.lastUpdated}>{lastUpdated}</time>
       </p>
       {privacy ? (
         <p>
@@ -108,6 +109,7 @@ export const query = graphql`
   }
   fragment LegalDocumentFields on LegalDocument {
     title
+    lastUpdated
     seoDescription
     sections {
       ...LegalSectionFields
@@ -115,6 +117,7 @@ export const query = graphql`
   }
   fragment PrivacyDocumentFields on PrivacyDocument {
     title
+    lastUpdated
     seoDescription
     sections {
       ...LegalSectionFields
