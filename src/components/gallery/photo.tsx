@@ -1,11 +1,14 @@
 /**
- * A gallery photo drawn as a plain `<picture>` from its gatsby-plugin-image data: WebP and
+ * A photo drawn as a plain `<picture>` from its gatsby-plugin-image data: WebP and
  * JPEG at every width the build made, decoded off the main thread, on its blurred
  * placeholder or dominant colour until the file arrives. The featured photo, the lightbox
- * and the thumbnail strip all draw their photos this way. GatsbyImage would add a wrapper,
- * a placeholder element and load effects to each, and draw a photo the page did not bring
- * with React's server renderer, fetched for the purpose: work a gallery repeats on every
- * arrow key and slideshow step.
+ * and the thumbnail strip all draw their photos this way, and so do the trip cards, the
+ * trip's cover and the team's portraits. GatsbyImage would add a wrapper, a placeholder
+ * element and load effects to each, and draw a photo the page did not bring with React's
+ * server renderer, fetched for the purpose: work a gallery repeats on every arrow key and
+ * slideshow step. Its lazy markup (an `img` with only `data-src`, `source`s without
+ * `srcset`) is also not valid HTML; this one is, and the browser's own lazy loading
+ * (`loading="lazy"`) does the waiting.
  */
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"

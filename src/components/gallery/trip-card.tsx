@@ -1,7 +1,8 @@
 /** A destination card on /agent-incentives: cover, year badge, photo count and the gallery link. */
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Photo } from "./photo"
 import { photoCountLabel } from "../../lib/trip-text"
 import * as styles from "./trip-card.module.css"
 
@@ -17,7 +18,11 @@ export function TripCard({ trip, linkLabel }: TripCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {cover ? <GatsbyImage image={cover} alt="" className={styles.image} /> : <div className={styles.noPhoto} />}
+        {cover ? (
+          <Photo image={cover} alt="" className={styles.image} loading="lazy" />
+        ) : (
+          <div className={styles.noPhoto} />
+        )}
         <span className={styles.badge}>{year}</span>
       </div>
       <div className={styles.body}>

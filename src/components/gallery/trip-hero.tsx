@@ -1,7 +1,8 @@
 /** Top of a gallery page: breadcrumb, then the trip's h1 with its year, description and stats. */
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Photo } from "./photo"
 import { formatDuration, formatGroupSize } from "../../lib/trip-text"
 import * as styles from "./trip-hero.module.css"
 
@@ -67,7 +68,7 @@ export function TripHero({
               ) : null}
             </dl>
           </div>
-          {cover ? <GatsbyImage image={cover} alt="" className={styles.cover} loading="lazy" /> : null}
+          {cover ? <Photo image={cover} alt="" className={styles.cover} loading="lazy" /> : null}
         </div>
       </div>
     </div>

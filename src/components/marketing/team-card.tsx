@@ -6,7 +6,8 @@
  */
 import React, { useId, useState } from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Photo } from "../gallery/photo"
 import { memberExtra } from "../../lib/team"
 import { fillTokens } from "../../lib/text"
 import { initialsOf } from "../../lib/text"
@@ -39,7 +40,7 @@ export function TeamCard({ member, labels }: TeamCardProps) {
     <article id={person.key} className={styles.card} aria-labelledby={nameId}>
       <div className={styles.header}>
         {photo ? (
-          <GatsbyImage image={photo} alt={person.photoAlt ?? ""} className={styles.avatar} />
+          <Photo image={photo} alt={person.photoAlt ?? ""} className={styles.avatar} loading="lazy" />
         ) : (
           <span className={[styles.avatar, toneOf(person.name)].join(" ")} aria-hidden="true">
             {initialsOf(person.name)}
