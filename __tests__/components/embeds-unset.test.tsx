@@ -19,7 +19,7 @@ const everyEmbed = (
     ))}
     <BookingCalendar />
     <ReviewsEmbed />
-    <PlaylistFacade title="Founder success stories playlist" />
+    <PlaylistFacade title="Founder success stories playlist" linkLabel="Open the playlist on YouTube" />
   </>
 )
 

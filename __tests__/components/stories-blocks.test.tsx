@@ -105,7 +105,7 @@ describe("FreeQuoteCard", () => {
 describe("PlaylistFacade", () => {
   withConfiguredSite()
   it("loads the playlist player only when play is pressed", async () => {
-    render(<PlaylistFacade title="Founder success stories playlist" />)
+    render(<PlaylistFacade title="Founder success stories playlist" linkLabel="Open the playlist on YouTube" />)
     expect(document.querySelector("iframe")).toBeNull()
     expect(screen.getByRole("link", { name: /Open the playlist/ })).toHaveAttribute(
       "href",

@@ -1,4 +1,7 @@
-/** The one typed way the page frame reads data/navigation.json (menu, footer, skip link, error screen). */
+/**
+ * The one typed way components read data/navigation.json: the frame's words (menu, footer,
+ * skip link, error screen) and the small words many pages share (useSharedWords).
+ */
 import { graphql } from "gatsby"
 import { useFrameData } from "./use-site-config"
 
@@ -43,6 +46,31 @@ export const query = graphql`
       }
       copyright
     }
+    shared {
+      newTab
+      reachUs {
+        call
+        email
+        contactPage
+        contactPageLink
+      }
+      contactLines {
+        call
+        tollFree
+        email
+        follow
+      }
+      hoursTo
+      troubleSeeing
+      play
+      watchVideo
+      openForm
+      openSurvey
+      bookingCalendar
+      openBookingCalendar
+      reviews
+      readReviews
+    }
     errorScreen {
       heading
       homeLabel
@@ -65,4 +93,16 @@ export function useNavigation(): Navigation & { doNotSellLabel: string } {
     throw new Error("data/navigation.json or data/legal.json is missing from the data layer")
   // The footer's opt-out link carries the privacy policy's own words for it, so the two never differ.
   return { ...data.navigationJson, doNotSellLabel: data.legalJson.privacy.doNotSellLabel }
+}
+
+export type SharedWords = Navigation["shared"]
+
+/**
+ * The small words many pages share (the new-tab note, the ways to reach a person, the frames'
+ * and players' labels), read from the frame's one static query, so they cost no request.
+ */
+export function useSharedWords(): SharedWords {
+  const data = useFrameData()
+  if (!data.navigationJson) throw new Error("data/navigation.json is missing from the data layer")
+  return data.navigationJson.shared
 }

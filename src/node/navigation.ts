@@ -63,6 +63,45 @@ export const navigationSchema = z.strictObject({
       ),
     })
     .describe("Words and links of the footer of every page."),
+  shared: z
+    .strictObject({
+      newTab: line().describe(
+        "What screen readers hear after a link that opens in a new tab (social profiles, videos, the podcast's buttons), e.g. (opens in a new tab).",
+      ),
+      reachUs: z
+        .strictObject({
+          call: line().describe("Word before the office phone number (e.g. Call)."),
+          email: line().describe("Word before the e-mail address, after a comma (e.g. email)."),
+          contactPage: line().describe("Words before the link to the contact page (e.g. or use our)."),
+          contactPageLink: line().describe("The link to the contact page (e.g. contact page)."),
+        })
+        .describe(
+          "The sentence shown where a form, calendar or player would be while it is not set up: Call (phone), email (address) or use our contact page.",
+        ),
+      contactLines: z
+        .strictObject({
+          call: line().describe("Label before the office phone number (e.g. Call:)."),
+          tollFree: line().describe("Label before the toll-free number (e.g. Toll-free:)."),
+          email: line().describe("Label before the e-mail address (e.g. E-mail:)."),
+          follow: line().describe("Heading over the social profiles; {company} is the agency's name."),
+        })
+        .describe("The contact lines at the foot of the blueprint and in-home survey pages."),
+      hoursTo: line().describe(
+        "The word between the opening and the closing hour wherever the office hours are written (8:00 AM to 4:00 PM).",
+      ),
+      troubleSeeing: line().describe("Words before the plain link under a form, calendar, map or reviews frame."),
+      play: line().describe("What screen readers hear before a video's title on its play button (e.g. Play:)."),
+      watchVideo: line().describe("The plain link under a video; {name} is the video's title."),
+      openForm: line().describe("The plain link under a form."),
+      openSurvey: line().describe("The plain link under a survey."),
+      bookingCalendar: line().describe("What screen readers call the interview booking calendar."),
+      openBookingCalendar: line().describe("The plain link under the booking calendar."),
+      reviews: line().describe("What screen readers call the reviews frame."),
+      readReviews: line().describe("The plain link under the reviews frame (to data/site.json's links.reviews)."),
+    })
+    .describe(
+      "Small words many pages share: the new-tab note, the ways to reach a person where a form or player is not set up, and the labels of the forms', calendars' and players' frames and links.",
+    ),
   errorScreen: z
     .strictObject({
       heading: line().describe("Heading shown when a page fails while it is drawn, above the error's own message."),

@@ -420,6 +420,9 @@ export const wheelSchema = z
         description: line().describe("Header of what the tier is."),
       })
       .meta({ id: "WheelBreakdownColumns", description: "Column headers of the prize breakdown." }),
+    breakdownCount: line().describe(
+      "A tier's share of the wheel in the breakdown's segments column: {number} is the tier's segments, {total} the wheel's (e.g. {number} of {total}).",
+    ),
     tiers: z
       .array(
         z

@@ -121,9 +121,11 @@ export const podcastSchema = z.strictObject({
       subscribeLabel: line().describe("Label of the subscribe link (site.json links.subscribe)."),
     })
     .describe("Links to the playlist and the channel subscription."),
-  playlist: frameIntro.describe(
-    "The playlist player (site.json embeds.playlistId), loaded when the visitor presses play.",
-  ),
+  playlist: frameIntro
+    .extend({
+      linkLabel: line().describe("The plain link under the player, to the playlist itself (site.json links.playlist)."),
+    })
+    .describe("The playlist player (site.json embeds.playlistId), loaded when the visitor presses play."),
   incomeStory: z
     .strictObject({
       heading: line().describe("Heading of the income story."),

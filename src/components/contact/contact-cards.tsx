@@ -6,6 +6,7 @@
 import React from "react"
 import { telHref, useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./contact-cards.module.css"
+import { useSharedWords } from "../../hooks/use-navigation"
 
 export type ContactCardContent = {
   kind: string
@@ -36,6 +37,7 @@ const ICONS: Record<string, string> = {
 }
 
 function CardBody({ card, site }: { card: ContactCardContent; site: SiteConfig }) {
+  const { hoursTo } = useSharedWords()
   switch (card.kind) {
     case "phone":
       return (
@@ -84,7 +86,7 @@ function CardBody({ card, site }: { card: ContactCardContent; site: SiteConfig }
           <p className={styles.details}>
             {site.businessHours.days}
             <br />
-            {site.businessHours.open} to {site.businessHours.close} {site.businessHours.timeZone}
+            {site.businessHours.open} {hoursTo} {site.businessHours.close} {site.businessHours.timeZone}
           </p>
           <p>{card.description}</p>
           <p className={styles.note}>{card.actionLabel}</p>

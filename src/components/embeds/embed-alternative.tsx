@@ -7,6 +7,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { useSharedWords } from "../../hooks/use-navigation"
 import * as styles from "./iframe-embed.module.css"
 
 type EmbedAlternativeProps = {
@@ -18,12 +19,14 @@ type EmbedAlternativeProps = {
 
 export function EmbedAlternative({ title, text }: EmbedAlternativeProps) {
   const site = useSiteConfig()
+  const { reachUs } = useSharedWords()
   return (
     <div className={styles.alternative} data-embed-alternative>
       <p className={styles.alternativeTitle}>{text || title}</p>
       <p>
-        Call <a href={telHref(site.phone)}>{site.phone}</a>, email <a href={`mailto:${site.email}`}>{site.email}</a> or
-        use our <Link to="/contact">contact page</Link>.
+        {reachUs.call} <a href={telHref(site.phone)}>{site.phone}</a>, {reachUs.email}{" "}
+        <a href={`mailto:${site.email}`}>{site.email}</a> {reachUs.contactPage}{" "}
+        <Link to="/contact">{reachUs.contactPageLink}</Link>.
       </p>
     </div>
   )

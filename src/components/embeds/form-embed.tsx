@@ -8,6 +8,7 @@ import React, { useEffect } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "./iframe-embed"
 import { cspMark } from "../../lib/csp"
+import { useSharedWords } from "../../hooks/use-navigation"
 
 export type FormKind = "form" | "survey"
 
@@ -53,6 +54,7 @@ export function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string)
 
 export function FormEmbed({ formId, title, kind = "form", height = 761, intro, fallback }: FormEmbedProps) {
   const { embeds } = useSiteConfig()
+  const words = useSharedWords()
   const configured = Boolean(formId && embeds.formOrigin)
   useFormEmbedScript(configured ? embeds.formScriptUrl : "")
   const src = configured ? formEmbedUrl(embeds.formOrigin, kind, formId) : ""
@@ -63,7 +65,7 @@ export function FormEmbed({ formId, title, kind = "form", height = 761, intro, f
         title={title}
         height={height}
         fallbackHref={src}
-        fallbackLabel={`Open the ${kind} in a new tab`}
+        fallbackLabel={kind === "survey" ? words.openSurvey : words.openForm}
         intro={intro}
         fallback={fallback}
       />

@@ -9,6 +9,7 @@ import * as styles from "./iframe-embed.module.css"
 import { ExternalLink } from "../ui/external-link"
 import { EmbedAlternative } from "./embed-alternative"
 import { cspMark } from "../../lib/csp"
+import { useSharedWords } from "../../hooks/use-navigation"
 
 type IframeEmbedProps = {
   src: string
@@ -38,6 +39,7 @@ export function IframeEmbed({
   intro,
   fallback,
 }: IframeEmbedProps) {
+  const { troubleSeeing } = useSharedWords()
   if (!src) return <EmbedAlternative title={title} text={fallback} />
   const frame = (
     <iframe
@@ -68,7 +70,7 @@ export function IframeEmbed({
       )}
       {fallbackHref ? (
         <p className={styles.fallback}>
-          Trouble seeing it? <ExternalLink href={fallbackHref}>{fallbackLabel}</ExternalLink>
+          {troubleSeeing} <ExternalLink href={fallbackHref}>{fallbackLabel}</ExternalLink>
         </p>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import React, { useState } from "react"
 import * as styles from "./player-facade.module.css"
 import { ExternalLink } from "../ui/external-link"
 import { cspMark } from "../../lib/csp"
+import { useSharedWords } from "../../hooks/use-navigation"
 
 type PlayerFacadeProps = {
   /** Player frame address, with autoplay on (it only loads after a click). */
@@ -33,6 +34,7 @@ export function PlayerFacade({
   className = "",
 }: PlayerFacadeProps) {
   const [playing, setPlaying] = useState(autoplay)
+  const { play } = useSharedWords()
   return (
     <figure className={[styles.frame, className].join(" ")} {...cspMark({ frame: [playerSrc] })}>
       {playing ? (
@@ -48,7 +50,7 @@ export function PlayerFacade({
           {poster}
           <span className={styles.play} aria-hidden="true" />
           <span className={styles.caption}>
-            <span className="visually-hidden">Play: </span>
+            <span className="visually-hidden">{play} </span>
             {title}
           </span>
         </button>

@@ -10,6 +10,8 @@ import { thumbnailUrls, videoEmbedUrl, videoWatchUrl } from "../../lib/video"
 import { PlayerFacade } from "./player-facade"
 import * as styles from "./video-facade.module.css"
 import { cspMark } from "../../lib/csp"
+import { useSharedWords } from "../../hooks/use-navigation"
+import { fillTokens } from "../../lib/text"
 
 type VideoFacadeProps = {
   videoId: string
@@ -56,12 +58,13 @@ export function VideoFacade({
   className,
 }: VideoFacadeProps) {
   const { embeds } = useSiteConfig()
+  const { watchVideo } = useSharedWords()
   return (
     <PlayerFacade
       playerSrc={videoEmbedUrl(embeds.videoPlayerOrigin, videoId, true)}
       title={title}
       watchHref={videoWatchUrl(videoId)}
-      watchLabel={`Watch “${title}” on YouTube`}
+      watchLabel={fillTokens(watchVideo, { name: title })}
       poster={
         serviceThumbnail ? <ServiceThumbnail sources={thumbnailUrls(embeds.videoThumbnailOrigin, videoId)} /> : null
       }

@@ -7,6 +7,8 @@ import { telHref, useSiteConfig, socialLinks } from "../../hooks/use-site-config
 import { Section } from "../ui/section"
 import * as styles from "./lead-magnets.module.css"
 import { ExternalLinkList } from "../ui/external-link"
+import { useSharedWords } from "../../hooks/use-navigation"
+import { fillTokens } from "../../lib/text"
 
 type PageContactFooterProps = {
   heading: string
@@ -18,6 +20,7 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
   const site = useSiteConfig()
   const { address } = site
   const social = socialLinks(site)
+  const { contactLines: words, hoursTo } = useSharedWords()
   return (
     <Section tone="white" labelledBy="lm-contact">
       <div className={styles.pageFooter}>
@@ -25,19 +28,19 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
           <h2 id="lm-contact">{heading}</h2>
           <address className={styles.contactLines}>
             <span>
-              Call: <a href={telHref(site.phone)}>{site.phone}</a>
+              {words.call} <a href={telHref(site.phone)}>{site.phone}</a>
             </span>
             <span>
-              Toll-free: <a href={telHref(site.tollFreePhone)}>{site.tollFreePhone}</a>
+              {words.tollFree} <a href={telHref(site.tollFreePhone)}>{site.tollFreePhone}</a>
             </span>
             <span>
-              E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+              {words.email} <a href={`mailto:${site.email}`}>{site.email}</a>
             </span>
             <span>
               {address.street}, {address.city}, {address.region} {address.postalCode}
             </span>
             <span>
-              {site.businessHours.days}, {site.businessHours.open} to {site.businessHours.close}{" "}
+              {site.businessHours.days}, {site.businessHours.open} {hoursTo} {site.businessHours.close}{" "}
               {site.businessHours.timeZone}
             </span>
           </address>
@@ -45,7 +48,7 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
         <div>
           {social.length > 0 ? (
             <>
-              <h3>Follow {site.companyName}</h3>
+              <h3>{fillTokens(words.follow, { company: site.companyName })}</h3>
               <ExternalLinkList links={social} className={styles.plainList} />
             </>
           ) : null}

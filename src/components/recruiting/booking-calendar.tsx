@@ -2,6 +2,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
+import { useSharedWords } from "../../hooks/use-navigation"
 import { IframeEmbed } from "../embeds/iframe-embed"
 import * as styles from "./booking-calendar.module.css"
 
@@ -14,13 +15,14 @@ type BookingCalendarProps = {
 
 export function BookingCalendar({ intro, fallback }: BookingCalendarProps) {
   const { embeds } = useSiteConfig()
+  const words = useSharedWords()
   return (
     <IframeEmbed
       src={embeds.bookingWidgetUrl}
-      title="Interview booking calendar"
+      title={words.bookingCalendar}
       height={760}
       fallbackHref={embeds.bookingWidgetUrl}
-      fallbackLabel="Open the booking calendar in a new tab"
+      fallbackLabel={words.openBookingCalendar}
       intro={intro}
       fallback={fallback}
     />

@@ -2,6 +2,7 @@
 import React from "react"
 import type { WheelSegment } from "./prize-wheel"
 import * as styles from "./prize-breakdown.module.css"
+import { fillTokens } from "../../lib/text"
 
 type Tier = Pick<Queries.WheelTier, "label" | "labels" | "description">
 
@@ -10,6 +11,8 @@ type PrizeBreakdownProps = {
   tiers: readonly Tier[]
   breakdownHeading: string
   breakdownColumns: { prize: string; segments: string; description: string }
+  /** A tier's share of the wheel: {number} of its segments, {total} of the wheel's. */
+  breakdownCount: string
   odds: string
   rulesHeading: string
   rules: readonly string[]
@@ -24,6 +27,7 @@ export function PrizeBreakdown({
   tiers,
   breakdownHeading,
   breakdownColumns,
+  breakdownCount,
   odds,
   rulesHeading,
   rules,
@@ -45,9 +49,7 @@ export function PrizeBreakdown({
             {tiers.map((t, i) => (
               <tr key={t.label}>
                 <th scope="row">{t.label}</th>
-                <td>
-                  {counts[i]} of {segments.length}
-                </td>
+                <td>{fillTokens(breakdownCount, { number: String(counts[i]), total: String(segments.length) })}</td>
                 <td>{t.description}</td>
               </tr>
             ))}

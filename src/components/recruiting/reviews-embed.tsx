@@ -5,6 +5,7 @@
  */
 import React from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
+import { useSharedWords } from "../../hooks/use-navigation"
 import { IframeEmbed } from "../embeds/iframe-embed"
 import { Section } from "../ui/section"
 
@@ -15,14 +16,15 @@ export function useReviewsShown(): boolean {
 
 export function ReviewsEmbed({ height = 600 }: { height?: number }) {
   const { embeds, links } = useSiteConfig()
+  const words = useSharedWords()
   if (!embeds.reviewsWidgetUrl) return null
   return (
     <IframeEmbed
       src={embeds.reviewsWidgetUrl}
-      title="Reviews of our agency"
+      title={words.reviews}
       height={height}
       fallbackHref={links.reviews}
-      fallbackLabel="Read our reviews"
+      fallbackLabel={words.readReviews}
     />
   )
 }

@@ -47,6 +47,7 @@ export const query = graphql`
       segments
       description
     }
+    breakdownCount
     tiers {
       label
       labels

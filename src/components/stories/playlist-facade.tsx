@@ -13,9 +13,11 @@ type PlaylistFacadeProps = {
   intro?: string | null
   /** What to do instead while the playlist is not set up. */
   fallback?: string | null
+  /** The plain link under the player, to the playlist on the video service. */
+  linkLabel: string
 }
 
-export function PlaylistFacade({ title, intro, fallback }: PlaylistFacadeProps) {
+export function PlaylistFacade({ title, intro, fallback, linkLabel }: PlaylistFacadeProps) {
   const { embeds, links } = useSiteConfig()
   if (!embeds.playlistId) return <EmbedAlternative title={title} text={fallback} />
   return (
@@ -25,7 +27,7 @@ export function PlaylistFacade({ title, intro, fallback }: PlaylistFacadeProps) 
         playerSrc={`${playlistEmbedUrl(embeds.videoPlayerOrigin, embeds.playlistId)}&autoplay=1`}
         title={title}
         watchHref={links.playlist}
-        watchLabel="Open the playlist on YouTube"
+        watchLabel={linkLabel}
         poster={
           <span className={styles.stack} aria-hidden="true">
             <span />

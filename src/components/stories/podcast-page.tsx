@@ -48,6 +48,7 @@ export function PodcastPage({ content }: { content: Queries.PodcastPageFragment 
           title={content.playlist.frameTitle}
           intro={content.playlist.text}
           fallback={content.playlist.fallback}
+          linkLabel={content.playlist.linkLabel}
         />
       </Section>
 
@@ -109,6 +110,7 @@ export const query = graphql`
       text
       fallback
       frameTitle
+      linkLabel
     }
     incomeStory {
       heading

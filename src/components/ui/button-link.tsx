@@ -2,6 +2,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import * as styles from "./button.module.css"
+import { useSharedWords } from "../../hooks/use-navigation"
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "light"
 
@@ -27,6 +28,7 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   const cls = buttonClass(variant, className)
+  const { newTab: newTabNote } = useSharedWords()
   if (to.startsWith("/") && !to.startsWith("//") && !newTab && !/\.[a-z0-9]+$/i.test(to.split("?")[0])) {
     return (
       <Link to={to} className={cls} data-cta {...rest}>
@@ -43,7 +45,7 @@ export function ButtonLink({
       {...rest}
     >
       {children}
-      {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {newTab ? <span className="visually-hidden"> {newTabNote}</span> : null}
     </a>
   )
 }

@@ -1,5 +1,6 @@
 /** Links that leave the site: they open in a new tab and say so to screen readers. */
 import React from "react"
+import { useSharedWords } from "../../hooks/use-navigation"
 
 type ExternalLinkProps = {
   href: string
@@ -8,10 +9,11 @@ type ExternalLinkProps = {
 }
 
 export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  const { newTab } = useSharedWords()
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   )
 }
