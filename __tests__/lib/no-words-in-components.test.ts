@@ -2,7 +2,8 @@
  * Words live in data/, where the editor reaches them: no component writes a word a visitor
  * sees or hears. This scans the components for JSX text, strings drawn as JSX children, and
  * the attributes read aloud or shown (aria-label, title, placeholder, alt), and names each
- * file and line that still has one.
+ * file and line that still has one. The code that draws the PDFs (src/node/pdfs) is scanned
+ * too: every string in it with a word must be data, or a listed string no reader is shown.
  */
 import fs from "fs"
 import path from "path"
@@ -10,36 +11,7 @@ import ts from "typescript"
 
 const ROOT = path.join(__dirname, "../..")
 const COMPONENTS = path.join(ROOT, "src/components")
-
-/**
- * Words not moved yet, as "file: text". Shared words (new-tab notes, contact lines, player
- * and dialog labels) need a site-wide home in data/ first. Each entry must still be found,
- * so the list only shrinks; a word not listed fails the test.
- */
-const PENDING = new Set([
-  'src/components/contact/contact-cards.tsx: "to"',
-  'src/components/embeds/embed-alternative.tsx: "Call"',
-  'src/components/embeds/embed-alternative.tsx: ", email"',
-  'src/components/embeds/embed-alternative.tsx: "or\\n        use our"',
-  'src/components/embeds/embed-alternative.tsx: "contact page"',
-  'src/components/embeds/iframe-embed.tsx: "Trouble seeing it?"',
-  'src/components/embeds/player-facade.tsx: "Play:"',
-  'src/components/lead-magnets/page-contact-footer.tsx: "Call:"',
-  'src/components/lead-magnets/page-contact-footer.tsx: "Toll-free:"',
-  'src/components/lead-magnets/page-contact-footer.tsx: "E-mail:"',
-  'src/components/lead-magnets/page-contact-footer.tsx: "to"',
-  'src/components/lead-magnets/page-contact-footer.tsx: "Follow"',
-  'src/components/recruiting/booking-calendar.tsx: "Interview booking calendar"',
-  'src/components/recruiting/prize-breakdown.tsx: "of"',
-  'src/components/recruiting/reviews-embed.tsx: "Reviews of our agency"',
-  'src/components/ui/button-link.tsx: "(opens in a new tab)"',
-  'src/components/ui/external-link.tsx: "(opens in a new tab)"',
-  'src/components/embeds/form-embed.tsx: "Open the   in a new tab"',
-  'src/components/embeds/video-facade.tsx: "Watch “ ” on YouTube"',
-  'src/components/recruiting/booking-calendar.tsx: "Open the booking calendar in a new tab"',
-  'src/components/recruiting/reviews-embed.tsx: "Read our reviews"',
-  'src/components/stories/playlist-facade.tsx: "Open the playlist on YouTube"',
-])
+const PDFS = path.join(ROOT, "src/node/pdfs")
 
 /** Attributes (and props of the site's own components) whose text is shown or read aloud. */
 const SPOKEN_ATTRIBUTES = new Set([
@@ -140,6 +112,31 @@ export function wordsInSource(source: string, fileName = "file.tsx"): Finding[] 
   return found
 }
 
+/**
+ * The words of every string in a TS source (a template's fixed parts joined), with their
+ * lines: the PDF code draws whatever string it holds, so any string may be printed. Module
+ * names and the messages of thrown errors (read by whoever runs the build) are passed.
+ */
+export function stringsInSource(source: string, fileName = "file.ts"): Finding[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const found: Finding[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return
+    if (ts.isNewExpression(node) && node.expression.getText(file) === "Error") return
+    const text =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+        ? node.text
+        : ts.isTemplateExpression(node)
+          ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" ")
+          : null
+    if (text !== null && WORD.test(text))
+      found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() })
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
 function tsxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -195,18 +192,76 @@ describe("components", () => {
   })
 
   const findings = files.flatMap((file) =>
-    wordsInSource(fs.readFileSync(file, "utf8"), file).map((f) => ({
+    wordsInSource(fs.readFileSync(file, "utf8"), file).map(
+      (f) => `${path.relative(ROOT, file)}:${f.line}: ${JSON.stringify(f.text)}`,
+    ),
+  )
+
+  it("write no words: each word a visitor sees or hears comes from data/", () => {
+    expect(findings).toEqual([])
+  })
+})
+
+describe("the strings scanner", () => {
+  it("finds every string with a word, with its line, and passes module names and error messages", () => {
+    const source = [
+      'import { rgb } from "pdf-lib"',
+      'w.heading("Keep going", 15)',
+      "draw(`Page ${n}`, x)",
+      'draw("Y", x)',
+      'const key = "budget-2"',
+      'throw new Error("The survey does not fit")',
+    ].join("\n")
+    expect(stringsInSource(source)).toEqual([
+      { line: 2, text: "Keep going" },
+      { line: 3, text: "Page" },
+      { line: 5, text: "budget-2" },
+    ])
+  })
+})
+
+/**
+ * Strings of the PDF code that hold letters but are no words of the guides, as "file: text":
+ * each must still be found, so the list stays true.
+ */
+const PDF_CODE_STRINGS = new Map([
+  // The booking page's address, after the toll-free number and the e-mail.
+  ['src/node/pdfs/blueprint.ts: "|     |   /tl-booking"', "a page address"],
+  // The document properties that name what made the file and its language.
+  ['src/node/pdfs/draw.ts: "website"', "the Creator property: the agency's name and website"],
+  ['src/node/pdfs/draw.ts: "pdf-lib (the site\'s build)"', "the Producer property"],
+  ['src/node/pdfs/draw.ts: "en-US"', "the language tag"],
+  // Names of the survey's fillable fields, which the reader never sees.
+  ['src/node/pdfs/survey.ts: "beneficiary- -"', "a field name"],
+  ['src/node/pdfs/survey.ts: "why-"', "a field name"],
+  ['src/node/pdfs/survey.ts: "health- -yes"', "a field name"],
+  ['src/node/pdfs/survey.ts: "health- -no"', "a field name"],
+  ['src/node/pdfs/survey.ts: "budget-"', "a field name"],
+  ['src/node/pdfs/survey.ts: "agent-"', "a field name"],
+])
+
+describe("the PDFs' code", () => {
+  const files = fs
+    .readdirSync(PDFS)
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => path.join(PDFS, name))
+  const findings = files.flatMap((file) =>
+    stringsInSource(fs.readFileSync(file, "utf8"), file).map((f) => ({
       key: `${path.relative(ROOT, file)}: ${JSON.stringify(f.text)}`,
       where: `${path.relative(ROOT, file)}:${f.line}: ${JSON.stringify(f.text)}`,
     })),
   )
 
-  it("write no words: each word a visitor sees or hears comes from data/", () => {
-    expect(findings.filter((f) => !PENDING.has(f.key)).map((f) => f.where)).toEqual([])
+  it("is found", () => {
+    expect(files.map((f) => path.basename(f))).toEqual(expect.arrayContaining(["blueprint.ts", "survey.ts"]))
   })
 
-  it("still have each word listed as not moved yet (a moved word leaves the list)", () => {
+  it("writes no words: each word of the PDFs comes from data/blueprint.json or data/in-home-survey.json", () => {
+    expect(findings.filter((f) => !PDF_CODE_STRINGS.has(f.key)).map((f) => f.where)).toEqual([])
+  })
+
+  it("still has each listed string (a string gone leaves the list)", () => {
     const keys = new Set(findings.map((f) => f.key))
-    expect([...PENDING].filter((entry) => !keys.has(entry))).toEqual([])
+    expect([...PDF_CODE_STRINGS.keys()].filter((entry) => !keys.has(entry))).toEqual([])
   })
 })

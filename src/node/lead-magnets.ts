@@ -112,12 +112,31 @@ export const blueprintSchema = z.strictObject({
     .strictObject({
       fileTitle: line().describe("Title of the PDF."),
       subtitle: text().describe("Subtitle on its first page."),
+      keywords: z.array(line()).min(1).describe("The PDF's keywords (its document properties), one per item."),
+      pageLabel: line().describe(
+        "The page number at the foot of every page; {number} is the page's number (e.g. Page {number}).",
+      ),
+      introHeading: line().describe("Heading over the introduction paragraphs (e.g. How to use this guide)."),
       intro: paragraphs().describe("Introduction paragraphs."),
       stepsHeading: line().describe("Heading over the list of the steps (each step's title and summary)."),
+      stepLabel: line().describe(
+        "Line over each step's title, drawn in capitals; {number} is the step's number, {total} the number of steps (e.g. Step {number} of {total}).",
+      ),
+      goalLabel: line().describe("Word before each step's goal (e.g. Goal:)."),
+      scriptLabel: line().describe(
+        "Label of the box with the words to say in a step, drawn in capitals (e.g. Say it like this).",
+      ),
       weekHeading: line().describe("Heading of the first-week plan."),
       weekIntro: text().describe("Sentence before the plan."),
       weekRows: z.array(text()).min(1).describe("The plan, one row per day."),
+      weekColumn: line().describe(
+        "Header of each of the scorecard's four week columns; {number} is the week (e.g. Week {number}).",
+      ),
+      closingHeading: line().describe("Heading over the closing paragraphs (e.g. Keep going)."),
       closing: paragraphs().describe("Closing paragraphs."),
+      bookingLabel: line().describe(
+        "Words before the toll-free number, the e-mail and the booking page's address on the last page (e.g. Book your 15-minute call:).",
+      ),
       disclaimer: textWith("typicalEarnings").describe(
         "Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}.",
       ),
@@ -180,6 +199,7 @@ export const surveySchema = z.strictObject({
     .strictObject({
       fileTitle: line().describe("Title of the PDF."),
       subtitle: text().describe("Subtitle on its first page."),
+      keywords: z.array(line()).min(1).describe("The PDF's keywords (its document properties), one per item."),
       credibilityLabel: line().describe("Label of the credibility line."),
       credibility: text().describe("The credibility line."),
       clientHeading: line().describe("Heading of the client fields."),
@@ -194,8 +214,15 @@ export const surveySchema = z.strictObject({
       emotionQuestions: z.array(text()).min(1).describe("Those questions."),
       healthHeading: line().describe("Heading of the health questions."),
       healthQuestions: z.array(text()).min(1).max(8).describe("Health questions (at most 8)."),
+      healthAnswers: z
+        .strictObject({
+          yes: line().describe("Beside the first box (e.g. Y)."),
+          no: line().describe("Beside the second box (e.g. N)."),
+        })
+        .describe("The answers beside each health question's two boxes."),
       budgetHeading: line().describe("Heading of the budget section."),
       budgetFields: z.array(text()).min(1).describe("Budget fields to fill in."),
+      budgetLabel: line().describe("Label before the coverage options to tick (e.g. Monthly budget:)."),
       budgetOptions: z.array(text()).min(2).max(4).describe("Coverage options to tick (2 to 4)."),
       transitionLabel: line().describe("Label of the transition line."),
       transition: text().describe("The transition line."),

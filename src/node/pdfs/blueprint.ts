@@ -29,6 +29,7 @@ class FlowWriter {
     private doc: PDFDocument,
     private fonts: Fonts,
     private footerText: string,
+    private pageLabel: string,
     private colours: ReturnType<typeof pdfColours>,
   ) {}
 
@@ -49,7 +50,7 @@ class FlowWriter {
       font: this.fonts.regular,
       color: MUTED,
     })
-    const num = `Page ${this.pageNumber}`
+    const num = clean(fillTokens(this.pageLabel, { number: String(this.pageNumber) }))
     this.page.drawText(num, {
       x: PAGE_W - this.margin - this.fonts.regular.widthOfTextAtSize(num, 8),
       y: 28,
@@ -139,8 +140,14 @@ export async function makeBlueprint(
   const { GOLD, GOLD_BRIGHT, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE } = colours
   const fill = (t: string) => fillTokens(t, tokens)
   const title = fill(bp.hero.title).replace(/^Download\s+/, "")
-  setMetadata(doc, title, bp.pdf.subtitle, site)
-  const w = new FlowWriter(doc, fonts, `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`, colours)
+  setMetadata(doc, { title, subject: bp.pdf.subtitle, keywords: bp.pdf.keywords }, site)
+  const w = new FlowWriter(
+    doc,
+    fonts,
+    `${site.companyName}  |  ${site.tollFreePhone}  |  ${site.email}`,
+    bp.pdf.pageLabel,
+    colours,
+  )
 
   // Cover band and introduction.
   w.newPage()
@@ -171,7 +178,7 @@ export async function makeBlueprint(
   // it is not typical and what a typical agent earns.
   w.text(fill(bp.hero.note), { font: fonts.bold, color: NAVY_MID, gapAfter: 10 })
 
-  w.heading("How to use this guide", 15)
+  w.heading(fill(bp.pdf.introHeading), 15)
   for (const p of bp.pdf.intro) w.text(fill(p))
 
   w.heading(fill(bp.pdf.stepsHeading), 15)
@@ -194,22 +201,29 @@ export async function makeBlueprint(
       font: fonts.bold,
       color: WHITE,
     })
-    w.page.drawText(`STEP ${i + 1} OF 7`, { x: w.margin + 42, y: w.y - 11, size: 8.5, font: fonts.bold, color: GOLD })
+    const stepLabel = fillTokens(bp.pdf.stepLabel, { number: String(i + 1), total: String(bp.steps.length) })
+    w.page.drawText(clean(stepLabel.toUpperCase()), {
+      x: w.margin + 42,
+      y: w.y - 11,
+      size: 8.5,
+      font: fonts.bold,
+      color: GOLD,
+    })
     const titleLines = wrap(step.title, fonts.serif, 17, w.width - 42)
     titleLines.forEach((line, j) => {
       w.page.drawText(line, { x: w.margin + 42, y: w.y - 29 - j * 20, size: 17, font: fonts.serif, color: NAVY })
     })
     w.y -= 40 + (titleLines.length - 1) * 20
-    w.text(`Goal: ${fill(step.goal)}`, { font: fonts.bold, size: 10.5, color: NAVY_MID })
+    w.text(`${fill(bp.pdf.goalLabel)} ${fill(step.goal)}`, { font: fonts.bold, size: 10.5, color: NAVY_MID })
     w.bullets(step.points.map(fill))
-    if (step.script.trim()) w.quoteBox("SAY IT LIKE THIS", fill(step.script))
+    if (step.script.trim()) w.quoteBox(fill(bp.pdf.scriptLabel).toUpperCase(), fill(step.script))
   })
 
   // Weekly scorecard.
   w.newPage()
   w.heading(fill(bp.pdf.weekHeading), 17)
   w.text(fill(bp.pdf.weekIntro), { color: MUTED })
-  const cols = ["", "Week 1", "Week 2", "Week 3", "Week 4"]
+  const cols = ["", ...[1, 2, 3, 4].map((week) => clean(fillTokens(bp.pdf.weekColumn, { number: String(week) })))]
   const firstCol = 200
   const colW = (w.width - firstCol) / 4
   const rowH = 26
@@ -244,10 +258,10 @@ export async function makeBlueprint(
   }
   w.y = y - 24
 
-  w.heading("Keep going", 15)
+  w.heading(fill(bp.pdf.closingHeading), 15)
   for (const p of bp.pdf.closing) w.text(fill(p))
   w.text(
-    `Book your 15-minute call: ${site.tollFreePhone}  |  ${site.email}  |  ${site.siteUrl.replace(/^https?:\/\//, "")}/tl-booking`,
+    `${fill(bp.pdf.bookingLabel)} ${site.tollFreePhone}  |  ${site.email}  |  ${site.siteUrl.replace(/^https?:\/\//, "")}/tl-booking`,
     {
       font: fonts.bold,
       color: NAVY_MID,

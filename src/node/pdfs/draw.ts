@@ -69,14 +69,19 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   }
 }
 
-export function setMetadata(doc: PDFDocument, title: string, subject: string, site: SiteData) {
-  doc.setTitle(title)
-  doc.setSubject(subject)
+/** The document properties; `keywords` are the PDF data's own. */
+export function setMetadata(
+  doc: PDFDocument,
+  pdf: { title: string; subject: string; keywords: readonly string[] },
+  site: SiteData,
+) {
+  doc.setTitle(pdf.title)
+  doc.setSubject(pdf.subject)
   doc.setAuthor(site.companyName)
   doc.setCreator(`${site.companyName} website`)
   doc.setProducer("pdf-lib (the site's build)")
   doc.setLanguage("en-US")
-  doc.setKeywords(["final expense", "insurance agent", "in-home appointments", "sales"])
+  doc.setKeywords([...pdf.keywords])
   // A fixed date: the same data gives the same file, build after build.
   const fixed = new Date("2025-01-01T00:00:00Z")
   doc.setCreationDate(fixed)

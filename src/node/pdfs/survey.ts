@@ -14,7 +14,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
   const fonts = await embedFonts(doc)
   const { GOLD, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE } = pdfColours(site.brand)
   const pdf = sv.pdf
-  setMetadata(doc, pdf.fileTitle, pdf.subtitle, site)
+  setMetadata(doc, { title: pdf.fileTitle, subject: pdf.subtitle, keywords: pdf.keywords }, site)
   const form = doc.getForm()
   const page = doc.addPage([PAGE_W, PAGE_H])
   const M = 36
@@ -136,9 +136,9 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
     draw(`${i + 1}. ${q}`, M, y - 9, 8.5)
     const bx = M + W - 62
     checkBox(`health-${i + 1}-yes`, bx, y - 10)
-    draw("Y", bx + 12, y - 9, 8.5, fonts.bold)
+    draw(pdf.healthAnswers.yes, bx + 12, y - 9, 8.5, fonts.bold)
     checkBox(`health-${i + 1}-no`, bx + 32, y - 10)
-    draw("N", bx + 44, y - 9, 8.5, fonts.bold)
+    draw(pdf.healthAnswers.no, bx + 44, y - 9, 8.5, fonts.bold)
     y -= 14
   })
   y -= 6
@@ -154,8 +154,9 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
     textField(label, fx + lw, y - 12.5, colW - lw)
     if (c === 1 || i === pdf.budgetFields.length - 1) y -= 19
   })
-  draw("Monthly budget:", M, y - 10, 8, fonts.bold, INK)
-  let ox = M + 72
+  draw(pdf.budgetLabel, M, y - 10, 8, fonts.bold, INK)
+  // The options start past the label, wherever a longer label ends.
+  let ox = M + Math.max(72, fonts.bold.widthOfTextAtSize(clean(pdf.budgetLabel), 8) + 10)
   pdf.budgetOptions.forEach((opt, i) => {
     checkBox(`budget-${i + 1}`, ox, y - 11)
     draw(opt, ox + 13, y - 10, 8)
