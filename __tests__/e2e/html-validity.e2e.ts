@@ -1,0 +1,84 @@
+/**
+ * Every built page is valid HTML by the W3C Nu Html Checker (vnu-jar, run offline with
+ * Java), the checker link previews, crawlers and audits hold pages to. One Java run checks
+ * every page of the suite's build, so the check costs seconds, not a start per page.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+
+const ROOT = path.resolve(__dirname, "../..")
+const PUBLIC = path.join(ROOT, "public")
+const VNU_JAR = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar")
+
+/**
+ * Folders of public/ that hold no page: Gatsby's page data and the fragments it stitches
+ * into pages at build time (already checked as part of each page).
+ */
+const NOT_PAGES = new Set(["_gatsby", "page-data", "static"])
+
+/**
+ * The checker's CSS parser predates `@property` (CSS Properties and Values API), which
+ * every current browser supports and src/styles/patterns.module.css uses so a grid's
+ * settings stay with the grid that sets them. Only that message is set aside.
+ */
+const CHECKER_GAPS = ["CSS: Unrecognized at-rule “@property”.*"]
+
+type VnuMessage = {
+  type: string
+  url?: string
+  lastLine?: number
+  firstColumn?: number
+  lastColumn?: number
+  message: string
+  extract?: string
+}
+
+function builtPages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return dir === PUBLIC && NOT_PAGES.has(entry.name) ? [] : builtPages(full)
+    return entry.isFile() && entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+describe("HTML validity", () => {
+  it("finds no error in any built page with the W3C Nu Html Checker", () => {
+    const pages = builtPages(PUBLIC).sort()
+    // The site's pages, the editor's page and the 404 page are all there to be checked.
+    expect(pages.map((p) => path.relative(PUBLIC, p))).toEqual(
+      expect.arrayContaining(["index.html", "404.html", "admin/index.html", "agent-incentives.html"]),
+    )
+    const run = spawnSync(
+      "java",
+      [
+        "-jar",
+        VNU_JAR,
+        "--errors-only",
+        "--format",
+        "json",
+        ...CHECKER_GAPS.flatMap((pattern) => ["--filterpattern", pattern]),
+        ...pages,
+      ],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    )
+    if (run.error) {
+      throw new Error(
+        `Could not run Java for the Nu Html Checker (${run.error.message}). ` +
+          "`npm run test:e2e` installs Debian's default-jre-headless when run as root; " +
+          "otherwise run `sudo apt-get install -y default-jre-headless`.",
+      )
+    }
+    // The checker writes its report to stderr, and exits 1 when it found errors.
+    const report = JSON.parse(run.stderr) as { messages: VnuMessage[] }
+    const errors = report.messages
+      .filter((m) => m.type !== "info")
+      .map((m) => {
+        const page = m.url ? path.relative(PUBLIC, new URL(m.url).pathname) : "(no page)"
+        const where = `${page}:${m.lastLine ?? "?"}:${m.firstColumn ?? m.lastColumn ?? "?"}`
+        return `${where} ${m.message}${m.extract ? `  …${m.extract.replace(/\s+/g, " ")}…` : ""}`
+      })
+    expect(errors).toEqual([])
+    expect(run.status).toBe(0)
+  })
+})
