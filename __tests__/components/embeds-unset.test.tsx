@@ -7,6 +7,9 @@ import { ReviewsEmbed } from "../../src/components/recruiting/reviews-embed"
 import { PlaylistFacade } from "../../src/components/stories/playlist-facade"
 import { ChannelLinks } from "../../src/components/lead-magnets/channel-links"
 import site from "../../data/site.json"
+import navigation from "../../data/navigation.json"
+import { EmbedAlternative } from "../../src/components/embeds/embed-alternative"
+import { staticQueryData } from "../setup/static-query-data"
 import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 
 const forms = Object.keys(site.embeds.forms) as (keyof typeof site.embeds.forms)[]
@@ -104,5 +107,42 @@ describe("embeds once the agency sets its ids", () => {
     renderApplicationForm(configuredSite.embeds.forms.application)
     expect(screen.getByText("Fill in the short application below.")).toBeInTheDocument()
     expect(screen.queryByText("Apply by phone.")).toBeNull()
+  })
+})
+
+describe("the words around the frames", () => {
+  withConfiguredSite()
+  afterEach(() => {
+    staticQueryData.navigationJson = navigation
+  })
+
+  it("reads the sentence without a frame as one line of words, links and punctuation", () => {
+    const { container } = render(<EmbedAlternative title="Booking calendar" />)
+    expect(container.querySelector("[data-embed-alternative] p:last-child")).toHaveTextContent(
+      `Call ${configuredSite.phone}, email ${configuredSite.email} or use our contact page.`,
+    )
+  })
+
+  it("come from data/navigation.json's shared words, so an edit there changes every frame", () => {
+    staticQueryData.navigationJson = {
+      ...navigation,
+      shared: {
+        ...navigation.shared,
+        reachUs: { call: "Phone", email: "write to", contactPage: "or open the", contactPageLink: "contact form" },
+        troubleSeeing: "Frame not loading?",
+        openSurvey: "Take the survey in a new window",
+      },
+    }
+    const { container } = render(
+      <>
+        <EmbedAlternative title="Booking calendar" />
+        <FormEmbed formId="example-quote-survey" title="Quote survey" kind="survey" />
+      </>,
+    )
+    expect(container.querySelector("[data-embed-alternative] p:last-child")).toHaveTextContent(
+      `Phone ${configuredSite.phone}, write to ${configuredSite.email} or open the contact form.`,
+    )
+    expect(screen.getByText(/Frame not loading\?/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Take the survey in a new window/ })).toBeInTheDocument()
   })
 })

@@ -143,6 +143,45 @@ describe("the PDFs drawn from data/", () => {
     )
   })
 
+  it("take their headings and labels from their data files, as edited", async () => {
+    const shippedBlueprint = pdfText(byPath(shipped, BLUEPRINT_PDF.path))
+    for (const words of [
+      "How to use this guide",
+      "STEP 1 OF 7",
+      "STEP 7 OF 7",
+      "Goal:",
+      "Week 4",
+      "Keep going",
+      "Page 2",
+    ])
+      expect(shippedBlueprint).toContain(words)
+    expect(pdfText(byPath(shipped, SURVEY_PDF.path))).toContain("Monthly budget:")
+    const dir = dataWithSite(() => {})
+    const edit = (name: string, change: (pdf: Record<string, any>) => void) => {
+      const file = path.join(dir, name)
+      const json = JSON.parse(fs.readFileSync(file, "utf8"))
+      change(json.pdf)
+      fs.writeFileSync(file, JSON.stringify(json))
+    }
+    edit("blueprint.json", (pdf) => {
+      pdf.introHeading = "Before you start"
+      pdf.stepLabel = "Part {number} / {total}"
+      pdf.weekColumn = "Wk {number}"
+      pdf.pageLabel = "p. {number}"
+    })
+    edit("in-home-survey.json", (pdf) => {
+      pdf.budgetLabel = "Budget per month:"
+    })
+    const files = await makePdfs(dir, YEAR)
+    const blueprint = pdfText(byPath(files, BLUEPRINT_PDF.path))
+    for (const words of ["Before you start", "PART 3 / 7", "Wk 4", "p. 2"]) expect(blueprint).toContain(words)
+    for (const words of ["How to use this guide", "STEP 3 OF 7", "Week 4", "Page 2"])
+      expect(blueprint).not.toContain(words)
+    const survey = pdfText(byPath(files, SURVEY_PDF.path))
+    expect(survey).toContain("Budget per month:")
+    expect(survey).not.toContain("Monthly budget:")
+  })
+
   it("the survey is one page with fillable fields", async () => {
     const doc = await PDFDocument.load(byPath(shipped, SURVEY_PDF.path))
     expect(doc.getPageCount()).toBe(1)
