@@ -4,9 +4,10 @@ import { graphql, useStaticQuery } from "gatsby"
 export type SiteConfig = NonNullable<Queries.SiteConfigQuery["siteJson"]>
 
 /**
- * The one static query of the page frame: the agency's details (data/site.json), the menu
- * and footer (data/navigation.json, fields in use-navigation.ts) and the privacy policy's
- * opt-out label. One query, so every page fetches one result for its frame.
+ * The one static query of the page frame: the agency's details (data/site.json), the menu,
+ * the footer and the words many pages share (data/navigation.json, fields in
+ * use-navigation.ts) and the privacy policy's opt-out label. One query, so every page
+ * fetches one result for its frame.
  */
 export function useFrameData(): Queries.SiteConfigQuery {
   return useStaticQuery<Queries.SiteConfigQuery>(graphql`
