@@ -5,10 +5,9 @@
  * changes and until the app has taken over the page (global.css reads data-route-change
  * and data-hydrated).
  */
-import React, { startTransition } from "react"
-import { hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { covers } from "./src/lib/csp"
+import { replayHeldTaps } from "./src/lib/early-input"
 
 /** The third-party origins each page's policy allows, by path, from its page data (read as Gatsby prefetches it). */
 const originsByPath = new Map<string, string>()
@@ -127,22 +126,13 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 
 /**
  * The page's bundles arrive after its first paint
- * (src/node/inline-scripts/deferred-bundles.ts); this marks the document once the app has
- * taken over the server-rendered page (the end-to-end tests wait for it before they
- * interact).
+ * (src/node/inline-scripts/deferred-bundles.ts). Once the app has taken over the
+ * server-rendered page, this marks the document (smooth scrolling returns) and replays
+ * the taps the head script held meanwhile (src/lib/early-input.ts): a task later, after
+ * the updates in which the fields took up what was typed before, so a replayed button
+ * reads it.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")
-}
-
-/**
- * The server-rendered page is taken over as a transition: React hydrates it in slices of
- * a few milliseconds and lets the browser handle input in between (a click or a key during
- * hydration is replayed once its part of the page is ready), instead of one long task
- * that a slow phone spends unresponsive. The page already shows everything meanwhile.
- */
-export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
+  window.setTimeout(() => replayHeldTaps(), 0)
 }

@@ -1,8 +1,8 @@
 /**
  * The head of every page, before anything is drawn:
- *  - one inline script (src/node/inline-scripts/after-paint-head.ts) that links the web
- *    app manifest after the first paint, in place of the link gatsby-plugin-manifest puts
- *    in the head;
+ *  - one inline script (src/node/inline-scripts/after-paint-head.ts) that holds taps made
+ *    before the app takes over, and links the web app manifest after the first paint, in
+ *    place of the link gatsby-plugin-manifest puts in the head;
  *  - a preload of the heading face (bold Source Serif 4, the file of the characters the
  *    copy uses) for wide screens only (`WIDE_SCREEN`).
  * The build lists the script's hash in each page's Content-Security-Policy like every
@@ -32,15 +32,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   const manifest = head.find((el) => el?.props?.rel === "manifest")
   const manifestHref = manifest?.props.href
   replaceHeadComponents([
-    ...(manifestHref
-      ? [
-          <script
-            key="after-paint"
-            id="after-paint"
-            dangerouslySetInnerHTML={{ __html: withConfig(__AFTER_PAINT_HEAD__, { manifestHref }) }}
-          />,
-        ]
-      : []),
+    <script
+      key="after-paint"
+      id="after-paint"
+      dangerouslySetInnerHTML={{ __html: withConfig(__AFTER_PAINT_HEAD__, { manifestHref: manifestHref ?? null }) }}
+    />,
     <link
       key="heading-face"
       rel="preload"

@@ -1,10 +1,11 @@
 /**
  * Form state kept in sessionStorage (nothing a visitor typed is lost on a
  * reload or a failed send). The built HTML renders the empty state; the saved state is
- * restored after hydration, and only then are changes written back.
+ * restored as the form hydrates, and only then are changes written back.
  */
 import { useCallback, useEffect, useRef, useState } from "react"
 import { readStorage, removeStorage, writeStorage } from "../lib/safe-storage"
+import { useMountLayoutEffect } from "./use-early-value"
 
 /**
  * `initial` gives the shape: a saved value is used only where its fields have the same
@@ -33,6 +34,28 @@ export function mergeSaved<T extends Record<string, unknown>>(
   return out as T
 }
 
+/**
+ * The restored state under what the visitor has entered since the page was drawn: a
+ * field of `current` that differs from `initial` was typed (or pasted, or autofilled)
+ * before the saved state came back, and wins over the saved value.
+ */
+export function underEntered<T extends Record<string, unknown>>(initial: T, current: T, restored: T): T {
+  const out: Record<string, unknown> = { ...restored }
+  for (const [key, base] of Object.entries(initial)) {
+    const now = current[key]
+    if (now === base) continue
+    const nested = base && typeof base === "object" && now && typeof now === "object" && restored[key]
+    out[key] = nested
+      ? underEntered(
+          base as Record<string, unknown>,
+          now as Record<string, unknown>,
+          restored[key] as Record<string, unknown>,
+        )
+      : now
+  }
+  return out as T
+}
+
 export function useSessionForm<T extends Record<string, unknown>>(
   key: string,
   initial: () => T,
@@ -41,15 +64,17 @@ export function useSessionForm<T extends Record<string, unknown>>(
 ) {
   const [state, setState] = useState<T>(initial)
   const restored = useRef(false)
-  // False in the built HTML and until the saved state is back: the forms wait for it, so
-  // nothing typed before hydration is overwritten and Calculate never submits natively.
+  // False in the built HTML and until the saved state is back.
   const [ready, setReady] = useState(false)
 
-  useEffect(() => {
+  // As the form hydrates, with the fields' early values (use-early-value.ts): what the
+  // visitor entered before the page's code arrived is kept over what was saved before.
+  useMountLayoutEffect(() => {
     const text = readStorage("session", key)
     if (text) {
       try {
-        setState(mergeSaved(initial(), JSON.parse(text), nullable))
+        const saved = mergeSaved(initial(), JSON.parse(text), nullable)
+        setState((current) => underEntered(initial(), current, saved))
       } catch (error) {
         console.warn(`Ignoring unreadable saved form ${key}`, error)
       }
@@ -57,7 +82,6 @@ export function useSessionForm<T extends Record<string, unknown>>(
     restored.current = true
     setReady(true)
     // Restore once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import React from "react"
-import { TextEncoder } from "util"
 import { render, screen, within } from "@testing-library/react"
 import wheel from "../../../data/wheel.json"
 import { OfficialRules, type OfficialRulesContent } from "../../../src/components/recruiting/official-rules"
 import { formatOdds } from "../../../src/lib/wheel"
 import { servedData } from "../../fixtures/records"
+import { builtHtml } from "../../fixtures/server-html"
 
 const SPONSOR = { name: "Oak Agency LLC", address: "1 Main St, Fresno, CA 93701" }
 const PERIOD = { startDate: "2026-12-01", endDate: "2026-12-31" }
@@ -16,14 +16,6 @@ function rules(edit: Partial<{ sponsor: typeof SPONSOR; period: typeof PERIOD }>
     sponsor: { ...r.sponsor, ...edit.sponsor },
     period: { ...r.period, ...edit.period },
   } as unknown as OfficialRulesContent
-}
-
-/** The page as built: rendered on the server, before any effect reads the visitor's clock. */
-async function builtHtml(element: React.ReactElement): Promise<string> {
-  // React's server renderer needs TextEncoder, which jsdom does not provide.
-  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder
-  const { renderToStaticMarkup } = await import("react-dom/server")
-  return renderToStaticMarkup(element)
 }
 
 const renderRules = (r: OfficialRulesContent) =>

@@ -1,9 +1,9 @@
 import React from "react"
-import { TextEncoder } from "util"
 import { act, render, screen } from "@testing-library/react"
 import recruiting from "../../../data/recruiting.json"
 import { SalesPage, type SalesPageContent } from "../../../src/components/recruiting/sales-page"
 import { quote, servedData } from "../../fixtures/records"
+import { builtHtml } from "../../fixtures/server-html"
 
 const NOW = Date.parse("2026-11-27T12:00:00-08:00")
 
@@ -14,14 +14,6 @@ function content(scarcity: Partial<SalesPageContent["scarcity"]> = {}): SalesPag
     scarcity: { ...apply.scarcity, spotsLeft: null, ...scarcity },
     testimonials: apply.testimonials.map(quote),
   } as unknown as SalesPageContent
-}
-
-/** The page as built: rendered on the server, before any effect reads the visitor's clock. */
-async function builtHtml(element: React.ReactElement): Promise<string> {
-  // React's server renderer needs TextEncoder, which jsdom does not provide.
-  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder
-  const { renderToStaticMarkup } = await import("react-dom/server")
-  return renderToStaticMarkup(element)
 }
 
 describe("SalesPage scarcity", () => {

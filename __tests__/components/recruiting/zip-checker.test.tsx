@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event"
 import recruiting from "../../../data/recruiting.json"
 import zipData from "../../../data/zip-eligibility.json"
 import { ZipChecker } from "../../../src/components/recruiting/zip-checker"
+import { drawnForHydration } from "../../fixtures/server-html"
 
 const t = recruiting.zipPage
 const setup = () => {
@@ -12,6 +13,16 @@ const setup = () => {
 }
 
 describe("ZipChecker", () => {
+  it("answers a code pasted into the drawn box before the page's code took over", async () => {
+    const checker = <ZipChecker text={t} florida={zipData.florida} texas={zipData.texas} />
+    const container = await drawnForHydration(checker)
+    const { zip, city } = zipData.florida[0]
+    container.querySelector("input")!.value = zip
+    render(checker, { container, hydrate: true })
+    expect(screen.getByLabelText(t.inputLabel)).toHaveValue(zip)
+    expect(screen.getByRole("status")).toHaveTextContent(`${city}, Florida`)
+  })
+
   it("keeps digits only and shows nothing before five", async () => {
     const { user, input } = setup()
     await user.type(input, "3x2-0 ")

@@ -5,7 +5,8 @@
  * to calls and texts, which no send needs. Then the Email Results / Submit Goal Sheet
  * buttons with their alert.
  */
-import React from "react"
+import React, { useRef } from "react"
+import { useEarlyValue } from "../../hooks/use-early-value"
 import { Link, graphql } from "gatsby"
 import { buttonClass } from "../ui/button-link"
 import type { Contact, SendAction } from "../../lib/calc/index"
@@ -19,13 +20,11 @@ export type ContactFormState = {
   /** The call-and-text consent's text, exactly as sent. */
   callConsentText: string
   contact: Contact
-  setContact: (contact: Contact) => void
+  setContactField: (key: keyof Contact, value: string) => void
   optIn: boolean
   setOptIn: (checked: boolean) => void
   callOptIn: boolean
   setCallOptIn: (checked: boolean) => void
-  /** False until the page is interactive. */
-  ready: boolean
   sender: {
     send: (action: SendAction) => Promise<unknown>
     sending: SendAction | null
@@ -40,11 +39,14 @@ type ContactConsentFormProps = {
 }
 
 export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFormProps) {
-  const { consentText, callConsentText, contact, optIn, callOptIn, ready } = calc
+  const { consentText, callConsentText, contact, optIn, callOptIn } = calc
   const { sending, message } = calc.sender
-  const onContactChange = calc.setContact
   const onOptInChange = calc.setOptIn
   const onCallOptInChange = calc.setCallOptIn
+  const optInBox = useRef<HTMLInputElement>(null)
+  const callOptInBox = useRef<HTMLInputElement>(null)
+  useEarlyValue(optInBox, (checked) => onOptInChange(checked === true))
+  useEarlyValue(callOptInBox, (checked) => onCallOptInChange(checked === true))
   const onSend = (action: SendAction) => void calc.sender.send(action)
   const fields: { key: keyof Contact; label: string; type: string; autoComplete: string }[] = [
     { key: "firstName", label: content.firstNameLabel, type: "text", autoComplete: "given-name" },
@@ -60,24 +62,18 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
       <form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby={headingId}>
         <div className={styles.contactGrid}>
           {fields.map((f) => (
-            <div key={f.key} className={styles.field}>
-              <label htmlFor={`${idPrefix}-${f.key}`} className={styles.label}>
-                {f.label}
-              </label>
-              <input
-                id={`${idPrefix}-${f.key}`}
-                name={f.key}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                className={styles.textInput}
-                value={contact[f.key]}
-                onChange={(e) => onContactChange({ ...contact, [f.key]: e.target.value })}
-              />
-            </div>
+            <ContactField
+              key={f.key}
+              id={`${idPrefix}-${f.key}`}
+              field={f}
+              value={contact[f.key]}
+              onChange={calc.setContactField}
+            />
           ))}
         </div>
         <div className={styles.consent}>
           <input
+            ref={optInBox}
             id={`${idPrefix}-consent`}
             name="optIn"
             type="checkbox"
@@ -92,6 +88,7 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
         </div>
         <div className={styles.consent}>
           <input
+            ref={callOptInBox}
             id={`${idPrefix}-call-consent`}
             name="callOptIn"
             type="checkbox"
@@ -107,7 +104,6 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
               key={action}
               type="button"
               className={buttonClass(action === "email" ? "secondary" : "primary")}
-              disabled={!ready}
               // Unavailable while a send is in flight (the send itself allows one at a
               // time), not disabled: a disabled button loses the focus to the page's body,
               // and React, putting it back, makes the browser lay out the page first.
@@ -126,6 +122,36 @@ export function ContactConsentForm({ idPrefix, content, calc }: ContactConsentFo
         <FormAlert message={message} id={`${idPrefix}-send-alert`} />
       </form>
     </section>
+  )
+}
+
+type ContactFieldProps = {
+  id: string
+  field: { key: keyof Contact; label: string; type: string; autoComplete: string }
+  value: string
+  onChange: (key: keyof Contact, value: string) => void
+}
+
+/** One labelled contact box; what was typed or autofilled before the page's code arrived is kept. */
+function ContactField({ id, field, value, onChange }: ContactFieldProps) {
+  const input = useRef<HTMLInputElement>(null)
+  useEarlyValue(input, (early) => onChange(field.key, String(early)))
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name={field.key}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        className={styles.textInput}
+        value={value}
+        onChange={(e) => onChange(field.key, e.target.value)}
+      />
+    </div>
   )
 }
 

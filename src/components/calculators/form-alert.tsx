@@ -27,9 +27,8 @@ export function FormAlert({ message, id }: FormAlertProps) {
 }
 
 type CalculateActionsProps = {
-  /** The calculator's state: ready (inputs restored), its message, Start over, the no-JS note. */
+  /** The calculator's state: its message, Start over, the no-JS note. */
   calc: {
-    ready: boolean
     /** True from the tap on Calculate until its results are drawn. */
     calculating: boolean
     calcMessage: { text: string; nonce: number } | null
@@ -47,7 +46,7 @@ export function CalculateActions({ calc, startOverLabel, alertId }: CalculateAct
   return (
     <>
       <div className={styles.actions}>
-        <button type="submit" className={buttonClass("primary")} disabled={!calc.ready} aria-busy={calc.calculating}>
+        <button type="submit" className={buttonClass("primary")} aria-busy={calc.calculating}>
           {calc.calculating ? calc.calculatingLabel : calc.calculateLabel}
         </button>
         <button type="button" className={buttonClass("outline")} onClick={calc.startOver}>

@@ -1,5 +1,6 @@
 /** One labelled calculator input: text with a decimal keypad, its unit and its hint (see src/lib/calc/parse.ts). */
-import React, { memo } from "react"
+import React, { memo, useRef } from "react"
+import { useEarlyValue } from "../../hooks/use-early-value"
 import { unitAdornment, unitLabel } from "../../lib/calc/content"
 import * as styles from "./calculators.module.css"
 
@@ -28,6 +29,8 @@ function NumberFieldView<Name extends string>({
   invalid = false,
   hiddenPrefix,
 }: NumberFieldProps<Name>) {
+  const input = useRef<HTMLInputElement>(null)
+  useEarlyValue(input, (early) => onChange(name, String(early)))
   const { prefix, suffix } = unitAdornment(unit)
   const units = unitLabel(unit)
   return (
@@ -44,6 +47,7 @@ function NumberFieldView<Name extends string>({
           </span>
         ) : null}
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"

@@ -73,7 +73,10 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     (key: keyof Raw & string, value: string) => setSaved((s) => ({ ...s, raw: { ...s.raw, [key]: value } })),
     [setSaved],
   )
-  const setContact = useCallback((contact: Contact) => setSaved((s) => ({ ...s, contact })), [setSaved])
+  const setContactField = useCallback(
+    (key: keyof Contact, value: string) => setSaved((s) => ({ ...s, contact: { ...s.contact, [key]: value } })),
+    [setSaved],
+  )
 
   const onCalculate = useCallback(
     (event?: React.FormEvent) => {
@@ -123,7 +126,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     raw: saved.raw,
     contact: saved.contact,
     setField,
-    setContact,
+    setContactField,
     optIn,
     setOptIn,
     callOptIn,

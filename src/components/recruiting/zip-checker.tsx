@@ -4,7 +4,8 @@
  * code; the View/Hide All Zip Codes panel with Florida and Texas lists that open
  * independently. The lists arrive through the page query, not the JavaScript bundle.
  */
-import React, { memo, useId, useMemo, useState } from "react"
+import React, { memo, useId, useMemo, useRef, useState } from "react"
+import { useEarlyValue } from "../../hooks/use-early-value"
 import { fillTokens } from "../../lib/text"
 import { buildZipIndex, lookupZip, sanitizeZipInput, ZIP_LENGTH, type ZipEntry } from "../../lib/zip"
 import { buttonClass, ButtonLink } from "../ui/button-link"
@@ -76,6 +77,9 @@ const StateList = memo(function StateList({
 
 export function ZipChecker({ text: t, florida, texas }: ZipCheckerProps) {
   const [value, setValue] = useState("")
+  const input = useRef<HTMLInputElement>(null)
+  // A code pasted or autofilled before the page's code arrived is checked as it hydrates.
+  useEarlyValue(input, (early) => setValue(sanitizeZipInput(String(early))))
   const [showAll, setShowAll] = useState(false)
   const index = useMemo(() => buildZipIndex({ florida, texas }), [florida, texas])
   const result = lookupZip(value, index)
@@ -94,6 +98,7 @@ export function ZipChecker({ text: t, florida, texas }: ZipCheckerProps) {
           {t.inputHint}
         </p>
         <input
+          ref={input}
           id={inputId}
           className={styles.input}
           type="text"

@@ -13,8 +13,8 @@ export type DeferredBundlesConfig = {
 
 /** The config of ./after-paint-head.ts. */
 export type AfterPaintHeadConfig = {
-  /** The web app manifest gatsby-plugin-manifest linked in the head, linked after the first paint instead. */
-  manifestHref: string
+  /** The web app manifest gatsby-plugin-manifest linked in the head, linked after the first paint instead (null: none). */
+  manifestHref: string | null
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import React, { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
 import { flushSync } from "react-dom"
+import { useEarlyValue } from "../../../hooks/use-early-value"
 import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
@@ -52,6 +53,8 @@ export function FaqExplorer({
   const listQuery = useDeferredValue(query)
   const [open, setOpen] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
+  // A query typed before the page's code arrived is searched as the box hydrates.
+  useEarlyValue(inputRef, (early) => setQuery(String(early)))
   const inputId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
 

@@ -1,0 +1,30 @@
+/**
+ * A field that takes up what the visitor entered before the page's code arrived (see
+ * src/lib/early-input.ts): give it the field's ref, and `take` receives the DOM's value
+ * once, as the component hydrates, when it differs from what the field was drawn with.
+ * `take` is the field's own change handler, so an early value is handled as if it had
+ * been typed after hydration.
+ *
+ * A layout effect: its update is applied before the app replays taps held during
+ * start-up, so a replayed button reads the value.
+ */
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react"
+import { earlyValue, type FieldElement } from "../lib/early-input"
+
+// On the server no field exists, and React warns about a layout effect there.
+export const useMountLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+
+export function useEarlyValue<E extends FieldElement>(
+  ref: RefObject<E | null>,
+  take: (value: string | boolean) => void,
+): void {
+  const taker = useRef(take)
+  useMountLayoutEffect(() => {
+    taker.current = take
+  })
+  useMountLayoutEffect(() => {
+    const value = ref.current ? earlyValue(ref.current) : null
+    if (value !== null) taker.current(value)
+    // Once, as the field hydrates.
+  }, [])
+}
