@@ -5,6 +5,7 @@ import { Layout } from "../components/layout/layout"
 import { TripPage } from "../components/gallery/trip-page"
 import { GalleryWordsContext } from "../components/gallery/trip-gallery"
 import { tripTokens } from "../lib/trip-text"
+import { tripPreviewAlt } from "../lib/preview-image"
 import { breadcrumbList } from "../lib/structured-data"
 import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
@@ -27,12 +28,16 @@ export default function TripGalleryTemplate({
     { name: words.breadcrumbIncentives, path: "/agent-incentives" },
     { name: tokens.trip, path: location.pathname },
   ])
+  const coverSrc = trip.cover?.childImageSharp?.og?.images.fallback?.src
+  const preview = coverSrc
+    ? { src: coverSrc, alt: tripPreviewAlt(trip.cover?.name, trip.firstPhotos, trip.description) }
+    : undefined
   return (
     <Layout
       title={fillTokens(words.seoTitle, tokens)}
       description={fillTokens(words.seoDescription, tokens)}
       path={location.pathname}
-      image={trip.cover?.childImageSharp?.og?.images.fallback?.src}
+      image={preview}
       jsonLd={[breadcrumbs]}
     >
       <GalleryWordsContext.Provider value={words}>
@@ -47,6 +52,7 @@ export const query = graphql`
     trip(id: { eq: $id }) {
       ...TripPage
       cover {
+        name
         childImageSharp {
           og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
         }

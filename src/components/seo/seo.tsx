@@ -10,6 +10,7 @@
 import React, { Suspense, lazy, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
+import { defaultPreviewImage, type PreviewImage } from "../../lib/preview-image"
 
 const Helmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })))
 
@@ -42,8 +43,8 @@ export type SeoProps = {
   path: string
   /** Path to use as canonical when it differs (e.g. /reviews → /testimonials). */
   canonicalPath?: string
-  /** Absolute or site-relative image for link previews. */
-  image?: string
+  /** The picture of link previews with its alt text; the agency's default picture without one. */
+  image?: PreviewImage
   noindex?: boolean
   /** JSON-LD objects (built from data, never from visitor input). */
   jsonLd?: object[]
@@ -58,7 +59,8 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
   const site = useSiteConfig()
   const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
   const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
-  const ogImage = absoluteUrl(site.siteUrl, image ?? "/og-image.png")
+  const preview = image ?? defaultPreviewImage(site)
+  const ogImage = absoluteUrl(site.siteUrl, preview.src)
   // The boundary is rendered in both, so the built HTML and the first render in the
   // browser match; only its content waits.
   const managed = useHeadManaged(path)
@@ -77,9 +79,12 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
         <meta property="og:url" content={canonical} />
         <meta property="og:locale" content="en_US" />
         <meta property="og:image" content={ogImage} />
+        <meta property="og:image:alt" content={preview.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={fullTitle} />
         <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={ogImage} />
+        <meta name="twitter:image:alt" content={preview.alt} />
         {jsonLd.map((item, i) => (
           <script key={i} type="application/ld+json">
             {JSON.stringify(item).replace(/</g, "\\u003c")}
