@@ -27,8 +27,9 @@ import { keepOnePhotoPerTrip } from "./support/trim-photos"
 const EDITED_TRIP = "bahamas-2012"
 /** The person the editor gives a portrait (one without a photo), by place in data/people.json. */
 const PORTRAIT_PERSON = 9
-/** The trip a phone's HEIC photo is uploaded to. */
+/** The trip a phone's HEIC photo is uploaded to, and what the curator says of it. */
 const HEIC_TRIP = "hawaii-2016"
+const HEIC_CAPTION = "Snorkelling off the north shore"
 /** The agency's new numbers, as the office manager types them. */
 const NEW_PHONE = "(559) 555-0177"
 const NEW_TOLL_FREE = "(888) 555-0123"
@@ -96,16 +97,19 @@ async function publishNow(): Promise<void> {
   await page.getByText(/^changes saved$/i).waitFor()
 }
 
+/** The name the editor stores an upload under: a phone's IMG_0042.HEIC becomes img_0042.heic. */
+const storedName = (file: string) => path.basename(file).toLowerCase()
+
 /**
  * In the media library of the open entry (opened from a caption's image field): uploads
  * `others` and then `chosen` (each appears as a card; the library selects the last one
  * uploaded) and chooses `chosen` for that caption.
  */
 async function uploadAndChoose(others: string[], chosen: string): Promise<void> {
-  await page.getByRole("button", { name: "Choose an image" }).last().click()
+  await page.getByRole("button", { name: "Choose a file" }).last().click()
   for (const file of [...others, chosen]) {
     await page.locator('input[type="file"]').setInputFiles(file)
-    await page.getByText(path.basename(file), { exact: true }).waitFor()
+    await page.getByText(storedName(file), { exact: true }).waitFor()
   }
   await page.getByRole("button", { name: "Choose selected" }).click()
 }
@@ -173,7 +177,7 @@ describe("the browser editor", () => {
     // A new caption's photo opens the media library of the entry: the trip's own photos.
     // (The caption itself is left unsaved.)
     await page.getByRole("button", { name: "Add captions" }).click()
-    await page.getByRole("button", { name: "Choose an image" }).last().click()
+    await page.getByRole("button", { name: "Choose a file" }).last().click()
     await page.getByText("4.jpg", { exact: true }).click()
     const deleted = page.waitForRequest((r) => r.url() === CMS_API && /^delete/.test(r.postDataJSON()?.action ?? ""))
     await page.getByRole("button", { name: "Delete selected" }).click()
@@ -187,6 +191,23 @@ describe("the browser editor", () => {
       "team-dinner.jpg",
       "trip.json",
     ])
+  })
+
+  it("uploads a phone's HEIC photo to a trip and captions it: the file lands in the trip's folder as sent", async () => {
+    await openEntry(`trips/entries/${HEIC_TRIP}/trip`, "destination")
+    const heic = path.join(photos, "IMG_0042.HEIC")
+    fs.copyFileSync(path.join(ROOT, "__tests__/fixtures/trip-photo.heic"), heic)
+    await page.getByRole("button", { name: "Add captions" }).click()
+    await uploadAndChoose([], heic)
+    await page.locator('[id^="caption-field"]').last().fill(HEIC_CAPTION)
+    await publishNow()
+
+    const saved = path.join(dir, "data/trips", HEIC_TRIP, storedName(heic))
+    expect(fs.readFileSync(saved)).toEqual(fs.readFileSync(heic))
+    expect(readJson(`data/trips/${HEIC_TRIP}/trip.json`).captions).toContainEqual({
+      photo: storedName(heic),
+      caption: HEIC_CAPTION,
+    })
   })
 
   it("gives a person a portrait: it lands in data/people/ and is stored as the path from data/people.json", async () => {
@@ -345,7 +366,7 @@ describe("the browser editor", () => {
     })
   })
 
-  describe("after the site is built again from what the editor saved (and a phone's photo)", () => {
+  describe("after the site is built again from what the editor saved", () => {
     /** The built page at `address` of the copy, as served. */
     const built = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8")
     const person = () => readJson("data/people.json").people[PORTRAIT_PERSON]
@@ -388,12 +409,6 @@ describe("the browser editor", () => {
 
     it("builds, and the team page, the footer, both PDFs and the gallery show each change", () => {
       keepOnePhotoPerTrip(path.join(dir, "data/trips"), [HEIC_TRIP, EDITED_TRIP, "aruba-2021"])
-      // A phone's HEIC photo goes into the trip's folder as a curator drops it there: the
-      // editor's image picker offers only the types a browser draws, which HEIC is not.
-      fs.copyFileSync(
-        path.join(ROOT, "__tests__/fixtures/trip-photo.heic"),
-        path.join(dir, "data/trips", HEIC_TRIP, "IMG_0042.HEIC"),
-      )
       const res = spawnSync("npx", ["gatsby", "build"], {
         cwd: dir,
         encoding: "utf8",
@@ -414,9 +429,11 @@ describe("the browser editor", () => {
       const photoCount = fs
         .readdirSync(path.join(dir, "data/trips", HEIC_TRIP))
         .filter((f) => /\.(jpe?g|png|webp|heic|heif)$/i.test(f)).length
-      expect(
-        new RegExp(`${photoCount} photos[\\s\\S]*/IMG_0042\\.jpg`).test(built(`agent-incentives/${HEIC_TRIP}.html`)),
-      ).toBe(true)
+      // The phone's photo, converted to a JPEG, is in the gallery, its caption as its alt text.
+      const gallery = built(`agent-incentives/${HEIC_TRIP}.html`)
+      expect(new RegExp(`${photoCount} photos[\\s\\S]*/img_0042\\.jpg`).test(gallery)).toBe(true)
+      const pageData = built(`page-data/agent-incentives/${HEIC_TRIP}/page-data.json`)
+      expect(pageData.includes(`"fileName":"img_0042.heic","alt":"${HEIC_CAPTION}"`)).toBe(true)
     })
   })
 })

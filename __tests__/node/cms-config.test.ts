@@ -287,10 +287,10 @@ describe("the configuration", () => {
   })
 })
 
-/** The image fields among `fields`, at any depth. */
+/** The picture fields among `fields` (image widgets, and file widgets that take photos), at any depth. */
 function imageFields(fields: DecapField[]): DecapField[] {
   return fields.flatMap((f) => [
-    ...(f.widget === "image" ? [f] : []),
+    ...(f.widget === "image" || f.widget === "file" ? [f] : []),
     ...imageFields([
       ...((f.fields as DecapField[]) ?? []),
       ...(f.field ? [f.field as DecapField] : []),
@@ -339,8 +339,9 @@ describe("where the editor's uploads go", () => {
     expect(config).toMatchObject({ media_folder: "data/people", public_folder: "people" })
   })
 
-  it("a trip's photos go into the trip's own folder, stored by file name", () => {
-    expect(byFile["data/trips"].map((f) => [f.name, f.media_folder])).toEqual([["photo", ""]])
+  it("a trip's photos go into the trip's own folder, stored by file name, a phone's HEIC photo among them", () => {
+    // A file field: its window lists every file, where an image field's hides what a browser cannot draw.
+    expect(byFile["data/trips"].map((f) => [f.name, f.widget, f.media_folder])).toEqual([["photo", "file", ""]])
   })
 
   it("an entry sharing its folder keeps its pictures beside it; a single file, in a folder named after it", () => {

@@ -59,7 +59,9 @@ const tripStats = z
 
 /**
  * A photo of the trip's folder by file name, as imagePath() but taking every format the
- * gallery takes: HEIC too, which only the gallery turns into a JPEG.
+ * gallery takes: HEIC too, which only the gallery turns into a JPEG. The editor offers it
+ * as a file, so its window lists (and uploads) a phone's HEIC photo, which a browser cannot
+ * draw and an image field's window leaves out.
  */
 const tripPhotoName = () =>
   z
@@ -67,7 +69,10 @@ const tripPhotoName = () =>
     .trim()
     .min(1, "must not be empty")
     .regex(PHOTO_FILE_NAME, `must name a photo file (${PHOTO_EXTENSIONS.map((e) => `.${e}`).join(", ")})`)
-    .meta({ gatsby: { type: "File", extensions: { fileByRelativePath: {} } } satisfies GatsbyFieldMeta })
+    .meta({
+      gatsby: { type: "File", extensions: { fileByRelativePath: {} } } satisfies GatsbyFieldMeta,
+      upload: "file",
+    })
 
 /**
  * A caption of one photo of the trip's folder. It lives in trip.json (not a file of its

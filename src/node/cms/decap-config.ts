@@ -59,7 +59,12 @@ export type CmsSettings = {
 }
 
 type AnySchema = z.core.$ZodType
-type Meta = { id?: string; title?: string; description?: string; gatsby?: GatsbyFieldMeta }
+/**
+ * `upload: "file"` marks a picture field whose files a browser may not draw (a phone's
+ * HEIC photo, which the build converts): the editor offers every file of the folder for
+ * it, where an image field's window lists only the formats a browser shows.
+ */
+type Meta = { id?: string; title?: string; description?: string; gatsby?: GatsbyFieldMeta; upload?: "file" }
 
 const metaOf = (schema: AnySchema): Meta => (z.globalRegistry.get(schema) as Meta | undefined) ?? {}
 
@@ -69,12 +74,14 @@ function unwrap(schema: AnySchema) {
   let description: string | undefined
   let title: string | undefined
   let gatsby: GatsbyFieldMeta | undefined
+  let upload: Meta["upload"]
   let s = schema
   for (;;) {
     const meta = metaOf(s)
     description ??= meta.description
     title ??= meta.title
     gatsby ??= meta.gatsby
+    upload ??= meta.upload
     const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
     if (["optional", "nullable", "default", "prefault"].includes(def.type)) optional = true
     if (def.innerType) s = def.innerType
@@ -88,6 +95,7 @@ function unwrap(schema: AnySchema) {
     description: description ?? own.description,
     title: title ?? own.title,
     gatsby: gatsby ?? own.gatsby,
+    upload: upload ?? own.upload,
   }
 }
 
@@ -238,8 +246,8 @@ function relationField(typeName: string, by: string, ctx: Context): Record<strin
  * the chosen picture as public_folder/name: with both the same, the stored path is the
  * file's path from the data file, which is how the build resolves it (imagePath()).
  */
-function imageField(ctx: Context): Record<string, unknown> {
-  return { widget: "image", choose_url: false, media_folder: ctx.mediaFolder, public_folder: ctx.mediaFolder }
+function imageField(ctx: Context, widget: "image" | "file" = "image"): Record<string, unknown> {
+  return { widget, choose_url: false, media_folder: ctx.mediaFolder, public_folder: ctx.mediaFolder }
 }
 
 /** The fields of an object schema. */
@@ -252,11 +260,11 @@ function objectFields(schema: AnySchema, ctx: Context, leaveOut: string[] = []):
 
 /** The Decap field of one schema field. */
 export function fieldFor(name: string, schema: AnySchema, ctx: Context): DecapField {
-  const { inner, optional, description, title, gatsby } = unwrap(schema)
+  const { inner, optional, description, title, gatsby, upload } = unwrap(schema)
   const base: DecapField = { name, label: title ?? labelOf(name), widget: "" }
   base.required = !optional && !ctx.insideOptional
   if (description) base.hint = description
-  const widget = widgetFor(inner, gatsby, optional, ctx)
+  const widget = widgetFor(inner, gatsby, optional, ctx, upload)
   // Text that may be empty (an id the agency has not got yet) is written as "", never required.
   if (widget.default === "") base.required = false
   return { ...base, ...widget } as DecapField
@@ -267,10 +275,11 @@ function widgetFor(
   gatsby: GatsbyFieldMeta | undefined,
   optional: boolean,
   ctx: Context,
+  upload?: "file",
 ): Record<string, unknown> {
   const link = gatsby?.extensions?.link as { by?: string } | undefined
   if (gatsby && link) return relationField(gatsby.type, link.by ?? "id", ctx)
-  if (gatsby?.extensions?.fileByRelativePath) return imageField(ctx)
+  if (gatsby?.extensions?.fileByRelativePath) return imageField(ctx, upload ?? "image")
   const def = inner._zod.def
   const options = selectOptions(inner)
   if (options) {
@@ -309,7 +318,7 @@ function listField(schema: AnySchema, ctx: Context): Record<string, unknown> {
   const def = element.inner._zod.def as { type: string; discriminator?: string; options?: AnySchema[] }
   if (def.type === "object") {
     const fields = objectFields(element.inner, itemCtx)
-    const named = fields.find((f) => f.widget === "string" || f.widget === "relation" || f.widget === "image")
+    const named = fields.find((f) => ["string", "relation", "image", "file"].includes(f.widget))
     return {
       widget: "list",
       collapsed: true,

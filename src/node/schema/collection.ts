@@ -122,8 +122,10 @@ export function jsonSchemaFor(collection: Collection): Record<string, unknown> {
     io: "input",
     target: "draft-7",
     unrepresentable: "any",
+    // The build's and the browser editor's own notes on a field are not JSON Schema keywords.
     override: ({ jsonSchema }) => {
       delete (jsonSchema as Record<string, unknown>).gatsby
+      delete (jsonSchema as Record<string, unknown>).upload
     },
   }) as Record<string, unknown>
   return { ...schema, title: collection.typeName, description: collection.description }
