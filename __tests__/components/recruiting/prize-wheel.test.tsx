@@ -5,8 +5,19 @@ import wheel from "../../../data/wheel.json"
 import { PrizeWheel, announcement } from "../../../src/components/recruiting/prize-wheel"
 import { mockReducedMotion } from "../../fixtures/reduced-motion"
 
-// The winning wedge is outlined by its CSS Module class, named here so the test can see it.
-jest.mock("../../../src/components/recruiting/prize-wheel.module.css", () => ({ winner: "winner" }))
+// The winning wedge and each segment's tone are CSS Module classes, named here so the test can see them.
+jest.mock("../../../src/components/recruiting/prize-wheel.module.css", () => ({
+  winner: "winner",
+  segment: "segment",
+  spins: "spins",
+  top: "top",
+  big: "big",
+  gold: "gold",
+  green: "green",
+  blue: "blue",
+  navyLight: "navyLight",
+  navy: "navy",
+}))
 
 const renderWheel = (segments = wheel.segments) =>
   render(
@@ -48,6 +59,24 @@ describe("PrizeWheel", () => {
     const count = wheel.segments.length
     expect(document.querySelectorAll("path[d^='M0 0']")).toHaveLength(count)
     expect(screen.getByRole("img", { name: new RegExp(`${count} segments: .*1 × 2X Spins`) })).toBeInTheDocument()
+  })
+
+  it("colours each wedge and its label by the segment's prize through the stylesheet's tones, not colours of its own", () => {
+    mockReducedMotion(false)
+    renderWheel()
+    const tones = [...document.querySelectorAll("g.segment")].map((g) =>
+      g.getAttribute("class")!.replace("segment ", ""),
+    )
+    const toneOf = (label: string) => new Set(tones.filter((_, i) => wheel.segments[i].label === label))
+    expect(tones).toHaveLength(wheel.segments.length)
+    expect(toneOf("2X Spins")).toEqual(new Set(["spins"]))
+    expect(toneOf("$500")).toEqual(new Set(["top"]))
+    expect(toneOf("$250")).toEqual(new Set(["big"]))
+    expect(toneOf("$100")).toEqual(new Set(["gold"]))
+    expect(toneOf("$75")).toEqual(new Set(["green"]))
+    expect(toneOf("$50")).toEqual(new Set(["blue"]))
+    expect(toneOf("$25")).toEqual(new Set(["navyLight", "navy"]))
+    expect(document.querySelector("[fill]:not([fill='none'])")).toBeNull()
   })
 
   it("draws any other count of segments the same way, each label on its own wedge", () => {

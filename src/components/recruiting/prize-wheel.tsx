@@ -28,22 +28,26 @@ export type PrizeWheelProps = {
 const R = 190
 const TURNS = 6
 
-/** Fill and text colours of a segment (text passes AA on its fill). */
-function segmentColors(s: WheelSegment, index: number): { fill: string; text: string } {
-  if (s.kind === "spins") return { fill: "#d29b3a", text: "#0f2238" }
+/**
+ * A segment's tone, a class of prize-wheel.module.css that colours its wedge and its label
+ * from the stylesheet's tokens: the larger the prize, the more it stands out. Each label's
+ * colour on its wedge is one of the text pairs whose contrast the build checks.
+ */
+function segmentTone(s: WheelSegment, index: number): string | undefined {
+  if (s.kind === "spins") return styles.spins
   switch (s.amount) {
     case 500:
-      return { fill: "#0b1a2c", text: "#f3c970" }
+      return styles.top
     case 250:
-      return { fill: "#a61b1b", text: "#ffffff" }
+      return styles.big
     case 100:
-      return { fill: "#8a5a12", text: "#ffffff" }
+      return styles.gold
     case 75:
-      return { fill: "#176b3a", text: "#ffffff" }
+      return styles.green
     case 50:
-      return { fill: "#2b5283", text: "#ffffff" }
+      return styles.blue
     default:
-      return index % 4 === 0 ? { fill: "#1f3f66", text: "#ffffff" } : { fill: "#16304f", text: "#ffffff" }
+      return index % 4 === 0 ? styles.navyLight : styles.navy
   }
 }
 
@@ -111,7 +115,7 @@ export function PrizeWheel({
     <div className={styles.wrap}>
       <div className={styles.stage}>
         <svg className={styles.pointer} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
-          <path d="M20 38 4 6h32Z" fill="#a61b1b" stroke="#ffffff" strokeWidth="3" />
+          <path d="M20 38 4 6h32Z" strokeWidth="3" />
         </svg>
         <div
           className={styles.wheel}
@@ -128,19 +132,12 @@ export function PrizeWheel({
             aria-label={fillTokens(wheelLabel, { amount: String(count), description: summary })}
             focusable="false"
           >
-            <circle r="198" fill="#0f2238" />
+            <circle r="198" className={styles.rim} />
             <g aria-hidden="true">
               {segments.map((s, i) => {
-                const { fill, text } = segmentColors(s, i)
                 return (
-                  <g key={i}>
-                    <path
-                      d={wedge(i, count)}
-                      fill={fill}
-                      stroke="#ffffff"
-                      strokeWidth="1.5"
-                      className={result === i ? styles.winner : undefined}
-                    />
+                  <g key={i} className={[styles.segment, segmentTone(s, i)].join(" ")}>
+                    <path d={wedge(i, count)} strokeWidth="1.5" className={result === i ? styles.winner : undefined} />
                     <g transform={`rotate(${segmentCenter(i, count)})`}>
                       <text
                         x="0"
@@ -148,7 +145,6 @@ export function PrizeWheel({
                         transform={`translate(0 ${-R * 0.63}) rotate(-90)`}
                         textAnchor="middle"
                         dominantBaseline="central"
-                        fill={text}
                         fontSize={s.kind === "spins" ? 13 : 15}
                         fontWeight="700"
                       >
@@ -159,8 +155,8 @@ export function PrizeWheel({
                 )
               })}
             </g>
-            <circle r="28" fill="#ffffff" stroke="#0f2238" strokeWidth="4" />
-            <circle r="10" fill="#d29b3a" />
+            <circle r="28" className={styles.hub} strokeWidth="4" />
+            <circle r="10" className={styles.hubDot} />
           </svg>
         </div>
       </div>

@@ -47,10 +47,13 @@ export function QrCode({ rows, label, size = 280, className }: QrCodeProps) {
       shapeRendering="crispEdges"
       focusable="false"
     >
-      <rect width={extent} height={extent} fill="#ffffff" />
-      {darkRuns(rows).map(([x, y, w]) => (
-        <rect key={`${x}-${y}`} x={x + QUIET} y={y + QUIET} width={w} height={1} fill="#000000" />
-      ))}
+      {/* Black on white whatever the brand: a scanner reads dark modules on a light ground. */}
+      <rect width={extent} height={extent} style={{ fill: "var(--color-white)" }} />
+      <g style={{ fill: "var(--color-black)" }}>
+        {darkRuns(rows).map(([x, y, w]) => (
+          <rect key={`${x}-${y}`} x={x + QUIET} y={y + QUIET} width={w} height={1} />
+        ))}
+      </g>
     </svg>
   )
 }
