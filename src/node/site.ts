@@ -6,6 +6,7 @@ import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
 import { isoDate, optionalId, optionalUrl, pathOrUrl, sampleFlag, seo, text, url, line } from "./schema/vocabulary"
 import type { Feature, PreflightItem } from "./feature-type"
+import { checkBrandContrast } from "./brand-contrast"
 
 const firstName = (what: string) =>
   text()
@@ -65,7 +66,7 @@ export const siteSchema = z.strictObject({
       ),
     })
     .describe(
-      "The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the end-to-end tests check the contrast of the colours the site ships with, so check a new pair (e.g. white on navy800, gold600 on cream) with a contrast checker (at least 4.5:1).",
+      "The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the build checks the contrast of every pair of text and ground the stylesheet uses (src/node/brand-contrast.ts) and stops, naming the colour, when one is under 4.5:1 (e.g. white on navy800, gold600 on cream).",
     ),
   siteUrl: url().describe(
     "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time).",
@@ -400,4 +401,5 @@ export const siteFeature: Feature = {
   label: "Agency",
   collections: [siteCollection, notFoundCollection],
   preflight: (read) => sitePreflight(read(siteCollection)),
+  validate: (dataDir) => checkBrandContrast(readSite(dataDir).brand),
 }

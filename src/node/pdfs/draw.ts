@@ -1,12 +1,14 @@
 /**
- * What the two PDFs share: the page, the palette (the brand colours of data/site.json and
- * the text's greys), the fonts, the metadata and the wrapping of text into lines.
+ * What the two PDFs share: the page, the palette (the brand colours of data/site.json, and
+ * the text's greys and white of src/styles/tokens.css), the fonts, the metadata and the
+ * wrapping of text into lines.
  */
 import { PDFDocument, PDFFont, StandardFonts, rgb, type RGB } from "pdf-lib"
 import { unitRgb, type Brand } from "../../lib/brand"
 import type { SiteData } from "../site"
+import { fixedColours } from "../colour-tokens"
 
-/** A colour of the brand (data/site.json's `brand`) as pdf-lib draws it. */
+/** A colour (the brand's, or a fixed one of the stylesheet) as pdf-lib draws it. */
 export const pdfColour = (hex: string): RGB => rgb(...unitRgb(hex))
 
 /** The brand colours the PDFs draw with, so they follow the site's. */
@@ -23,10 +25,12 @@ export function pdfColours(brand: Brand) {
   }
 }
 
-export const INK = rgb(0x1b / 255, 0x24 / 255, 0x30 / 255)
-export const MUTED = rgb(0x4a / 255, 0x55 / 255, 0x65 / 255)
-export const LINE = rgb(0.75, 0.77, 0.8)
-export const WHITE = rgb(1, 1, 1)
+// The text's greys, the rules and white: the stylesheet's fixed colours, so print and screen match.
+const fixed = fixedColours()
+export const INK = pdfColour(fixed.ink)
+export const MUTED = pdfColour(fixed.inkMuted)
+export const LINE = pdfColour(fixed.rule)
+export const WHITE = pdfColour(fixed.white)
 
 export const PAGE_W = 612 // US Letter
 export const PAGE_H = 792

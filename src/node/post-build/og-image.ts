@@ -1,10 +1,12 @@
 /**
  * The default link-preview picture (Open Graph, public/og-image.png), drawn at build time
- * from data/site.json so it always carries the agency's current name and brand colours.
+ * from data/site.json so it always carries the agency's current name and brand colours (and
+ * the white of src/styles/tokens.css).
  */
 import sharp from "sharp"
 import { logoMarkSvg } from "../../lib/logo-mark"
 import type { SiteData } from "../site"
+import { fixedColours } from "../colour-tokens"
 import { fillFacts } from "../site-facts"
 
 const escapeXml = (text: string) =>
@@ -32,10 +34,11 @@ export function ogImageSvg(
   // On the dark ground the mark's navy is the darkest, so its outline shows.
   const mark = logoMarkSvg({ shield: brand.navy900, field: brand.gold400, leaf: brand.navy900 })
   const lines = twoLines(site.companyName)
+  const { white } = fixedColours()
   const text = lines
     .map(
       (line, i) =>
-        `<text x="460" y="${285 + i * 70}" font-family="DejaVu Serif, Georgia, serif" font-size="58" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="460" y="${285 + i * 70}" font-family="DejaVu Serif, Georgia, serif" font-size="58" font-weight="700" fill="${white}">${escapeXml(line)}</text>`,
     )
     .join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
