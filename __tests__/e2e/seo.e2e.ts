@@ -67,11 +67,16 @@ describe("SEO files", () => {
     }
   })
 
-  it("gives every page a preview image that exists", async () => {
+  it("gives every page a preview image that exists, with its alt text, for Open Graph and Twitter cards", async () => {
     for (const path of ["/", "/faq", "/agent-incentives/bahamas-2012"]) {
       const { html } = await fetchHtml(path)
-      const image = /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/.exec(html)?.[1]
+      const tag = (key: string) =>
+        new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]+content="([^"]+)"`).exec(html)?.[1]
+      const image = tag("og:image")
       expect(image).toBeTruthy()
+      expect(tag("og:image:alt")).toBeTruthy()
+      expect(tag("twitter:image")).toBe(image)
+      expect(tag("twitter:image:alt")).toBe(tag("og:image:alt"))
       const local = image!.replace(site.siteUrl, SITE_ORIGIN)
       expect((await fetch(local)).status).toBe(200)
     }
