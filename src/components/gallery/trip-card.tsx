@@ -1,7 +1,6 @@
 /** A destination card on /agent-incentives: cover, year badge, photo count and the gallery link. */
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Photo } from "./photo"
 import { photoCountLabel } from "../../lib/trip-text"
 import * as styles from "./trip-card.module.css"
@@ -14,7 +13,7 @@ type TripCardProps = {
 
 export function TripCard({ trip, linkLabel }: TripCardProps) {
   const { path, destination, year, photoCount } = trip
-  const cover = getImage(trip.cover?.childImageSharp?.gatsbyImageData ?? null)
+  const cover = trip.cover?.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.card}>
       <div className={styles.media}>

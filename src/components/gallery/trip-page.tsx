@@ -1,7 +1,6 @@
 /** A trip's gallery page: hero with the trip's facts, the photo count line, the gallery and the highlights. */
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { TripGallery } from "./trip-gallery"
 import { Section } from "../ui/section"
 import { TripHero } from "./trip-hero"
@@ -20,8 +19,8 @@ type TripPageProps = {
 export function TripPage({ trip, words, photoChunks }: TripPageProps) {
   // The first screen of photos comes with the page; the gallery fetches the rest in chunks.
   const photos: GalleryPhoto[] = trip.firstPhotos.flatMap((p) => {
-    const large = getImage(p.image.childImageSharp?.large ?? null)
-    const thumb = getImage(p.image.childImageSharp?.thumb ?? null)
+    const large = p.image.childImageSharp?.large
+    const thumb = p.image.childImageSharp?.thumb
     return large && thumb ? [{ fileName: p.fileName, alt: p.alt, large, thumb }] : []
   })
   const tokens = tripTokens(trip)
@@ -34,7 +33,7 @@ export function TripPage({ trip, words, photoChunks }: TripPageProps) {
         duration={trip.stats.duration}
         groupSize={trip.stats.groupSize}
         location={trip.stats.location}
-        cover={getImage(trip.cover?.childImageSharp?.hero ?? null) ?? null}
+        cover={trip.cover?.childImageSharp?.hero ?? null}
         words={words}
       />
       <Section tone="white" labelledBy="gallery-heading">

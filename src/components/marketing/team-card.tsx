@@ -6,7 +6,6 @@
  */
 import React, { useId, useState } from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Photo } from "../gallery/photo"
 import { memberExtra } from "../../lib/team"
 import { fillTokens } from "../../lib/text"
@@ -34,7 +33,7 @@ export function TeamCard({ member, labels }: TeamCardProps) {
   const quoteId = `${id}-testimonial`
   const extra = memberExtra(member, labels.extras)
   const { person } = member
-  const photo = getImage(person.photo?.childImageSharp?.gatsbyImageData ?? null)
+  const photo = person.photo?.childImageSharp?.gatsbyImageData
   const story = person.story ?? [member.quote.text]
   return (
     <article id={person.key} className={styles.card} aria-labelledby={nameId}>
