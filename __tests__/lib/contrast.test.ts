@@ -44,10 +44,13 @@ describe("the stylesheet's colour tokens", () => {
       --color-glass: color-mix(in srgb, var(--color-navy) 8%, transparent);
       --shadow: 0 1px 2px var(--color-glass);
       --space: 1rem;
+    }
+    @supports not (color: color-mix(in srgb, red 50%, blue)) {
+      :root { --color-tint: var(--color-navy); }
     }`
   const colours = resolveColourTokens(css, { "--color-navy": { hex: "#000080", name: "navy900" } })
 
-  it("resolve fixed colours, references and srgb mixes, naming the given colours each is made from", () => {
+  it("resolve fixed colours, references and srgb mixes (their first value, not an older browser's fallback), naming the given colours each is made from", () => {
     expect(colours.get("--color-white")).toEqual({ rgb: [255, 255, 255], from: [] })
     expect(colours.get("--color-alias")).toEqual({ rgb: [27, 36, 48], from: [] })
     expect(colours.get("--color-navy")).toEqual({ rgb: [0, 0, 128], from: ["navy900"] })

@@ -45,7 +45,7 @@ it("stops the build with data/site.json in the message", () => {
 })
 
 it("names a token of the pairs that the stylesheet does not define", () => {
-  expect(() => brandContrastProblems(site.brand, TOKENS.replace("--color-on-navy-faint:", "--gone:"))).toThrow(
+  expect(() => brandContrastProblems(site.brand, TOKENS.replaceAll("--color-on-navy-faint:", "--gone:"))).toThrow(
     /no colour --color-on-navy-faint/,
   )
 })

@@ -47,7 +47,8 @@ const MIX =
 
 /**
  * The colour custom properties of a stylesheet, resolved: a #rrggbb, a var() of another
- * colour, or a color-mix in srgb of two of them. `given` holds the properties set
+ * colour, or a color-mix in srgb of two of them. The first value of each counts (a later
+ * one is a fallback for older browsers). `given` holds the properties set
  * elsewhere (the brand's, with the name each comes from). Properties of another kind
  * (sizes, shadows, mixes with transparent) are left out.
  */
@@ -57,7 +58,7 @@ export function resolveColourTokens(
 ): Map<string, ResolvedColour> {
   const declared = new Map<string, string>()
   for (const match of css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
-    declared.set(match[1], match[2].trim())
+    if (!declared.has(match[1])) declared.set(match[1], match[2].trim())
   const resolved = new Map<string, ResolvedColour | null>()
   const resolve = (value: string, seen: string[]): ResolvedColour | null => {
     if (/^#[0-9a-f]{6}$/i.test(value)) return { rgb: hexRgb(value), from: [] }
