@@ -3,6 +3,7 @@
  * and the brand colour; the shipped brand passes.
  */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import site from "../../data/site.json"
 import { brandContrastProblems, checkBrandContrast, TEXT_PAIRS } from "../../src/node/brand-contrast"
@@ -36,6 +37,19 @@ it("a light text mixed from the brand names the colours it is mixed from", () =>
       /^brand\.navy100, brand\.navy600: --color-on-navy \(mixed from navy100 and navy600\) text on navy900 /,
     ),
   )
+})
+
+it("is one of the build's checks of data/site.json: a brand edited there to an unreadable gold stops it", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-"))
+  try {
+    fs.writeFileSync(
+      path.join(dir, "site.json"),
+      JSON.stringify({ ...site, brand: { ...site.brand, gold600: "#c99a4a" } }),
+    )
+    expect(() => siteFeature.validate?.(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 it("stops the build with data/site.json in the message", () => {
