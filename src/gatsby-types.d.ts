@@ -326,18 +326,36 @@ type BlueprintJsonSortInput = {
 
 /** Words of the blueprint PDF (drawn by every build into public/downloads/, src/node/pdfs). */
 type BlueprintPdf = {
+  /** Words before the toll-free number, the e-mail and the booking page's address on the last page (e.g. Book your 15-minute call:). */
+  readonly bookingLabel: Scalars['String'];
   /** Closing paragraphs. */
   readonly closing: ReadonlyArray<Scalars['String']>;
+  /** Heading over the closing paragraphs (e.g. Keep going). */
+  readonly closingHeading: Scalars['String'];
   /** Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}. */
   readonly disclaimer: Scalars['String'];
   /** Title of the PDF. */
   readonly fileTitle: Scalars['String'];
+  /** Word before each step's goal (e.g. Goal:). */
+  readonly goalLabel: Scalars['String'];
   /** Introduction paragraphs. */
   readonly intro: ReadonlyArray<Scalars['String']>;
+  /** Heading over the introduction paragraphs (e.g. How to use this guide). */
+  readonly introHeading: Scalars['String'];
+  /** The PDF's keywords (its document properties), one per item. */
+  readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** The page number at the foot of every page; {number} is the page's number (e.g. Page {number}). */
+  readonly pageLabel: Scalars['String'];
+  /** Label of the box with the words to say in a step, drawn in capitals (e.g. Say it like this). */
+  readonly scriptLabel: Scalars['String'];
+  /** Line over each step's title, drawn in capitals; {number} is the step's number, {total} the number of steps (e.g. Step {number} of {total}). */
+  readonly stepLabel: Scalars['String'];
   /** Heading over the list of the steps (each step's title and summary). */
   readonly stepsHeading: Scalars['String'];
   /** Subtitle on its first page. */
   readonly subtitle: Scalars['String'];
+  /** Header of each of the scorecard's four week columns; {number} is the week (e.g. Week {number}). */
+  readonly weekColumn: Scalars['String'];
   /** Heading of the first-week plan. */
   readonly weekHeading: Scalars['String'];
   /** Sentence before the plan. */
@@ -347,36 +365,63 @@ type BlueprintPdf = {
 };
 
 type BlueprintPdfFieldSelector = {
+  readonly bookingLabel: InputMaybe<FieldSelectorEnum>;
   readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly closingHeading: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly fileTitle: InputMaybe<FieldSelectorEnum>;
+  readonly goalLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly introHeading: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly pageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly scriptLabel: InputMaybe<FieldSelectorEnum>;
+  readonly stepLabel: InputMaybe<FieldSelectorEnum>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly weekColumn: InputMaybe<FieldSelectorEnum>;
   readonly weekHeading: InputMaybe<FieldSelectorEnum>;
   readonly weekIntro: InputMaybe<FieldSelectorEnum>;
   readonly weekRows: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlueprintPdfFilterInput = {
+  readonly bookingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly closingHeading: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly goalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly introHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly scriptLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly stepLabel: InputMaybe<StringQueryOperatorInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly weekColumn: InputMaybe<StringQueryOperatorInput>;
   readonly weekHeading: InputMaybe<StringQueryOperatorInput>;
   readonly weekIntro: InputMaybe<StringQueryOperatorInput>;
   readonly weekRows: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlueprintPdfSortInput = {
+  readonly bookingLabel: InputMaybe<SortOrderEnum>;
   readonly closing: InputMaybe<SortOrderEnum>;
+  readonly closingHeading: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly fileTitle: InputMaybe<SortOrderEnum>;
+  readonly goalLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly introHeading: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly pageLabel: InputMaybe<SortOrderEnum>;
+  readonly scriptLabel: InputMaybe<SortOrderEnum>;
+  readonly stepLabel: InputMaybe<SortOrderEnum>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly weekColumn: InputMaybe<SortOrderEnum>;
   readonly weekHeading: InputMaybe<SortOrderEnum>;
   readonly weekIntro: InputMaybe<SortOrderEnum>;
   readonly weekRows: InputMaybe<SortOrderEnum>;
@@ -4582,6 +4627,8 @@ type InHomeSurveyPdf = {
   readonly budgetFields: ReadonlyArray<Scalars['String']>;
   /** Heading of the budget section. */
   readonly budgetHeading: Scalars['String'];
+  /** Label before the coverage options to tick (e.g. Monthly budget:). */
+  readonly budgetLabel: Scalars['String'];
   /** Coverage options to tick (2 to 4). */
   readonly budgetOptions: ReadonlyArray<Scalars['String']>;
   /** Client fields to fill in. */
@@ -4600,10 +4647,14 @@ type InHomeSurveyPdf = {
   readonly fileTitle: Scalars['String'];
   /** Footer of every page. */
   readonly footerNote: Scalars['String'];
+  /** The answers beside each health question's two boxes. */
+  readonly healthAnswers: InHomeSurveyPdfHealthAnswers;
   /** Heading of the health questions. */
   readonly healthHeading: Scalars['String'];
   /** Health questions (at most 8). */
   readonly healthQuestions: ReadonlyArray<Scalars['String']>;
+  /** The PDF's keywords (its document properties), one per item. */
+  readonly keywords: ReadonlyArray<Scalars['String']>;
   /** Signature fields (at most 4). */
   readonly signatureFields: ReadonlyArray<Scalars['String']>;
   /** Subtitle on its first page. */
@@ -4624,6 +4675,7 @@ type InHomeSurveyPdfFieldSelector = {
   readonly beneficiaryRows: InputMaybe<FieldSelectorEnum>;
   readonly budgetFields: InputMaybe<FieldSelectorEnum>;
   readonly budgetHeading: InputMaybe<FieldSelectorEnum>;
+  readonly budgetLabel: InputMaybe<FieldSelectorEnum>;
   readonly budgetOptions: InputMaybe<FieldSelectorEnum>;
   readonly clientFields: InputMaybe<FieldSelectorEnum>;
   readonly clientHeading: InputMaybe<FieldSelectorEnum>;
@@ -4633,8 +4685,10 @@ type InHomeSurveyPdfFieldSelector = {
   readonly emotionQuestions: InputMaybe<FieldSelectorEnum>;
   readonly fileTitle: InputMaybe<FieldSelectorEnum>;
   readonly footerNote: InputMaybe<FieldSelectorEnum>;
+  readonly healthAnswers: InputMaybe<InHomeSurveyPdfHealthAnswersFieldSelector>;
   readonly healthHeading: InputMaybe<FieldSelectorEnum>;
   readonly healthQuestions: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly signatureFields: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly think: InputMaybe<FieldSelectorEnum>;
@@ -4649,6 +4703,7 @@ type InHomeSurveyPdfFilterInput = {
   readonly beneficiaryRows: InputMaybe<IntQueryOperatorInput>;
   readonly budgetFields: InputMaybe<StringQueryOperatorInput>;
   readonly budgetHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly budgetLabel: InputMaybe<StringQueryOperatorInput>;
   readonly budgetOptions: InputMaybe<StringQueryOperatorInput>;
   readonly clientFields: InputMaybe<StringQueryOperatorInput>;
   readonly clientHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4658,8 +4713,10 @@ type InHomeSurveyPdfFilterInput = {
   readonly emotionQuestions: InputMaybe<StringQueryOperatorInput>;
   readonly fileTitle: InputMaybe<StringQueryOperatorInput>;
   readonly footerNote: InputMaybe<StringQueryOperatorInput>;
+  readonly healthAnswers: InputMaybe<InHomeSurveyPdfHealthAnswersFilterInput>;
   readonly healthHeading: InputMaybe<StringQueryOperatorInput>;
   readonly healthQuestions: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly signatureFields: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly think: InputMaybe<StringQueryOperatorInput>;
@@ -4668,12 +4725,36 @@ type InHomeSurveyPdfFilterInput = {
   readonly transitionLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The answers beside each health question's two boxes. */
+type InHomeSurveyPdfHealthAnswers = {
+  /** Beside the second box (e.g. N). */
+  readonly no: Scalars['String'];
+  /** Beside the first box (e.g. Y). */
+  readonly yes: Scalars['String'];
+};
+
+type InHomeSurveyPdfHealthAnswersFieldSelector = {
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type InHomeSurveyPdfHealthAnswersFilterInput = {
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InHomeSurveyPdfHealthAnswersSortInput = {
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
+};
+
 type InHomeSurveyPdfSortInput = {
   readonly beneficiaryColumns: InputMaybe<SortOrderEnum>;
   readonly beneficiaryHeading: InputMaybe<SortOrderEnum>;
   readonly beneficiaryRows: InputMaybe<SortOrderEnum>;
   readonly budgetFields: InputMaybe<SortOrderEnum>;
   readonly budgetHeading: InputMaybe<SortOrderEnum>;
+  readonly budgetLabel: InputMaybe<SortOrderEnum>;
   readonly budgetOptions: InputMaybe<SortOrderEnum>;
   readonly clientFields: InputMaybe<SortOrderEnum>;
   readonly clientHeading: InputMaybe<SortOrderEnum>;
@@ -4683,8 +4764,10 @@ type InHomeSurveyPdfSortInput = {
   readonly emotionQuestions: InputMaybe<SortOrderEnum>;
   readonly fileTitle: InputMaybe<SortOrderEnum>;
   readonly footerNote: InputMaybe<SortOrderEnum>;
+  readonly healthAnswers: InputMaybe<InHomeSurveyPdfHealthAnswersSortInput>;
   readonly healthHeading: InputMaybe<SortOrderEnum>;
   readonly healthQuestions: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
   readonly signatureFields: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly think: InputMaybe<SortOrderEnum>;
@@ -5950,6 +6033,8 @@ type NavigationJson = Node & {
   /** What screen readers call the menu button while the panel is closed. */
   readonly openMenu: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Small words many pages share: the new-tab note, the ways to reach a person where a form or player is not set up, and the labels of the forms', calendars' and players' frames and links. */
+  readonly shared: NavigationShared;
   /** The first link of every page, for keyboard users: it jumps to the page's content. */
   readonly skipLink: Scalars['String'];
 };
@@ -6013,6 +6098,7 @@ type NavigationJsonFieldSelector = {
   readonly mobileMenuLabel: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shared: InputMaybe<NavigationSharedFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6030,6 +6116,7 @@ type NavigationJsonFilterInput = {
   readonly mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shared: InputMaybe<NavigationSharedFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6092,6 +6179,7 @@ type NavigationJsonSortInput = {
   readonly mobileMenuLabel: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shared: InputMaybe<NavigationSharedSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
@@ -6130,6 +6218,150 @@ type NavigationLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+/** Small words many pages share: the new-tab note, the ways to reach a person where a form or player is not set up, and the labels of the forms', calendars' and players' frames and links. */
+type NavigationShared = {
+  /** What screen readers call the interview booking calendar. */
+  readonly bookingCalendar: Scalars['String'];
+  /** The contact lines at the foot of the blueprint and in-home survey pages. */
+  readonly contactLines: NavigationSharedContactLines;
+  /** The word between the opening and the closing hour wherever the office hours are written (8:00 AM to 4:00 PM). */
+  readonly hoursTo: Scalars['String'];
+  /** What screen readers hear after a link that opens in a new tab (social profiles, videos, the podcast's buttons), e.g. (opens in a new tab). */
+  readonly newTab: Scalars['String'];
+  /** The plain link under the booking calendar. */
+  readonly openBookingCalendar: Scalars['String'];
+  /** The plain link under a form. */
+  readonly openForm: Scalars['String'];
+  /** The plain link under a survey. */
+  readonly openSurvey: Scalars['String'];
+  /** What screen readers hear before a video's title on its play button (e.g. Play:). */
+  readonly play: Scalars['String'];
+  /** The sentence shown where a form, calendar or player would be while it is not set up: Call (phone), email (address) or use our contact page. */
+  readonly reachUs: NavigationSharedReachUs;
+  /** The plain link under the reviews frame (to data/site.json's links.reviews). */
+  readonly readReviews: Scalars['String'];
+  /** What screen readers call the reviews frame. */
+  readonly reviews: Scalars['String'];
+  /** Words before the plain link under a form, calendar, map or reviews frame. */
+  readonly troubleSeeing: Scalars['String'];
+  /** The plain link under a video; {name} is the video's title. */
+  readonly watchVideo: Scalars['String'];
+};
+
+/** The contact lines at the foot of the blueprint and in-home survey pages. */
+type NavigationSharedContactLines = {
+  /** Label before the office phone number (e.g. Call:). */
+  readonly call: Scalars['String'];
+  /** Label before the e-mail address (e.g. E-mail:). */
+  readonly email: Scalars['String'];
+  /** Heading over the social profiles; {company} is the agency's name. */
+  readonly follow: Scalars['String'];
+  /** Label before the toll-free number (e.g. Toll-free:). */
+  readonly tollFree: Scalars['String'];
+};
+
+type NavigationSharedContactLinesFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly tollFree: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationSharedContactLinesFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly tollFree: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationSharedContactLinesSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly tollFree: InputMaybe<SortOrderEnum>;
+};
+
+type NavigationSharedFieldSelector = {
+  readonly bookingCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly contactLines: InputMaybe<NavigationSharedContactLinesFieldSelector>;
+  readonly hoursTo: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly openBookingCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly openForm: InputMaybe<FieldSelectorEnum>;
+  readonly openSurvey: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly reachUs: InputMaybe<NavigationSharedReachUsFieldSelector>;
+  readonly readReviews: InputMaybe<FieldSelectorEnum>;
+  readonly reviews: InputMaybe<FieldSelectorEnum>;
+  readonly troubleSeeing: InputMaybe<FieldSelectorEnum>;
+  readonly watchVideo: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationSharedFilterInput = {
+  readonly bookingCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLines: InputMaybe<NavigationSharedContactLinesFilterInput>;
+  readonly hoursTo: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly openBookingCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly openForm: InputMaybe<StringQueryOperatorInput>;
+  readonly openSurvey: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly reachUs: InputMaybe<NavigationSharedReachUsFilterInput>;
+  readonly readReviews: InputMaybe<StringQueryOperatorInput>;
+  readonly reviews: InputMaybe<StringQueryOperatorInput>;
+  readonly troubleSeeing: InputMaybe<StringQueryOperatorInput>;
+  readonly watchVideo: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** The sentence shown where a form, calendar or player would be while it is not set up: Call (phone), email (address) or use our contact page. */
+type NavigationSharedReachUs = {
+  /** Word before the office phone number (e.g. Call). */
+  readonly call: Scalars['String'];
+  /** Words before the link to the contact page (e.g. or use our). */
+  readonly contactPage: Scalars['String'];
+  /** The link to the contact page (e.g. contact page). */
+  readonly contactPageLink: Scalars['String'];
+  /** Word before the e-mail address, after a comma (e.g. email). */
+  readonly email: Scalars['String'];
+};
+
+type NavigationSharedReachUsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly contactPage: InputMaybe<FieldSelectorEnum>;
+  readonly contactPageLink: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationSharedReachUsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly contactPage: InputMaybe<StringQueryOperatorInput>;
+  readonly contactPageLink: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationSharedReachUsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly contactPage: InputMaybe<SortOrderEnum>;
+  readonly contactPageLink: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+};
+
+type NavigationSharedSortInput = {
+  readonly bookingCalendar: InputMaybe<SortOrderEnum>;
+  readonly contactLines: InputMaybe<NavigationSharedContactLinesSortInput>;
+  readonly hoursTo: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly openBookingCalendar: InputMaybe<SortOrderEnum>;
+  readonly openForm: InputMaybe<SortOrderEnum>;
+  readonly openSurvey: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly reachUs: InputMaybe<NavigationSharedReachUsSortInput>;
+  readonly readReviews: InputMaybe<SortOrderEnum>;
+  readonly reviews: InputMaybe<SortOrderEnum>;
+  readonly troubleSeeing: InputMaybe<SortOrderEnum>;
+  readonly watchVideo: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -6841,7 +7073,7 @@ type PodcastJson = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** The playlist player (site.json embeds.playlistId), loaded when the visitor presses play. */
-  readonly playlist: FrameIntro;
+  readonly playlist: PodcastPlaylist;
   /** Head tags of /podcast. */
   readonly seo: Seo;
   /** The channel's figures (subscribers, total views, success rate, years in business, …). In order; at least one, as the band shows nothing else. */
@@ -6904,7 +7136,7 @@ type PodcastJsonFieldSelector = {
   readonly incomeStory: InputMaybe<PodcastIncomeStoryFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly playlist: InputMaybe<FrameIntroFieldSelector>;
+  readonly playlist: InputMaybe<PodcastPlaylistFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly stats: InputMaybe<StatFieldSelector>;
   readonly statsLabel: InputMaybe<FieldSelectorEnum>;
@@ -6919,7 +7151,7 @@ type PodcastJsonFilterInput = {
   readonly incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly playlist: InputMaybe<FrameIntroFilterInput>;
+  readonly playlist: InputMaybe<PodcastPlaylistFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly stats: InputMaybe<StatFilterListInput>;
   readonly statsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6979,10 +7211,48 @@ type PodcastJsonSortInput = {
   readonly incomeStory: InputMaybe<PodcastIncomeStorySortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly playlist: InputMaybe<FrameIntroSortInput>;
+  readonly playlist: InputMaybe<PodcastPlaylistSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly stats: InputMaybe<StatSortInput>;
   readonly statsLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** The playlist player (site.json embeds.playlistId), loaded when the visitor presses play. */
+type PodcastPlaylist = {
+  /** Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it). */
+  readonly fallback: Maybe<Scalars['String']>;
+  /** Title of the frame, read by screen readers. */
+  readonly frameTitle: Scalars['String'];
+  /** Heading of the section. */
+  readonly heading: Scalars['String'];
+  /** The plain link under the player, to the playlist itself (site.json links.playlist). */
+  readonly linkLabel: Scalars['String'];
+  /** The paragraph under the heading, shown only with the frame: it may speak of the frame. */
+  readonly text: Scalars['String'];
+};
+
+type PodcastPlaylistFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PodcastPlaylistFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PodcastPlaylistSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 /** An age band with its issue limit. */
@@ -8148,6 +8418,7 @@ type Query_navigationJsonArgs = {
   mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
   openMenu: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shared: InputMaybe<NavigationSharedFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8201,7 +8472,7 @@ type Query_podcastJsonArgs = {
   incomeStory: InputMaybe<PodcastIncomeStoryFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  playlist: InputMaybe<FrameIntroFilterInput>;
+  playlist: InputMaybe<PodcastPlaylistFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   stats: InputMaybe<StatFilterListInput>;
   statsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -8513,6 +8784,7 @@ type Query_videosJsonArgs = {
 
 type Query_wheelJsonArgs = {
   breakdownColumns: InputMaybe<WheelBreakdownColumnsFilterInput>;
+  breakdownCount: InputMaybe<StringQueryOperatorInput>;
   breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
@@ -8532,6 +8804,7 @@ type Query_wheelJsonArgs = {
   spinSeconds: InputMaybe<FloatQueryOperatorInput>;
   spinningLabel: InputMaybe<StringQueryOperatorInput>;
   tiers: InputMaybe<WheelTierFilterListInput>;
+  wheelLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9814,7 +10087,7 @@ type SiteAddressSortInput = {
   readonly street: InputMaybe<SortOrderEnum>;
 };
 
-/** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the end-to-end tests check the contrast of the colours the site ships with, so check a new pair (e.g. white on navy800, gold600 on cream) with a contrast checker (at least 4.5:1). */
+/** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the build checks the contrast of every pair of text and ground the stylesheet uses (src/node/brand-contrast.ts) and stops, naming the colour, when one is under 4.5:1 (e.g. white on navy800, gold600 on cream). */
 type SiteBrand = {
   /** Page background; the square behind the mark in the favicon and app icons, and the installed app's splash screen. */
   readonly cream: Scalars['String'];
@@ -10525,7 +10798,7 @@ type SiteJson = Node & {
   readonly areaServed: ReadonlyArray<Scalars['String']>;
   /** First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint. */
   readonly blueprintAuthorFirstName: Scalars['String'];
-  /** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the end-to-end tests check the contrast of the colours the site ships with, so check a new pair (e.g. white on navy800, gold600 on cream) with a contrast checker (at least 4.5:1). */
+  /** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the build checks the contrast of every pair of text and ground the stylesheet uses (src/node/brand-contrast.ts) and stops, naming the colour, when one is under 4.5:1 (e.g. white on navy800, gold600 on cream). */
   readonly brand: SiteBrand;
   /** Office hours shown on the contact page and in structured data. */
   readonly businessHours: SiteBusinessHours;
@@ -13794,6 +14067,8 @@ type WheelBreakdownColumnsSortInput = {
 type WheelJson = Node & {
   /** Column headers of the prize breakdown. */
   readonly breakdownColumns: WheelBreakdownColumns;
+  /** A tier's share of the wheel in the breakdown's segments column: {number} is the tier's segments, {total} the wheel's (e.g. {number} of {total}). */
+  readonly breakdownCount: Scalars['String'];
   /** Heading of the prize breakdown. */
   readonly breakdownHeading: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -13828,6 +14103,8 @@ type WheelJson = Node & {
   readonly spinningLabel: Scalars['String'];
   /** Prize tiers, in order; every segment label is in exactly one, so there is at least one. */
   readonly tiers: ReadonlyArray<WheelTier>;
+  /** What screen readers hear for the wheel's drawing: {amount} is the number of segments, {description} each label with its count (e.g. 18 × $25, 1 × 2X Spins). */
+  readonly wheelLabel: Scalars['String'];
 };
 
 type WheelJsonConnection = {
@@ -13877,6 +14154,7 @@ type WheelJsonEdge = {
 
 type WheelJsonFieldSelector = {
   readonly breakdownColumns: InputMaybe<WheelBreakdownColumnsFieldSelector>;
+  readonly breakdownCount: InputMaybe<FieldSelectorEnum>;
   readonly breakdownHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly doubleSpinNote: InputMaybe<FieldSelectorEnum>;
@@ -13896,10 +14174,12 @@ type WheelJsonFieldSelector = {
   readonly spinSeconds: InputMaybe<FieldSelectorEnum>;
   readonly spinningLabel: InputMaybe<FieldSelectorEnum>;
   readonly tiers: InputMaybe<WheelTierFieldSelector>;
+  readonly wheelLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type WheelJsonFilterInput = {
   readonly breakdownColumns: InputMaybe<WheelBreakdownColumnsFilterInput>;
+  readonly breakdownCount: InputMaybe<StringQueryOperatorInput>;
   readonly breakdownHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly doubleSpinNote: InputMaybe<StringQueryOperatorInput>;
@@ -13919,6 +14199,7 @@ type WheelJsonFilterInput = {
   readonly spinSeconds: InputMaybe<FloatQueryOperatorInput>;
   readonly spinningLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tiers: InputMaybe<WheelTierFilterListInput>;
+  readonly wheelLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WheelJsonFilterListInput = {
@@ -13968,6 +14249,7 @@ type WheelJsonGroupConnection_sumArgs = {
 
 type WheelJsonSortInput = {
   readonly breakdownColumns: InputMaybe<WheelBreakdownColumnsSortInput>;
+  readonly breakdownCount: InputMaybe<SortOrderEnum>;
   readonly breakdownHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly doubleSpinNote: InputMaybe<SortOrderEnum>;
@@ -13987,6 +14269,7 @@ type WheelJsonSortInput = {
   readonly spinSeconds: InputMaybe<SortOrderEnum>;
   readonly spinningLabel: InputMaybe<SortOrderEnum>;
   readonly tiers: InputMaybe<WheelTierSortInput>;
+  readonly wheelLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** The official rules of the contest, shown in full on the page. */
@@ -14525,12 +14808,12 @@ type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeadi
 
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
-type LegalDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> };
+type LegalDocumentFieldsFragment = { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> };
 
 type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } | null };
+type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } | null };
 
 type LegalSectionFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null };
 
@@ -14541,7 +14824,7 @@ type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly lead: string } } | null };
 
-type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
+type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openForm: string, readonly openSurvey: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
 
 type NavigationLinkFieldsFragment = { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null };
 
@@ -14567,11 +14850,11 @@ type PageSeoFragment = { readonly title: string, readonly description: string };
 type PodcastQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string, readonly linkLabel: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string, readonly linkLabel: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type PrivacyDocumentFieldsFragment = { readonly title: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } };
+type PrivacyDocumentFieldsFragment = { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } };
 
 type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
@@ -14614,7 +14897,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openForm: string, readonly openSurvey: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 
@@ -14673,7 +14956,7 @@ type TripGalleryQueryVariables = Exact<{
 }>;
 
 
-type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly breadcrumbLabel: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string }, readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } } } | null };
+type TripGalleryQuery = { readonly trip: { readonly tripId: string, readonly destination: string, readonly year: number, readonly description: string, readonly highlights: ReadonlyArray<string>, readonly photoCount: number, readonly cover: { readonly name: string, readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly stats: { readonly groupSize: number | null, readonly duration: string | null, readonly location: string | null }, readonly firstPhotos: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly incentivesJson: { readonly gallery: { readonly seoTitle: string, readonly seoDescription: string, readonly breadcrumbHome: string, readonly breadcrumbIncentives: string, readonly breadcrumbLabel: string, readonly galleryHeading: string, readonly countLine: string, readonly emptyMessage: string, readonly highlightsHeading: string, readonly stats: { readonly duration: string, readonly groupSize: string, readonly location: string }, readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } } } | null };
 
 type TripGalleryWordsFragment = { readonly photos: { readonly caption: string, readonly openFullScreen: string, readonly auto: string, readonly previous: string, readonly next: string, readonly play: string, readonly pause: string, readonly thumbnails: string, readonly thumbnail: string, readonly loading: string, readonly loadError: string, readonly viewerUnavailable: string }, readonly lightbox: { readonly label: string, readonly counter: string, readonly close: string, readonly previous: string, readonly next: string } };
 
@@ -14683,12 +14966,12 @@ type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcr
 
 type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 
-type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
+type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly wheelLabel: string, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly breakdownCount: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
+type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly wheelLabel: string, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly breakdownCount: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
 
 type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
