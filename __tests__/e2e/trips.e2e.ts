@@ -307,8 +307,8 @@ describe("trip gallery pages", () => {
   })
 
   it("draws the gallery's photos and the list's cards without GatsbyImage's drawing code", async () => {
-    // gatsby-plugin-image draws a picture in the browser with React's server renderer
-    // (src/node/picture-code-on-demand.js); its chunk is known by the renderer's code.
+    // GatsbyImage draws a picture in the browser with React's server renderer, the largest
+    // chunk a page would load: every picture is a plain <picture>, so no page asks for it.
     const DRAWING_CODE = "renderToStaticMarkup"
     const drawingCode = (scripts: { url: string; code: string }[]) =>
       scripts.filter((s) => s.code.includes(DRAWING_CODE)).map((s) => s.url)

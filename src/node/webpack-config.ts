@@ -106,17 +106,5 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
       stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     }),
   )
-  // GatsbyImage fetches the code that draws a picture in the browser when it first draws one,
-  // not as every picture mounts (src/node/picture-code-on-demand.js says why).
-  config.module = {
-    ...config.module,
-    rules: [
-      ...(config.module?.rules ?? []),
-      {
-        test: /[\\/]gatsby-plugin-image[\\/]dist[\\/]index\.browser-[\w-]+\.js$/,
-        use: [{ loader: path.join(rootDir, "src/node/picture-code-on-demand.js") }],
-      },
-    ],
-  }
   actions.replaceWebpackConfig(config)
 }
