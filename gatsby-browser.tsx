@@ -6,93 +6,10 @@
  * and data-hydrated).
  */
 import type { GatsbyBrowser } from "gatsby"
-import { covers } from "./src/lib/csp"
 import { replayHeldTaps } from "./src/lib/early-input"
 
-/** The third-party origins each page's policy allows, by path, from its page data (read as Gatsby prefetches it). */
-const originsByPath = new Map<string, string>()
-
-const pageDataUrl = (pathname: string) => {
-  const bare = pathname.replace(/\/+$/, "")
-  return `/page-data/${bare === "" ? "index" : bare.replace(/^\//, "")}/page-data.json`
-}
-
-/**
- * Gatsby's Link passes the address it links to, query included (`/thank-you-blueprint?dl=1`):
- * the page's data, and its policy, belong to the path alone.
- */
-export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = ({ pathname: address }) => {
-  const pathname = address.split(/[?#]/)[0]
-  if (originsByPath.has(pathname)) return
-  fetch(pageDataUrl(pathname))
-    .then((res) => (res.ok ? res.json() : null))
-    .then((data: { result?: { pageContext?: { cspOrigins?: string } } } | null) => {
-      const origins = data?.result?.pageContext?.cspOrigins
-      if (origins !== undefined) originsByPath.set(pathname, origins)
-    })
-    .catch(() => undefined)
-}
-
-/** The origins the policy of the loaded document allows (the page it was loaded for). */
-const documentOrigins = () =>
-  document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("data-origins") ?? null
-
-/**
- * Each page's Content-Security-Policy is fixed when its document loads. A move within the
- * app keeps it, so a move to a page that needs origins the current policy does not allow
- * (a page with a form, say), or whose needs are not known yet, loads that page as a
- * document of its own.
- */
-function needsOwnDocument(pathname: string): boolean {
-  const current = documentOrigins()
-  if (!current) return false
-  const next = originsByPath.get(pathname)
-  return next === undefined || !covers(current, next)
-}
-
-/**
- * A click on a link to such a page never reaches Gatsby's router: the browser follows the
- * link itself, so the new document brings its own policy (and nothing is drawn under the
- * old one first).
- */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // The page the document was loaded for is known at once: Back to it always stays in place,
-  // even before Gatsby has prefetched its data again.
-  const own = documentOrigins()
-  if (own !== null) originsByPath.set(window.location.pathname, own)
-  window.addEventListener(
-    "click",
-    (event) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return
-      }
-      const anchor = (event.target as Element | null)?.closest?.("a")
-      if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return
-      // A link with its own click handler (it records something, then moves on) decides for itself.
-      if (anchor.hasAttribute("data-navigates-itself")) return
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
-      if (needsOwnDocument(url.pathname)) event.stopPropagation()
-    },
-    true,
-  )
-}
-
-/** Moves started by code (not a plain link) that need their own document load the new address. */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  // The first render of a document, or a move within the same page, keeps the document.
-  const moving = prevLocation && prevLocation.pathname !== location.pathname
-  if (moving && needsOwnDocument(location.pathname)) {
-    window.location.assign(location.pathname + location.search + location.hash)
-    return
-  }
+/** A move between pages starts: smooth scrolling is off until it has landed (onRouteUpdate). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
   document.documentElement.setAttribute("data-route-change", "")
   document.documentElement.removeAttribute("data-scroll-restored")
 }

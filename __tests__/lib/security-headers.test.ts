@@ -2,9 +2,9 @@ import { createHash } from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { inlineScriptHashes, withPagePolicy } from "../../src/node/post-build/page-policy"
+import { inlineScriptHashes, pagePolicies, withPagePolicy } from "../../src/node/post-build/page-policy"
 import { flattenPages } from "../../src/node/post-build/flatten-pages"
-import { covers, cspMark, needsOf, originOf, originsKey, pagePolicy } from "../../src/lib/csp"
+import { cspMark, needsOf, originOf, pagePolicy } from "../../src/lib/csp"
 
 const ROOT = path.join(__dirname, "../..")
 const headersFile = fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8")
@@ -58,8 +58,8 @@ describe("static/_headers against the hosts' limits", () => {
   })
 })
 
-describe("a page's own policy", () => {
-  it("lists the origins its components mark, and nothing for an unset embed", () => {
+describe("a page's policy", () => {
+  it("lists the origins components mark, and nothing for an unset embed", () => {
     const html = `<div ${attr(cspMark({ frame: ["https://player.example/embed/1"] }))}></div>
       <div ${attr(cspMark({ script: ["https://forms.example/embed.js"], frame: ["https://forms.example/w/1"] }))}></div>
       <div ${attr(cspMark({ connect: ["", undefined] }))}></div>`
@@ -82,19 +82,28 @@ describe("a page's own policy", () => {
 
   it("goes first in <head>, replacing an earlier one", () => {
     const html = '<html><head><meta charset="utf-8"/><title>x</title></head><body></body></html>'
-    const once = withPagePolicy(html, "default-src 'self'", "k1")
+    const once = withPagePolicy(html, "default-src 'self'")
     expect(once).toMatch(
-      /^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'" data-origins="k1"\/><meta charset/,
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"\/><meta charset/,
     )
-    expect(withPagePolicy(once, "default-src 'none'", "k2").match(/http-equiv/g)).toHaveLength(1)
+    expect(withPagePolicy(once, "default-src 'none'").match(/http-equiv/g)).toHaveLength(1)
   })
 
-  it("compares two pages: a move is safe when the current policy allows everything the next needs", () => {
-    const plain = originsKey(needsOf("<p></p>"))
-    const withForm = originsKey(needsOf(`<div ${attr(cspMark({ frame: ["https://forms.example/w"] }))}></div>`))
-    expect(covers(withForm, plain)).toBe(true)
-    expect(covers(plain, withForm)).toBe(false)
-    expect(covers(withForm, withForm)).toBe(true)
+  it("allows on every page the origins all pages mark together, with each page's own inline-script hashes", () => {
+    const withMap = `<div ${attr(cspMark({ frame: ["https://maps.example/embed?q=1"] }))}></div><script>a()</script>`
+    const withForm = `<div ${attr(cspMark({ script: ["https://forms.example/embed.js"], connect: ["https://hooks.example/x"] }))}></div><script>b()</script>`
+    const plain = "<p>plain</p>"
+    const policies = pagePolicies([withMap, withForm, plain])
+    const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))
+    const hash = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`
+    for (const policy of policies) {
+      expect(directive(policy, "frame-src")).toBe("frame-src https://maps.example")
+      expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://hooks.example")
+      expect(directive(policy, "script-src")).toMatch(/ https:\/\/forms\.example$/)
+    }
+    expect(directive(policies[0], "script-src")).toBe(`script-src 'self' ${hash("a()")} https://forms.example`)
+    expect(directive(policies[1], "script-src")).toBe(`script-src 'self' ${hash("b()")} https://forms.example`)
+    expect(directive(policies[2], "script-src")).toBe("script-src 'self' https://forms.example")
   })
 })
 

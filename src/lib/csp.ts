@@ -1,9 +1,11 @@
 /**
- * Each page's Content-Security-Policy. The site-wide header (static/_headers) holds what
- * is true of every page; the page's own policy, a <meta> at the top of its <head> written
- * by the build, allows its own inline scripts (by hash) and only the third-party origins
- * that page uses. A component that loads something from elsewhere says so with
- * `cspMark()`, an attribute in the page's HTML that the build reads.
+ * The pages' Content-Security-Policy. The site-wide header (static/_headers) holds what
+ * is true of every page; each page's policy, a <meta> at the top of its <head> written by
+ * the build, allows its own inline scripts (by hash) and the third-party origins of the
+ * site as a whole. A component that loads something from elsewhere says so with
+ * `cspMark()`, an attribute in the page's HTML that the build reads. Every page allows the
+ * same origins because a move within the app keeps the first document's policy: the page
+ * moved to must find its embeds allowed.
  */
 
 export type CspDirective = "frame" | "script" | "img" | "connect"
@@ -47,7 +49,14 @@ export function needsOf(html: string): CspNeeds {
   return needs
 }
 
-/** A page's own policy: its inline-script hashes and the origins it needs, nothing else. */
+/** Every origin any of the pages asks for, by directive, sorted and without repeats. */
+export function unionOf(pages: readonly CspNeeds[]): CspNeeds {
+  const union: CspNeeds = { frame: [], script: [], img: [], connect: [] }
+  for (const d of DIRECTIVES) union[d] = [...new Set(pages.flatMap((needs) => needs[d]))].sort()
+  return union
+}
+
+/** A page's policy: its own inline-script hashes and the origins `needs` lists, nothing else. */
 export function pagePolicy(needs: CspNeeds, scriptHashes: readonly string[]): string {
   const list = (...items: string[]) => items.filter(Boolean).join(" ")
   return [
@@ -65,30 +74,4 @@ export function pagePolicy(needs: CspNeeds, scriptHashes: readonly string[]): st
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ")
-}
-
-/** The third-party origins a policy allows, as one comparable line (for moves between pages). */
-export function originsKey(needs: CspNeeds): string {
-  return DIRECTIVES.map((d) => `${d}:${needs[d].join(",")}`).join("|")
-}
-
-/** Whether every origin of policy `next` is allowed by `current` (then a move between the pages needs no reload). */
-export function covers(current: string, next: string): boolean {
-  const parse = (key: string) =>
-    new Map(
-      key.split("|").map((part) => [
-        part.split(":")[0],
-        new Set(
-          part
-            .slice(part.indexOf(":") + 1)
-            .split(",")
-            .filter(Boolean),
-        ),
-      ]),
-    )
-  const have = parse(current)
-  for (const [directive, origins] of parse(next)) {
-    for (const origin of origins) if (!have.get(directive)?.has(origin)) return false
-  }
-  return true
 }

@@ -267,31 +267,26 @@ export function scriptArrival(page: Page, marker: string): Promise<Response> {
 }
 
 /**
- * Records on the page each page-data file whose JSON it has read. Gatsby's own loader reads
- * page data with XMLHttpRequest; the one reader through fetch is gatsby-browser.tsx, which
- * reads a prefetched page's data for the origins its policy allows (or, if it has not yet,
- * sends a link to that page to a document of its own).
+ * Records on the page each page-data file it has received. Gatsby's loader reads page data
+ * with XMLHttpRequest, on a prefetch (a link in view or hovered) or a move.
  */
 export const recordPageDataReads = (page: Page) =>
   page.addInitScript(() => {
     const w = window as unknown as { __pageDataRead: string[] }
     w.__pageDataRead = []
-    // The page's own Response (this module's `Response` is Playwright's).
-    const json = window.Response.prototype.json
-    window.Response.prototype.json = function (this: InstanceType<typeof window.Response>) {
-      const read = json.call(this)
-      const { pathname } = new URL(this.url, location.href)
+    const open = XMLHttpRequest.prototype.open
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      const { pathname } = new URL(String(args[1]), location.href)
       if (pathname.startsWith("/page-data/")) {
-        void read.then(() => w.__pageDataRead.push(pathname)).catch(() => undefined)
+        this.addEventListener("load", () => w.__pageDataRead.push(pathname))
       }
-      return read
-    }
+      return (open as (...a: unknown[]) => void).apply(this, args)
+    } as typeof open
   })
 
 /**
- * Waits until gatsby-browser.tsx knows what `pageDataPath`'s page may load (Gatsby
- * prefetches the links in view; the page needs `recordPageDataReads`). Its handler runs in
- * the same microtask checkpoint as the read this waits for, so before the next check.
+ * Waits until Gatsby has prefetched the data of `pageDataPath`'s page (it prefetches the
+ * links in view; the page needs `recordPageDataReads`).
  */
 export async function prefetched(page: Page, pageDataPath: string) {
   await page.waitForFunction(

@@ -1,7 +1,8 @@
 /**
  * The in-home survey landing page body (/in-home-survey). Download records the download
- * at the form service (failure only logged) and then opens /thank-you-survey?dl=1, where
- * the PDF downloads; without JavaScript the link simply goes there.
+ * at the form service (failure only logged) and then moves within the app to
+ * /thank-you-survey?dl=1, where the PDF downloads; without JavaScript the link simply goes
+ * there.
  */
 import React, { useState } from "react"
 import { graphql, Link, navigate } from "gatsby"
@@ -23,7 +24,8 @@ function DownloadLink({ label }: { label: string }) {
   const site = useSiteConfig()
   const [busy, setBusy] = useState(false)
   const onClick = async (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    // Stops the Link's own move: the record is sent first, then the page moves on.
     event.preventDefault()
     if (busy) return
     setBusy(true)
@@ -31,16 +33,15 @@ function DownloadLink({ label }: { label: string }) {
     void navigate(SURVEY_THANK_YOU_HREF)
   }
   return (
-    <a
+    <Link
       {...cspMark({ connect: [ENV.surveyFormRecord] })}
-      data-navigates-itself
-      href={SURVEY_THANK_YOU_HREF}
+      to={SURVEY_THANK_YOU_HREF}
       className={buttonClass("primary")}
       onClick={onClick}
       aria-disabled={busy || undefined}
     >
       {label}
-    </a>
+    </Link>
   )
 }
 

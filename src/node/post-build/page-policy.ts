@@ -1,14 +1,12 @@
 /**
- * Each page's own Content-Security-Policy, as a <meta> at the top of its <head>: the
- * hashes of its inline scripts and the origins its components mark (src/lib/csp.ts builds
- * the policy). Its page data learns the policy's origins key, which client-side
- * navigation compares (gatsby-browser.tsx) to decide whether the next page needs a full
- * page load under a policy of its own.
+ * Each page's Content-Security-Policy, as a <meta> at the top of its <head>: the hashes
+ * of its own inline scripts and the origins that the components of all pages mark
+ * (src/lib/csp.ts builds the policy). A move within the app keeps the policy of the
+ * document it started in, so every page allows the origins any page may need.
  */
 import crypto from "crypto"
 import fs from "fs"
-import path from "path"
-import { needsOf, originsKey, pagePolicy } from "../../lib/csp"
+import { needsOf, pagePolicy, unionOf } from "../../lib/csp"
 import { htmlFiles } from "./pages"
 
 /** CSP hashes of the executable inline scripts of an HTML page (JSON-LD and JSON data excluded). */
@@ -25,39 +23,27 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-/** The page's policy as the first element of its <head>; `origins` lets the browser code compare two pages. */
-export function withPagePolicy(html: string, policy: string, origins: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" data-origins="${origins}"/>`
+/** The page's policy as the first element of its <head>, replacing one an earlier build wrote. */
+export function withPagePolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, "")
   if (!/<head[^>]*>/.test(cleaned)) throw new Error("a page has no <head>")
   return cleaned.replace(/<head[^>]*>/, (head) => `${head}${meta}`)
 }
 
-/** The page-data file of an HTML file of public/ (Gatsby's layout, dir/index.html), if there is one. */
-function pageDataFile(publicDir: string, htmlFile: string): string | null {
-  const rel = path.relative(publicDir, htmlFile).split(path.sep).join("/")
-  const pagePath =
-    rel === "index.html" ? "index" : rel.endsWith("/index.html") ? rel.slice(0, -"/index.html".length) : rel
-  const file = path.join(publicDir, "page-data", pagePath, "page-data.json")
-  return fs.existsSync(file) ? file : null
+/**
+ * The policy of each page, by its HTML: its own inline-script hashes and the origins that
+ * all the pages together mark.
+ */
+export function pagePolicies(pages: readonly string[]): string[] {
+  const origins = unionOf(pages.map(needsOf))
+  return pages.map((html) => pagePolicy(origins, inlineScriptHashes(html)))
 }
 
-/**
- * Writes each page's policy into it, and the policy's origins key into its page data as
- * `cspOrigins`. Run on the finished pages (every inline script in place), before they are
- * flattened: the page data is found from Gatsby's dir/index.html.
- */
+/** Writes each page's policy into it. Run on the finished pages (every inline script in place). */
 export function writePagePolicies(publicDir: string): void {
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8")
-    const needs = needsOf(html)
-    const key = originsKey(needs)
-    fs.writeFileSync(file, withPagePolicy(html, pagePolicy(needs, inlineScriptHashes(html)), key))
-    const dataFile = pageDataFile(publicDir, file)
-    if (dataFile) {
-      const pageData = JSON.parse(fs.readFileSync(dataFile, "utf8"))
-      pageData.result.pageContext = { ...pageData.result.pageContext, cspOrigins: key }
-      fs.writeFileSync(dataFile, JSON.stringify(pageData))
-    }
-  }
+  const files = htmlFiles(publicDir)
+  const pages = files.map((file) => fs.readFileSync(file, "utf8"))
+  const policies = pagePolicies(pages)
+  files.forEach((file, i) => fs.writeFileSync(file, withPagePolicy(pages[i], policies[i])))
 }
