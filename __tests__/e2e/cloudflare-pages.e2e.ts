@@ -4,7 +4,8 @@
  * redirect, with the site-wide headers and the page's own policy, the caching of Gatsby's
  * guide, the 404 page with status 404. Every page is the same document with the same
  * policy headers as under the suite's own server, where the crawl proves in Chromium that
- * no page breaks its policy; moving between pages with different policies is checked here.
+ * no page breaks its policy; a move within the app to a page with an embed is checked here
+ * (every page's policy allows the same origins, so the first page's policy serves both).
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -167,7 +168,7 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
     })
     const problems: string[] = []
     try {
-      // The map's page loads with its own policy.
+      // The map's page, reached within the app, draws its map under the first page's policy.
       const page = await context.newPage()
       await page.goto(`${ORIGIN}/faq`, { waitUntil: "load" })
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click()
