@@ -430,8 +430,9 @@ describe("legal and thank-you pages in the built HTML", () => {
         day: "numeric",
         timeZone: "UTC",
       })
-      expect(html).toContain(`<time>${changed}</time>`)
-      expect(html).toContain("Return home")
+      // A <time> whose machine-readable date is the data's ISO date (valid HTML), as a reader sees it.
+      expect(html.includes(`<time dateTime="${legal[kind].lastUpdated}">${changed}</time>`)).toBe(true)
+      expect(html.includes("Return home")).toBe(true)
     },
   )
 
