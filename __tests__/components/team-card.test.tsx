@@ -49,6 +49,7 @@ describe("TeamCard", () => {
     await user.click(toggleA)
     expect(toggleA).toHaveAttribute("aria-expanded", "true")
     expect(toggleA).toHaveTextContent(/^Read less/)
+    expect(first.fullTestimonial.length).toBeGreaterThan(0)
     for (const p of first.fullTestimonial) expect(within(a).getByText(p)).toBeInTheDocument()
     expect(within(a).queryByText(first.shortTestimonial)).not.toBeInTheDocument()
     // The other card is untouched.

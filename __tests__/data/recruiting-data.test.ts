@@ -147,6 +147,7 @@ describe("the recruiting pages' claims", () => {
       expect(page.hero.title).not.toMatch(/\$/)
       expect(page.seo.title).not.toMatch(/\$/)
     }
+    expect(apply.earnings.items.length).toBeGreaterThan(0)
     for (const item of apply.earnings.items) expect(item.figure).not.toMatch(/\$/)
   })
 

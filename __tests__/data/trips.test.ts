@@ -17,6 +17,7 @@ describe("data/trips as shipped", () => {
   const natural = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
 
   it("holds one trip per folder, each with every photo of its folder, in natural order", () => {
+    expect(trips.length).toBeGreaterThan(0)
     expect(trips.map((t) => t.folder.replace(/^trips\//, "")).sort()).toEqual([...folders].sort())
     for (const trip of trips) {
       const photos = fs.readdirSync(path.join(DATA, trip.folder)).filter((f) => PHOTO_FILE_NAME.test(f))

@@ -25,6 +25,7 @@ describe("truncateAtWord", () => {
   })
 
   it("cuts the three home testimonials to at most 150 characters before the ellipsis", () => {
+    expect(home.testimonials.items).toHaveLength(3)
     for (const key of home.testimonials.items) {
       const t = { quote: quote(key).text }
       const cut = truncateAtWord(t.quote, 150)

@@ -14,7 +14,7 @@ const TOKENS = fs.readFileSync(path.join(ROOT, "src/styles/tokens.css"), "utf8")
 
 it("the shipped brand keeps every text pair readable, and the build's check of data/ passes", () => {
   expect(brandContrastProblems(site.brand, TOKENS)).toEqual([])
-  expect(() => siteFeature.validate?.(path.join(ROOT, "data"))).not.toThrow()
+  expect(() => siteFeature.validate!(path.join(ROOT, "data"))).not.toThrow()
 })
 
 it("a gold too light for text on cream is named with its field, the pair and the ratio", () => {
@@ -46,7 +46,7 @@ it("is one of the build's checks of data/site.json: a brand edited there to an u
       path.join(dir, "site.json"),
       JSON.stringify({ ...site, brand: { ...site.brand, gold600: "#c99a4a" } }),
     )
-    expect(() => siteFeature.validate?.(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
+    expect(() => siteFeature.validate!(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

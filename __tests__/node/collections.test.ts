@@ -71,7 +71,10 @@ describe("editor schemas", () => {
   it("are up to date with the zod schemas (run `npm run schemas` after changing one)", () => {
     const settingsFile = path.join(ROOT, ".vscode/settings.json")
     const settings = JSON.parse(fs.readFileSync(settingsFile, "utf8"))
-    for (const [file, contents] of editorFiles(collections, settings)) {
+    const files = editorFiles(collections, settings)
+    // One schema per collection, and the settings that map them to their files.
+    expect(files.size).toBe(collections.length + 1)
+    for (const [file, contents] of files) {
       const committed = fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), "utf8") : ""
       expect({ file, contents: committed }).toEqual({ file, contents })
     }

@@ -83,7 +83,9 @@ describe("the PDFs drawn from data/", () => {
     const dir = dataWithSite((site) => {
       site.brand.navy900 = "#800000"
     })
-    for (const file of await makePdfs(dir, YEAR)) {
+    const edited = await makePdfs(dir, YEAR)
+    expect(edited).toHaveLength(shipped.length)
+    for (const file of edited) {
       expect(drawing(file.bytes)).toMatch(/\b0\.50196\d* 0 0 rg\b/)
       expect(drawing(file.bytes)).not.toMatch(navy)
     }

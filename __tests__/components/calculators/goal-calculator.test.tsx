@@ -70,6 +70,7 @@ describe("GoalCalculator form", () => {
 
   it("has the ten labelled inputs with units and hints, and no results yet", () => {
     renderGoal()
+    expect(content.goal.fields).toHaveLength(10)
     for (const field of content.goal.fields) {
       const input = screen.getByLabelText(new RegExp(`^${field.label}`))
       expect(input).toHaveAccessibleDescription(field.hint)
@@ -131,6 +132,7 @@ describe("GoalCalculator form", () => {
     expect(block("Door Knocks Needed")).toHaveTextContent("Daily22Weekly109Monthly471Yearly5,647")
     expect(block("Lead Investment")).toHaveTextContent("Weekly$5,430Monthly$23,529Yearly$282,353")
     expect(block("Lead Investment")).not.toHaveTextContent("Daily")
+    expect(content.goal.assumptions.length).toBeGreaterThan(0)
     for (const a of content.goal.assumptions) expect(within(results).getByText(a)).toBeInTheDocument()
   })
 

@@ -8,6 +8,7 @@ const items = recruiting.landing.faq
 
 describe("FaqAccordion", () => {
   it("has every answer in the markup, each question closed to begin with", () => {
+    expect(items.length).toBeGreaterThan(0)
     render(<FaqAccordion items={items} />)
     const details = [...document.querySelectorAll("details")]
     expect(details).toHaveLength(items.length)
