@@ -9,7 +9,7 @@ import { jsonTypeName } from "./src/node/json-type-name"
 import { readSite } from "./src/node/site"
 import { manifestColours } from "./src/lib/brand"
 import { iconSvg } from "./src/lib/logo-mark"
-import { siteRoutes } from "./src/lib/routes"
+import { sitemapExcludes, siteRoutes } from "./src/lib/routes"
 
 const site = readSite(path.resolve(__dirname, "data"))
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
@@ -67,14 +67,7 @@ const config: GatsbyConfig = {
       options: {
         // Unlisted pages (ad and job-board landings, thank-you pages, the sign-in, the contest)
         // are reached from an ad, a form or a meeting, not by browsing or searching.
-        excludes: [
-          ...siteRoutes(site)
-            .filter((route) => !route.listed)
-            .map((route) => route.path),
-          "/404",
-          "/404.html",
-          "/dev-404-page",
-        ],
+        excludes: sitemapExcludes(siteRoutes(site)),
       },
     },
   ],

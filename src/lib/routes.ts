@@ -1,4 +1,9 @@
-/** Route rules shared by pages and build code, and the table of the site's pages. */
+/**
+ * The one list of the site's pages: the fixed pages below, and the families of pages made
+ * from data records (GENERATED_ROUTES). The sitemap, the check of the menu's links and the
+ * end-to-end route list all read it (src/node/routes.ts adds the generated pages).
+ */
+import { storyPath } from "./stories"
 
 /** True for paths under /agent-incentives/ (a trip gallery, known or not). */
 export function isTripPath(pathname: string): boolean {
@@ -20,7 +25,7 @@ export type SiteRoute = {
   unlistedBecause?: string
 }
 
-/** Every page of the site except the 404 page and the generated trip galleries (listed, under /agent-incentives). */
+/** Every page of the site except the 404 page and the pages of GENERATED_ROUTES (the founder's story is both). */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", audience: "everyone", listed: true },
   { path: "/our-product", audience: "families", listed: true },
@@ -64,4 +69,38 @@ export function siteRoutes(names: { founderFirstName: string; blueprintAuthorFir
       .replace("{founder}", names.founderFirstName.toLowerCase())
       .replace("{author}", names.blueprintAuthorFirstName.toLowerCase()),
   }))
+}
+
+/** Pages made at build time, one per data record: where the records are and the address of each. */
+export type GeneratedRoutes = {
+  /** What one page is, e.g. "trip gallery". */
+  name: string
+  /** The folder under data/ holding one record per page. */
+  folder: string
+  /** A record is a folder holding this file (trips/{id}/trip.json), or else a file {id}.json. */
+  recordFile?: string
+  /** A field of the record that overrides its folder or file name as its id. */
+  idField?: string
+  /** The address of a record's page. */
+  path: (id: string) => string
+  audience: SiteRoute["audience"]
+  listed: boolean
+}
+
+export const GENERATED_ROUTES: readonly GeneratedRoutes[] = [
+  {
+    name: "trip gallery",
+    folder: "trips",
+    recordFile: "trip.json",
+    idField: "slug",
+    path: (id) => `/agent-incentives/${id}`,
+    audience: "agents",
+    listed: true,
+  },
+  { name: "story", folder: "stories", path: storyPath, audience: "agents", listed: true },
+]
+
+/** Addresses the sitemap leaves out: the unlisted pages and the 404 page under each of its names. */
+export function sitemapExcludes(routes: readonly SiteRoute[]): string[] {
+  return [...routes.filter((route) => !route.listed).map((route) => route.path), "/404", "/404.html", "/dev-404-page"]
 }
