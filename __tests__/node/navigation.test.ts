@@ -3,12 +3,11 @@ import os from "os"
 import path from "path"
 import { navigationProblems, type NavigationLinks } from "../../src/lib/navigation"
 import { validateNavigation } from "../../src/node/navigation"
-import { siteRoutes } from "../../src/lib/routes"
+import { allRoutes } from "../../src/node/routes"
 import navigation from "../../data/navigation.json"
-import site from "../../data/site.json"
 
 const DATA = path.join(__dirname, "../../data")
-const routes = siteRoutes(site)
+const routes = allRoutes(DATA)
 
 /** data/navigation.json with `edit` applied. */
 const edited = (edit: (copy: typeof navigation) => void): NavigationLinks => {
@@ -25,21 +24,23 @@ describe("navigationProblems", () => {
   it("refuses a link to an address the site has no page at", () => {
     const links = edited((n) => (n.menu[6].to = "/fl-tx"))
     expect(navigationProblems(links, routes)).toEqual([
-      expect.stringMatching(/^menu: "FL\/TX agents" leads to \/fl-tx, which is not a page/),
+      expect.stringMatching(/^menu\[6\]\.to: "FL\/TX agents" leads to \/fl-tx, which is not a page/),
     ])
   })
 
   it("refuses a link to a page reached only from an ad, a form or a meeting", () => {
     const links = edited((n) => (n.footer.quickLinks[1].to = "/get-quote"))
     expect(navigationProblems(links, routes)).toEqual([
-      expect.stringMatching(/^footer\.quickLinks: "Get my quote" leads to \/get-quote, a page reached only from an ad/),
+      expect.stringMatching(
+        /^footer\.quickLinks\[1\]\.to: "Get my quote" leads to \/get-quote, a page reached only from an ad/,
+      ),
     ])
   })
 
   it("refuses another address of a page that is no page", () => {
     const links = edited((n) => (n.menu[3].also = ["/review"]))
     expect(navigationProblems(links, routes)).toEqual([
-      expect.stringMatching(/"Testimonials" names \/review, which is not a page/),
+      expect.stringMatching(/^menu\[3\]\.also\[0\]: "Testimonials" names \/review, which is not a page/),
     ])
   })
 
@@ -47,7 +48,20 @@ describe("navigationProblems", () => {
     const links = edited((n) => (n.footer.agentLinks[1].label = "Contact"))
     expect(navigationProblems(links, routes)).toEqual([
       expect.stringMatching(
-        /^footer\.agentLinks: "Contact" leads to \/our-team, but the same label leads to \/contact/,
+        /^footer\.agentLinks\[1\]\.to: "Contact" leads to \/our-team, but the same label leads to \/contact/,
+      ),
+    ])
+  })
+
+  it("accepts a link to a page made from data (a trip gallery), and refuses one to a trip that has no folder", () => {
+    const trip = fs.readdirSync(path.join(DATA, "trips"))[0]
+    const links = edited((n) => {
+      n.footer.agentLinks.push({ label: "A trip", to: `/agent-incentives/${trip}` })
+      n.footer.agentLinks.push({ label: "No trip", to: "/agent-incentives/no-such-trip" })
+    })
+    expect(navigationProblems(links, routes)).toEqual([
+      expect.stringMatching(
+        /^footer\.agentLinks\[6\]\.to: "No trip" leads to \/agent-incentives\/no-such-trip, which is not a page/,
       ),
     ])
   })
@@ -64,7 +78,7 @@ describe("validateNavigation", () => {
     fs.copyFileSync(path.join(DATA, "site.json"), path.join(dir, "site.json"))
     const broken = edited((n) => (n.apply.to = "/apply"))
     fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
-    expect(() => validateNavigation(dir)).toThrow(/^data\/navigation\.json: apply: "Apply now" leads to \/apply/)
+    expect(() => validateNavigation(dir)).toThrow(/^data\/navigation\.json: apply\.to: "Apply now" leads to \/apply/)
     expect(() => validateNavigation(DATA)).not.toThrow()
   })
 })

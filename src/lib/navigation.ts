@@ -45,43 +45,44 @@ export type NavigationLinks = {
 }
 
 /**
- * What is wrong with the links, each problem a phrase naming the link: every link leads to
- * a page visitors browse (the menu and footer are on every page, and unlisted pages are
- * reached only from an ad, a form or a meeting); every other address of a page is a page;
- * and one label leads to one page, wherever it stands.
+ * What is wrong with the links, each problem a phrase naming the link's field (menu[6].to):
+ * every link leads to a page visitors browse (the menu and footer are on every page, and
+ * unlisted pages are reached only from an ad, a form or a meeting); every other address of
+ * a page is a page; and one label leads to one page, wherever it stands. `routes` is the
+ * site's one list of pages, the generated ones (trip galleries, stories) included.
  */
 export function navigationProblems(navigation: NavigationLinks, routes: readonly SiteRoute[]): string[] {
   const listed = new Set(routes.filter((route) => route.listed).map((route) => route.path))
   const known = new Set(routes.map((route) => route.path))
-  const groups: [string, readonly NavLink[]][] = [
-    ["menu", navigation.menu],
-    ["apply", [navigation.apply]],
-    ["footer.quickLinks", navigation.footer.quickLinks],
-    ["footer.agentLinks", navigation.footer.agentLinks],
-    ["footer.legalLinks", navigation.footer.legalLinks],
+  const each = (name: string, links: readonly NavLink[]) =>
+    links.map((link, i): [string, NavLink] => [`${name}[${i}]`, link])
+  const fields: [string, NavLink][] = [
+    ...each("menu", navigation.menu),
+    ["apply", navigation.apply],
+    ...each("footer.quickLinks", navigation.footer.quickLinks),
+    ...each("footer.agentLinks", navigation.footer.agentLinks),
+    ...each("footer.legalLinks", navigation.footer.legalLinks),
   ]
   const problems: string[] = []
   const destinations = new Map<string, string>()
-  for (const [field, links] of groups) {
-    for (const link of links) {
-      const to = normalise(link.to)
-      if (!listed.has(to)) {
-        problems.push(
-          known.has(to)
-            ? `${field}: "${link.label}" leads to ${link.to}, a page reached only from an ad, a form or a meeting`
-            : `${field}: "${link.label}" leads to ${link.to}, which is not a page of the site`,
-        )
-      }
-      for (const other of link.also ?? []) {
-        if (!known.has(normalise(other)))
-          problems.push(`${field}: "${link.label}" names ${other}, which is not a page of the site`)
-      }
-      const label = link.label.toLowerCase()
-      const before = destinations.get(label)
-      if (before !== undefined && before !== to) {
-        problems.push(`${field}: "${link.label}" leads to ${link.to}, but the same label leads to ${before} elsewhere`)
-      } else destinations.set(label, to)
+  for (const [field, link] of fields) {
+    const to = normalise(link.to)
+    if (!listed.has(to)) {
+      problems.push(
+        known.has(to)
+          ? `${field}.to: "${link.label}" leads to ${link.to}, a page reached only from an ad, a form or a meeting`
+          : `${field}.to: "${link.label}" leads to ${link.to}, which is not a page of the site`,
+      )
     }
+    link.also?.forEach((other, i) => {
+      if (!known.has(normalise(other)))
+        problems.push(`${field}.also[${i}]: "${link.label}" names ${other}, which is not a page of the site`)
+    })
+    const label = link.label.toLowerCase()
+    const before = destinations.get(label)
+    if (before !== undefined && before !== to) {
+      problems.push(`${field}.to: "${link.label}" leads to ${link.to}, but the same label leads to ${before} elsewhere`)
+    } else destinations.set(label, to)
   }
   return problems
 }

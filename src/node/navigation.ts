@@ -9,8 +9,7 @@ import { defineCollection, readSingle } from "./schema/collection"
 import { DataError } from "./schema/data-validation"
 import { line, sitePath, text } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
-import { readSite } from "./site"
-import { siteRoutes } from "../lib/routes"
+import { allRoutes } from "./routes"
 import { navigationProblems } from "../lib/navigation"
 
 const navLink = z
@@ -121,10 +120,13 @@ export const navigationCollection = defineCollection({
   description: "The top menu, the footer and the other words every page shares, from data/navigation.json.",
 })
 
-/** Reads data/navigation.json and checks each link leads to a page the site has and may link to. */
+/**
+ * Reads data/navigation.json and checks each link leads to a page of the site's one list
+ * (src/lib/routes.ts, with the pages made from data records) that a link may lead to.
+ */
 export function validateNavigation(dataDir: string): void {
   const navigation = readSingle(dataDir, navigationCollection)
-  const problems = navigationProblems(navigation, siteRoutes(readSite(dataDir)))
+  const problems = navigationProblems(navigation, allRoutes(dataDir))
   if (problems.length) throw new DataError(`data/navigation.json: ${problems.join("; ")}`)
 }
 
