@@ -8,7 +8,7 @@ import http from "http"
 import type { Browser, BrowserContext, Download, Page, Request } from "playwright-core"
 import site from "../../data/site.json"
 import legal from "../../data/legal.json"
-import { LEAD_MAGNET_ROUTES } from "./routes/lead-magnets"
+import { BLUEPRINT_LANDING } from "./routes/lead-magnets"
 import { BLUEPRINT_DOWNLOAD_DELAY_MS, SURVEY_DOWNLOAD_DELAY_MS } from "../../src/lib/lead-magnets"
 import thankYou from "../../data/thank-you.json"
 import { fetchHtml, hydrated, launchBrowser, pauseClock, scrollEndOf } from "./support/browser"
@@ -16,7 +16,7 @@ import { E2E_BUILD_ENV, LEAD_WEBHOOK_PORT, SITE_ORIGIN } from "./support/env"
 
 const BLUEPRINT_PDF = "/downloads/7-step-blueprint.pdf"
 const SURVEY_PDF = "/downloads/in-home-final-expense-survey.pdf"
-const LANDING = LEAD_MAGNET_ROUTES[0].path
+const LANDING = BLUEPRINT_LANDING
 const SUCCESS = "Your download has started. If it didn't, click here."
 const FAILURE = "We couldn't auto-start the download. Please download it here."
 const DESKTOP = { width: 1280, height: 900 }

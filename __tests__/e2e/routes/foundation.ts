@@ -1,9 +1,13 @@
-import type { RouteCheck } from "./types"
+import notFound from "../../../data/not-found.json"
+import { literally, type RouteCheck } from "./types"
 
-/** Routes of the foundation: home and the 404 cases (unknown paths, unknown trips, privacy and terms links). */
-export const FOUNDATION_ROUTES: RouteCheck[] = [
-  { path: "/", status: 200, h1: /final wishes|protect/i },
-  { path: "/no-such-page", status: 404, h1: /Oops! Page not found/ },
-  { path: "/privacy-policy", status: 404, h1: /Oops! Page not found/ },
-  { path: "/terms-conditions", status: 404, h1: /Oops! Page not found/ },
+/**
+ * Addresses that are no page of the site, so the 404 page answers them: an unknown path,
+ * the old names of the privacy and terms pages, and a trip that has no folder (its own words).
+ */
+export const NOT_FOUND_ROUTES: RouteCheck[] = [
+  { path: "/no-such-page", status: 404, h1: literally(notFound.heading) },
+  { path: "/privacy-policy", status: 404, h1: literally(notFound.heading) },
+  { path: "/terms-conditions", status: 404, h1: literally(notFound.heading) },
+  { path: "/agent-incentives/no-such-trip", status: 404, h1: notFound.trip.title },
 ]

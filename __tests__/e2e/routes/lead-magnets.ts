@@ -1,18 +1,21 @@
 import site from "../../../data/site.json"
-import type { RouteCheck } from "./types"
+import blueprint from "../../../data/blueprint.json"
+import survey from "../../../data/in-home-survey.json"
+import thankYou from "../../../data/thank-you.json"
+import legal from "../../../data/legal.json"
+import type { Headings } from "./types"
 
-/** Routes of this area, checked by routes.e2e.ts (status, one h1, title, axe, console). */
-export const LEAD_MAGNET_ROUTES: RouteCheck[] = [
-  {
-    path: `/${site.blueprintAuthorFirstName.toLowerCase()}-7-step-blueprint`,
-    status: 200,
-    h1: `Download ${site.blueprintAuthorFirstName}'s 7-Step Blueprint to $13K/Month Residuals`,
-  },
-  { path: "/in-home-survey", status: 200, h1: "Download the One-Page In-Home Final Expense Survey" },
-  { path: "/thank-you", status: 200, h1: "Thank you! We've received your request." },
-  { path: "/thank-you-interview", status: 200, h1: "You're booked! Your interview is scheduled." },
-  { path: "/thank-you-survey", status: 200, h1: "Thanks! Your In-Home Survey is on its way." },
-  { path: "/thank-you-blueprint", status: 200, h1: "Your 7-Step Blueprint is ready" },
-  { path: "/privacy", status: 200, h1: "Privacy Policy" },
-  { path: "/terms", status: 200, h1: "Terms & Conditions" },
-]
+/** The blueprint's landing page: its address carries the author's first name. */
+export const BLUEPRINT_LANDING = `/${site.blueprintAuthorFirstName.toLowerCase()}-7-step-blueprint`
+
+/** The h1 of this area's pages, by address; the addresses are the one list's (src/lib/routes.ts). */
+export const LEAD_MAGNET_HEADINGS: Headings = {
+  [BLUEPRINT_LANDING]: blueprint.hero.title.replace("{name}", site.blueprintAuthorFirstName),
+  "/in-home-survey": survey.hero.title,
+  "/thank-you": thankYou.request.body.title,
+  "/thank-you-interview": thankYou.interview.body.title,
+  "/thank-you-survey": thankYou.survey.body.title,
+  "/thank-you-blueprint": thankYou.blueprint.hero.title,
+  "/privacy": legal.privacy.title,
+  "/terms": legal.terms.title,
+}

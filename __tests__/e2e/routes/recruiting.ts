@@ -1,16 +1,16 @@
-import type { RouteCheck } from "./types"
 import recruiting from "../../../data/recruiting.json"
 import booking from "../../../data/booking.json"
 import wheel from "../../../data/wheel.json"
 import meetingSignin from "../../../data/meeting-signin.json"
+import type { Headings } from "./types"
 
-/** Routes of this area, checked by routes.e2e.ts (status, one h1, title, axe, console). */
-export const RECRUITING_ROUTES: RouteCheck[] = [
-  { path: "/ziprecruiter", status: 200, h1: recruiting.landing.hero.title },
-  { path: "/ziprecruiter-apply", status: 200, h1: recruiting.apply.hero.title },
-  { path: "/ziprecruiter-zip", status: 200, h1: recruiting.careerInfo.hero.title },
-  { path: "/fl-tx-agents", status: 200, h1: recruiting.zipPage.hero.title },
-  ...booking.variants.map((v) => ({ path: v.path, status: 200 as const, h1: v.hero.title })),
-  { path: "/wheel-spin", status: 200, h1: wheel.hero.title },
-  { path: "/meeting-signin", status: 200, h1: meetingSignin.hero.title },
-]
+/** The h1 of this area's pages, by address; the addresses are the one list's (src/lib/routes.ts). */
+export const RECRUITING_HEADINGS: Headings = {
+  "/ziprecruiter": recruiting.landing.hero.title,
+  "/ziprecruiter-apply": recruiting.apply.hero.title,
+  "/ziprecruiter-zip": recruiting.careerInfo.hero.title,
+  "/fl-tx-agents": recruiting.zipPage.hero.title,
+  ...Object.fromEntries(booking.variants.map((variant) => [variant.path, variant.hero.title])),
+  "/wheel-spin": wheel.hero.title,
+  "/meeting-signin": meetingSignin.hero.title,
+}

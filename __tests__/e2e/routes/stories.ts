@@ -1,13 +1,21 @@
-import type { RouteCheck } from "./types"
+import testimonials from "../../../data/testimonials.json"
+import podcast from "../../../data/podcast.json"
+import contact from "../../../data/contact.json"
+import quote from "../../../data/quote.json"
+import type { Headings, RecordHeadings } from "./types"
 
-/** Routes of this area, checked by routes.e2e.ts (status, one h1, title, axe, console). */
-export const STORIES_ROUTES: RouteCheck[] = [
-  { path: "/testimonials", status: 200, h1: "Testimonials & Reviews" },
-  { path: "/reviews", status: 200, h1: "Testimonials & Reviews" },
-  { path: "/podcast", status: 200, h1: "Founder Success Stories" },
-  { path: "/contact", status: 200, h1: "Contact Us" },
-  { path: "/daniel-story", status: 200, h1: "Daniel's story: from a kitchen table to a family legacy" },
-  { path: "/request-info", status: 200, h1: "Request More Information" },
-  { path: "/quote", status: 200, h1: "Get Your Quote" },
-  { path: "/get-quote", status: 200, h1: "Final Expense Whole Life Insurance Quote" },
-]
+/** The h1 of this area's pages, by address; the addresses are the one list's (src/lib/routes.ts). */
+export const STORIES_HEADINGS: Headings = {
+  "/testimonials": testimonials.hero.title,
+  "/reviews": testimonials.hero.title,
+  "/podcast": podcast.hero.title,
+  "/contact": contact.hero.title,
+  "/request-info": quote.requestInfo.hero.title,
+  "/quote": quote.quote.hero.title,
+  "/get-quote": quote.landing.hero.title,
+}
+
+/** The h1 of a story page (data/stories/{slug}.json). */
+export const STORY_RECORD_HEADINGS: RecordHeadings = {
+  stories: (story: { hero: { title: string } }) => story.hero.title,
+}
