@@ -3,9 +3,9 @@ import { ROUTES, routeChecks } from "../e2e/routes/index"
 import { allRoutes, type PageRoute } from "../../src/node/routes"
 
 const DATA = path.join(__dirname, "../../data")
-const page = (at: string, record?: string): PageRoute => ({ path: at, audience: "everyone", listed: true, record })
+const page = (at: string, heading?: string): PageRoute => ({ path: at, audience: "everyone", listed: true, heading })
 const notFound = [{ path: "/gone", status: 404 as const, h1: "Not found" }]
-const records = { trips: (trip: { destination: string }) => trip.destination }
+const textAt = (heading: string) => (heading.startsWith("none") ? undefined : `text of ${heading}`)
 
 describe("the end-to-end route list", () => {
   it("is every page of the one list, each once with an h1, then the addresses that answer 404", () => {
@@ -17,22 +17,20 @@ describe("the end-to-end route list", () => {
     )
   })
 
-  it("takes a generated page's h1 from its record, and an area's h1 before it", () => {
-    const read = (file: string) => ({ destination: `from ${file}` })
-    const pages = [page("/a"), page("/agent-incentives/x", "trips/x/trip.json"), page("/b", "trips/b/trip.json")]
-    expect(routeChecks(pages, { "/a": "A", "/b": "B" }, records, read, notFound)).toEqual([
-      { path: "/a", status: 200, h1: "A" },
-      { path: "/agent-incentives/x", status: 200, h1: "from trips/x/trip.json" },
+  it("takes a page's h1 from the field its heading names, and an area's h1 before it", () => {
+    const pages = [page("/a", "a.json#hero.title"), page("/b", "b.json#title"), page("/c")]
+    expect(routeChecks(pages, { "/b": "B", "/c": "C" }, textAt, notFound)).toEqual([
+      { path: "/a", status: 200, h1: "text of a.json#hero.title" },
       { path: "/b", status: 200, h1: "B" },
+      { path: "/c", status: 200, h1: "C" },
       ...notFound,
     ])
   })
 
-  it("fails naming a page with no h1 and an h1 of an address that is no page", () => {
-    expect(() =>
-      routeChecks([page("/a"), page("/new")], { "/a": "A", "/old": "Old" }, records, () => ({}), []),
-    ).toThrow(
-      "__tests__/e2e/routes: /new has no expected h1: add it to its area's file in __tests__/e2e/routes/; /old has an expected h1 but is not a page of src/lib/routes.ts",
+  it("fails naming a page with no h1, a heading that points at no text, and an h1 of no page", () => {
+    const pages = [page("/a", "a.json#title"), page("/new"), page("/typo", "none.json#title")]
+    expect(() => routeChecks(pages, { "/old": "Old" }, textAt, [])).toThrow(
+      "route list: /new has no heading: name its field in src/lib/routes.ts, or its h1 in __tests__/e2e/routes/; /typo: its heading none.json#title is no text of data/; /old has an expected h1 but is not a page of src/lib/routes.ts",
     )
   })
 })

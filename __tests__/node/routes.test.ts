@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { allRoutes, generatedRoutes } from "../../src/node/routes"
+import { allRoutes, generatedRoutes, headingText } from "../../src/node/routes"
 import { sitemapExcludes, siteRoutes } from "../../src/lib/routes"
 import site from "../../data/site.json"
 
@@ -34,7 +34,13 @@ describe("generatedRoutes", () => {
       "trips/empty/x": {},
     })
     expect(generatedRoutes(dir)).toEqual([
-      { path: "/agent-incentives/cancun-2024", audience: "agents", listed: true, record: "trips/summer/trip.json" },
+      {
+        path: "/agent-incentives/cancun-2024",
+        audience: "agents",
+        listed: true,
+        record: "trips/summer/trip.json",
+        heading: "trips/summer/trip.json#destination",
+      },
     ])
   })
 })
@@ -49,6 +55,36 @@ describe("allRoutes", () => {
     // The founder's story is a fixed page made from a record: it keeps its place and names the record.
     const founder = routes.find((route) => route.path === `/${site.founderFirstName.toLowerCase()}-story`)
     expect(founder?.record).toBe(`stories/${site.founderFirstName.toLowerCase()}.json`)
+    expect(founder?.heading).toBe(`stories/${site.founderFirstName.toLowerCase()}.json#hero.title`)
+  })
+
+  it("names for every page a field of data/ that holds text (its h1), or leaves it to the end-to-end files", () => {
+    const pointing = allRoutes(DATA).filter((route) => route.heading)
+    expect(pointing.length).toBeGreaterThan(30)
+    expect(pointing.filter((route) => !headingText(DATA, route.heading!))).toEqual([])
+  })
+})
+
+describe("the one list and src/pages", () => {
+  it("has the address of every page file (a page file outside the list would escape the menu check, the route list and the sitemap's rules)", () => {
+    const files = fs.readdirSync(path.join(__dirname, "../../src/pages")).filter((file) => /\.tsx$/.test(file))
+    const addresses = files
+      .map((file) => file.replace(/\.tsx$/, ""))
+      .filter((name) => name !== "404")
+      .map((name) => (name === "index" ? "/" : `/${name}`))
+    const paths = allRoutes(DATA).map((route) => route.path)
+    expect(addresses.filter((address) => !paths.includes(address))).toEqual([])
+  })
+})
+
+describe("headingText", () => {
+  it("reads the text at file#dotted.field, and nothing where there is no text", () => {
+    const dir = dataDir({ "a.json": { hero: { title: "Hello", count: 2 } } })
+    expect(headingText(dir, "a.json#hero.title")).toBe("Hello")
+    expect(headingText(dir, "a.json#hero.count")).toBeUndefined()
+    expect(headingText(dir, "a.json#hero.missing.title")).toBeUndefined()
+    expect(headingText(dir, "b.json#hero.title")).toBeUndefined()
+    expect(headingText(dir, "a.json")).toBeUndefined()
   })
 })
 

@@ -37,11 +37,13 @@ export function generatedRoutes(dataDir: string): PageRoute[] {
     for (const { name, file } of records) {
       const override = family.idField ? readJson(path.join(dir, file))[family.idField] : undefined
       const id = typeof override === "string" && override ? override : name
+      const record = path.posix.join(family.folder, file.split(path.sep).join("/"))
       pages.push({
         path: family.path(id),
         audience: family.audience,
         listed: family.listed,
-        record: path.posix.join(family.folder, file.split(path.sep).join("/")),
+        record,
+        heading: `${record}#${family.heading}`,
       })
     }
   }
@@ -53,8 +55,19 @@ export function allRoutes(dataDir: string): PageRoute[] {
   const pages: PageRoute[] = siteRoutes(readSite(dataDir))
   for (const page of generatedRoutes(dataDir)) {
     const fixed = pages.find((known) => known.path === page.path)
-    if (fixed) fixed.record = page.record
+    if (fixed) Object.assign(fixed, { record: page.record, heading: fixed.heading ?? page.heading })
     else pages.push(page)
   }
   return pages
+}
+
+/** The text a route's `heading` (file#dotted.field, relative to `dataDir`) points at; undefined when it points at none. */
+export function headingText(dataDir: string, heading: string): string | undefined {
+  const [file, field] = heading.split("#")
+  const full = path.join(dataDir, file)
+  if (!field || !fs.existsSync(full)) return undefined
+  const value = field
+    .split(".")
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], readJson(full))
+  return typeof value === "string" && value ? value : undefined
 }
