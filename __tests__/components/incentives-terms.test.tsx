@@ -1,7 +1,8 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { TripTerms } from "../../src/components/gallery/incentives-page"
-import { incentivesCollection, tripsFeature } from "../../src/node/trips"
+import { tripsFeature } from "../../src/node/trips"
+import { incentivesCollection } from "../../src/node/trips/schema"
 import type { ReadData } from "../../src/node/feature-type"
 import incentives from "../../data/incentives.json"
 

@@ -4,8 +4,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkPhotoReadable, validateIncentives, validateTrips } from "../../src/node/trips"
-import { PHOTO_FILE_NAME } from "../../src/node/trip-photos"
+import { checkPhotoReadable, validateIncentives, validateTrips } from "../../src/node/trips/photos"
+import { PHOTO_FILE_NAME } from "../../src/node/trips/schema"
 
 const DATA = path.resolve(__dirname, "../../data")
 

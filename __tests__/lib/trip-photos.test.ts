@@ -9,9 +9,9 @@ import {
   isIgnoredFile,
   isPhotoFile,
   naturalCompare,
-  tripPath,
   tripPhotoEntries,
-} from "../../src/node/trip-photos"
+} from "../../src/node/trips/photos"
+import { tripPath } from "../../src/node/trips/schema"
 import { formatDuration, formatGroupSize, photoCountLabel, tripTokens } from "../../src/lib/trip-text"
 
 describe("trip photo rules", () => {

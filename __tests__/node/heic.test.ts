@@ -7,14 +7,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { convertedPath, convertHeicPhoto, heicToJpeg, isHeicFile, withIccProfile } from "../../src/node/heic"
-import {
-  captionsByPhoto,
-  coverFileName,
-  galleryFileNames,
-  isPhotoFile,
-  PHOTO_FILE_NAME,
-} from "../../src/node/trip-photos"
+import { convertedPath, convertHeicPhoto, heicToJpeg, withIccProfile } from "../../src/node/trips/heic"
+import { captionsByPhoto, coverFileName, galleryFileNames, isHeicFile, isPhotoFile } from "../../src/node/trips/photos"
+import { PHOTO_FILE_NAME } from "../../src/node/trips/schema"
 
 /** 96 × 64 pixels, sky over sand, with a phone's camera and GPS data in its EXIF block (made with heif-enc). */
 const FIXTURE = path.resolve(__dirname, "../fixtures/trip-photo.heic")

@@ -11,6 +11,9 @@ import os from "os"
 import path from "path"
 import type { CreateNodeArgs, SourceNodesArgs } from "gatsby"
 import { tripsFeature } from "../../src/node/trips"
+import { collectionTypes } from "../../src/node/schema/collection"
+import type { GraphqlObjectDef } from "../../src/node/schema/zod-graphql"
+import { tripCollection, tripType } from "../../src/node/trips/schema"
 
 const SAMPLE_PHOTO = path.resolve(__dirname, "../../data/trips/bahamas-2012/1.jpg")
 const HEIC_PHOTO = path.resolve(__dirname, "../fixtures/trip-photo.heic")
@@ -64,7 +67,7 @@ function store() {
   const args = (node: Node) => ({ ...helpers, node }) as unknown as CreateNodeArgs
 
   /** Adds a trip folder: its trip.json File node and TripJson node, as the JSON transformer makes them. */
-  const addTrip = async (folder: string) => {
+  const addTrip = async (folder: string, fields: Record<string, unknown> = {}) => {
     fs.mkdirSync(path.join(dataDir, folder), { recursive: true })
     fs.writeFileSync(path.join(dataDir, folder, "trip.json"), "{}")
     const json = file(folder, "trip.json")
@@ -76,6 +79,7 @@ function store() {
       year: 2012,
       description: "Five days in the Bahamas.",
       stats: {},
+      ...fields,
       internal: { type: "TripJson", contentDigest: `json ${folder}` },
     }
     add(tripJson)
@@ -164,6 +168,55 @@ describe("the Trip node", () => {
     await s.nextBuild()
     const [first, again] = s.digestOf("trips/bahamas-2012")
     expect(again).toBe(first)
+  })
+})
+
+describe("the Trip node's own fields", () => {
+  /** trip.json's fields that the Trip node holds in another form (tripId, the photos' alt text) or not at all. */
+  const FILE_ONLY = ["sample", "slug", "captions"]
+
+  it("are trip.json's, defaults filled in, without the sample mark, slug and captions", async () => {
+    const s = store()
+    try {
+      await s.addTrip("trips/bahamas-2012", {
+        sample: true,
+        slug: "bahamas",
+        highlights: ["Snorkelling at the reef"],
+        captions: [{ photo: "1.jpg", caption: "The beach at dawn." }],
+      })
+      await s.addTrip("trips/hawaii-2016")
+      const bahamas = s.nodes.get("id(json trips/bahamas-2012 >>> Trip)")
+      expect(bahamas).toMatchObject({
+        destination: "Bahamas",
+        year: 2012,
+        description: "Five days in the Bahamas.",
+        highlights: ["Snorkelling at the reef"],
+        stats: {},
+        tripId: "bahamas",
+        path: "/agent-incentives/bahamas",
+        folder: "trips/bahamas-2012",
+      })
+      for (const key of FILE_ONLY) expect(bahamas).not.toHaveProperty(key)
+      expect(s.nodes.get("id(json trips/hawaii-2016 >>> Trip)")).toMatchObject({
+        highlights: [],
+        tripId: "hawaii-2016",
+      })
+    } finally {
+      s.cleanUp()
+    }
+  })
+
+  it("are in the Trip type as in the TripJson type, non-null where the build fills in a default", () => {
+    const fields = (defs: ReturnType<typeof collectionTypes>, name: string) =>
+      (defs.find((d) => d.name === name) as GraphqlObjectDef).fields
+    const file = fields(collectionTypes(tripCollection), "TripJson")
+    const trip = fields(collectionTypes(tripType), "Trip")
+    const shared = Object.keys(file).filter((key) => !FILE_ONLY.includes(key))
+    expect(shared.length).toBeGreaterThan(0)
+    for (const key of shared)
+      expect([key, trip[key]?.type.replace(/!$/, "")]).toEqual([key, file[key].type.replace(/!$/, "")])
+    expect([trip.highlights.type, trip.stats.type]).toEqual(["[String!]!", "TripStats!"])
+    for (const key of FILE_ONLY) expect(trip).not.toHaveProperty(key)
   })
 })
 

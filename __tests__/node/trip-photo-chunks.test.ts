@@ -13,7 +13,7 @@ import {
   photoImageKey,
   removeStaleChunks,
   writePhotoChunks,
-} from "../../src/node/trip-photo-chunks"
+} from "../../src/node/trips/pages"
 import { galleryPhotos } from "../fixtures/gallery-photos"
 
 const ROOT = path.join(__dirname, "../..")

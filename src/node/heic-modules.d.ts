@@ -1,4 +1,4 @@
-/** The parts of untyped packages that the HEIC conversion (src/node/heic.ts, trips.ts) uses. */
+/** The parts of untyped packages that the HEIC conversion (src/node/trips/heic.ts, photos.ts) uses. */
 declare module "heic-decode" {
   type Decoded = { width: number; height: number; data: Uint8ClampedArray }
   /** Decodes the primary image of a HEIC/HEIF file to RGBA pixels. */

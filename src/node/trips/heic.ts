@@ -10,15 +10,7 @@
 import fs from "fs"
 import path from "path"
 import { Worker } from "worker_threads"
-import { DataError } from "./schema/data-validation"
-
-/** Extensions of HEIF files with HEVC images (an iPhone writes .HEIC). */
-export const HEIC_EXTENSIONS = ["heic", "heif"] as const
-
-export function isHeicFile(fileName: string): boolean {
-  const dot = fileName.lastIndexOf(".")
-  return dot > 0 && (HEIC_EXTENSIONS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase())
-}
+import { DataError } from "../schema/data-validation"
 
 /**
  * Quality of the kept JPEG. The gallery encodes its own sizes from it, so it only needs to
@@ -30,7 +22,7 @@ type Decoded = Awaited<ReturnType<typeof import("heic-decode").default>>
 type Sharp = typeof import("sharp")
 
 /** sharp, loaded on first use; the bundled gatsby-node sees it as CommonJS or ESM. */
-async function loadSharp(): Promise<Sharp> {
+export async function loadSharp(): Promise<Sharp> {
   const mod = (await import("sharp")) as unknown as Sharp | { default: Sharp }
   return typeof mod === "function" ? mod : mod.default
 }

@@ -1,12 +1,14 @@
 /**
- * Writes the photos of a trip gallery after its first screen as JSON chunks in
- * public/static/trip-photos/ (src/lib/photo-chunks.ts says which photos go in which
- * chunk). Each file is named after its content's hash, so hosts may keep it for a year
- * (/static/* in static/_headers) and a changed photo or caption gets a new address.
+ * The trip gallery pages, one per Trip node, and the photos of each gallery after its
+ * first screen, written as JSON chunks in public/static/trip-photos/ (src/lib/photo-chunks.ts
+ * says which photos go in which chunk). Each chunk file is named after its content's hash,
+ * so hosts may keep it for a year (/static/* in static/_headers) and a changed photo or
+ * caption gets a new address.
  */
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import type { CreatePagesArgs } from "gatsby"
 import {
   FIRST_SCREEN_PHOTOS,
   PHOTO_CHUNK_DIR,
@@ -16,7 +18,135 @@ import {
   photoChunkRange,
   type GalleryPhoto,
   type PhotoChunkFile,
-} from "../lib/photo-chunks"
+} from "../../lib/photo-chunks"
+
+/** Creates each trip's gallery page and writes its photo chunks; removes the chunks no gallery uses any more. */
+export async function createTripPages({ graphql, actions, reporter, cache }: CreatePagesArgs): Promise<void> {
+  // Each trip's photos in gallery order, with what its chunks are made from.
+  const result = await graphql<{
+    allTrip: { nodes: { id: string; path: string; tripId: string; photos: PhotoSource[] }[] }
+  }>(`
+    query TripPages {
+      allTrip {
+        nodes {
+          id
+          path
+          tripId
+          photos {
+            fileName
+            alt
+            image {
+              absolutePath
+              internal {
+                contentDigest
+              }
+            }
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the trips for their gallery pages", result.errors)
+    return
+  }
+  // Relative to the project root (gatsby-node is compiled into .cache, so not __dirname).
+  const component = path.resolve("src/templates/trip-gallery.tsx")
+  const publicDir = path.resolve("public")
+  const written: string[] = []
+  for (const trip of result.data.allTrip.nodes) {
+    const photoChunks = await tripPhotoChunks(graphql, cache, publicDir, trip)
+    if (typeof photoChunks === "string") {
+      reporter.panicOnBuild(photoChunks)
+      return
+    }
+    written.push(...photoChunks)
+    actions.createPage({ path: trip.path, component, context: { id: trip.id, photoChunks } })
+  }
+  removeStaleChunks(publicDir, written)
+}
+
+type PhotoSource = {
+  fileName: string
+  alt: string
+  image: { absolutePath: string; internal: { contentDigest: string } }
+}
+
+/**
+ * The addresses of a trip's photo chunks (photos after the first screen, in gallery order),
+ * or what went wrong. A chunk whose photos, captions and files are as at the last build is
+ * reused as written (its key is in Gatsby's cache); for the others, the image data of their
+ * photos is asked for as the gallery page asks for it (src/components/gallery/trip-page.tsx)
+ * and the chunk written again.
+ */
+async function tripPhotoChunks(
+  graphql: CreatePagesArgs["graphql"],
+  cache: CreatePagesArgs["cache"],
+  publicDir: string,
+  trip: { tripId: string; photos: PhotoSource[] },
+): Promise<string[] | string> {
+  const chunks = Array.from({ length: photoChunkCount(trip.photos.length) }, (_, chunk) => {
+    const { start, end } = photoChunkRange(chunk, trip.photos.length)
+    const photos = trip.photos.slice(start, end)
+    const sources = photos.map((p) => ({ fileName: p.fileName, alt: p.alt, digest: p.image.internal.contentDigest }))
+    return { chunk, start, photos, key: chunkSourceKey(trip.tripId, chunk, sources) }
+  })
+  const urls: (string | null)[] = []
+  for (const c of chunks) {
+    const cached = (await cache.get(`photo-chunk-${trip.tripId}-${c.chunk}`)) as
+      { key: string; url: string } | undefined
+    urls.push(cached?.key === c.key && chunksPresent(publicDir, [cached.url]) ? cached.url : null)
+  }
+  const stale = chunks.filter((_, i) => urls[i] === null)
+  if (stale.length === 0) return urls as string[]
+
+  // Image data known from earlier builds (same file, same settings, files still in public/).
+  const known = new Map<string, ChunkImages>()
+  for (const p of stale.flatMap((c) => c.photos)) {
+    const data = (await cache.get(photoImageKey(p.fileName, p.image.internal.contentDigest))) as ChunkImages | undefined
+    if (data?.large && data.thumb && imageFilesPresent(publicDir, data)) known.set(p.image.absolutePath, data)
+  }
+  const paths = stale.flatMap((c) => c.photos.map((p) => p.image.absolutePath)).filter((p) => !known.has(p))
+  for (const batch of inBatches(paths, IMAGE_DATA_BATCH)) {
+    const images = await graphql<{
+      allFile: { nodes: { absolutePath: string; childImageSharp: ChunkImages | null }[] }
+    }>(
+      `
+        query TripPhotoChunks($paths: [String!]!) {
+          allFile(filter: { absolutePath: { in: $paths } }) {
+            nodes {
+              absolutePath
+              childImageSharp {
+                ${CHUNK_IMAGE_FIELDS}
+              }
+            }
+          }
+        }
+      `,
+      { paths: batch },
+    )
+    if (images.errors || !images.data) return `Could not query the photos of trip ${trip.tripId}`
+    for (const n of images.data.allFile.nodes) if (n.childImageSharp) known.set(n.absolutePath, n.childImageSharp)
+  }
+  for (const c of stale) {
+    const photos: GalleryPhoto[] = []
+    for (const p of c.photos) {
+      const data = known.get(p.image.absolutePath)
+      // Each photo keeps its place: a chunk's photos are found by their index in the gallery.
+      if (!data?.large || !data.thumb)
+        return `Trip ${trip.tripId}: ${p.fileName} has no image data, so the gallery cannot be paged`
+      await cache.set(photoImageKey(p.fileName, p.image.internal.contentDigest), data)
+      photos.push({ fileName: p.fileName, alt: p.alt, large: data.large, thumb: data.thumb })
+    }
+    const url = writePhotoChunk(publicDir, trip.tripId, c.chunk, c.start, photos)
+    await cache.set(`photo-chunk-${trip.tripId}-${c.chunk}`, { key: c.key, url })
+    urls[chunks.indexOf(c)] = url
+  }
+  return urls as string[]
+}
+
+/** A photo's image data, as CHUNK_IMAGE_FIELDS asks for it. */
+type ChunkImages = Pick<GalleryPhoto, "large" | "thumb">
 
 /**
  * The image fields of a chunk's photos: the same arguments as the gallery page's own
