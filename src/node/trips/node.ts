@@ -162,20 +162,15 @@ export async function onCreateTripNode(args: CreateNodeArgs): Promise<void> {
 
 /** The Trip fields resolved from the folder's files at query time. */
 export function createTripResolvers({ createResolvers }: CreateResolversArgs): void {
+  const fromPhotos = <T>(pick: (photos: Awaited<ReturnType<typeof resolvePhotos>>) => T) => ({
+    resolve: async (source: TripNode, _args: unknown, context: ResolverContext) =>
+      pick(await resolvePhotos(source, context.nodeModel)),
+  })
   createResolvers({
     Trip: {
-      photos: {
-        resolve: (source: TripNode, _args: unknown, context: ResolverContext) =>
-          resolvePhotos(source, context.nodeModel),
-      },
-      firstPhotos: {
-        resolve: async (source: TripNode, _args: unknown, context: ResolverContext) =>
-          (await resolvePhotos(source, context.nodeModel)).slice(0, FIRST_SCREEN_PHOTOS),
-      },
-      photoCount: {
-        resolve: async (source: TripNode, _args: unknown, context: ResolverContext) =>
-          (await resolvePhotos(source, context.nodeModel)).length,
-      },
+      photos: fromPhotos((photos) => photos),
+      firstPhotos: fromPhotos((photos) => photos.slice(0, FIRST_SCREEN_PHOTOS)),
+      photoCount: fromPhotos((photos) => photos.length),
       cover: {
         resolve: async (source: TripNode, _args: unknown, context: ResolverContext) => {
           const files = await folderFiles(source.folder, context.nodeModel)
