@@ -37,9 +37,14 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: "never",
-  // Every build rewrites the query types (src/gatsby-types.d.ts), except the end-to-end
-  // suite's, which runs beside the type check that reads them (GRAPHQL_TYPEGEN=off).
-  graphqlTypegen: { generateOnBuild: process.env.GRAPHQL_TYPEGEN !== "off" },
+  // Every build writes the query types to src/gatsby-types.d.ts, except two: the end-to-end
+  // suite's runs beside the type check that reads that file, so it writes them elsewhere
+  // (GRAPHQL_TYPES_PATH) for a test to compare; builds of throwaway copies skip them
+  // (GRAPHQL_TYPEGEN=off).
+  graphqlTypegen: {
+    generateOnBuild: process.env.GRAPHQL_TYPEGEN !== "off",
+    typesOutputPath: process.env.GRAPHQL_TYPES_PATH || "src/gatsby-types.d.ts",
+  },
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
