@@ -391,10 +391,9 @@ describe("/agent-incentives", () => {
       expect(years).toEqual([...years].sort((a, b) => Number(b) - Number(a)))
       // One label, one destination: both Apply now buttons go to the application, Contact us to /contact.
       const main = page.locator("main")
-      for (const href of await main
-        .getByRole("link", { name: "Apply now" })
-        .evaluateAll((els) => els.map((el) => el.getAttribute("href"))))
-        expect(href).toBe("/request-info")
+      await expect(
+        main.getByRole("link", { name: "Apply now" }).evaluateAll((els) => els.map((el) => el.getAttribute("href"))),
+      ).resolves.toEqual(["/request-info", "/request-info"])
       await expect(main.getByRole("link", { name: "Contact us" }).getAttribute("href")).resolves.toBe("/contact")
       await expect(page.locator("blockquote").count()).resolves.toBe(1)
       expect(own(errors)).toEqual([])
