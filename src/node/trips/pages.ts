@@ -85,11 +85,9 @@ async function tripPhotoChunks(
   publicDir: string,
   trip: { tripId: string; photos: PhotoSource[] },
 ): Promise<string[] | string> {
-  const chunks = Array.from({ length: photoChunkCount(trip.photos.length) }, (_, chunk) => {
-    const { start, end } = photoChunkRange(chunk, trip.photos.length)
-    const photos = trip.photos.slice(start, end)
-    const sources = photos.map((p) => ({ fileName: p.fileName, alt: p.alt, digest: p.image.internal.contentDigest }))
-    return { chunk, start, photos, key: chunkSourceKey(trip.tripId, chunk, sources) }
+  const chunks = chunksOf(trip.photos).map((c) => {
+    const sources = c.photos.map((p) => ({ fileName: p.fileName, alt: p.alt, digest: p.image.internal.contentDigest }))
+    return { ...c, key: chunkSourceKey(trip.tripId, c.chunk, sources) }
   })
   const urls: (string | null)[] = []
   for (const c of chunks) {
@@ -262,9 +260,14 @@ export function writePhotoChunks(
   first = FIRST_SCREEN_PHOTOS,
   size = PHOTO_CHUNK_SIZE,
 ): string[] {
+  return chunksOf(photos, first, size).map((c) => writePhotoChunk(publicDir, tripId, c.chunk, c.start, c.photos))
+}
+
+/** A gallery's photos (all of them, in order) in chunks: each chunk's number, the index of its first photo, its photos. */
+function chunksOf<T>(photos: readonly T[], first = FIRST_SCREEN_PHOTOS, size = PHOTO_CHUNK_SIZE) {
   return Array.from({ length: photoChunkCount(photos.length, first, size) }, (_, chunk) => {
     const { start, end } = photoChunkRange(chunk, photos.length, first, size)
-    return writePhotoChunk(publicDir, tripId, chunk, start, photos.slice(start, end))
+    return { chunk, start, photos: photos.slice(start, end) }
   })
 }
 
