@@ -13,7 +13,7 @@ type QueriedPhoto = Queries.TripPageFragment["firstPhotos"][number]
  * One photo of a gallery: its file name, alt text and image data (`large` for the featured
  * view and the lightbox, `thumb` for the strip). The shape the page's query gives the first
  * screen (fragment TripPage in src/components/gallery/trip-page.tsx); the build asks for
- * the same fields for the chunks (CHUNK_IMAGE_FIELDS in src/node/trip-photo-chunks.ts).
+ * the same fields for the chunks (CHUNK_IMAGE_FIELDS in src/node/trips/pages.ts).
  */
 export type GalleryPhoto = Pick<QueriedPhoto, "fileName" | "alt"> &
   NonNullable<QueriedPhoto["image"]["childImageSharp"]>

@@ -1,4 +1,4 @@
-/** One incentive trip's gallery page, generated per folder in data/trips/ (src/node/trips.ts). */
+/** One incentive trip's gallery page, generated per folder in data/trips/ (src/node/trips/pages.ts). */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
@@ -10,7 +10,7 @@ import { breadcrumbList } from "../lib/structured-data"
 import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
 
-/** Set by createPages (src/node/trips.ts): where the photos after the first screen are. */
+/** Set by createPages (src/node/trips/pages.ts): where the photos after the first screen are. */
 type TripGalleryContext = { photoChunks?: string[] }
 
 export default function TripGalleryTemplate({

@@ -104,7 +104,7 @@ export const query = graphql`
         )
       }
     }
-    # The same fields as CHUNK_IMAGE_FIELDS in src/node/trip-photo-chunks.ts (a unit test keeps them equal).
+    # The same fields as CHUNK_IMAGE_FIELDS in src/node/trips/pages.ts (a unit test keeps them equal).
     firstPhotos {
       fileName
       alt
