@@ -33,10 +33,10 @@ export default tseslint.config(
     // Code that runs in the browser makes no Intl object and no locale-aware comparison or
     // number string: the first one a page makes loads the browser's locale data, a task of
     // tens of milliseconds (four times that on a slow phone). src/lib/calc/format.ts writes
-    // numbers out; build-time code (src/node, scripts) may use Intl, except the inline scripts
-    // the build compiles into every page (src/node/inline-scripts).
+    // numbers out; build-time code (src/node, scripts) may use Intl, but not the inline
+    // scripts the build compiles into every page (src/browser).
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx"],
-    ignores: ["src/node/**", "!src/node/inline-scripts/**"],
+    ignores: ["src/node/**"],
     rules: {
       "no-restricted-globals": [
         "error",
@@ -48,6 +48,60 @@ export default tseslint.config(
           property,
           message: "Loads locale data in the browser: see src/lib/calc/format.ts.",
         })),
+      ],
+    },
+  },
+  {
+    // Page code never imports build code: whatever it imports is bundled into the pages
+    // (and src/node reads files, runs esbuild, holds the schemas' checks). A type is
+    // erased from the bundle, so page code may import a content shape's type from the
+    // module that declares its schema.
+    files: [
+      "src/{lib,components,hooks,pages,templates,browser}/**/*.{ts,tsx,js}",
+      "gatsby-browser.tsx",
+      "gatsby-ssr.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/node", "**/node/**"],
+              allowTypeImports: true,
+              message: "Page code must not import build code (src/node): move what both need to src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build code never imports the pages' React code: it describes data and public/, and
+    // a component that the build needs would drag React into every build step.
+    files: ["src/node/**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/components",
+                "**/components/**",
+                "**/hooks",
+                "**/hooks/**",
+                "**/templates",
+                "**/templates/**",
+                "../**/pages",
+                "../**/pages/**",
+              ],
+              message: "Build code (src/node) must not import components, hooks, pages or templates.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -43,7 +43,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 
 /**
  * The page's bundles arrive after its first paint
- * (src/node/inline-scripts/deferred-bundles.ts). Once the app has taken over the
+ * (src/browser/inline-scripts/deferred-bundles.ts). Once the app has taken over the
  * server-rendered page, this marks the document (smooth scrolling returns) and replays
  * the taps the head script held meanwhile (src/lib/early-input.ts): a task later, after
  * the updates in which the fields took up what was typed before, so a replayed button

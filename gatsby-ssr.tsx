@@ -1,6 +1,6 @@
 /**
  * The head of every page, before anything is drawn:
- *  - one inline script (src/node/inline-scripts/after-paint-head.ts) that holds taps made
+ *  - one inline script (src/browser/inline-scripts/after-paint-head.ts) that holds taps made
  *    before the app takes over, and links the web app manifest after the first paint, in
  *    place of the link gatsby-plugin-manifest puts in the head;
  *  - a preload of the heading face (bold Source Serif 4, the file of the characters the
@@ -16,7 +16,7 @@ import type { GatsbySSR } from "gatsby"
 import site from "./data/site.json"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
 import { brandCss } from "./src/lib/brand"
-import { WIDE_SCREEN, withConfig } from "./src/node/inline-scripts/config"
+import { WIDE_SCREEN, withConfig } from "./src/browser/inline-scripts/config"
 
 /** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
 declare const __AFTER_PAINT_HEAD__: string

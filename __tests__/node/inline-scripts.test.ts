@@ -1,5 +1,5 @@
 import "../setup/node-uint8array"
-import { afterPaintHeadScript, deferredBundlesScript } from "../../src/node/inline-scripts/compile"
+import { afterPaintHeadScript, deferredBundlesScript } from "../../src/node/inline-scripts"
 import { deferBundles } from "../../src/node/post-build/defer-bundles"
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))

@@ -9,7 +9,7 @@ import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { Compilation } from "webpack"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
-import { compiledScript } from "./inline-scripts/compile"
+import { compiledScript } from "./inline-scripts"
 
 /**
  * Production class names of CSS Modules: a short hash instead of Gatsby's
@@ -85,13 +85,13 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
     ...config.resolve,
     alias: {
       ...config.resolve?.alias,
-      "@builder.io/partytown/integration": path.resolve("src/node/no-partytown.js"),
+      "@builder.io/partytown/integration": path.resolve("src/browser/no-partytown.js"),
     },
   }
   config.plugins.push(
     plugins.normalModuleReplacement(
       /[\\/]register-service-worker(\.js)?$/,
-      path.resolve("src/node/no-service-worker.js"),
+      path.resolve("src/browser/no-service-worker.js"),
     ),
   )
   // Every script asks V8 to compile all its functions while it downloads, off the main

@@ -1,10 +1,10 @@
 /**
  * Each page's JavaScript bundles start to download after its first paint: Gatsby's
  * `<script async>` tags are replaced by one inline script that adds the same bundles then
- * (src/node/inline-scripts/deferred-bundles.ts says why).
+ * (src/browser/inline-scripts/deferred-bundles.ts says why).
  */
 import fs from "fs"
-import { deferredBundlesScript } from "../inline-scripts/compile"
+import { deferredBundlesScript } from "../inline-scripts"
 import { htmlFiles } from "./pages"
 
 /** Gatsby's bundle tags as it writes them into every page: `<script src="/app-….js" async></script>`. */

@@ -7,7 +7,7 @@
  * the browser reports the first contentful paint (./after-paint.ts): the visitor sees the
  * page first, and the page becomes interactive as soon as the bundles arrive.
  *
- * Browser code, compiled into an inline script by ./compile.ts.
+ * Browser code, compiled into an inline script by src/node/inline-scripts.ts.
  */
 import { afterPaint } from "./after-paint"
 import type { DeferredBundlesConfig } from "./config"

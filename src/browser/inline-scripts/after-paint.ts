@@ -8,7 +8,7 @@
  * goes on anyway. A page opened in a background tab never paints until it is shown, so
  * there `run` runs at once.
  *
- * Browser code: bundled into each inline script by ./compile.ts, never imported by Node.
+ * Browser code: bundled into each inline script by src/node/inline-scripts.ts, never imported by Node.
  */
 
 /** Runs `run` once, as soon as the browser reports the first contentful paint (see above). */

@@ -1,13 +1,14 @@
 /**
- * The inline scripts, compiled from their TypeScript modules when the build runs. esbuild
- * bundles each module with ./after-paint.ts and minifies it; the build then gives it its
- * config (`withConfig`, ./config.ts). Each module is compiled once per process: every page
- * shares the compiled text, and the same text always comes out (each page's
- * Content-Security-Policy lists the hash of the whole script).
+ * The inline scripts, compiled from their TypeScript modules when the build runs. The
+ * modules are page code and live in src/browser/inline-scripts/; this compiler runs esbuild,
+ * so it stays with the build. esbuild bundles each module with after-paint.ts and minifies
+ * it; the build then gives it its config (`withConfig`, config.ts beside the modules). Each
+ * module is compiled once per process: every page shares the compiled text, and the same
+ * text always comes out (each page's Content-Security-Policy lists the hash of the whole script).
  */
 import path from "path"
 import { buildSync } from "esbuild"
-import { withConfig } from "./config"
+import { withConfig } from "../browser/inline-scripts/config"
 
 /** The inline scripts, by module name. */
 export type InlineScript = "deferred-bundles" | "after-paint-head"
@@ -22,7 +23,7 @@ export function compiledScript(name: InlineScript): string {
   let code = compiled.get(name)
   if (code === undefined) {
     const { outputFiles } = buildSync({
-      entryPoints: [path.join(__dirname, `${name}.ts`)],
+      entryPoints: [path.join(__dirname, "../browser/inline-scripts", `${name}.ts`)],
       bundle: true,
       write: false,
       minify: true,

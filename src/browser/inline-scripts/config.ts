@@ -31,7 +31,7 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The inline script: a compiled module (./compile.ts), which reads its config as
+ * The inline script: a compiled module (src/node/inline-scripts.ts), which reads its config as
  * `CONFIG`, run once with `config`. The same inputs always give the same text, whose
  * hash goes into the page's Content-Security-Policy.
  */

@@ -7,7 +7,7 @@
  *    install icon as soon as it sees the link, sharing a slow connection with the page's
  *    first paint.
  *
- * Browser code, compiled into an inline script by ./compile.ts.
+ * Browser code, compiled into an inline script by src/node/inline-scripts.ts.
  */
 import { holdTaps } from "../../lib/early-input"
 import { afterPaint } from "./after-paint"
