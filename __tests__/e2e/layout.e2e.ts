@@ -62,7 +62,8 @@ describe("shared layout in a real browser", () => {
   })
 
   it("opens the mobile menu at 375 px with every link, the phone and Apply Now, and closes it on a link", async () => {
-    const { page, errors } = await openPage(browser, "/", { viewport: { width: 375, height: 740 } })
+    // The menu is tapped while the page starts, as a phone user may.
+    const { page, errors } = await openPage(browser, "/", { viewport: { width: 375, height: 740 }, wait: "starting" })
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false)
     const toggle = page.getByRole("button", { name: "Open menu" })
     await toggle.click()

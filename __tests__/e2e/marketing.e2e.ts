@@ -152,8 +152,9 @@ const questionSummaries = (page: Page) => page.locator("main details > summary")
 describe("FAQ page", () => {
   let opened: Awaited<ReturnType<typeof openPage>>
   let page: Page
+  // Each test searches and taps while the page starts, as a phone user may.
   beforeEach(async () => {
-    opened = await openPage(browser, "/faq")
+    opened = await openPage(browser, "/faq", { wait: "starting" })
     page = opened.page
   })
   afterEach(async () => {
@@ -170,7 +171,7 @@ describe("FAQ page", () => {
 
   // The search's rules (counts, singular and plural, no results, hostile queries) are the
   // search module's and the explorer component's unit tests; here, that the built page wires
-  // them to its questions once it has hydrated.
+  // them to its questions, whenever the query is typed.
   it("searches the built page's questions: counts, hides empty categories, highlights, and clears", async () => {
     await search(page, "leads")
     const text = (await status(page)) ?? ""

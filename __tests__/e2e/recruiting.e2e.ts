@@ -58,10 +58,12 @@ describe("/fl-tx-agents zip checker", () => {
   // every code) are the zip module's and the ZipChecker's unit tests; here, that the built
   // page gives it both states' lists from its query, and the lists' source note.
   it("says a listed Florida code and a listed Texas code are eligible, each with its city", async () => {
-    const { page } = await openPage(browser, "/fl-tx-agents")
+    // The first code goes in while the page starts, as a phone user's paste may.
+    const { page } = await openPage(browser, "/fl-tx-agents", { wait: "starting" })
     try {
       for (const { zip, city } of [zipData.florida[7], zipData.texas[150]]) {
         await page.getByLabel(recruiting.zipPage.inputLabel).fill(zip)
+        await page.getByRole("status").filter({ hasText: city }).waitFor()
         const status = (await page.getByRole("status").textContent()) ?? ""
         expect(status).toContain(recruiting.zipPage.eligibleMessage)
         expect(status).toContain(city)

@@ -36,6 +36,12 @@ type OpenOptions = {
   clock?: "paused"
   /** Runs once the page exists, before it loads (init scripts, routes). */
   beforeLoad?: (page: Page) => Promise<unknown>
+  /**
+   * "starting": returns as soon as the page's HTML is parsed, without waiting for its
+   * scripts or for hydration, so what the test types and taps next lands while the page
+   * starts, as a phone user's does (the page must answer it all the same).
+   */
+  wait?: "starting"
 }
 
 /** Opens `path` of the built site in a fresh context (or the one given) and waits for the load event. */
@@ -93,9 +99,13 @@ export async function watchPage(page: Page) {
     errors.push(`${msg.text()} (${source || "no source"})`)
   })
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`))
-  const visit = async (path: string, visitOptions: { expect404?: boolean; clock?: "paused" } = {}) => {
+  const visit = async (
+    path: string,
+    visitOptions: { expect404?: boolean; clock?: "paused"; wait?: "starting" } = {},
+  ) => {
     errors.length = 0
     notFoundPath = visitOptions.expect404 ? path : null
+    if (visitOptions.wait === "starting") return page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "domcontentloaded" })
     const response = await page.goto(`${SITE_ORIGIN}${path}`, { waitUntil: "load" })
     await hydrated(page, { clock: visitOptions.clock })
     return response
