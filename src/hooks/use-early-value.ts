@@ -8,7 +8,7 @@
  * A layout effect: its update is applied before the app replays taps held during
  * start-up, so a replayed button reads the value.
  */
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react"
+import { useEffect, useLayoutEffect, type RefObject } from "react"
 import { earlyValue, type FieldElement } from "../lib/early-input"
 
 // On the server no field exists, and React warns about a layout effect there.
@@ -18,13 +18,9 @@ export function useEarlyValue<E extends FieldElement>(
   ref: RefObject<E | null>,
   take: (value: string | boolean) => void,
 ): void {
-  const taker = useRef(take)
-  useMountLayoutEffect(() => {
-    taker.current = take
-  })
+  // Once, as the field hydrates: `take` is the handler of that first render.
   useMountLayoutEffect(() => {
     const value = ref.current ? earlyValue(ref.current) : null
-    if (value !== null) taker.current(value)
-    // Once, as the field hydrates.
+    if (value !== null) take(value)
   }, [])
 }

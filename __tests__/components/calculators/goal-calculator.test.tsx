@@ -9,17 +9,17 @@ import { callConsentBox, consentBox, content, fillById, fillContact, GOAL_VALUES
 const WEBHOOKS = { email: "https://hooks.example/goal-email", submit: "https://hooks.example/goal-submit" }
 const fetchMock = jest.fn()
 
-function renderGoal(webhooks: { email: string; submit: string } = WEBHOOKS) {
-  return render(
-    <GoalCalculator
-      goal={content.goal}
-      results={content.results}
-      contact={content.contact}
-      messages={content.messages}
-      webhooks={webhooks}
-    />,
-  )
-}
+/** The calculator as its page renders it, with the page's content. */
+const goalCalculator = (webhooks: { email: string; submit: string } = WEBHOOKS) => (
+  <GoalCalculator
+    goal={content.goal}
+    results={content.results}
+    contact={content.contact}
+    messages={content.messages}
+    webhooks={webhooks}
+  />
+)
+const renderGoal = (webhooks?: { email: string; submit: string }) => render(goalCalculator(webhooks))
 const calculate = () => fireEvent.click(screen.getByRole("button", { name: "Calculate" }))
 const contactSection = () => screen.getByRole("region", { name: content.contact.heading })
 
@@ -49,13 +49,7 @@ describe("GoalCalculator form", () => {
           })
         }
       >
-        <GoalCalculator
-          goal={content.goal}
-          results={content.results}
-          contact={content.contact}
-          messages={content.messages}
-          webhooks={WEBHOOKS}
-        />
+        {goalCalculator()}
       </Profiler>,
     )
     fillById("goal", GOAL_VALUES)
