@@ -58,6 +58,20 @@ describe("taps before the app takes over", () => {
     expect(order).toEqual(["calculate", "menu", "menu"])
   })
 
+  it("reach an app already listening on the page's root only when replayed, so a tap is answered once", () => {
+    // React listens on the root as soon as it starts hydrating, before the replay: a toggle
+    // that heard the tap then and again on replay would open and close at once.
+    const root = page('<button id="menu" type="button">Menu</button>')
+    const heard = jest.fn()
+    root.addEventListener("click", heard, true)
+    root.addEventListener("click", heard)
+    holdTaps()
+    root.querySelector<HTMLButtonElement>("#menu")!.click()
+    expect(heard).not.toHaveBeenCalled()
+    replayHeldTaps()
+    expect(heard).toHaveBeenCalledTimes(2) // its capture and its bubble listener, one tap
+  })
+
   it("leaves links, disclosures and anything outside the page alone", () => {
     document.body.innerHTML =
       '<div id="___gatsby"><a href="#x" id="link">x</a><details><summary id="q">Q</summary>A</details></div><button id="outside">o</button>'

@@ -30,13 +30,17 @@ export function holdTaps(win: Window = window): void {
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.(TAPPABLE)
     if (!button || !button.closest("#___gatsby")) return
-    // A submit button would send its form as a page load: the app sends it instead.
+    // A submit button would send its form as a page load: the app sends it instead. The
+    // app may already listen on its root while it hydrates: it hears the tap on replay
+    // only, or a toggle would answer it twice.
     event.preventDefault()
+    event.stopPropagation()
     held.push(button)
   }
   // A form sent by Enter in a field, where it has no submit button to click.
   const onSubmit = (event: Event) => {
     event.preventDefault()
+    event.stopPropagation()
     held.push(event.target as Element)
   }
   doc.addEventListener("click", onClick, true)
