@@ -22,6 +22,7 @@ import { adminFiles, adminHeaderRules, adminHtml, adminPolicy, configYaml, decap
 import { factsElement, FACTS_ELEMENT_ID, previewScript } from "../../src/node/cms/previews"
 import { cmsSettings, DEFAULT_LOCAL_BACKEND, githubRepoOf, UNSET_REPO } from "../../src/node/cms/settings"
 import { defineCollection, imagePath } from "../../src/node/schema/collection"
+import { elementOf, peel, shapeOf, variantsOf, type Schema } from "../../src/node/schema/walk"
 import { line, personRef, quoteRef, text, videoRef } from "../../src/node/schema/vocabulary"
 import type { Collection } from "../../src/node/schema/collection"
 import type { Feature } from "../../src/node/feature-type"
@@ -37,27 +38,13 @@ const settings: CmsSettings = {
   siteUrl: "https://www.example.com",
 }
 
-type AnySchema = z.core.$ZodType
-
 /** Every field path of a schema: objects by key, list items as []; a discriminated union's variants merged. */
-function schemaPaths(schema: AnySchema, at = ""): string[] {
-  let s = schema
-  for (;;) {
-    const def = s._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema }
-    if (def.innerType) s = def.innerType
-    else if (def.type === "pipe" && def.in) s = def.in
-    else break
-  }
-  const def = s._zod.def as {
-    type: string
-    shape?: Record<string, AnySchema>
-    element?: AnySchema
-    options?: AnySchema[]
-  }
-  if (def.type === "object")
-    return Object.entries(def.shape ?? {}).flatMap(([k, v]) => [`${at}${k}`, ...schemaPaths(v, `${at}${k}.`)])
-  if (def.type === "array") return schemaPaths(def.element as AnySchema, `${at.replace(/\.$/, "")}[].`)
-  if (def.type === "union") return [...new Set((def.options ?? []).flatMap((o) => schemaPaths(o, at)))]
+function schemaPaths(schema: Schema, at = ""): string[] {
+  const { inner } = peel(schema)
+  if (inner.type === "object")
+    return Object.entries(shapeOf(inner)).flatMap(([k, v]) => [`${at}${k}`, ...schemaPaths(v, `${at}${k}.`)])
+  if (inner.type === "array") return schemaPaths(elementOf(inner), `${at.replace(/\.$/, "")}[].`)
+  if (inner.type === "union") return [...new Set(variantsOf(inner).options.flatMap((o) => schemaPaths(o, at)))]
   return []
 }
 
@@ -119,7 +106,7 @@ describe("widgets follow the zod type", () => {
     insideOptional: false,
     mediaFolder: "people",
   }
-  const field = (schema: z.ZodType, name = "field") => fieldFor(name, schema as AnySchema, ctx)
+  const field = (schema: z.ZodType, name = "field") => fieldFor(name, schema, ctx)
 
   it("a line is a string box, longer text a text area; labels and hints come from the names and descriptions", () => {
     expect(field(line().describe("Heading of the card."), "cardHeading")).toEqual({

@@ -22,7 +22,16 @@ import path from "path"
 import { z } from "zod"
 import type { Feature } from "../feature-type"
 import type { Collection, DerivedType } from "../schema/collection"
-import type { GatsbyFieldMeta } from "../schema/zod-graphql"
+import {
+  checksOf,
+  elementOf,
+  peel,
+  shapeOf,
+  variantsOf,
+  type Check,
+  type GatsbyFieldMeta,
+  type Schema,
+} from "../schema/walk"
 import { LINE_MAX } from "../schema/vocabulary"
 
 /** Longest text (in characters) still edited in a one-line box: vocabulary's line(). */
@@ -58,47 +67,6 @@ export type CmsSettings = {
   localBackend?: string
 }
 
-type AnySchema = z.core.$ZodType
-/**
- * `upload: "file"` marks a picture field whose files a browser may not draw (a phone's
- * HEIC photo, which the build converts): the editor offers every file of the folder for
- * it, where an image field's window lists only the formats a browser shows.
- */
-type Meta = { id?: string; title?: string; description?: string; gatsby?: GatsbyFieldMeta; upload?: "file" }
-
-const metaOf = (schema: AnySchema): Meta => (z.globalRegistry.get(schema) as Meta | undefined) ?? {}
-
-/** A schema without its wrappers, with what the wrappers said: optional, description, title, Gatsby meta. */
-function unwrap(schema: AnySchema) {
-  let optional = false
-  let description: string | undefined
-  let title: string | undefined
-  let gatsby: GatsbyFieldMeta | undefined
-  let upload: Meta["upload"]
-  let s = schema
-  for (;;) {
-    const meta = metaOf(s)
-    description ??= meta.description
-    title ??= meta.title
-    gatsby ??= meta.gatsby
-    upload ??= meta.upload
-    const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
-    if (["optional", "nullable", "default", "prefault"].includes(def.type)) optional = true
-    if (def.innerType) s = def.innerType
-    else if (def.type === "pipe" && def.in) s = def.in
-    else break
-  }
-  const own = metaOf(s)
-  return {
-    inner: s,
-    optional,
-    description: description ?? own.description,
-    title: title ?? own.title,
-    gatsby: gatsby ?? own.gatsby,
-    upload: upload ?? own.upload,
-  }
-}
-
 const WORDS: Record<string, string> = {
   seo: "SEO",
   cta: "call to action",
@@ -118,10 +86,6 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-type Check = { check: string; [key: string]: unknown }
-const checksOf = (schema: AnySchema): Check[] =>
-  ((schema._zod.def as { checks?: { _zod: { def: Check } }[] }).checks ?? []).map((c) => c._zod.def)
-
 /** The message zod gives for a check, when it was written with one. */
 function messageOf(check: Check): string | undefined {
   const error = check.error as ((issue: unknown) => unknown) | undefined
@@ -139,8 +103,9 @@ function allOf(parts: { source: string; anchored: boolean }[]): string {
 }
 
 /** Decap's `pattern` ([regex, message]) and the widget of a string schema. */
-function stringField(schema: AnySchema): Record<string, unknown> {
-  const def = schema._zod.def as { format?: string; pattern?: RegExp }
+function stringField(schema: Schema): Record<string, unknown> {
+  // A format's own pattern (an email address) is in its definition, not among its checks.
+  const { format, pattern } = schema.def as { format?: string; pattern?: RegExp }
   const parts: { source: string; anchored: boolean }[] = []
   const messages: string[] = []
   let max: number | undefined
@@ -152,7 +117,7 @@ function stringField(schema: AnySchema): Record<string, unknown> {
     parts.push({ source: re.source, anchored: re.source.startsWith("^") })
     messages.push(message)
   }
-  if (def.format && def.pattern) addPattern(def.pattern, `must be a valid ${def.format} address`)
+  if (format && pattern) addPattern(pattern, `must be a valid ${format} address`)
   for (const check of checksOf(schema)) {
     if (check.check === "min_length") min = Math.max(min, check.minimum as number)
     if (check.check === "max_length") {
@@ -176,11 +141,9 @@ function stringField(schema: AnySchema): Record<string, unknown> {
   return field
 }
 
-function numberField(schema: AnySchema): Record<string, unknown> {
-  const def = schema._zod.def as { format?: string }
+function numberField(schema: Schema): Record<string, unknown> {
   const checks = checksOf(schema)
-  const integer =
-    ["safeint", "int32", "uint32"].includes(def.format ?? "") || checks.some((c) => c.format === "safeint")
+  const integer = (schema as z.ZodNumber).isInt
   const field: Record<string, unknown> = { widget: "number", value_type: integer ? "int" : "float" }
   if (integer) field.step = 1
   for (const check of checks) {
@@ -195,7 +158,7 @@ function numberField(schema: AnySchema): Record<string, unknown> {
 }
 
 /** min and max of a list, from its length checks. */
-function listBounds(schema: AnySchema): Record<string, number> {
+function listBounds(schema: Schema): Record<string, number> {
   const bounds: Record<string, number> = {}
   for (const check of checksOf(schema)) {
     if (check.check === "min_length") bounds.min = check.minimum as number
@@ -206,10 +169,9 @@ function listBounds(schema: AnySchema): Record<string, number> {
 }
 
 /** Options of a select: an enum's values or a literal's. */
-function selectOptions(schema: AnySchema): string[] | null {
-  const def = schema._zod.def as { type: string; entries?: Record<string, string>; values?: unknown[] }
-  if (def.type === "enum") return Object.values(def.entries ?? {}).map(String)
-  if (def.type === "literal") return (def.values ?? []).map(String)
+function selectOptions(schema: Schema): string[] | null {
+  if (schema.type === "enum") return (schema as z.ZodEnum).options.map(String)
+  if (schema.type === "literal") return [...(schema as z.ZodLiteral).values].map(String)
   return null
 }
 
@@ -251,16 +213,16 @@ function imageField(ctx: Context, widget: "image" | "file" = "image"): Record<st
 }
 
 /** The fields of an object schema. */
-function objectFields(schema: AnySchema, ctx: Context, leaveOut: string[] = []): DecapField[] {
-  const shape = (schema._zod.def as z.core.$ZodObjectDef).shape
-  return Object.entries(shape)
+function objectFields(schema: Schema, ctx: Context, leaveOut: string[] = []): DecapField[] {
+  return Object.entries(shapeOf(schema))
     .filter(([name]) => !leaveOut.includes(name))
-    .map(([name, field]) => fieldFor(name, field as AnySchema, ctx))
+    .map(([name, field]) => fieldFor(name, field, ctx))
 }
 
 /** The Decap field of one schema field. */
-export function fieldFor(name: string, schema: AnySchema, ctx: Context): DecapField {
-  const { inner, optional, description, title, gatsby, upload } = unwrap(schema)
+export function fieldFor(name: string, schema: Schema, ctx: Context): DecapField {
+  const { inner, optional, meta } = peel(schema)
+  const { description, title, gatsby, upload } = meta
   const base: DecapField = { name, label: title ?? labelOf(name), widget: "" }
   base.required = !optional && !ctx.insideOptional
   if (description) base.hint = description
@@ -271,7 +233,7 @@ export function fieldFor(name: string, schema: AnySchema, ctx: Context): DecapFi
 }
 
 function widgetFor(
-  inner: AnySchema,
+  inner: Schema,
   gatsby: GatsbyFieldMeta | undefined,
   optional: boolean,
   ctx: Context,
@@ -280,14 +242,13 @@ function widgetFor(
   const link = gatsby?.extensions?.link as { by?: string } | undefined
   if (gatsby && link) return relationField(gatsby.type, link.by ?? "id", ctx)
   if (gatsby?.extensions?.fileByRelativePath) return imageField(ctx, upload ?? "image")
-  const def = inner._zod.def
   const options = selectOptions(inner)
   if (options) {
     const field: Record<string, unknown> = { widget: "select", options }
     if (options.length === 1) field.default = options[0]
     return field
   }
-  switch (def.type) {
+  switch (inner.type) {
     case "string":
       return stringField(inner)
     case "number":
@@ -302,21 +263,21 @@ function widgetFor(
     case "array":
       return listField(inner, ctx)
     default:
-      throw new Error(`zod type "${def.type}" has no field in the editor`)
+      throw new Error(`zod type "${inner.type}" has no field in the editor`)
   }
 }
 
-function listField(schema: AnySchema, ctx: Context): Record<string, unknown> {
+function listField(schema: Schema, ctx: Context): Record<string, unknown> {
   // Each item of a list is written whole, so the fields inside it are required again.
   const itemCtx = { ...ctx, insideOptional: false }
   const bounds = listBounds(schema)
-  const element = unwrap((schema._zod.def as z.core.$ZodArrayDef).element)
-  const link = element.gatsby?.extensions?.link as { by?: string } | undefined
-  if (element.gatsby && link) {
-    return { ...relationField(element.gatsby.type, link.by ?? "id", ctx), multiple: true, ...bounds }
+  const element = peel(elementOf(schema))
+  const gatsby = element.meta.gatsby
+  const link = gatsby?.extensions?.link as { by?: string } | undefined
+  if (gatsby && link) {
+    return { ...relationField(gatsby.type, link.by ?? "id", ctx), multiple: true, ...bounds }
   }
-  const def = element.inner._zod.def as { type: string; discriminator?: string; options?: AnySchema[] }
-  if (def.type === "object") {
+  if (element.inner.type === "object") {
     const fields = objectFields(element.inner, itemCtx)
     const named = fields.find((f) => ["string", "relation", "image", "file"].includes(f.widget))
     return {
@@ -327,11 +288,12 @@ function listField(schema: AnySchema, ctx: Context): Record<string, unknown> {
       ...bounds,
     }
   }
-  if (def.type === "union" && def.discriminator) {
-    const key = def.discriminator
-    const types = (def.options ?? []).map((option) => {
-      const variant = unwrap(option)
-      const tag = selectOptions(unwrap((variant.inner._zod.def as z.core.$ZodObjectDef).shape[key]).inner)
+  const union = element.inner.type === "union" ? variantsOf(element.inner) : undefined
+  if (union?.discriminator) {
+    const key = union.discriminator
+    const types = union.options.map((option) => {
+      const variant = peel(option)
+      const tag = selectOptions(peel(shapeOf(variant.inner)[key]).inner)
       if (tag?.length !== 1) throw new Error(`a variant of the list's "${key}" needs one literal value`)
       const variantFields = objectFields(variant.inner, itemCtx, [key])
       return {
@@ -344,7 +306,7 @@ function listField(schema: AnySchema, ctx: Context): Record<string, unknown> {
     })
     return { widget: "list", typeKey: key, types, ...bounds }
   }
-  const item = fieldFor("item", (schema._zod.def as z.core.$ZodArrayDef).element, itemCtx)
+  const item = fieldFor("item", elementOf(schema), itemCtx)
   delete item.default
   // Open, so each line shows its own box rather than a row of collapsed "Item"s.
   return { widget: "list", collapsed: false, field: { ...item, label: labelOf("item") }, ...bounds }
@@ -437,7 +399,7 @@ function folderCollection(collection: Collection, ctx: Context): DecapCollection
     decap.media_folder = ""
     decap.public_folder = ""
   }
-  decap.fields = objectFields(unwrap(collection.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(collection) })
+  decap.fields = objectFields(peel(collection.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(collection) })
   return decap
 }
 
@@ -462,7 +424,7 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
         name: fileEntryName(c),
         label: c.label,
         file: `data/${c.files[0]}`,
-        fields: objectFields(unwrap(c.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(c) }),
+        fields: objectFields(peel(c.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(c) }),
       })),
     }
     if (generated.length) group.description = generated.map((c) => generatedNote(c.files[0])).join(" ")

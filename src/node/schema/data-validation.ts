@@ -4,6 +4,7 @@
  * instead of a blank page in production.
  */
 import { z } from "zod"
+import { elementOf, peel, shapeOf, variantsOf, type Schema } from "./walk"
 
 export class DataError extends Error {
   constructor(message: string) {
@@ -53,21 +54,6 @@ export function validateData<T extends z.ZodType>(file: string, schema: T, value
   throw new DataError(`${file}: ${lines.join("; ")}`)
 }
 
-type AnySchema = z.core.$ZodType
-
-/** A schema without its optional/default/nullable wrappers, and whether it had one. */
-function peel(schema: AnySchema): { inner: AnySchema; optional: boolean } {
-  let optional = false
-  let s = schema
-  for (;;) {
-    const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
-    if (["optional", "nullable", "default", "prefault"].includes(def.type)) optional = true
-    if (def.innerType) s = def.innerType
-    else if (def.type === "pipe" && def.in) s = def.in
-    else return { inner: s, optional }
-  }
-}
-
 /** Nothing written: an empty string, null, an empty list, or an object holding only such values. */
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null || value === "") return true
@@ -84,28 +70,26 @@ function isBlank(value: unknown): boolean {
  * missing number rather than as a string. Anything else is passed on unchanged, for the
  * schema to judge.
  */
-export function withEditorBlanksRemoved(schema: AnySchema, value: unknown): unknown {
+export function withEditorBlanksRemoved(schema: Schema, value: unknown): unknown {
   const { inner } = peel(schema)
-  const def = inner._zod.def
-  if (def.type === "array" && Array.isArray(value)) {
-    const element = (def as z.core.$ZodArrayDef).element
-    return value.map((item) => withEditorBlanksRemoved(element, item))
+  if (inner.type === "array" && Array.isArray(value)) {
+    return value.map((item) => withEditorBlanksRemoved(elementOf(inner), item))
   }
-  if (def.type === "union" && value && typeof value === "object" && !Array.isArray(value)) {
-    const { discriminator, options } = def as z.core.$ZodDiscriminatedUnionDef
+  if (inner.type === "union" && value && typeof value === "object" && !Array.isArray(value)) {
+    const { discriminator, options } = variantsOf(inner)
     if (!discriminator) return value
     const kind = (value as Record<string, unknown>)[discriminator]
     const match = options.find((option) => {
-      const field = (peel(option).inner._zod.def as z.core.$ZodObjectDef).shape?.[discriminator]
-      return field && z.safeParse(field as z.ZodType, kind).success
+      const field = shapeOf(peel(option).inner)[discriminator]
+      return field && z.safeParse(field, kind).success
     })
     return match ? withEditorBlanksRemoved(match, value) : value
   }
-  if (def.type !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return value
-  const shape = (def as z.core.$ZodObjectDef).shape
+  if (inner.type !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return value
+  const shape = shapeOf(inner)
   const result: Record<string, unknown> = {}
   for (const [key, raw] of Object.entries(value)) {
-    const field = shape[key] as AnySchema | undefined
+    const field = shape[key] as Schema | undefined
     if (!field) {
       result[key] = raw // an unknown field: the strict schema names it
       continue
@@ -113,7 +97,7 @@ export function withEditorBlanksRemoved(schema: AnySchema, value: unknown): unkn
     const { inner: fieldInner, optional } = peel(field)
     const normalised = withEditorBlanksRemoved(field, raw)
     if (optional && isBlank(normalised)) continue
-    if (fieldInner._zod.def.type === "number" && (normalised === "" || normalised === null)) continue
+    if (fieldInner.type === "number" && (normalised === "" || normalised === null)) continue
     result[key] = normalised
   }
   return result

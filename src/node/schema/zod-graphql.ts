@@ -18,14 +18,19 @@
  * gatsby-node, so the walker is unit-tested without Gatsby.
  */
 import { z } from "zod"
+import {
+  elementOf,
+  metaOf,
+  peel,
+  shapeOf,
+  sharedName,
+  sharedShape,
+  variantsOf,
+  type GatsbyFieldMeta,
+  type Schema,
+} from "./walk"
 
-/** How a field is represented in Gatsby's schema when it is not plain data. */
-export type GatsbyFieldMeta = {
-  /** GraphQL type name, e.g. File or Person. */
-  type: string
-  /** Gatsby field extensions, e.g. { fileByRelativePath: {} } or { link: { by: "personId" } }. */
-  extensions?: Record<string, Record<string, unknown>>
-}
+export type { GatsbyFieldMeta }
 
 export type GraphqlField = {
   type: string
@@ -50,69 +55,20 @@ export type GraphqlEnumDef = {
 
 export type GraphqlTypeDef = GraphqlObjectDef | GraphqlEnumDef
 
-type Meta = { id?: string; description?: string; gatsby?: GatsbyFieldMeta }
-
-type AnySchema = z.core.$ZodType
-
-function metaOf(schema: AnySchema): Meta {
-  return (z.globalRegistry.get(schema) as Meta | undefined) ?? {}
-}
-
-/** The shared name of a shape: its own `meta({ id })`, or that of the schema it was cloned from by `.describe()`. */
-function sharedName(schema: AnySchema): string | undefined {
-  for (let s: AnySchema | undefined = schema; s; s = s._zod.parent) {
-    const id = (z.globalRegistry.get(s) as Meta | undefined)?.id
-    if (id) return id
-  }
-  return undefined
-}
-
 /** A type's own description: that of its shared shape when it has one (a field's `.describe()` is not the type's). */
-function typeDescription(schema: AnySchema): string | undefined {
-  for (let s: AnySchema | undefined = schema; s; s = s._zod.parent) {
-    const meta = z.globalRegistry.get(s) as Meta | undefined
-    if (meta?.id) return meta.description
-  }
-  return metaOf(schema).description
-}
+const typeDescription = (schema: Schema) => metaOf(sharedShape(schema) ?? schema).description
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
 
 /** A type name without its node suffix: HomeJson → Home, so nested types read HomeHero. */
 const baseName = (name: string) => name.replace(/Json$/, "")
 
-type Unwrapped = { schema: AnySchema; nullable: boolean; description?: string; gatsby?: GatsbyFieldMeta }
-
-/** Peels optional/nullable/default/pipe wrappers, collecting nullability and the outermost description. */
-function unwrap(schema: AnySchema): Unwrapped {
-  let nullable = false
-  let description: string | undefined
-  let gatsby: GatsbyFieldMeta | undefined
-  let s = schema
-  for (;;) {
-    const meta = metaOf(s)
-    description ??= meta.description
-    gatsby ??= meta.gatsby
-    const def = s._zod.def as z.core.$ZodTypeDef & { innerType?: AnySchema; in?: AnySchema }
-    if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "prefault") {
-      nullable = true
-      s = def.innerType as AnySchema
-    } else if (def.type === "pipe") {
-      s = def.in as AnySchema
-    } else if (def.type === "readonly" || def.type === "catch" || def.type === "nonoptional") {
-      s = def.innerType as AnySchema
-    } else {
-      return { schema: s, nullable, description, gatsby }
-    }
-  }
-}
-
 class Walker {
   readonly types = new Map<string, GraphqlTypeDef>()
-  private readonly owners = new Map<string, AnySchema>()
+  private readonly owners = new Map<string, Schema>()
 
   /** Declares `schema` as object type `name`; returns the name. */
-  object(schema: AnySchema, name: string, options: { node?: boolean; description?: string } = {}): string {
+  object(schema: Schema, name: string, options: { node?: boolean; description?: string } = {}): string {
     const existing = this.owners.get(name)
     if (existing) {
       if (existing !== schema && sharedName(existing) !== sharedName(schema)) {
@@ -121,7 +77,6 @@ class Walker {
       return name
     }
     this.owners.set(name, schema)
-    const def = schema._zod.def as z.core.$ZodObjectDef
     const fields: Record<string, GraphqlField> = {}
     const typeDef: GraphqlObjectDef = {
       kind: "object",
@@ -131,46 +86,42 @@ class Walker {
     }
     if (options.node) typeDef.interfaces = ["Node"]
     this.types.set(name, typeDef)
-    for (const [key, fieldSchema] of Object.entries(def.shape)) {
-      fields[key] = this.field(fieldSchema as AnySchema, `${baseName(name)}${pascal(key)}`)
+    for (const [key, fieldSchema] of Object.entries(shapeOf(schema))) {
+      fields[key] = this.field(fieldSchema, `${baseName(name)}${pascal(key)}`)
     }
     return name
   }
 
-  private field(schema: AnySchema, contextName: string): GraphqlField {
-    const { schema: inner, nullable, description, gatsby } = unwrap(schema)
-    const bang = nullable ? "" : "!"
+  private field(schema: Schema, contextName: string): GraphqlField {
+    const { inner, optional, meta } = peel(schema)
+    const { description, gatsby } = meta
+    const bang = optional ? "" : "!"
     if (gatsby) {
       const field: GraphqlField = { type: `${gatsby.type}${bang}`, description }
       if (gatsby.extensions) field.extensions = gatsby.extensions
       return field
     }
     // A list of references or files: the element's extension (link, fileByRelativePath) applies to the list.
-    if (inner._zod.def.type === "array") {
-      const element = unwrap((inner._zod.def as z.core.$ZodArrayDef).element)
-      if (element.gatsby?.extensions) {
-        return {
-          type: `[${element.gatsby.type}!]${bang}`,
-          description: description ?? metaOf(inner).description,
-          extensions: element.gatsby.extensions,
-        }
+    if (inner.type === "array") {
+      const element = peel(elementOf(inner)).meta.gatsby
+      if (element?.extensions) {
+        return { type: `[${element.type}!]${bang}`, description, extensions: element.extensions }
       }
     }
-    return { type: `${this.typeOf(inner, contextName)}${bang}`, description: description ?? metaOf(inner).description }
+    return { type: `${this.typeOf(inner, contextName)}${bang}`, description }
   }
 
   /** The GraphQL type (without the outer `!`) of an unwrapped schema. */
-  private typeOf(schema: AnySchema, contextName: string): string {
-    const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
-    switch (def.type) {
+  private typeOf(schema: Schema, contextName: string): string {
+    switch (schema.type) {
       case "string":
         return "String"
       case "boolean":
         return "Boolean"
       case "number":
-        return isInteger(schema) ? "Int" : "Float"
+        return (schema as z.ZodNumber).isInt ? "Int" : "Float"
       case "literal": {
-        const values = (def as unknown as z.core.$ZodLiteralDef<z.core.util.Literal>).values
+        const values = [...(schema as z.ZodLiteral).values]
         if (values.every((v) => typeof v === "string")) return "String"
         if (values.every((v) => typeof v === "number")) return values.every(Number.isInteger) ? "Int" : "Float"
         if (values.every((v) => typeof v === "boolean")) return "Boolean"
@@ -179,9 +130,9 @@ class Walker {
       case "enum":
         return this.enumType(schema, contextName)
       case "array": {
-        const element = unwrap((def as unknown as z.core.$ZodArrayDef).element)
-        if (element.gatsby) return `[${element.gatsby.type}!]`
-        return `[${this.typeOf(element.schema, contextName)}!]`
+        const element = peel(elementOf(schema))
+        if (element.meta.gatsby) return `[${element.meta.gatsby.type}!]`
+        return `[${this.typeOf(element.inner, contextName)}!]`
       }
       case "object":
         return this.object(schema, sharedName(schema) ?? contextName)
@@ -190,7 +141,7 @@ class Walker {
       case "union":
         return this.unionObject(schema, sharedName(schema) ?? contextName)
       default:
-        throw new Error(`${contextName}: zod type "${def.type}" has no GraphQL mapping`)
+        throw new Error(`${contextName}: zod type "${schema.type}" has no GraphQL mapping`)
     }
   }
 
@@ -198,20 +149,19 @@ class Walker {
    * A union of object shapes (e.g. a discriminated union) as one object type: a field is
    * non-null only when every variant has it non-null, and its type must agree across variants.
    */
-  private unionObject(schema: AnySchema, name: string): string {
+  private unionObject(schema: Schema, name: string): string {
     if (this.types.has(name)) return name
-    const options = (schema._zod.def as z.core.$ZodUnionDef).options
-    const variants = options.map((o) => unwrap(o).schema)
-    if (!variants.every((v) => v._zod.def.type === "object")) {
+    const variants = variantsOf(schema).options.map((o) => peel(o).inner)
+    if (!variants.every((v) => v.type === "object")) {
       throw new Error(`${name}: only a union of objects has a GraphQL mapping`)
     }
     const fields: Record<string, GraphqlField> = {}
     const typeDef: GraphqlObjectDef = { kind: "object", name, description: typeDescription(schema), fields }
     this.types.set(name, typeDef)
-    const keys = [...new Set(variants.flatMap((v) => Object.keys((v._zod.def as z.core.$ZodObjectDef).shape)))]
+    const keys = [...new Set(variants.flatMap((v) => Object.keys(shapeOf(v))))]
     for (const key of keys) {
       const seen = variants.map((v) => {
-        const field = (v._zod.def as z.core.$ZodObjectDef).shape[key] as AnySchema | undefined
+        const field = shapeOf(v)[key] as Schema | undefined
         return field ? this.field(field, `${baseName(name)}${pascal(key)}`) : undefined
       })
       const present = seen.filter((f): f is GraphqlField => f !== undefined)
@@ -228,11 +178,10 @@ class Walker {
     return name
   }
 
-  private enumType(schema: AnySchema, contextName: string): string {
+  private enumType(schema: Schema, contextName: string): string {
     const name = sharedName(schema) ?? contextName
     if (this.types.has(name)) return name
-    const entries = (schema._zod.def as z.core.$ZodEnumDef).entries
-    const values = Object.values(entries).map(String)
+    const values = (schema as z.ZodEnum).options.map(String)
     for (const value of values) {
       if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) {
         throw new Error(`${name}: enum value "${value}" is not a valid GraphQL name (use letters, digits, _)`)
@@ -241,13 +190,6 @@ class Walker {
     this.types.set(name, { kind: "enum", name, description: typeDescription(schema), values })
     return name
   }
-}
-
-function isInteger(schema: AnySchema): boolean {
-  type NumberDef = { format?: string; checks?: { _zod: { def: { check: string; format?: string } } }[] }
-  const def = schema._zod.def as NumberDef
-  const formats = [def.format, ...(def.checks ?? []).map((c) => c._zod.def.format)]
-  return formats.some((f) => f === "safeint" || f === "int32" || f === "uint32")
 }
 
 /**
@@ -259,16 +201,15 @@ export function graphqlTypesFor(
   name: string,
   options: { node?: boolean; description?: string } = { node: true },
 ): GraphqlTypeDef[] {
-  const root = unwrap(schema as AnySchema).schema
+  const root = peel(schema).inner
   const walker = new Walker()
-  const def = root._zod.def
-  if (def.type === "record") {
+  if (root.type === "record") {
     // A file of free-form keys (e.g. file name → caption): a node with no fields of its own.
     walker.types.set(name, { kind: "object", name, description: options.description, interfaces: ["Node"], fields: {} })
-  } else if (def.type === "object") {
+  } else if (root.type === "object") {
     walker.object(root, name, options)
   } else {
-    throw new Error(`${name}: a node's schema must be an object or a record, not "${def.type}"`)
+    throw new Error(`${name}: a node's schema must be an object or a record, not "${root.type}"`)
   }
   return [...walker.types.values()]
 }
@@ -307,24 +248,22 @@ export type DataReference = {
 }
 
 /** Every reference in `data`, found by walking `schema` beside it (the data is assumed valid). */
-export function referencesIn(schema: AnySchema, data: unknown, at = ""): DataReference[] {
+export function referencesIn(schema: Schema, data: unknown, at = ""): DataReference[] {
   if (data === undefined || data === null) return []
-  const { schema: inner, gatsby } = unwrap(schema)
+  const { inner, meta } = peel(schema)
+  const gatsby = meta.gatsby
   if (gatsby?.extensions?.link) return typeof data === "string" ? [{ path: at, type: gatsby.type, value: data }] : []
-  const def = inner._zod.def
-  if (def.type === "array" && Array.isArray(data)) {
-    const element = (def as z.core.$ZodArrayDef).element
-    return data.flatMap((item, i) => referencesIn(element, item, `${at}[${i}]`))
+  if (inner.type === "array" && Array.isArray(data)) {
+    return data.flatMap((item, i) => referencesIn(elementOf(inner), item, `${at}[${i}]`))
   }
-  if (def.type === "object" && typeof data === "object") {
-    const shape = (def as z.core.$ZodObjectDef).shape
+  if (inner.type === "object" && typeof data === "object") {
     const record = data as Record<string, unknown>
-    return Object.entries(shape).flatMap(([key, field]) =>
-      referencesIn(field as AnySchema, record[key], at ? `${at}.${key}` : key),
+    return Object.entries(shapeOf(inner)).flatMap(([key, field]) =>
+      referencesIn(field, record[key], at ? `${at}.${key}` : key),
     )
   }
-  if (def.type === "union") {
-    const match = (def as z.core.$ZodUnionDef).options.find((o) => z.safeParse(o, data).success)
+  if (inner.type === "union") {
+    const match = variantsOf(inner).options.find((o) => z.safeParse(o, data).success)
     return match ? referencesIn(match, data, at) : []
   }
   return []
