@@ -2,8 +2,12 @@
  * The copy rules on small built pages: each rule passes a good sample and fails a bad
  * one, naming the page and quoting the text.
  */
+import fs from "fs"
+import os from "os"
+import nodePath from "path"
 import {
   acceptanceInPreviewsWithoutLimit,
+  builtPageRules,
   acceptanceWithoutGradedBenefit,
   bookingWithoutConsent,
   brokenLinks,
@@ -441,5 +445,38 @@ describe("emailParametersInScripts", () => {
     const now =
       'const t="/thank-you-blueprint?dl=1";localStorage.setItem("tl_email",e);u.searchParams.delete("email");a&&email=b;if(a&email==b)c()'
     expect(emailParametersInScripts([{ name: "component---blueprint.js", text: now }])).toEqual([])
+  })
+})
+
+describe("builtPageRules (what the build runs over public/)", () => {
+  const DATA = nodePath.resolve(__dirname, "../../data")
+  const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
+  function publicWith(pages: Record<string, string>): string {
+    const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "copy-rules-"))
+    for (const [file, html] of Object.entries(pages)) fs.writeFileSync(nodePath.join(dir, file), html)
+    return dir
+  }
+  const html = (title: string, main: string) =>
+    `<html><head><title>${title}</title></head><body><main><p>${main}</p><a href="/about">About us</a></main></body></html>`
+
+  it("names the rule and the page a built page breaks, and passes the same pages without it", () => {
+    const routes = [
+      { path: "/", listed: true },
+      { path: "/about", listed: true },
+    ]
+    const good = publicWith({
+      "index.html": html("Home", "Hello."),
+      "about.html": html("About", "<a href='/'>Home</a>"),
+    })
+    const bad = publicWith({
+      "index.html": html("Agents earn $13K a month", "Hello."),
+      "about.html": html("About", "<a href='/'>Home</a>"),
+    })
+    const broken = (dir: string) =>
+      builtPageRules(dir, DATA, { parse, year: 2026, routes }).filter((r) => r.problems.length)
+    expect(broken(good)).toEqual([])
+    expect(broken(bad)).toEqual([
+      { rule: "no preview states income", problems: ['/: title "Agents earn $13K a month" states income'] },
+    ])
   })
 })

@@ -5,10 +5,12 @@
  * promises an embed that is not set up, one label leads to one place, year counts agree
  * with the founding year, labels are in sentence case, coverage claims carry their notice,
  * "no medical exam" carries the graded-benefit limit, booking carries the call-and-text
- * consent, ratings carry their date or scale, and no address carries an e-mail. The
- * end-to-end suite runs them over every page of the build (copy-rules.e2e.ts); each
+ * consent, ratings carry their date or scale, and no address carries an e-mail. Every
+ * build runs them over its finished pages (`builtPageRules`, from post-build); each
  * returns the problems it finds, each naming the page and quoting the text.
  */
+import fs from "fs"
+import nodePath from "path"
 import {
   isDisclosure,
   promisesAcceptance,
@@ -687,4 +689,148 @@ export function emailParametersInScripts(scripts: { name: string; text: string }
       return `${name}: "${text.slice(Math.max(0, at - 40), at + m[0].length + 20)}" writes an e-mail into an address`
     }),
   )
+}
+
+// ---------- every built page ----------
+
+/** One rule's problems over the build: its name (what it checks) and each problem, naming the page. */
+export type RuleResult = { rule: string; problems: string[] }
+
+/** Site data the rules read beside the pages (data/site.json's fields, people, trips). */
+type RuleData = {
+  site: {
+    companyName: string
+    legalName: string
+    founderFullName: string
+    carrier: { name: string; heritageYears: number }
+    address: { city: string; regionName: string }
+    areaServed: string[]
+    facts: { foundedYear: number }
+    embeds: {
+      forms: Record<string, unknown>
+      bookingWidgetUrl?: string
+      reviewsWidgetUrl?: string
+      playlistId?: string
+    }
+  }
+  people: { name: string; role: string }[]
+  trips: { destination: string; stats?: { location?: string } }[]
+}
+
+function readRuleData(dataDir: string): RuleData {
+  const json = (file: string) => JSON.parse(fs.readFileSync(nodePath.join(dataDir, file), "utf8"))
+  const tripsDir = nodePath.join(dataDir, "trips")
+  return {
+    site: json("site.json"),
+    people: json("people.json").people,
+    trips: fs
+      .readdirSync(tripsDir)
+      .filter((dir) => fs.existsSync(nodePath.join(tripsDir, dir, "trip.json")))
+      .map((dir) => json(nodePath.join("trips", dir, "trip.json"))),
+  }
+}
+
+/** The pages of a finished public/ (flattened: x.html is /x, agent-incentives/y.html is /agent-incentives/y). */
+function builtPageFiles(publicDir: string): { file: string; address: string }[] {
+  const html = (dir: string) =>
+    fs.existsSync(nodePath.join(publicDir, dir))
+      ? fs.readdirSync(nodePath.join(publicDir, dir)).filter((f) => f.endsWith(".html"))
+      : []
+  return [...html(""), ...html("agent-incentives").map((f) => `agent-incentives/${f}`)].map((file) => ({
+    file,
+    address: file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`,
+  }))
+}
+
+/**
+ * Every copy rule over the built pages of `publicDir` (and its scripts), with the data
+ * they are read against. `parse` reads a page's HTML as a browser without JavaScript
+ * does; `year` is the year the pages were built in (their {yearsInBusiness}).
+ */
+export function builtPageRules(
+  publicDir: string,
+  dataDir: string,
+  {
+    parse,
+    year,
+    routes,
+  }: { parse: (html: string) => Document; year: number; routes: { path: string; listed: boolean }[] },
+): RuleResult[] {
+  const data = readRuleData(dataDir)
+  const { site } = data
+  const pages = builtPageFiles(publicDir).map(({ file, address }) =>
+    readBuiltPage(parse(fs.readFileSync(nodePath.join(publicDir, file), "utf8")), address),
+  )
+  const exists = (address: string) => {
+    if (address === "/") return true
+    const local = nodePath.join(publicDir, address)
+    return (
+      fs.existsSync(`${local}.html`) ||
+      fs.existsSync(nodePath.join(local, "index.html")) ||
+      (fs.existsSync(local) && fs.statSync(local).isFile())
+    )
+  }
+  const trips = pages.map((p) => p.path).filter((p) => p.startsWith("/agent-incentives/"))
+  const listed = [...routes.filter((r) => r.listed).map((r) => r.path), ...trips]
+  const unlisted = routes.filter((r) => !r.listed).map((r) => r.path)
+  const content = pages.filter((p) => listed.includes(p.path))
+  const properNouns = new Set(
+    [
+      site.companyName,
+      site.legalName,
+      site.founderFullName,
+      site.carrier.name,
+      site.address.city,
+      site.address.regionName,
+      ...site.areaServed,
+      ...data.people.map((p) => p.name),
+      ...data.trips.flatMap((t) => [t.destination, t.stats?.location ?? ""]),
+    ]
+      .flatMap((n) => n.split(/[\s,]+/))
+      .filter((w) => /^[A-Z]/.test(w)),
+  )
+  const names = new Set(data.people.flatMap((p) => [p.name, p.role]))
+  const configured = new Set(
+    (
+      [
+        ["forms", Object.values(site.embeds.forms).some(Boolean)],
+        ["booking", Boolean(site.embeds.bookingWidgetUrl)],
+        ["reviews", Boolean(site.embeds.reviewsWidgetUrl)],
+        ["playlist", Boolean(site.embeds.playlistId)],
+      ] as [EmbedKind, boolean][]
+    )
+      .filter(([, on]) => on)
+      .map(([kind]) => kind),
+  )
+  const scripts = fs
+    .readdirSync(publicDir)
+    .filter((f) => f.endsWith(".js"))
+    .map((name) => ({ name, text: fs.readFileSync(nodePath.join(publicDir, name), "utf8") }))
+  const booking = pages.filter((p) => ["/calendar", "/tl-booking", "/co-calendar"].includes(p.path))
+  return [
+    {
+      rule: "every page of the list is built",
+      problems: routes.filter((r) => !exists(r.path)).map((r) => `${r.path}: not built`),
+    },
+    { rule: "internal links and #anchors resolve", problems: brokenLinks(pages, exists) },
+    { rule: "every listed page is linked from another", problems: orphans(content, listed) },
+    { rule: "listed pages do not link to unlisted ones", problems: listedLinksToUnlisted(pages, listed, unlisted) },
+    { rule: "no preview states income", problems: incomeInPreviews(pages) },
+    { rule: "income beside its results-not-typical disclosure", problems: undisclosedIncome(pages) },
+    { rule: "income beside the typical-earnings statement", problems: incomeWithoutTypicalEarnings(pages) },
+    { rule: "acceptance beside the graded-benefit limit", problems: acceptanceWithoutGradedBenefit(pages) },
+    { rule: "previews promising acceptance name its limit", problems: acceptanceInPreviewsWithoutLimit(pages) },
+    { rule: "booking beside the call-and-text consent", problems: bookingWithoutConsent(booking) },
+    { rule: "no e-mail in an address", problems: emailsInAddresses(pages) },
+    { rule: "no script writes an e-mail into an address", problems: emailParametersInScripts(scripts) },
+    { rule: "ratings carry their date or scale", problems: undatedRatings(pages) },
+    { rule: "no promise of an embed that is not set up", problems: unconfiguredEmbedPromises(pages, configured) },
+    { rule: "one label per destination", problems: labelDestinations(pages) },
+    {
+      rule: "year counts agree with foundedYear",
+      problems: yearCountMismatches(pages, year - site.facts.foundedYear, [site.carrier.heritageYears]),
+    },
+    { rule: "labels in sentence case", problems: labelCase(pages, properNouns, names) },
+    { rule: "coverage carries its notice", problems: coverageWithoutNotice(pages) },
+  ]
 }

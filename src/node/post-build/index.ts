@@ -3,15 +3,19 @@
  * and undoes before the next build (onPreBootstrap). The order matters for the pages:
  * deferring the bundles adds an inline script, whose hash the page's policy must list, so
  * the policies come after it; and the policies find each page's data from Gatsby's own
- * layout (dir/index.html), so the pages are flattened to name.html last. The other files
- * depend on no page.
+ * layout (dir/index.html), so the pages are flattened to name.html last. The copy rules
+ * then read the finished pages: a page that breaks one fails the build, naming the page and
+ * the rule, before it is published. The other files depend on no page.
  */
 import fs from "fs"
 import path from "path"
+import { JSDOM } from "jsdom"
 import { adminFiles, adminHeaderRules, writeAdmin } from "../cms/admin"
 import { cmsSettings, UNSET_REPO } from "../cms/settings"
+import { builtPageRules } from "../copy-rules"
 import { features } from "../features"
 import { readSite } from "../site"
+import { siteRoutes } from "../../lib/routes"
 import { deferPageBundles } from "./defer-bundles"
 import { flattenedManifest, flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
@@ -35,6 +39,18 @@ export async function afterBuild(rootDir: string): Promise<string[]> {
   writePagePolicies(publicDir)
   flattenPages(publicDir, flattenedManifest(rootDir))
   removeSourceMaps(publicDir)
+  const broken = builtPageRules(publicDir, path.join(rootDir, "data"), {
+    parse: (html) => new JSDOM(html).window.document,
+    year: new Date().getFullYear(),
+    routes: siteRoutes(site),
+  }).filter((result) => result.problems.length)
+  if (broken.length) {
+    throw new Error(
+      `The built pages break the copy rules (src/node/copy-rules.ts); fix the data file that holds the text:\n${broken
+        .map(({ rule, problems }) => `${rule}:\n${problems.map((p) => `  ${p}`).join("\n")}`)
+        .join("\n")}`,
+    )
+  }
   writeRobotsTxt(publicDir, siteUrl)
   await renderOgImage(
     site,
