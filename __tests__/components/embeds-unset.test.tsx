@@ -130,7 +130,7 @@ describe("the words around the frames", () => {
         ...navigation.shared,
         reachUs: { call: "Phone", email: "write to", contactPage: "or open the", contactPageLink: "contact form" },
         troubleSeeing: "Frame not loading?",
-        openSurvey: "Take the survey in a new window",
+        openEmbed: "Take “{name}” in a new window",
       },
     }
     const { container } = render(
@@ -143,6 +143,6 @@ describe("the words around the frames", () => {
       `Phone ${configuredSite.phone}, write to ${configuredSite.email} or open the contact form.`,
     )
     expect(screen.getByText(/Frame not loading\?/)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: /Take the survey in a new window/ })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Take “Quote survey” in a new window/ })).toBeInTheDocument()
   })
 })

@@ -23,6 +23,7 @@ describe("statesEarnings", () => {
     "We train commission-only agents. Coverage goes up to $35,000.",
     "80% of policies stay in force through the first year.",
     "Commission advances are paid when the carrier issues the policy.",
+    "The advanced balance is repaid from 20% of each commission advance until it is paid off.",
   ])("finds none in %p", (text) => expect(statesEarnings(text)).toBe(false))
 })
 

@@ -8,6 +8,7 @@ import nodePath from "path"
 import {
   acceptanceInPreviewsWithoutLimit,
   builtPageRules,
+  copyRulesReport,
   acceptanceWithoutGradedBenefit,
   bookingWithoutConsent,
   brokenLinks,
@@ -244,7 +245,15 @@ describe("statesIncome", () => {
     "Team production of more than $1.2 million in annual premium in 2024",
     "The carrier has paid $2 million in claims.",
     "Coverage up to $35,000.",
+    "Typical earnings: the median net earnings of all 312 agents who contracted with Acme from January 1, 2024 to December 31, 2024 were $14,200 a year. Half earned less.",
   ])("finds none in %p", (text) => expect(statesIncome(text)).toBe(false))
+  it("still finds a figure written before the typical-earnings statement in the same text", () => {
+    expect(
+      statesIncome(
+        "Top agents earn $10K a month. Typical earnings: the median net earnings of all agents were $14,200.",
+      ),
+    ).toBe(true)
+  })
 })
 
 describe("incomeWithoutTypicalEarnings", () => {
@@ -478,5 +487,30 @@ describe("builtPageRules (what the build runs over public/)", () => {
     expect(broken(bad)).toEqual([
       { rule: "no preview states income", problems: ['/: title "Agents earn $13K a month" states income'] },
     ])
+  })
+
+  it("names the data file and the field each broken text comes from, its {tokens} filled or its quote cut short", () => {
+    const data = fs.mkdtempSync(nodePath.join(os.tmpdir(), "copy-rules-data-"))
+    fs.mkdirSync(nodePath.join(data, "trips/bahamas"), { recursive: true })
+    fs.writeFileSync(nodePath.join(data, "home.json"), JSON.stringify({ hero: { title: "Agents earn $13K a month" } }))
+    fs.writeFileSync(
+      nodePath.join(data, "trips/bahamas/trip.json"),
+      JSON.stringify({ stats: [{ text: "Our {count} top agents each earned $20K on the trip to the islands" }] }),
+    )
+    const report = copyRulesReport(
+      [
+        {
+          rule: "no preview states income",
+          problems: [
+            '/: title "Agents earn $13K a month" states income',
+            '/trips: "Our 12 top agents each earned $20K on the trip to the" (section "Stats") has no disclosure',
+          ],
+        },
+      ],
+      data,
+    )
+    expect(report).toContain("no preview states income:")
+    expect(report).toContain('  /: title "Agents earn $13K a month" states income\n    from data/home.json, hero.title')
+    expect(report).toContain("from data/trips/bahamas/trip.json, stats[0].text")
   })
 })

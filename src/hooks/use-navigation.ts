@@ -64,8 +64,7 @@ export const query = graphql`
       troubleSeeing
       play
       watchVideo
-      openForm
-      openSurvey
+      openEmbed
       bookingCalendar
       openBookingCalendar
       reviews

@@ -9,7 +9,8 @@ export function tokensIn(text: string): string[] {
 }
 
 const MONEY = /\$\s?\d[\d,.]*(?:\s?(?:k|K|M|million|thousand))?/
-const PERCENT = /\d+(?:\.\d+)?\s?%/
+/** A percentage that is a level ("contracts from 80%"), not a share of something ("20% of each advance"). */
+const PERCENT = /\d+(?:\.\d+)?\s?%(?!\s+of\b)/
 const EARNING_WORDS =
   /\b(earn\w*|income|commission\w*|made|advance\w*|residual\w*|salary|per (?:sale|day|week|month|year|policy))\b/i
 const CONTRACT_WORDS = /\b(contract\w*|commission\w*)\b/i
@@ -20,7 +21,7 @@ const NOT_A_FIGURE = /\bcommission-only\b|\bfixed income\b/gi
 /**
  * Whether a text states what an agent earns: a dollar amount and a word about pay in the
  * same sentence ("$500 per sale", "earned $19,000"), or a commission level ("contracts
- * from 80%").
+ * from 80%"; not a share paid from a commission, "20% of each commission advance").
  */
 export function statesEarnings(text: string): boolean {
   return text

@@ -286,12 +286,17 @@ const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm]\b/
 const MILLIONS = /\$\s?\d[\d,.]*\s?(?:million|billion)\b/i
 const NOT_INCOME_TOTAL = /\b(?:premiums?|production|coverage|claims?|benefits?|face amounts?)\b/i
 
-/** Whether a text states an income figure. */
+/**
+ * Whether a text states an income figure. The typical-earnings statement's own sentences
+ * are not one: the median it gives is the answer every income figure needs beside it.
+ */
 export function statesIncome(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => !statesTypicalEarnings(sentence))
+  const claims = sentences.join(" ")
   return (
-    statesEarnings(text) ||
-    SHORT_MONEY.test(text) ||
-    text.split(/(?<=[.!?])\s+/).some((sentence) => MILLIONS.test(sentence) && !NOT_INCOME_TOTAL.test(sentence))
+    statesEarnings(claims) ||
+    SHORT_MONEY.test(claims) ||
+    sentences.some((sentence) => MILLIONS.test(sentence) && !NOT_INCOME_TOTAL.test(sentence))
   )
 }
 
@@ -833,4 +838,91 @@ export function builtPageRules(
     { rule: "labels in sentence case", problems: labelCase(pages, properNouns, names) },
     { rule: "coverage carries its notice", problems: coverageWithoutNotice(pages) },
   ]
+}
+
+// ---------- naming where a broken text comes from ----------
+
+/** A text of data/: its file (from data/'s parent), its field's path in the file, its words. */
+type DataText = { file: string; field: string; pieces: string[] }
+
+/** Every text of data/'s JSON files, split at its {tokens} into the words written in the file. */
+function dataTexts(dataDir: string): DataText[] {
+  const texts: DataText[] = []
+  const walk = (value: unknown, file: string, field: string) => {
+    if (typeof value === "string") {
+      const pieces = value
+        .split(/\{\w+\}/)
+        .map((piece) => piece.replace(/\s+/g, " ").trim())
+        .filter((piece) => piece.length >= 6)
+      // Too few words of its own to tell where a quote comes from ("Apply", "{company}").
+      if (pieces.join("").length >= 12) texts.push({ file, field, pieces })
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, `${field}[${i}]`))
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key)
+    }
+  }
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = nodePath.join(dir, entry.name)
+      if (entry.isDirectory()) visit(full)
+      else if (entry.name.endsWith(".json")) {
+        const file = `data/${nodePath.relative(dataDir, full).split(nodePath.sep).join("/")}`
+        walk(JSON.parse(fs.readFileSync(full, "utf8")), file, "")
+      }
+    }
+  }
+  visit(dataDir)
+  return texts
+}
+
+/**
+ * Whether `quote` holds a text's words, in order up to where the quote may have been cut
+ * short (the last words it holds being the start of one of the text's pieces), or is
+ * itself part of one piece.
+ */
+function holdsWords(quote: string, pieces: string[]): boolean {
+  if (pieces.some((piece) => piece.includes(quote))) return true
+  for (const piece of pieces) {
+    if (quote.includes(piece)) continue
+    for (let k = piece.length - 1; k >= 12; k--) if (quote.endsWith(piece.slice(0, k))) return true
+    return false
+  }
+  return true
+}
+
+/**
+ * Where the text a problem quotes (its first quote: the rest name a section or a place)
+ * comes from in data/, as "data/home.json, hero.title": the fields whose written words the
+ * quote holds, leaving out a field whose words are all within another's (a keyword such as
+ * "final expense" inside the sentence that holds it). Several fields are named when a
+ * quote joins them (a band's line may be a sentence from each of two fields).
+ */
+export function sourcesOf(problem: string, texts: DataText[]): string[] {
+  const quote = /"([^"]{12,})"/.exec(problem)?.[1].replace(/\s+/g, " ").trim()
+  if (!quote) return []
+  const held = texts.filter((text) => holdsWords(quote, text.pieces))
+  const words = (text: DataText) => text.pieces.join(" ")
+  return held
+    .filter(
+      (text) =>
+        !held.some((other) => other !== text && words(other).includes(words(text)) && words(other) !== words(text)),
+    )
+    .map((text) => `${text.file}, ${text.field}`)
+    .filter((source, i, all) => all.indexOf(source) === i)
+}
+
+/**
+ * The build's error for rules its pages break: each rule, each problem (the page and the
+ * text), and the data file and field the text comes from, for the person who edited it.
+ */
+export function copyRulesReport(broken: RuleResult[], dataDir: string): string {
+  const texts = dataTexts(dataDir)
+  const lines = broken.flatMap(({ rule, problems }) => [
+    `${rule}:`,
+    ...problems.flatMap((problem) => {
+      const sources = sourcesOf(problem, texts)
+      return [`  ${problem}`, ...(sources.length ? [`    from ${sources.join("; ")}`] : [])]
+    }),
+  ])
+  return `The built pages break the copy rules (src/node/copy-rules.ts); change the text in the data file named:\n${lines.join("\n")}`
 }

@@ -91,8 +91,9 @@ export const navigationSchema = z.strictObject({
       troubleSeeing: line().describe("Words before the plain link under a form, calendar, map or reviews frame."),
       play: line().describe("What screen readers hear before a video's title on its play button (e.g. Play:)."),
       watchVideo: line().describe("The plain link under a video; {name} is the video's title."),
-      openForm: line().describe("The plain link under a form."),
-      openSurvey: line().describe("The plain link under a survey."),
+      openEmbed: line().describe(
+        "The plain link under a form or survey; {name} is the frame's title, so each form's link reads differently.",
+      ),
       bookingCalendar: line().describe("What screen readers call the interview booking calendar."),
       openBookingCalendar: line().describe("The plain link under the booking calendar."),
       reviews: line().describe("What screen readers call the reviews frame."),

@@ -9,6 +9,7 @@ import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "./iframe-embed"
 import { cspMark } from "../../lib/csp"
 import { useSharedWords } from "../../hooks/use-navigation"
+import { fillTokens } from "../../lib/text"
 
 export type FormKind = "form" | "survey"
 
@@ -65,7 +66,7 @@ export function FormEmbed({ formId, title, kind = "form", height = 761, intro, f
         title={title}
         height={height}
         fallbackHref={src}
-        fallbackLabel={kind === "survey" ? words.openSurvey : words.openForm}
+        fallbackLabel={fillTokens(words.openEmbed, { name: title })}
         intro={intro}
         fallback={fallback}
       />

@@ -12,7 +12,7 @@ import path from "path"
 import { JSDOM } from "jsdom"
 import { adminFiles, adminHeaderRules, writeAdmin } from "../cms/admin"
 import { cmsSettings, UNSET_REPO } from "../cms/settings"
-import { builtPageRules } from "../copy-rules"
+import { builtPageRules, copyRulesReport } from "../copy-rules"
 import { features } from "../features"
 import { readSite } from "../site"
 import { siteRoutes } from "../../lib/routes"
@@ -45,11 +45,7 @@ export async function afterBuild(rootDir: string): Promise<string[]> {
     routes: siteRoutes(site),
   }).filter((result) => result.problems.length)
   if (broken.length) {
-    throw new Error(
-      `The built pages break the copy rules (src/node/copy-rules.ts); fix the data file that holds the text:\n${broken
-        .map(({ rule, problems }) => `${rule}:\n${problems.map((p) => `  ${p}`).join("\n")}`)
-        .join("\n")}`,
-    )
+    throw new Error(copyRulesReport(broken, path.join(rootDir, "data")))
   }
   writeRobotsTxt(publicDir, siteUrl)
   await renderOgImage(
