@@ -4,12 +4,10 @@
  * builds of the site, one with the departure and one without, on the figure it exists for,
  * alternating the two builds run by run so both see the same machine:
  *
- *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|lh-lcp|tbt|js|inp|calc [--pages=/,/faq] [--runs=5]
+ *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js|inp|calc [--pages=/,/faq] [--runs=5]
  *
  * - lcp: LCP of a throttled real browser (4× CPU, slow mobile network), as `npm run bench`'s
  *   slow phone;
- * - lh-lcp: Lighthouse's LCP (mobile, simulated throttling), with `npm run bench`'s bare
- *   page run once in every round and each build's ratio to its median;
  * - tbt: Lighthouse's Total Blocking Time (mobile, simulated throttling);
  * - js: the JavaScript a page loads before any input, from Chromium's network log as
  *   `npm run bench` counts it (deterministic: one reading);
@@ -41,7 +39,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { launchChromium } from "./chromium.cjs"
 import { createStaticServer } from "./static-server.mjs"
-import { budgetPages, median, pageScripts, reportHeader, writeBarePage } from "./bench/lib.mjs"
+import { budgetPages, median, pageScripts, reportHeader } from "./bench/lib.mjs"
 import { lcpOf } from "./bench/95-throttled-lcp.mjs"
 import { auditWithRetry } from "./bench/90-lighthouse.mjs"
 import { frameworkFloorVisit, measureVisit, visits } from "./bench/70-interactions.mjs"
@@ -57,9 +55,9 @@ const PER_RUN = Number(option("per-run", 5))
 const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
-if (!withDir || !withoutDir || !["lcp", "lh-lcp", "tbt", "js", "inp", "calc", "rebuild", "nochange"].includes(FIGURE)) {
+if (!withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "calc", "rebuild", "nochange"].includes(FIGURE)) {
   console.error(
-    "usage: npm run bench:pair -- <with> <without> --figure=lcp|lh-lcp|tbt|js|inp|calc|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5] [--per-run=5]",
+    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|calc|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5] [--per-run=5]",
   )
   process.exit(2)
 }
@@ -185,35 +183,6 @@ if (FIGURE === "js") {
     return Number(process.hrtime.bigint() - start) / 1e6
   }
   sayRuns("gatsby build", await alternate(buildTime, withDir, withoutDir))
-} else if (FIGURE === "lh-lcp") {
-  // The bare page, served from the first build; one run of it in each round.
-  const removeBarePage = await writeBarePage(withDir)
-  const lcp = async (url) => (await auditWithRetry(url, ["performance"])).lcp
-  try {
-    await servingBoth(
-      async (a, b) => {
-        for (const route of PAGES) {
-          const bare = []
-          const runs = await alternate(
-            async (origin) => {
-              if (origin === a.origin) bare.push(await lcp(`${a.origin}/__bench/`))
-              return lcp(`${origin}${route}`)
-            },
-            a.origin,
-            b.origin,
-          )
-          sayRuns(route, runs)
-          const ratio = (runsOfBuild) => (median(runsOfBuild) / median(bare)).toFixed(2)
-          say(
-            `${"".padEnd(42)} bare page: ${median(bare).toFixed(0)} (${bare.map((v) => v.toFixed(0)).join(" ")}); ratio with ${ratio(runs.a)}, without ${ratio(runs.b)}`,
-          )
-        }
-      },
-      { withBrowser: false },
-    )
-  } finally {
-    removeBarePage()
-  }
 } else {
   await servingBoth(
     async (a, b, browser) => {

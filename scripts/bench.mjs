@@ -106,7 +106,7 @@ fs.writeFileSync(
   JSON.stringify({ date: date.toISOString(), machine, rows }, null, 2),
 )
 // The settings that change what a run measures, so a report says how it was run.
-const settings = ["LH_RUNS", "LH_PAGES", "CDP_RUNS", "CDP_PAGES", "BENCH_SKIP_REBUILD"]
+const settings = ["LH_RUNS", "LH_PAGES", "CDP_RUNS", "CDP_PAGES"]
   .filter((name) => process.env[name])
   .map((name) => `${name}=${process.env[name]}`)
 const report = [

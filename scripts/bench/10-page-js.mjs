@@ -1,4 +1,7 @@
 /**
+ * Judges: the JavaScript before any input, the home page at most 80 KB and every other
+ * page at most 90 KB.
+ *
  * The JavaScript each page of the build loads before any input, as a visitor's browser
  * loads it: every script from the site's origin in Chromium's network log, compressed as
  * the server sent it (pageScripts in ./lib.mjs says where it stops and what it counts).

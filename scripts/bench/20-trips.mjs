@@ -1,59 +1,17 @@
 /**
- * Incentive trips: rebuild time after a curator adds one photo and what a gallery page
- * downloads before any interaction (its JavaScript is in 10-page-js).
+ * Judges: everything the 72-photo Canada gallery downloads before interaction, under
+ * 400 KB (its JavaScript is judged by 10-page-js; the time to rebuild after a curator
+ * adds a photo by `npm run bench:build`).
  *
- * - Rebuild: adds a photo to data/trips/bahamas-2012/, times the warm `gatsby build`, then
- *   removes the photo and rebuilds (runs after the page measurements, which it would change).
- * - Bytes before interaction: Chromium (playwright-core, /usr/bin/chromium) opens the
- *   72-photo Canada gallery at 1280×900 and counts every response until 3 s after load
- *   (before the first slideshow step at 4 s), fonts excluded. Text responses (HTML, JS,
- *   CSS, JSON) count gzip-compressed, as any static host serves them; images as stored.
- * Set BENCH_SKIP_REBUILD=1 to skip the rebuild (it takes a few minutes on a small machine).
+ * Chromium (playwright-core, /usr/bin/chromium) opens the gallery at 1280×900 and counts
+ * every response until 3 s after load (before the first slideshow step at 4 s), fonts
+ * excluded. Text responses (HTML, JS, CSS, JSON) count gzip-compressed, as any static
+ * host serves them; images as stored.
  */
-import { execSync } from "node:child_process"
-import fs from "node:fs"
-import path from "node:path"
 import zlib from "node:zlib"
 import { launchChromium } from "../chromium.cjs"
-import { htmlFileOf } from "./lib.mjs"
 
 const CANADA = "/agent-incentives/winter-wonderland-canada-2018"
-
-/**
- * Warm rebuild after a curator drops one photo into data/trips/bahamas-2012/, in place
- * (a copied .cache does not survive a move to another folder). The photo is removed in
- * `finally` and the site rebuilt, so the working tree and public/ end as they began.
- */
-async function rebuildAfterAddingPhoto(root) {
-  const folder = path.join(root, "data/trips/bahamas-2012")
-  const added = path.join(folder, "zz-bench-added-photo.jpg")
-  const build = () => {
-    const start = process.hrtime.bigint()
-    execSync("npx gatsby build", {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    })
-    return Number(process.hrtime.bigint() - start) / 1e9
-  }
-  const photos = fs
-    .readdirSync(folder)
-    .filter((f) => /\.jpe?g$/i.test(f))
-    .sort()
-  const first = photos[0]
-  let seconds
-  try {
-    fs.copyFileSync(path.join(folder, first), added)
-    seconds = build()
-    const html = fs.readFileSync(htmlFileOf(path.join(root, "public"), "/agent-incentives/bahamas-2012"), "utf8")
-    if (!html.includes(`${photos.length + 1} photos from`))
-      throw new Error("the rebuilt Bahamas page does not count the added photo")
-  } finally {
-    fs.rmSync(added, { force: true })
-    build()
-  }
-  return seconds
-}
 
 /** Bytes the page downloads until 3 s after load, without any interaction. */
 export async function bytesBeforeInteraction(origin, route) {
@@ -101,9 +59,5 @@ export async function run(ctx) {
     target: "< 400 KB",
     met: kb < 400,
   })
-  if (process.env.BENCH_SKIP_REBUILD !== "1") {
-    const seconds = await rebuildAfterAddingPhoto(ctx.root)
-    rows.push({ group: "trips", metric: "rebuild after adding one photo", value: seconds, unit: "s" })
-  }
   return rows
 }

@@ -1,7 +1,8 @@
 /**
- * Home and FAQ pages: bytes transferred before the visitor interacts, and third-party
- * requests before interaction (only the lead-capture form embed on /, none on /faq; video
- * players load only on click). Their JavaScript is in 10-page-js.
+ * Judges: third-party requests before interaction: only the lead-capture form's (its
+ * embed script and its frame) on /, none on /faq and /testimonials (video players and
+ * thumbnails wait for a click or a scroll). The bytes each page transfers meanwhile are
+ * reported beside them; its JavaScript is judged by 10-page-js.
  * Third-party origins are blocked, as on a machine without internet, but every attempt
  * is counted.
  */
@@ -10,7 +11,7 @@ import path from "node:path"
 import { isThirdParty, launchChromium } from "../chromium.cjs"
 
 /** Pages measured in a browser, with the third-party hosts allowed before interaction. */
-const BROWSER_ROUTES = ["/", "/faq"]
+const BROWSER_ROUTES = ["/", "/faq", "/testimonials"]
 /** Quiet time after the load event before counting stops, so late effects (embed scripts) are included. */
 const SETTLE_MS = 1500
 
@@ -18,7 +19,11 @@ function allowedThirdParty(root) {
   const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
   const host = (u) => new URL(u).host
   // The lead-capture form (its embed script and its frame) is the only third party on /.
-  return { "/": new Set([host(site.embeds.formScriptUrl), host(site.embeds.formOrigin)]), "/faq": new Set() }
+  return {
+    "/": new Set([host(site.embeds.formScriptUrl), host(site.embeds.formOrigin)]),
+    "/faq": new Set(),
+    "/testimonials": new Set(),
+  }
 }
 
 async function measure(browser, origin, route) {

@@ -1,5 +1,7 @@
 /* global document, requestAnimationFrame, MutationObserver -- these run inside the page (page.evaluate) */
 /**
+ * Judges: a Calculate's time to its results painted, under 50 ms on a laptop screen.
+ *
  * Calculators (their JavaScript is in 10-page-js): the time from a click on Calculate to the results being painted (target < 50 ms), measured
  * in the page with performance.now() from just before the click to the first frame after
  * the results are in the DOM (requestAnimationFrame, then a message after that frame's

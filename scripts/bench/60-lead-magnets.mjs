@@ -1,4 +1,4 @@
-/** Lead magnets: the size of the two PDFs (the pages' JavaScript is in 10-page-js). */
+/** Judges: each lead-magnet PDF at most 250 KB (the pages' JavaScript is judged by 10-page-js). */
 import fs from "node:fs"
 import path from "node:path"
 

@@ -1,5 +1,8 @@
 /* global window, document, getComputedStyle, requestAnimationFrame, requestIdleCallback */
 /**
+ * Judges: interactions, every scripted visit's median within 50 ms and no single visit
+ * over 100 ms.
+ *
  * How fast the site answers a visitor's input on a slow phone: Chromium through the
  * DevTools protocol with 4× CPU slowdown, on the production build. Each visit below does
  * what a visitor does on one page; the browser's own Event Timing entries (the data behind

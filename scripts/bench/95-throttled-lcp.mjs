@@ -1,5 +1,7 @@
 /* global window */
 /**
+ * Judges: Largest Contentful Paint, each page at most 1.1× the bare page's.
+ *
  * LCP in a real browser on a slow phone: Chromium through the DevTools protocol with 4×
  * CPU slowdown and a slow mobile network (150 ms latency, 1.6 Mbit/s down), cache off,
  * median of 5 loads per page, against two floors measured in the same run:
