@@ -1,7 +1,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { fieldPath, formatPreflight, preflight, sampleRecords } from "../../src/node/preflight"
+import { formatPreflight, preflight, sampleRecords } from "../../src/node/preflight"
+import { fieldPath } from "../../src/node/schema/fields"
 import { fillLiveFacts } from "../fixtures/live-data"
 
 const DATA = path.join(__dirname, "../../data")

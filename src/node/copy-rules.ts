@@ -18,6 +18,11 @@ import {
   statesGradedBenefit,
   statesTypicalEarnings,
 } from "../lib/content-rules"
+import { peopleCollection } from "./people"
+import { matchFiles, readCollection, readSingle } from "./schema/collection"
+import { stringsOf } from "./schema/fields"
+import { readSite } from "./site"
+import { tripCollection } from "./trips/schema"
 
 /** One built page, as read from its HTML. */
 export type BuiltPage = {
@@ -701,40 +706,6 @@ export function emailParametersInScripts(scripts: { name: string; text: string }
 /** One rule's problems over the build: its name (what it checks) and each problem, naming the page. */
 export type RuleResult = { rule: string; problems: string[] }
 
-/** Site data the rules read beside the pages (data/site.json's fields, people, trips). */
-type RuleData = {
-  site: {
-    companyName: string
-    legalName: string
-    founderFullName: string
-    carrier: { name: string; heritageYears: number }
-    address: { city: string; regionName: string }
-    areaServed: string[]
-    facts: { foundedYear: number }
-    embeds: {
-      forms: Record<string, unknown>
-      bookingWidgetUrl?: string
-      reviewsWidgetUrl?: string
-      playlistId?: string
-    }
-  }
-  people: { name: string; role: string }[]
-  trips: { destination: string; stats?: { location?: string } }[]
-}
-
-function readRuleData(dataDir: string): RuleData {
-  const json = (file: string) => JSON.parse(fs.readFileSync(nodePath.join(dataDir, file), "utf8"))
-  const tripsDir = nodePath.join(dataDir, "trips")
-  return {
-    site: json("site.json"),
-    people: json("people.json").people,
-    trips: fs
-      .readdirSync(tripsDir)
-      .filter((dir) => fs.existsSync(nodePath.join(tripsDir, dir, "trip.json")))
-      .map((dir) => json(nodePath.join("trips", dir, "trip.json"))),
-  }
-}
-
 /** The pages of a finished public/ (flattened: x.html is /x, agent-incentives/y.html is /agent-incentives/y). */
 function builtPageFiles(publicDir: string): { file: string; address: string }[] {
   const html = (dir: string) =>
@@ -761,8 +732,9 @@ export function builtPageRules(
     routes,
   }: { parse: (html: string) => Document; year: number; routes: { path: string; listed: boolean }[] },
 ): RuleResult[] {
-  const data = readRuleData(dataDir)
-  const { site } = data
+  const site = readSite(dataDir)
+  const people = readSingle(dataDir, peopleCollection).people
+  const tripData = readCollection(dataDir, tripCollection).map((t) => t.data)
   const pages = builtPageFiles(publicDir).map(({ file, address }) =>
     readBuiltPage(parse(fs.readFileSync(nodePath.join(publicDir, file), "utf8")), address),
   )
@@ -788,13 +760,13 @@ export function builtPageRules(
       site.address.city,
       site.address.regionName,
       ...site.areaServed,
-      ...data.people.map((p) => p.name),
-      ...data.trips.flatMap((t) => [t.destination, t.stats?.location ?? ""]),
+      ...people.map((p) => p.name),
+      ...tripData.flatMap((t) => [t.destination, t.stats?.location ?? ""]),
     ]
       .flatMap((n) => n.split(/[\s,]+/))
       .filter((w) => /^[A-Z]/.test(w)),
   )
-  const names = new Set(data.people.flatMap((p) => [p.name, p.role]))
+  const names = new Set(people.flatMap((p) => [p.name, p.role]))
   const configured = new Set(
     (
       [
@@ -847,32 +819,16 @@ type DataText = { file: string; field: string; pieces: string[] }
 
 /** Every text of data/'s JSON files, split at its {tokens} into the words written in the file. */
 function dataTexts(dataDir: string): DataText[] {
-  const texts: DataText[] = []
-  const walk = (value: unknown, file: string, field: string) => {
-    if (typeof value === "string") {
-      const pieces = value
+  return matchFiles(dataDir, "**/*.json").flatMap((file) =>
+    stringsOf(JSON.parse(fs.readFileSync(nodePath.join(dataDir, file), "utf8"))).flatMap(({ field, text }) => {
+      const pieces = text
         .split(/\{\w+\}/)
         .map((piece) => piece.replace(/\s+/g, " ").trim())
         .filter((piece) => piece.length >= 6)
       // Too few words of its own to tell where a quote comes from ("Apply", "{company}").
-      if (pieces.join("").length >= 12) texts.push({ file, field, pieces })
-    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, `${field}[${i}]`))
-    else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) walk(item, file, field ? `${field}.${key}` : key)
-    }
-  }
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = nodePath.join(dir, entry.name)
-      if (entry.isDirectory()) visit(full)
-      else if (entry.name.endsWith(".json")) {
-        const file = `data/${nodePath.relative(dataDir, full).split(nodePath.sep).join("/")}`
-        walk(JSON.parse(fs.readFileSync(full, "utf8")), file, "")
-      }
-    }
-  }
-  visit(dataDir)
-  return texts
+      return pieces.join("").length >= 12 ? [{ file: `data/${file}`, field, pieces }] : []
+    }),
+  )
 }
 
 /**

@@ -12,6 +12,7 @@ import { readAllCollections, matchFiles } from "./schema/collection"
 import { collections } from "./features"
 import { statesIncome } from "./copy-rules"
 import { siteCollection } from "./site"
+import { fieldPath, stringsOf } from "./schema/fields"
 import { typicalEarningsPublished } from "./site-facts"
 
 export type { PreflightItem }
@@ -22,14 +23,6 @@ function recordName(record: Record<string, unknown>): string {
     if (typeof record[field] === "string" && record[field]) return String(record[field])
   }
   return ""
-}
-
-/** "people.3.quotes.0" → "people[3].quotes[0]". */
-export function fieldPath(parts: readonly (string | number)[]): string {
-  return parts.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
-    "",
-  )
 }
 
 /** What to do about sample content, by where it is: the first rule whose pattern matches the file and field. */
@@ -128,16 +121,6 @@ export function sampleRecords(file: string, data: unknown): PreflightItem[] {
       problem: `Still ${advice.what}${which}, marked "sample": true. ${advice.action} Then set sample to false.`,
     }
   })
-}
-
-/** Every string of a parsed data file, with its field. */
-function stringsOf(value: unknown, at: (string | number)[] = []): { field: string; text: string }[] {
-  if (typeof value === "string") return [{ field: fieldPath(at), text: value }]
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringsOf(item, [...at, i]))
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => stringsOf(child, [...at, key]))
-  }
-  return []
 }
 
 /** The typical-earnings facts, needed while any text of data/ states an income figure. */

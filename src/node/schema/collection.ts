@@ -9,7 +9,8 @@ import path from "path"
 import picomatch from "picomatch"
 import { z } from "zod"
 import { parseJson, validateData } from "./data-validation"
-import { graphqlTypesFor, referencesIn, type GatsbyFieldMeta, type GraphqlTypeDef } from "./zod-graphql"
+import type { GatsbyFieldMeta } from "./walk"
+import { graphqlTypesFor, referencesIn, type GraphqlTypeDef } from "./zod-graphql"
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson). */

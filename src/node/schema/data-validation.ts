@@ -4,6 +4,7 @@
  * instead of a blank page in production.
  */
 import { z } from "zod"
+import { fieldPath } from "./fields"
 import { elementOf, peel, shapeOf, variantsOf, type Schema } from "./walk"
 
 export class DataError extends Error {
@@ -11,10 +12,6 @@ export class DataError extends Error {
     super(message)
     this.name = "DataError"
   }
-}
-
-function fieldPath(path: PropertyKey[]): string {
-  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join("")
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -18,19 +18,7 @@
  * gatsby-node, so the walker is unit-tested without Gatsby.
  */
 import { z } from "zod"
-import {
-  elementOf,
-  metaOf,
-  peel,
-  shapeOf,
-  sharedName,
-  sharedShape,
-  variantsOf,
-  type GatsbyFieldMeta,
-  type Schema,
-} from "./walk"
-
-export type { GatsbyFieldMeta }
+import { elementOf, metaOf, peel, shapeOf, sharedName, sharedShape, variantsOf, type Schema } from "./walk"
 
 export type GraphqlField = {
   type: string

@@ -7,7 +7,7 @@
 import { z } from "zod"
 import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR } from "../../lib/photo-chunks"
 import { defineCollection, fileNode, type DerivedType } from "../schema/collection"
-import type { GatsbyFieldMeta } from "../schema/zod-graphql"
+import type { GatsbyFieldMeta } from "../schema/walk"
 import { hero, sampleFlag, seo, sitePath, text, titledText, line } from "../schema/vocabulary"
 
 /**
