@@ -3,6 +3,7 @@
  * stylesheet's colour variables, the web app manifest's colours, and the colours pdf-lib
  * draws with. Every output reads the palette from that one place.
  */
+import { hexRgb } from "./contrast"
 
 /** The palette's colours, darkest navy to cream. */
 export const BRAND_COLOURS = [
@@ -43,7 +44,5 @@ export function manifestColours(brand: Brand): { background_color: string; theme
 
 /** #rrggbb as red, green and blue from 0 to 1 (what pdf-lib's rgb() takes). */
 export function unitRgb(hex: string): [number, number, number] {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex)
-  if (!match) throw new Error(`${hex} is not a colour written #rrggbb`)
-  return [match[1], match[2], match[3]].map((pair) => parseInt(pair, 16) / 255) as [number, number, number]
+  return hexRgb(hex).map((channel) => channel / 255) as [number, number, number]
 }
