@@ -1,6 +1,8 @@
 /* global window */
 /**
- * Judges: Largest Contentful Paint, each page at most 1.1× the bare page's.
+ * Judges: Largest Contentful Paint, each page at most 1.1× the bare page's; and each page's
+ * `<head>` as sent, at most 8 KB gzip, so it comes with the start of the body in a new
+ * connection's first round trip (about 14 KB).
  *
  * LCP in a real browser on a slow phone: Chromium through the DevTools protocol with 4×
  * CPU slowdown and a slow mobile network (150 ms latency, 1.6 Mbit/s down), cache off,
@@ -17,9 +19,12 @@
  * the page's median is compared with the medians of the floors' loads taken between its own.
  * Set CDP_RUNS to change the number of runs, CDP_PAGES (comma-separated) to pick pages.
  */
+import fs from "node:fs"
+import zlib from "node:zlib"
 import { launchChromium } from "../chromium.cjs"
 import {
   PHONE_CPU_SLOWDOWN,
+  htmlFileOf,
   PHONE_SCREEN,
   budgetPages,
   median,
@@ -31,6 +36,13 @@ import {
 
 const RUNS = Number(process.env.CDP_RUNS ?? 5)
 const TARGET = 1.1
+const HEAD_KB = 8
+
+/** A built page's `<head>` as a static host sends it: the gzip of the HTML up to `</head>`. */
+export function headKb(publicDir, route) {
+  const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
+  return zlib.gzipSync(html.slice(0, html.indexOf("</head>") + "</head>".length)).length / 1024
+}
 
 /** One throttled load of `url` in a fresh context; resolves to its LCP (ms). */
 export async function lcpOf(browser, url) {
@@ -87,6 +99,15 @@ export async function run(ctx) {
         twin,
       } = await pairedLcp(browser, `${ctx.origin}${route}`, `${ctx.origin}/__bench/`, `${ctx.origin}${twinPath(route)}`)
       allBare.push(bare)
+      const head = headKb(ctx.publicDir, route)
+      rows.push({
+        group,
+        metric: `${route} <head> as sent (gzip)`,
+        value: head,
+        unit: "KB",
+        target: `<= ${HEAD_KB} KB`,
+        met: head <= HEAD_KB,
+      })
       rows.push({ group, metric: `${route} LCP`, value: lcp, unit: "ms" })
       rows.push({ group, metric: `${route} bare page LCP (loads between)`, value: bare, unit: "ms" })
       rows.push({
