@@ -9,6 +9,7 @@ import { z } from "zod"
 import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath, DO_NOT_SELL_ID } from "../lib/lead-magnets"
 import type { Feature, PreflightItem } from "./feature-type"
+import { readSite } from "./site"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
   hero,
@@ -34,15 +35,28 @@ const story = z
   })
   .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
 
-/** Agents' quotes, any number in a grid that wraps; at least one, as their heading stands over them. */
-const testimonials = () =>
-  z
+/**
+ * Both landings' band of agents' quotes: its heading, the quotes (any number in a grid that
+ * wraps; at least one, as the heading stands over them) and the note that says whose agents
+ * they are and what a typical agent earns.
+ */
+const testimonialsBand = {
+  testimonialsHeading: line().describe("Heading of the testimonials."),
+  testimonials: z
     .array(quoteRef())
     .min(1, "needs at least one testimonial: the heading stands over them")
-    .describe("Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them.")
+    .describe("Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them."),
+  testimonialsNote: textWith("company", "typicalEarnings").describe(
+    "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
+  ),
+}
 
-/** The note under agents' quotes: says whose agents they are, and what a typical agent earns. */
-const testimonialsNote = () => textWith("company", "typicalEarnings")
+/** Both landings' call band: its heading, sentence and button. */
+const callBand = z.strictObject({
+  heading: line().describe("Heading of the call band."),
+  body: text().describe("Its sentence."),
+  buttonLabel: line().describe("Label of the call button."),
+})
 
 export const blueprintSchema = z.strictObject({
   seo: seo.describe("Head tags of the blueprint landing; {name} is the author's first name, {company} the company."),
@@ -90,18 +104,8 @@ export const blueprintSchema = z.strictObject({
     .describe(
       `The ${BLUEPRINT_STEPS} steps, in order. Exactly ${BLUEPRINT_STEPS}: the blueprint is named for them, in its page's address (/{name}-${BLUEPRINT_STEPS}-step-blueprint), its PDF's file name and the PDF's heading over them.`,
     ),
-  testimonialsHeading: line().describe("Heading of the testimonials."),
-  testimonials: testimonials(),
-  testimonialsNote: testimonialsNote().describe(
-    "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
-  ),
-  call: z
-    .strictObject({
-      heading: line().describe("Heading of the call band."),
-      body: text().describe("Its sentence."),
-      buttonLabel: line().describe("Label of the call button."),
-    })
-    .describe("The call band."),
+  ...testimonialsBand,
+  call: callBand.describe("The call band."),
   footer: z
     .strictObject({
       heading: line().describe("Heading of the footer."),
@@ -159,11 +163,7 @@ export const surveySchema = z.strictObject({
     .array(titledText)
     .min(1, "needs at least one item: the heading stands over them")
     .describe("The parts of the survey, numbered in order. At least one: the heading stands over them."),
-  testimonialsHeading: line().describe("Heading of the testimonials."),
-  testimonials: testimonials(),
-  testimonialsNote: testimonialsNote().describe(
-    "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
-  ),
+  ...testimonialsBand,
   trust: z
     .strictObject({
       figure: text().describe("The figure, as displayed."),
@@ -172,15 +172,12 @@ export const surveySchema = z.strictObject({
       sample: sampleFlag("the count of agents using the survey is the specification's, not the agency's own count."),
     })
     .describe("The trust band with one figure."),
-  call: z
-    .strictObject({
-      heading: line().describe("Heading of the call band."),
-      body: text().describe("Its sentence."),
+  call: callBand
+    .extend({
       claim: text().describe("The claim line under it."),
       claimNote: textWith("typicalEarnings").describe(
         "Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}.",
       ),
-      buttonLabel: line().describe("Label of the call button."),
       sample: sampleFlag(
         "the daily earnings of the claim are the specification's. Give a figure the agency can document, or remove the claim.",
       ),
@@ -442,41 +439,22 @@ export function dateLabel(isoDay: string): string {
   })
 }
 
-async function createPages({ actions, graphql, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{
-    siteJson: { blueprintAuthorFirstName: string } | null
-    legalJson: { privacy: { lastUpdated: string }; terms: { lastUpdated: string } } | null
-  }>(`
-    query LeadMagnetPages {
-      siteJson {
-        blueprintAuthorFirstName
-      }
-      legalJson {
-        privacy {
-          lastUpdated
-        }
-        terms {
-          lastUpdated
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data?.siteJson) {
-    reporter.panicOnBuild("lead-magnets: could not read blueprintAuthorFirstName from data/site.json", result.errors)
-    return
-  }
-  const author = result.data.siteJson.blueprintAuthorFirstName
+/** The blueprint landing (its address names the author, from data/site.json) and the legal pages. */
+async function createPages({ actions }: CreatePagesArgs): Promise<void> {
+  const dataDir = path.resolve("data")
+  const author = readSite(dataDir).blueprintAuthorFirstName
+  const legal = readSingle(dataDir, legalCollection)
   actions.createPage({
     path: blueprintLandingPath(author),
-    component: path.resolve(process.cwd(), "src/templates/blueprint-landing.tsx"),
+    component: path.resolve("src/templates/blueprint-landing.tsx"),
     context: { authorFirstName: author },
   })
   for (const kind of ["privacy", "terms"] as const) {
     // The date the text last changed, from data/legal.json: a build date would claim a change that never happened.
-    const changed = result.data.legalJson?.[kind].lastUpdated
+    const changed = legal[kind].lastUpdated
     actions.createPage({
       path: `/${kind}`,
-      component: path.resolve(process.cwd(), "src/templates/legal-page.tsx"),
+      component: path.resolve("src/templates/legal-page.tsx"),
       context: { kind, lastUpdated: changed ? dateLabel(changed) : "" },
     })
   }
