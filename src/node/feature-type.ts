@@ -39,3 +39,18 @@ export type Feature = {
   createResolvers?: (args: CreateResolversArgs) => void | Promise<void>
   createPages?: (args: CreatePagesArgs) => Promise<void>
 }
+
+/**
+ * Runs a query of `createPages`. When GraphQL answers with errors or without data it stops
+ * the build naming `what` could not be read, and gives null.
+ */
+export async function queryForPages<T>(
+  { graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  what: string,
+  query: string,
+): Promise<T | null> {
+  const result = await graphql<T>(query)
+  if (!result.errors && result.data) return result.data
+  reporter.panicOnBuild(`Could not read ${what}`, result.errors)
+  return null
+}

@@ -8,6 +8,7 @@ import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature, PreflightItem, ReadData } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
+import { readSite } from "./site"
 import {
   embedFallback,
   faqItem,
@@ -630,36 +631,17 @@ export const recruitingFeature: Feature = {
   label: "Recruiting and booking",
   collections,
   preflight: recruitingPreflight,
-  createPages: async ({ actions, graphql, reporter }) => {
-    const result = await graphql<{
-      bookingJson: { variants: { path: string }[] } | null
-      siteJson: { links: { meetingSignIn: string } } | null
-    }>(`
-      query RecruitingPages {
-        bookingJson {
-          variants {
-            path
-          }
-        }
-        siteJson {
-          links {
-            meetingSignIn
-          }
-        }
-      }
-    `)
-    if (result.errors || !result.data?.bookingJson || !result.data.siteJson) {
-      reporter.panicOnBuild("recruiting: could not read data/booking.json or data/site.json", result.errors)
-      return
-    }
+  // A page for each booking variant, and the meeting sign-in page with its QR code.
+  createPages: async ({ actions }) => {
+    const dataDir = path.resolve("data")
     const bookingTemplate = path.resolve("src/templates/booking.tsx")
-    for (const { path: pagePath } of result.data.bookingJson.variants) {
+    for (const { path: pagePath } of readSingle(dataDir, bookingCollection).variants) {
       actions.createPage({ path: pagePath, component: bookingTemplate, context: { variantPath: pagePath } })
     }
     actions.createPage({
       path: "/meeting-signin",
       component: path.resolve("src/templates/meeting-signin.tsx"),
-      context: { qr: qrMatrix(result.data.siteJson.links.meetingSignIn) },
+      context: { qr: qrMatrix(readSite(dataDir).links.meetingSignIn) },
     })
   },
 }

@@ -8,7 +8,7 @@ import path from "path"
 import { z } from "zod"
 import { DataError } from "./schema/data-validation"
 import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } from "../lib/stories"
-import type { Feature } from "./feature-type"
+import { queryForPages, type Feature } from "./feature-type"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"
 import {
   callToAction,
@@ -450,8 +450,11 @@ export const storiesFeature: Feature = {
       },
     })
   },
-  createPages: async ({ graphql, actions, reporter }) => {
-    const result = await graphql<StoryPagesQuery>(`
+  createPages: async (args) => {
+    const data = await queryForPages<StoryPagesQuery>(
+      args,
+      "the story pages (data/stories/)",
+      `
       query StoryPages {
         allStoryJson {
           nodes {
@@ -460,14 +463,12 @@ export const storiesFeature: Feature = {
           }
         }
       }
-    `)
-    if (result.errors || !result.data) {
-      reporter.panicOnBuild("Could not query the story pages (data/stories/)", result.errors)
-      return
-    }
+    `,
+    )
+    if (!data) return
     const component = path.resolve("src/templates/story.tsx")
-    for (const node of result.data.allStoryJson.nodes) {
-      actions.createPage({ path: storyPath(node.slug), component, context: { id: node.id } })
+    for (const node of data.allStoryJson.nodes) {
+      args.actions.createPage({ path: storyPath(node.slug), component, context: { id: node.id } })
     }
   },
 }

@@ -9,6 +9,7 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
+import { queryForPages } from "../feature-type"
 import {
   FIRST_SCREEN_PHOTOS,
   PHOTO_CHUNK_DIR,
@@ -21,11 +22,15 @@ import {
 } from "../../lib/photo-chunks"
 
 /** Creates each trip's gallery page and writes its photo chunks; removes the chunks no gallery uses any more. */
-export async function createTripPages({ graphql, actions, reporter, cache }: CreatePagesArgs): Promise<void> {
+export async function createTripPages(args: CreatePagesArgs): Promise<void> {
+  const { graphql, actions, reporter, cache } = args
   // Each trip's photos in gallery order, with what its chunks are made from.
-  const result = await graphql<{
+  const data = await queryForPages<{
     allTrip: { nodes: { id: string; path: string; tripId: string; photos: PhotoSource[] }[] }
-  }>(`
+  }>(
+    args,
+    "the trips for their gallery pages",
+    `
     query TripPages {
       allTrip {
         nodes {
@@ -45,16 +50,14 @@ export async function createTripPages({ graphql, actions, reporter, cache }: Cre
         }
       }
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the trips for their gallery pages", result.errors)
-    return
-  }
+  `,
+  )
+  if (!data) return
   // Relative to the project root (gatsby-node is compiled into .cache, so not __dirname).
   const component = path.resolve("src/templates/trip-gallery.tsx")
   const publicDir = path.resolve("public")
   const written: string[] = []
-  for (const trip of result.data.allTrip.nodes) {
+  for (const trip of data.allTrip.nodes) {
     const photoChunks = await tripPhotoChunks(graphql, cache, publicDir, trip)
     if (typeof photoChunks === "string") {
       reporter.panicOnBuild(photoChunks)
