@@ -9,12 +9,7 @@ export default function CompComparisonPage({ data, location }: PageProps<Queries
   const content = fromData(data.calculatorsJson, "data/calculators.json")
   return (
     <CalculatorPage path={location.pathname} words={content.comparison}>
-      <CompComparison
-        comparison={content.comparison}
-        results={content.results}
-        contact={content.contact}
-        messages={content.messages}
-      />
+      <CompComparison comparison={content.comparison} shared={content} />
     </CalculatorPage>
   )
 }
@@ -25,15 +20,7 @@ export const query = graphql`
       comparison {
         ...CompComparisonFields
       }
-      results {
-        ...CalculatorResultsContent
-      }
-      contact {
-        ...CalculatorContactContent
-      }
-      messages {
-        ...CalculatorMessagesContent
-      }
+      ...CalculatorShared
     }
   }
 `

@@ -9,12 +9,7 @@ export default function GoalCalculatorPage({ data, location }: PageProps<Queries
   const content = fromData(data.calculatorsJson, "data/calculators.json")
   return (
     <CalculatorPage path={location.pathname} words={content.goal}>
-      <GoalCalculator
-        goal={content.goal}
-        results={content.results}
-        contact={content.contact}
-        messages={content.messages}
-      />
+      <GoalCalculator goal={content.goal} shared={content} />
     </CalculatorPage>
   )
 }
@@ -25,15 +20,7 @@ export const query = graphql`
       goal {
         ...GoalCalculatorFields
       }
-      results {
-        ...CalculatorResultsContent
-      }
-      contact {
-        ...CalculatorContactContent
-      }
-      messages {
-        ...CalculatorMessagesContent
-      }
+      ...CalculatorShared
     }
   }
 `

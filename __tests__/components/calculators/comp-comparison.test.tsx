@@ -9,15 +9,7 @@ const WEBHOOKS = { email: "https://hooks.example/comp-email", submit: "https://h
 const fetchMock = jest.fn()
 
 function renderComp(webhooks = WEBHOOKS) {
-  return render(
-    <CompComparison
-      comparison={content.comparison}
-      results={content.results}
-      contact={content.contact}
-      messages={content.messages}
-      webhooks={webhooks}
-    />,
-  )
+  return render(<CompComparison comparison={content.comparison} shared={content} webhooks={webhooks} />)
 }
 const calculate = () => fireEvent.click(screen.getByRole("button", { name: "Calculate" }))
 const table = (caption: string, within_: HTMLElement = document.body) =>

@@ -11,13 +11,7 @@ const fetchMock = jest.fn()
 
 /** The calculator as its page renders it, with the page's content. */
 const goalCalculator = (webhooks: { email: string; submit: string } = WEBHOOKS) => (
-  <GoalCalculator
-    goal={content.goal}
-    results={content.results}
-    contact={content.contact}
-    messages={content.messages}
-    webhooks={webhooks}
-  />
+  <GoalCalculator goal={content.goal} shared={content} webhooks={webhooks} />
 )
 const renderGoal = (webhooks?: { email: string; submit: string }) => render(goalCalculator(webhooks))
 const calculate = () => fireEvent.click(screen.getByRole("button", { name: "Calculate" }))

@@ -18,14 +18,7 @@ jest.mock("../../../src/lib/calc/content", () => {
 
 describe("a calculator's fields", () => {
   it("draw again only the field a key was typed into", () => {
-    render(
-      <GoalCalculator
-        goal={content.goal}
-        results={content.results}
-        contact={content.contact}
-        messages={content.messages}
-      />,
-    )
+    render(<GoalCalculator goal={content.goal} shared={content} />)
     expect(drawnUnits.length).toBeGreaterThanOrEqual(content.goal.fields.length)
     drawnUnits.length = 0
     fireEvent.change(document.getElementById("goal-weekHours")!, { target: { value: "45" } })

@@ -1,5 +1,6 @@
 /** The frame of both calculator pages: head tags and hero from the calculator's words, then the calculator. */
 import React from "react"
+import { graphql } from "gatsby"
 import { Layout } from "../layout/layout"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
@@ -18,3 +19,18 @@ export function CalculatorPage({ path, words, children }: CalculatorPageProps) {
     </Layout>
   )
 }
+
+/** The words both calculators share (CalculatorShared in use-calculator.ts), for their page queries. */
+export const query = graphql`
+  fragment CalculatorShared on CalculatorsJson {
+    results {
+      ...CalculatorResultsContent
+    }
+    contact {
+      ...CalculatorContactContent
+    }
+    messages {
+      ...CalculatorMessagesContent
+    }
+  }
+`

@@ -33,7 +33,7 @@ import {
   periodRows,
   ResultsPanel,
 } from "./results-panel"
-import { useCalculator } from "./use-calculator"
+import { useCalculator, type CalculatorShared } from "./use-calculator"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"
 import { cspMark } from "../../lib/csp"
@@ -42,9 +42,8 @@ export const COMP_STORAGE_KEY = "calculators:comparison:v1"
 
 type CompComparisonProps = {
   comparison: Queries.CompComparisonFieldsFragment
-  results: Queries.CalculatorResultsContentFragment
-  contact: Queries.CalculatorContactContentFragment
-  messages: Queries.CalculatorMessagesContentFragment
+  /** The results', contact form's and messages' words of data/calculators.json. */
+  shared: CalculatorShared
   webhooks?: Record<SendAction, string>
 }
 
@@ -67,23 +66,14 @@ const SAME_SPEND = ["production", "netAchieved"] as const
 
 const companyKey = (field: string, which: "Current" | "New") => `${field}${which}` as CompKey
 
-export function CompComparison({
-  comparison: c,
-  results: resultsContent,
-  contact,
-  messages,
-  webhooks,
-}: CompComparisonProps) {
+export function CompComparison({ comparison: c, shared, webhooks }: CompComparisonProps) {
+  const { results: resultsContent, contact } = shared
   const hooks = webhooks ?? { email: ENV.compEmailWebhook, submit: ENV.compSubmitWebhook }
   const calc = useCalculator<CompRaw, ComparisonResult, CompKey>({
     storageKey: COMP_STORAGE_KEY,
     emptyRaw: emptyCompRaw,
     calculate: calculateComparison,
-    messages,
-    contactContent: contact,
-    noScriptNote: resultsContent.noScriptNote,
-    calculateLabel: resultsContent.calculateButton,
-    calculatingLabel: resultsContent.calculatingLabel,
+    shared,
     webhooks: hooks,
     destinations: compDestinations,
   })

@@ -23,7 +23,7 @@ import {
   PeriodBlock,
   ResultsPanel,
 } from "./results-panel"
-import { useCalculator } from "./use-calculator"
+import { useCalculator, type CalculatorShared } from "./use-calculator"
 import * as styles from "./calculators.module.css"
 import { cspMark } from "../../lib/csp"
 
@@ -31,9 +31,8 @@ export const GOAL_STORAGE_KEY = "calculators:goal:v1"
 
 type GoalCalculatorProps = {
   goal: Queries.GoalCalculatorFieldsFragment
-  results: Queries.CalculatorResultsContentFragment
-  contact: Queries.CalculatorContactContentFragment
-  messages: Queries.CalculatorMessagesContentFragment
+  /** The results', contact form's and messages' words of data/calculators.json. */
+  shared: CalculatorShared
   /** Defaults to the build-time variables. */
   webhooks?: Record<SendAction, string>
 }
@@ -43,17 +42,14 @@ const goalDestinations = (links: { meetingsPage: string; goalResultsPage: string
   submit: links.meetingsPage,
 })
 
-export function GoalCalculator({ goal, results: resultsContent, contact, messages, webhooks }: GoalCalculatorProps) {
+export function GoalCalculator({ goal, shared, webhooks }: GoalCalculatorProps) {
+  const { results: resultsContent, contact } = shared
   const hooks = webhooks ?? { email: ENV.goalEmailWebhook, submit: ENV.goalSubmitWebhook }
   const calc = useCalculator<GoalRaw, GoalResult, GoalKey>({
     storageKey: GOAL_STORAGE_KEY,
     emptyRaw: emptyGoalRaw,
     calculate: calculateGoal,
-    messages,
-    contactContent: contact,
-    noScriptNote: resultsContent.noScriptNote,
-    calculateLabel: resultsContent.calculateButton,
-    calculatingLabel: resultsContent.calculatingLabel,
+    shared,
     webhooks: hooks,
     destinations: goalDestinations,
   })

@@ -9,20 +9,24 @@ import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { emptyContact, type CalcMessages, type CalcOutcome, type Contact, type SendAction } from "../../lib/calc/index"
 
+/**
+ * What both calculators take from data/calculators.json besides their own words: the
+ * results' words (the Calculate button's labels, the note shown without JavaScript), the
+ * contact form's and the messages.
+ */
+export type CalculatorShared = {
+  results: Queries.CalculatorResultsContentFragment
+  contact: Queries.CalculatorContactContentFragment
+  messages: CalcMessages
+}
+
 type Saved<Raw> = { raw: Raw; contact: Contact; calculatedRaw: Raw | null }
 
 export type CalculatorOptions<Raw extends Record<string, string>, R, K extends string> = {
   storageKey: string
   emptyRaw: () => Raw
   calculate: (raw: Partial<Raw>, messages: CalcMessages) => CalcOutcome<R, K>
-  /** The messages of data/calculators.json. */
-  messages: CalcMessages
-  contactContent: Queries.CalculatorContactContentFragment
-  /** Shown when JavaScript is off. */
-  noScriptNote: string
-  /** The Calculate button's label, and its label while it works. */
-  calculateLabel: string
-  calculatingLabel: string
+  shared: CalculatorShared
   webhooks: Record<SendAction, string>
   /** Which site.json link each button leads to after an OK answer. */
   destinations: (links: { meetingsPage: string; goalResultsPage: string }) => Record<SendAction, string>
@@ -49,7 +53,8 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     resultsHeading.current = el
   }, [])
 
-  const { calculate, messages } = o
+  const { calculate } = o
+  const { results: words, contact: contactContent, messages } = o.shared
   const results = useMemo(() => {
     if (!saved.calculatedRaw) return null
     const outcome = calculate(saved.calculatedRaw, messages)
@@ -96,8 +101,8 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     [calculate, messages, saved.raw, setSaved],
   )
 
-  const consentText = o.contactContent.consentText
-  const callConsentText = o.contactContent.callConsentText
+  const consentText = contactContent.consentText
+  const callConsentText = contactContent.callConsentText
   const sender = useLeadSend<R>({
     webhooks: o.webhooks,
     destinations: o.destinations(site.links),
@@ -107,7 +112,7 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     consentText,
     callConsent: { text: callConsentText, checked: callOptIn },
     company: site.companyName,
-    notConfiguredMessage: o.contactContent.notConfiguredMessage,
+    notConfiguredMessage: contactContent.notConfiguredMessage,
     messages,
   })
 
@@ -143,9 +148,9 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
     attachResultsHeading,
     consentText,
     callConsentText,
-    noScriptText: o.noScriptNote,
-    calculateLabel: o.calculateLabel,
-    calculatingLabel: o.calculatingLabel,
+    noScriptText: words.noScriptNote,
+    calculateLabel: words.calculateButton,
+    calculatingLabel: words.calculatingLabel,
     sender,
     startOver,
   }
