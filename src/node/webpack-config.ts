@@ -15,7 +15,10 @@ import { compiledScript } from "./inline-scripts"
  * Production class names of CSS Modules: a short hash instead of Gatsby's
  * `file-module--class--hash`, which repeats in every class attribute of the HTML and in
  * the JavaScript that maps names to classes. The browser bundles and the HTML renderer
- * must name classes alike, so both stages set it.
+ * must name classes alike, so both stages set it. Letters and digits only (base 62): a
+ * base-64 hash's "+" needs escaping in every selector, and the selector engine that picks
+ * each page's own rules (src/node/post-build/page-styles.ts) misreads one at a
+ * selector's end.
  */
 function shortenCssModuleNames(rules: unknown): void {
   if (Array.isArray(rules)) return rules.forEach(shortenCssModuleNames)
@@ -26,7 +29,7 @@ function shortenCssModuleNames(rules: unknown): void {
   shortenCssModuleNames(rule.use)
   const options = rule.options as { modules?: { localIdentName?: string } } | undefined
   if (typeof rule.loader === "string" && rule.loader.includes("css-loader") && options?.modules?.localIdentName) {
-    options.modules.localIdentName = "_[hash:base64:6]"
+    options.modules.localIdentName = "_[hash:base62:6]"
   }
 }
 
