@@ -2,7 +2,7 @@
  * What the production build publishes for the trip photos, read from public/: no
  * photo's camera or GPS data, no original photo, and a large gallery's later photos in
  * content-hashed chunk files that, with the first screen, list every photo once. The
- * page scripts' compile hint. And the browser editor: in public/admin/ only, loaded by no
+ * page scripts' compile hint. Each page's stylesheet. And the browser editor: in public/admin/ only, loaded by no
  * page.
  */
 import { createHash } from "crypto"
@@ -12,6 +12,7 @@ import sharp from "sharp"
 import { adminHeaderRules, adminPolicy, configYaml, decapBundle } from "../../src/node/cms/admin"
 import { cmsSettings } from "../../src/node/cms/settings"
 import { features } from "../../src/node/features"
+import { htmlFiles } from "../../src/node/post-build/pages"
 import { readSite } from "../../src/node/site"
 import { E2E_BUILD_ENV } from "./support/env"
 
@@ -100,6 +101,33 @@ describe("the page scripts", () => {
       (file) => !fs.readFileSync(path.join(PUBLIC, file), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
     )
     expect(unhinted).toEqual([])
+  })
+})
+
+describe("each page's stylesheet", () => {
+  it("is the rules the page uses in its head, and the whole stylesheet's file linked at the end of its body", () => {
+    const pages = htmlFiles(PUBLIC)
+    expect(pages.length).toBeGreaterThan(30)
+    const wholeSheets = new Set<string>()
+    for (const file of pages) {
+      const html = fs.readFileSync(file, "utf8")
+      const where = path.relative(PUBLIC, file)
+      const head = html.slice(0, html.indexOf("</head>"))
+      expect([where, head.includes('data-identity="gatsby-global-css"')]).toEqual([where, false])
+      const linked = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/><\/body>/.exec(html)
+      expect([where, Boolean(linked)]).toEqual([where, true])
+      wholeSheets.add(linked![1])
+      const whole = fs.readFileSync(path.join(PUBLIC, linked![1]), "utf8")
+      // The page's own rules: fewer than the whole stylesheet's, each selector one of the file's.
+      const own = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? ""
+      expect([where, own.length > 1000 && own.length < whole.length]).toEqual([where, true])
+      for (const rule of own.match(/[^{}@;]+(?=\{)/g) ?? []) {
+        if (/^\s*(from|to|\d+%)/.test(rule)) continue
+        for (const selector of rule.split(",")) expect([where, whole.includes(selector.trim())]).toEqual([where, true])
+      }
+    }
+    // One file for every page: the browser fetches it once and keeps it for the next.
+    expect(wholeSheets.size).toBe(1)
   })
 })
 

@@ -102,6 +102,54 @@ describe("the deferred-bundles script", () => {
     document.body.querySelectorAll("script[src]").forEach((s) => expect((s as HTMLScriptElement).async).toBe(true))
   })
 
+  describe("with the whole stylesheet linked after the body", () => {
+    const link = () => {
+      const el = document.createElement("link")
+      el.rel = "stylesheet"
+      el.href = "/site.css"
+      document.body.appendChild(el)
+      return el
+    }
+    const painted = () => {
+      nextFrame()
+      nextFrame()
+      jest.advanceTimersByTime(0)
+    }
+
+    it("adds the bundles once the stylesheet has loaded, not before", () => {
+      const sheet = link()
+      run(["/app-2.js"])
+      painted()
+      expect(added()).toEqual([])
+      sheet.dispatchEvent(new Event("load"))
+      expect(added()).toEqual(["/app-2.js"])
+    })
+
+    it("adds them when the stylesheet fails, or within three seconds if it never answers", () => {
+      const failing = link()
+      run(["/app-2.js"])
+      painted()
+      failing.dispatchEvent(new Event("error"))
+      expect(added()).toEqual(["/app-2.js"])
+      document.body.innerHTML = "<main>page</main>"
+      link()
+      run(["/app-3.js"])
+      painted()
+      jest.advanceTimersByTime(2999)
+      expect(added()).toEqual([])
+      jest.advanceTimersByTime(1)
+      expect(added()).toEqual(["/app-3.js"])
+    })
+
+    it("adds them at once when the stylesheet is already in", () => {
+      const sheet = link()
+      jest.spyOn(sheet, "sheet", "get").mockReturnValue({} as CSSStyleSheet)
+      run(["/app-2.js"])
+      painted()
+      expect(added()).toEqual(["/app-2.js"])
+    })
+  })
+
   it("adds the bundles at once in a background tab, which paints nothing until shown", () => {
     visibility = "hidden"
     run(["/app-3.js"])

@@ -7,6 +7,11 @@
  * the browser reports the first contentful paint (./after-paint.ts): the visitor sees the
  * page first, and the page becomes interactive as soon as the bundles arrive.
  *
+ * The bundles also wait for the whole stylesheet, linked at the end of the body (the head
+ * holds only the rules of the page's own markup, src/node/post-build/page-styles.ts): what
+ * the app draws once it runs (a gallery's skeleton, an open menu, a dialog) is styled by
+ * rules only that file holds, and drawn before it, it would shift when the file arrives.
+ *
  * Browser code, compiled into an inline script by src/node/inline-scripts.ts.
  */
 import { afterPaint } from "./after-paint"
@@ -15,11 +20,43 @@ import type { DeferredBundlesConfig } from "./config"
 /** Given by the build (`withConfig` in ./config.ts). */
 declare const CONFIG: DeferredBundlesConfig
 
+/**
+ * Runs `run` once every stylesheet the page links has loaded or failed, after the parser
+ * has seen them all; within three seconds whatever happens (a failed file reports no more).
+ */
+function whenStylesheetsIn(run: () => void): void {
+  let done = false
+  const go = () => {
+    if (!done) {
+      done = true
+      run()
+    }
+  }
+  const check = () => {
+    const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+    const pending = Array.prototype.filter.call(links, (link: HTMLLinkElement) => !link.sheet) as HTMLLinkElement[]
+    let left = pending.length
+    if (!left) return go()
+    setTimeout(go, 3000)
+    const one = () => {
+      if (--left === 0) go()
+    }
+    pending.forEach((link) => {
+      link.addEventListener("load", one)
+      link.addEventListener("error", one)
+    })
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", check)
+  else check()
+}
+
 afterPaint(() => {
-  CONFIG.bundles.forEach((src) => {
-    const script = document.createElement("script")
-    script.src = src
-    script.async = true
-    document.body.appendChild(script)
+  whenStylesheetsIn(() => {
+    CONFIG.bundles.forEach((src) => {
+      const script = document.createElement("script")
+      script.src = src
+      script.async = true
+      document.body.appendChild(script)
+    })
   })
 })

@@ -1,6 +1,7 @@
 /**
  * What the build does to public/ once Gatsby has written it (gatsby-node.ts's onPostBuild),
- * and undoes before the next build (onPreBootstrap). The order matters for the pages:
+ * and undoes before the next build (onPreBootstrap). The order matters for the pages: each
+ * page's head keeps only the rules it uses (the whole stylesheet linked after its body);
  * deferring the bundles adds an inline script, whose hash the page's policy must list, so
  * the policies come after it; and the policies find each page's data from Gatsby's own
  * layout (dir/index.html), so the pages are flattened to name.html last. The copy rules
@@ -17,6 +18,7 @@ import { features } from "../features"
 import { readSite } from "../site"
 import { siteRoutes } from "../../lib/routes"
 import { deferPageBundles } from "./defer-bundles"
+import { splitPageStyles } from "./page-styles"
 import { flattenedManifest, flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
 import { readSiteFacts } from "../site-facts"
@@ -35,6 +37,7 @@ export async function afterBuild(rootDir: string): Promise<string[]> {
   const site = readSite(path.join(rootDir, "data"))
   const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
 
+  await splitPageStyles(publicDir)
   deferPageBundles(publicDir)
   writePagePolicies(publicDir)
   flattenPages(publicDir, flattenedManifest(rootDir))
