@@ -11,15 +11,20 @@
  * Browser code: bundled into each inline script by src/node/inline-scripts.ts, never imported by Node.
  */
 
-/** Runs `run` once, as soon as the browser reports the first contentful paint (see above). */
-export function afterPaint(run: () => void): void {
+/** `run` as a function that runs it the first time it is called, and does nothing after. */
+export function once(run: () => void): () => void {
   let done = false
-  const go = () => {
+  return () => {
     if (!done) {
       done = true
       run()
     }
   }
+}
+
+/** Runs `run` once, as soon as the browser reports the first contentful paint (see above). */
+export function afterPaint(run: () => void): void {
+  const go = once(run)
   const soon = () => {
     setTimeout(go, 0)
   }

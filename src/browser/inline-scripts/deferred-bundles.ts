@@ -14,7 +14,7 @@
  *
  * Browser code, compiled into an inline script by src/node/inline-scripts.ts.
  */
-import { afterPaint } from "./after-paint"
+import { afterPaint, once } from "./after-paint"
 import type { DeferredBundlesConfig } from "./config"
 
 /** Given by the build (`withConfig` in ./config.ts). */
@@ -25,13 +25,7 @@ declare const CONFIG: DeferredBundlesConfig
  * has seen them all; within three seconds whatever happens (a failed file reports no more).
  */
 function whenStylesheetsIn(run: () => void): void {
-  let done = false
-  const go = () => {
-    if (!done) {
-      done = true
-      run()
-    }
-  }
+  const go = once(run)
   const check = () => {
     const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
     const pending = Array.prototype.filter.call(links, (link: HTMLLinkElement) => !link.sheet) as HTMLLinkElement[]
