@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import navigation from "../../data/navigation.json"
 import site from "../../data/site.json"
+import { contrastRatio } from "../../src/lib/contrast"
 import { launchBrowser, openPage, scrollEndOf } from "./support/browser"
 import { ROUTES } from "./routes/index"
 
@@ -86,6 +87,20 @@ describe("shared layout in a real browser", () => {
         [background, blur],
       )
     await barBecomes("rgb(251, 248, 243)", "none")
+    // Every entry of the open menu is readable, the current page's (Home, drawn on navy) too.
+    for (const link of await menu.getByRole("link").all()) {
+      const [text, ground] = await link.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return [style.color, style.backgroundColor]
+      })
+      const rgb = (css: string) => css.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number]
+      // A transparent ground shows the menu's cream.
+      const under = /rgba\(.*, 0\)$|transparent/.test(ground) ? [251, 248, 243] : rgb(ground)
+      expect([await link.textContent(), contrastRatio(rgb(text), under as [number, number, number]) >= 4.5]).toEqual([
+        await link.textContent(),
+        true,
+      ])
+    }
 
     await page.keyboard.press("Escape")
     await page.evaluate(() => window.scrollTo(0, 400))
