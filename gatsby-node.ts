@@ -6,7 +6,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkData, features } from "./src/node/features"
-import { collectionTypes } from "./src/node/schema/collection"
+import { collectionTypes, readSingle } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { writePdfs } from "./src/node/pdfs"
@@ -16,6 +16,7 @@ import { cmsSettings } from "./src/node/cms/settings"
 import { readSite } from "./src/node/site"
 import { fillFacts, readSiteFacts } from "./src/node/site-facts"
 import type { GraphqlField } from "./src/node/schema/zod-graphql"
+import type { ReadData } from "./src/node/feature-type"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
@@ -74,7 +75,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  for (const feature of features) await feature.createPages?.(args)
+  const read: ReadData = (collection) => readSingle(DATA_DIR, collection)
+  for (const feature of features) await feature.createPages?.(args, read)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

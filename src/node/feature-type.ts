@@ -37,7 +37,8 @@ export type Feature = {
   sourceNodes?: (args: SourceNodesArgs) => void | Promise<void>
   onCreateNode?: (args: CreateNodeArgs) => void | Promise<void>
   createResolvers?: (args: CreateResolversArgs) => void | Promise<void>
-  createPages?: (args: CreatePagesArgs) => Promise<void>
+  /** Creates this area's pages; `read` gives a data file's content as the build checked it. */
+  createPages?: (args: CreatePagesArgs, read: ReadData) => Promise<void>
 }
 
 /**

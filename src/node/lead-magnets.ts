@@ -8,8 +8,8 @@ import path from "path"
 import { z } from "zod"
 import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath, DO_NOT_SELL_ID } from "../lib/lead-magnets"
-import type { Feature, PreflightItem } from "./feature-type"
-import { readSite } from "./site"
+import type { Feature, PreflightItem, ReadData } from "./feature-type"
+import { siteCollection } from "./site"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
   hero,
@@ -440,10 +440,9 @@ export function dateLabel(isoDay: string): string {
 }
 
 /** The blueprint landing (its address names the author, from data/site.json) and the legal pages. */
-async function createPages({ actions }: CreatePagesArgs): Promise<void> {
-  const dataDir = path.resolve("data")
-  const author = readSite(dataDir).blueprintAuthorFirstName
-  const legal = readSingle(dataDir, legalCollection)
+async function createPages({ actions }: CreatePagesArgs, read: ReadData): Promise<void> {
+  const author = read(siteCollection).blueprintAuthorFirstName
+  const legal = read(legalCollection)
   actions.createPage({
     path: blueprintLandingPath(author),
     component: path.resolve("src/templates/blueprint-landing.tsx"),

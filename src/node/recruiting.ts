@@ -8,7 +8,7 @@ import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature, PreflightItem, ReadData } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
-import { readSite } from "./site"
+import { siteCollection } from "./site"
 import {
   embedFallback,
   faqItem,
@@ -632,16 +632,15 @@ export const recruitingFeature: Feature = {
   collections,
   preflight: recruitingPreflight,
   // A page for each booking variant, and the meeting sign-in page with its QR code.
-  createPages: async ({ actions }) => {
-    const dataDir = path.resolve("data")
+  createPages: async ({ actions }, read) => {
     const bookingTemplate = path.resolve("src/templates/booking.tsx")
-    for (const { path: pagePath } of readSingle(dataDir, bookingCollection).variants) {
+    for (const { path: pagePath } of read(bookingCollection).variants) {
       actions.createPage({ path: pagePath, component: bookingTemplate, context: { variantPath: pagePath } })
     }
     actions.createPage({
       path: "/meeting-signin",
       component: path.resolve("src/templates/meeting-signin.tsx"),
-      context: { qr: qrMatrix(readSite(dataDir).links.meetingSignIn) },
+      context: { qr: qrMatrix(read(siteCollection).links.meetingSignIn) },
     })
   },
 }
