@@ -27,8 +27,8 @@ declare const CONFIG: DeferredBundlesConfig
 function whenStylesheetsIn(run: () => void): void {
   const go = once(run)
   const check = () => {
-    const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
-    const pending = Array.prototype.filter.call(links, (link: HTMLLinkElement) => !link.sheet) as HTMLLinkElement[]
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    const pending = links.filter((link) => !link.sheet)
     let left = pending.length
     if (!left) return go()
     setTimeout(go, 3000)

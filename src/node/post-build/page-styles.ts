@@ -50,6 +50,15 @@ export function usedRulesFinder(publicDir: string): (href: string, body: string)
     compress: true,
     logLevel: "warn",
   })
+  // The copy's font faces of each stylesheet, read once for all the pages that link it.
+  const faces = new Map<string, string>()
+  const fontFaces = (href: string) => {
+    if (!faces.has(href)) {
+      const sheet = fs.readFileSync(path.join(publicDir, href), "utf8")
+      faces.set(href, (sheet.match(FONT_FACE) ?? []).filter(drawsCopy).join(""))
+    }
+    return faces.get(href)!
+  }
   return async (href, body) => {
     // Only the body and the document's root: the head's tags are not drawn.
     const page = await beasties.process(
@@ -58,8 +67,7 @@ export function usedRulesFinder(publicDir: string): (href: string, body: string)
     const head = page.slice(0, page.indexOf("</head>"))
     const used = /<style>([\s\S]*?)<\/style>/.exec(head)
     if (!used) throw new Error(`beasties found no rule of ${href} that the page uses`)
-    const sheet = fs.readFileSync(path.join(publicDir, href), "utf8")
-    return (sheet.match(FONT_FACE) ?? []).filter(drawsCopy).join("") + used[1]
+    return fontFaces(href) + used[1]
   }
 }
 
