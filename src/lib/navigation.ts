@@ -13,8 +13,8 @@ export type NavLink = {
   readonly section?: boolean | null
 }
 
-/** A path without its trailing slash (except the home page's). */
-function normalise(path: string): string {
+/** A page's address without its query, fragment and trailing slash (except the home page's "/"). */
+export function pagePath(path: string): string {
   const bare = path.split(/[?#]/)[0]
   return bare.length > 1 ? bare.replace(/\/+$/, "") : "/"
 }
@@ -25,7 +25,7 @@ function normalise(path: string): string {
  * menu (a story, a thank-you page), so at most one link is ever marked.
  */
 export function currentNavLink(pathname: string, links: readonly NavLink[]): NavLink | null {
-  const path = normalise(pathname)
+  const path = pagePath(pathname)
   return (
     links.find((link) => link.to === path || link.also?.includes(path)) ??
     links.find((link) => link.section && path.startsWith(`${link.to}/`)) ??
@@ -66,7 +66,7 @@ export function navigationProblems(navigation: NavigationLinks, routes: readonly
   const problems: string[] = []
   const destinations = new Map<string, string>()
   for (const [field, link] of fields) {
-    const to = normalise(link.to)
+    const to = pagePath(link.to)
     if (!listed.has(to)) {
       problems.push(
         known.has(to)
@@ -75,7 +75,7 @@ export function navigationProblems(navigation: NavigationLinks, routes: readonly
       )
     }
     link.also?.forEach((other, i) => {
-      if (!known.has(normalise(other)))
+      if (!known.has(pagePath(other)))
         problems.push(`${field}.also[${i}]: "${link.label}" names ${other}, which is not a page of the site`)
     })
     const label = link.label.toLowerCase()

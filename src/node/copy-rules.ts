@@ -18,6 +18,7 @@ import {
   statesGradedBenefit,
   statesTypicalEarnings,
 } from "../lib/content-rules"
+import { pagePath } from "../lib/navigation"
 import { peopleCollection } from "./people"
 import { matchFiles, readCollection, readSingle } from "./schema/collection"
 import { stringsOf } from "./schema/fields"
@@ -222,18 +223,12 @@ function addressesOf(doc: Document): PageAddress[] {
 
 // ---------- links ----------
 
-/** A site path without query, hash or trailing slash ("/" stays "/"). */
-export function sitePath(href: string): string {
-  const bare = href.split(/[?#]/)[0]
-  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare || "/"
-}
-
 const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//")
 
 /** Where a link leads: a site path, the same page's #anchor, or the full external address. */
 export function destinationOf(href: string): string {
   if (href.startsWith("#")) return href
-  if (isInternal(href)) return sitePath(href)
+  if (isInternal(href)) return pagePath(href)
   return href
 }
 
@@ -245,7 +240,7 @@ export function brokenLinks(pages: BuiltPage[], exists: (path: string) => boolea
       if (link.href.startsWith("#")) {
         const id = decodeURIComponent(link.href.slice(1))
         if (id && !page.ids.has(id)) problems.push(`${page.path}: link "${link.label}" → ${link.href}: no such anchor`)
-      } else if (isInternal(link.href) && !exists(sitePath(link.href))) {
+      } else if (isInternal(link.href) && !exists(pagePath(link.href))) {
         problems.push(`${page.path}: link "${link.label}" → ${link.href} leads to no page`)
       }
     }
@@ -260,7 +255,7 @@ export function orphans(pages: BuiltPage[], contentPaths: readonly string[]): st
   for (const page of pages) {
     if (!content.has(page.path)) continue
     for (const link of page.links) {
-      if (isInternal(link.href) && sitePath(link.href) !== page.path) linked.add(sitePath(link.href))
+      if (isInternal(link.href) && pagePath(link.href) !== page.path) linked.add(pagePath(link.href))
     }
   }
   return contentPaths.filter((p) => !linked.has(p)).map((p) => `${p}: no other page links to it`)
@@ -277,7 +272,7 @@ export function listedLinksToUnlisted(
     .filter((p) => listed.includes(p.path))
     .flatMap((page) =>
       page.links
-        .filter((l) => isInternal(l.href) && hidden.has(sitePath(l.href)))
+        .filter((l) => isInternal(l.href) && hidden.has(pagePath(l.href)))
         .map((l) => `${page.path}: link "${l.label}" → ${l.href} lists an unlisted page`),
     )
 }
