@@ -20,6 +20,7 @@ import {
 } from "../lib/content-rules"
 import { pagePath } from "../lib/navigation"
 import { peopleCollection } from "./people"
+import { bookingCollection } from "./recruiting"
 import { matchFiles, readCollection, readSingle } from "./schema/collection"
 import { stringsOf } from "./schema/fields"
 import { readSite } from "./site"
@@ -778,7 +779,9 @@ export function builtPageRules(
     .readdirSync(publicDir)
     .filter((f) => f.endsWith(".js"))
     .map((name) => ({ name, text: fs.readFileSync(nodePath.join(publicDir, name), "utf8") }))
-  const booking = pages.filter((p) => ["/calendar", "/tl-booking", "/co-calendar"].includes(p.path))
+  // Every booking page data/booking.json makes, an editor's new one too.
+  const bookingPaths = new Set(readSingle(dataDir, bookingCollection).variants.map((v) => v.path))
+  const booking = pages.filter((p) => bookingPaths.has(p.path))
   return [
     {
       rule: "every page of the list is built",
