@@ -3,20 +3,16 @@
  * the page query (page data), so they are not part of the JavaScript bundle.
  */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { graphql } from "gatsby"
+import { dataPage } from "../components/layout/data-page"
 import { ZipPage } from "../components/recruiting/zip-page"
+import { fromData } from "../lib/from-data"
 
-export default function FlTxAgentsPage({ data, location }: PageProps<Queries.ZipEligibilityPageQuery>) {
-  const t = data.recruitingJson?.zipPage
-  const lists = data.zipEligibilityJson
-  if (!t || !lists) throw new Error("data/recruiting.json or data/zip-eligibility.json is missing from the data layer")
-  return (
-    <Layout title={t.seo.title} description={t.seo.description} path={location.pathname}>
-      <ZipPage t={t} lists={lists} />
-    </Layout>
-  )
-}
+export default dataPage(
+  "data/recruiting.json (zipPage)",
+  (data: Queries.ZipEligibilityPageQuery) => data.recruitingJson?.zipPage,
+  (t, data) => <ZipPage t={t} lists={fromData(data.zipEligibilityJson, "data/zip-eligibility.json")} />,
+)
 
 export const query = graphql`
   query ZipEligibilityPage {

@@ -1,18 +1,15 @@
 /** /thank-you-blueprint: the blueprint download page (behaviour in BlueprintThankYou). */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { graphql } from "gatsby"
+import { dataPage } from "../components/layout/data-page"
 import { BlueprintThankYou } from "../components/lead-magnets/blueprint-thank-you"
-import { fromData } from "../lib/from-data"
 
-export default function ThankYouBlueprintPage({ data, location }: PageProps<Queries.ThankYouBlueprintPageQuery>) {
-  const content = fromData(data.thankYouJson?.blueprint, "data/thank-you.json")
-  return (
-    <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} noindex>
-      <BlueprintThankYou content={content} />
-    </Layout>
-  )
-}
+export default dataPage(
+  "data/thank-you.json (blueprint)",
+  (data: Queries.ThankYouBlueprintPageQuery) => data.thankYouJson?.blueprint,
+  (content) => <BlueprintThankYou content={content} />,
+  { noindex: true },
+)
 
 export const query = graphql`
   query ThankYouBlueprintPage {

@@ -1,17 +1,14 @@
 /** /ziprecruiter-apply: the recruiting sales page with the countdown. */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { graphql } from "gatsby"
+import { dataPage } from "../components/layout/data-page"
 import { SalesPage } from "../components/recruiting/sales-page"
 
-export default function ZipRecruiterApplyPage({ data, location }: PageProps<Queries.RecruitingApplyPageQuery>) {
-  const apply = data.recruitingJson!.apply
-  return (
-    <Layout title={apply.seo.title} description={apply.seo.description} path={location.pathname}>
-      <SalesPage content={apply} />
-    </Layout>
-  )
-}
+export default dataPage(
+  "data/recruiting.json (apply)",
+  (data: Queries.RecruitingApplyPageQuery) => data.recruitingJson?.apply,
+  (apply) => <SalesPage content={apply} />,
+)
 
 export const query = graphql`
   query RecruitingApplyPage {

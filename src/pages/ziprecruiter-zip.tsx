@@ -1,17 +1,14 @@
 /** /ziprecruiter-zip: the career info page (three videos, booking calendar, reviews). */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { graphql } from "gatsby"
+import { dataPage } from "../components/layout/data-page"
 import { CareerInfo } from "../components/recruiting/career-info"
 
-export default function ZipRecruiterZipPage({ data, location }: PageProps<Queries.RecruitingCareerInfoPageQuery>) {
-  const info = data.recruitingJson!.careerInfo
-  return (
-    <Layout title={info.seo.title} description={info.seo.description} path={location.pathname}>
-      <CareerInfo content={info} />
-    </Layout>
-  )
-}
+export default dataPage(
+  "data/recruiting.json (careerInfo)",
+  (data: Queries.RecruitingCareerInfoPageQuery) => data.recruitingJson?.careerInfo,
+  (info) => <CareerInfo content={info} />,
+)
 
 export const query = graphql`
   query RecruitingCareerInfoPage {

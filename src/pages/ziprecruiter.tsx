@@ -1,17 +1,14 @@
 /** /ziprecruiter: the dark-themed agent recruiting landing page. */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { graphql } from "gatsby"
+import { dataPage } from "../components/layout/data-page"
 import { RecruitingLanding } from "../components/recruiting/recruiting-landing"
 
-export default function ZipRecruiterPage({ data, location }: PageProps<Queries.RecruitingLandingPageQuery>) {
-  const landing = data.recruitingJson!.landing
-  return (
-    <Layout title={landing.seo.title} description={landing.seo.description} path={location.pathname}>
-      <RecruitingLanding content={landing} />
-    </Layout>
-  )
-}
+export default dataPage(
+  "data/recruiting.json (landing)",
+  (data: Queries.RecruitingLandingPageQuery) => data.recruitingJson?.landing,
+  (landing) => <RecruitingLanding content={landing} />,
+)
 
 export const query = graphql`
   query RecruitingLandingPage {

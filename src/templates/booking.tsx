@@ -1,20 +1,19 @@
 /** /tl-booking, /calendar, /co-calendar: one template, the variant chosen by its path (data/booking.json). */
 import React from "react"
-import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { graphql } from "gatsby"
+import { dataPage } from "../components/layout/data-page"
 import { BookingPage } from "../components/recruiting/booking-page"
+import { fromData } from "../lib/from-data"
 
-type Context = { variantPath: string }
+const bookingFile = "data/booking.json"
 
-export default function BookingTemplate({ data, location, pageContext }: PageProps<Queries.BookingPageQuery, Context>) {
-  const booking = data.bookingJson!
-  const variant = booking.variants.find((v) => v.path === pageContext.variantPath)!
-  return (
-    <Layout title={variant.seo.title} description={variant.seo.description} path={location.pathname}>
-      <BookingPage content={booking} variant={variant} />
-    </Layout>
-  )
-}
+/** The variant of `variantPath`, the page's address, among the file's variants. */
+export default dataPage(
+  `${bookingFile} (variants)`,
+  (data: Queries.BookingPageQuery, { variantPath }: { variantPath: string }) =>
+    fromData(data.bookingJson, bookingFile).variants.find((v) => v.path === variantPath),
+  (variant, data) => <BookingPage content={fromData(data.bookingJson, bookingFile)} variant={variant} />,
+)
 
 export const query = graphql`
   query BookingPage {

@@ -80,12 +80,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
         </div>
       </Section>
 
-      <TestimonialsBand
-        id="bp-testimonials"
-        heading={content.testimonialsHeading}
-        testimonials={content.testimonials}
-        note={content.testimonialsNote}
-      />
+      <TestimonialsBand id="bp-testimonials" content={content} />
 
       <CallBand
         id="bp-call"

@@ -7,16 +7,19 @@ import * as styles from "./lead-magnets.module.css"
 
 type TestimonialsBandProps = {
   id: string
-  heading: string
-  testimonials: React.ComponentProps<typeof TestimonialList>["testimonials"]
-  note: string
+  /** The landing's record, whose three testimonials fields the band draws. */
+  content: {
+    testimonialsHeading: string
+    testimonials: React.ComponentProps<typeof TestimonialList>["testimonials"]
+    testimonialsNote: string
+  }
 }
 
 /** A white band of agents' quotes with the results-not-typical note under them. */
-export function TestimonialsBand({ id, heading, testimonials, note }: TestimonialsBandProps) {
+export function TestimonialsBand({ id, content }: TestimonialsBandProps) {
   return (
-    <Section tone="white" heading={{ id: id, text: heading }}>
-      <TestimonialList testimonials={testimonials} note={note} />
+    <Section tone="white" heading={{ id: id, text: content.testimonialsHeading }}>
+      <TestimonialList testimonials={content.testimonials} note={content.testimonialsNote} />
     </Section>
   )
 }

@@ -92,12 +92,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         </div>
       </Section>
 
-      <TestimonialsBand
-        id="ihs-testimonials"
-        heading={content.testimonialsHeading}
-        testimonials={content.testimonials}
-        note={content.testimonialsNote}
-      />
+      <TestimonialsBand id="ihs-testimonials" content={content} />
 
       <Section tone="gold" labelledBy="ihs-trust">
         <div className={styles.trust}>
