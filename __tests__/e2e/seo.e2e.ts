@@ -86,7 +86,10 @@ describe("SEO files", () => {
 describe("structured data", () => {
   it("describes the agency on home and contact", async () => {
     for (const path of ["/", "/contact"]) {
-      const agency = jsonLd((await fetchHtml(path)).html).find((d) => d["@type"] === "InsuranceAgency")
+      const { html } = await fetchHtml(path)
+      // In the body: the head stays small enough to come with the start of the body.
+      expect(jsonLd(html.slice(0, html.indexOf("</head>")))).toEqual([])
+      const agency = jsonLd(html).find((d) => d["@type"] === "InsuranceAgency")
       expect(agency).toBeDefined()
       expect(agency!.telephone).toBe(site.phone)
       expect(agency!.address.addressLocality).toBe(site.address.city)

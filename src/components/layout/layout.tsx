@@ -4,7 +4,7 @@
  */
 import React from "react"
 import "../../styles/global.css"
-import { Seo, type SeoProps } from "../seo/seo"
+import { Seo, StructuredData, type SeoProps } from "../seo/seo"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import { NavBar } from "./nav-bar"
@@ -30,6 +30,7 @@ export function Layout({ children, bare = false, ...seo }: LayoutProps) {
         <ErrorBoundary words={navigation.errorScreen}>{children}</ErrorBoundary>
       </main>
       {bare ? null : <Footer />}
+      {seo.jsonLd?.length ? <StructuredData items={seo.jsonLd} /> : null}
     </>
   )
 }

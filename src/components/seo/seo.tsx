@@ -46,7 +46,7 @@ export type SeoProps = {
   /** The picture of link previews with its alt text; the agency's default picture without one. */
   image?: PreviewImage
   noindex?: boolean
-  /** JSON-LD objects (built from data, never from visitor input). */
+  /** JSON-LD objects (built from data, never from visitor input), drawn by StructuredData. */
   jsonLd?: object[]
 }
 
@@ -55,7 +55,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}${pathOrUrl === "/" ? "" : pathOrUrl}` || siteUrl
 }
 
-export function Seo({ title, description, path, canonicalPath, image, noindex, jsonLd = [] }: SeoProps) {
+export function Seo({ title, description, path, canonicalPath, image, noindex }: SeoProps) {
   const site = useSiteConfig()
   const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
   const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
@@ -85,14 +85,24 @@ export function Seo({ title, description, path, canonicalPath, image, noindex, j
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={ogImage} />
         <meta name="twitter:image:alt" content={preview.alt} />
-        {jsonLd.map((item, i) => (
-          <script key={i} type="application/ld+json">
-            {JSON.stringify(item).replace(/</g, "\\u003c")}
-          </script>
-        ))}
       </Helmet>
     </Suspense>
   )
+}
+
+/**
+ * A page's JSON-LD, at the end of its body: crawlers read it anywhere in the page, and in
+ * the head it would push the start of the body out of a new connection's first round trip.
+ * A "<" in the data is escaped, so no text can close the script.
+ */
+export function StructuredData({ items }: { items: readonly object[] }) {
+  return items.map((item, i) => (
+    <script
+      key={i}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }}
+    />
+  ))
 }
 
 /** A page's search title and description, as every data file declares them (the Seo shape). */
