@@ -8,8 +8,8 @@ type Context = { qr: { size: number; rows: string[] } }
 
 export default dataPage(
   "data/meeting-signin.json",
-  (data: Queries.MeetingSigninPageQuery, _context: Context) => data.meetingSigninJson,
-  (page, _data, { qr }) => <MeetingSigninView content={page} qrRows={qr.rows} />,
+  (data: Queries.MeetingSigninPageQuery) => data.meetingSigninJson,
+  (page, _data, { qr }: Context) => <MeetingSigninView content={page} qrRows={qr.rows} />,
   { noindex: true },
 )
 
