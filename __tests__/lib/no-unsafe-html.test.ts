@@ -5,7 +5,12 @@
 import fs from "fs"
 import path from "path"
 
-const REVIEWED: Record<string, string> = {}
+const REVIEWED: Record<string, string> = {
+  // A script's text is not escaped by the browser, so React's escaped text would break the
+  // JSON: the page's JSON-LD is built from data/ (the agency, its videos, a trip's name),
+  // with every "<" written as \u003c so no value can close the script.
+  "src/components/seo/seo.tsx": "JSON-LD from data/, never from visitor input",
+}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
