@@ -4,6 +4,7 @@
  */
 import { graphql } from "gatsby"
 import { useFrameData } from "./use-site-config"
+import { fromData } from "../lib/from-data"
 
 export type Navigation = NonNullable<Queries.SiteConfigQuery["navigationJson"]>
 
@@ -88,10 +89,9 @@ export const query = graphql`
 /** The navigation's words, and the opt-out label of the privacy policy the footer links to. */
 export function useNavigation(): Navigation & { doNotSellLabel: string } {
   const data = useFrameData()
-  if (!data.navigationJson || !data.legalJson)
-    throw new Error("data/navigation.json or data/legal.json is missing from the data layer")
   // The footer's opt-out link carries the privacy policy's own words for it, so the two never differ.
-  return { ...data.navigationJson, doNotSellLabel: data.legalJson.privacy.doNotSellLabel }
+  const { doNotSellLabel } = fromData(data.legalJson, "data/legal.json").privacy
+  return { ...fromData(data.navigationJson, "data/navigation.json"), doNotSellLabel }
 }
 
 export type SharedWords = Navigation["shared"]
@@ -101,7 +101,5 @@ export type SharedWords = Navigation["shared"]
  * and players' labels), read from the frame's one static query, so they cost no request.
  */
 export function useSharedWords(): SharedWords {
-  const data = useFrameData()
-  if (!data.navigationJson) throw new Error("data/navigation.json is missing from the data layer")
-  return data.navigationJson.shared
+  return fromData(useFrameData().navigationJson, "data/navigation.json").shared
 }

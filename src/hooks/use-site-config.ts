@@ -1,5 +1,6 @@
 /** The one typed way components read data/site.json. */
 import { graphql, useStaticQuery } from "gatsby"
+import { fromData } from "../lib/from-data"
 
 export type SiteConfig = NonNullable<Queries.SiteConfigQuery["siteJson"]>
 
@@ -108,10 +109,9 @@ export function useFrameData(): Queries.SiteConfigQuery {
 
 export function useSiteConfig(): SiteConfig {
   const data = useFrameData()
-  if (!data.siteJson) throw new Error("data/site.json is missing from the data layer")
+  const site = fromData(data.siteJson, "data/site.json")
   // SITE_URL (read in gatsby-config) wins over the file, so canonical links follow the deployment.
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? data.siteJson.siteUrl
-  return { ...data.siteJson, siteUrl }
+  return { ...site, siteUrl: data.site?.siteMetadata?.siteUrl ?? site.siteUrl }
 }
 
 /** `tel:` href for a displayed phone number. */

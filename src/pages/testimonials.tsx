@@ -2,10 +2,11 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { TestimonialsPage } from "../components/testimonials/testimonials-page"
+import { fromData } from "../lib/from-data"
 
 export default function TestimonialsRoute({ data, location }: PageProps<Queries.TestimonialsRouteQuery>) {
-  if (!data.testimonialsJson) throw new Error("data/testimonials.json is missing from the data layer")
-  return <TestimonialsPage content={data.testimonialsJson} path={location.pathname} />
+  const content = fromData(data.testimonialsJson, "data/testimonials.json")
+  return <TestimonialsPage content={content} path={location.pathname} />
 }
 
 export const query = graphql`

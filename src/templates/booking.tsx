@@ -5,14 +5,14 @@ import { dataPage } from "../components/layout/data-page"
 import { BookingPage } from "../components/recruiting/booking-page"
 import { fromData } from "../lib/from-data"
 
-const bookingFile = "data/booking.json"
+const booking = (data: Queries.BookingPageQuery) => fromData(data.bookingJson, "data/booking.json")
 
 /** The variant of `variantPath`, the page's address, among the file's variants. */
 export default dataPage(
-  `${bookingFile} (variants)`,
+  "data/booking.json (variants)",
   (data: Queries.BookingPageQuery, { variantPath }: { variantPath: string }) =>
-    fromData(data.bookingJson, bookingFile).variants.find((v) => v.path === variantPath),
-  (variant, data) => <BookingPage content={fromData(data.bookingJson, bookingFile)} variant={variant} />,
+    booking(data).variants.find((v) => v.path === variantPath),
+  (variant, data) => <BookingPage content={booking(data)} variant={variant} />,
 )
 
 export const query = graphql`

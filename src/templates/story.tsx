@@ -2,10 +2,10 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { StoryPage } from "../components/stories/story-page"
+import { fromData } from "../lib/from-data"
 
 export default function StoryTemplate({ data, location }: PageProps<Queries.StoryTemplateQuery>) {
-  if (!data.storyJson) throw new Error("This story is missing from the data layer")
-  return <StoryPage story={data.storyJson} path={location.pathname} />
+  return <StoryPage story={fromData(data.storyJson, "This story (data/stories/)")} path={location.pathname} />
 }
 
 export const query = graphql`

@@ -9,6 +9,7 @@ import { tripPreviewAlt } from "../lib/preview-image"
 import { breadcrumbList } from "../lib/structured-data"
 import { fillTokens } from "../lib/text"
 import { useSiteConfig } from "../hooks/use-site-config"
+import { fromData } from "../lib/from-data"
 
 /** Set by createPages (src/node/trips/pages.ts): where the photos after the first screen are. */
 type TripGalleryContext = { photoChunks?: string[] }
@@ -19,9 +20,8 @@ export default function TripGalleryTemplate({
   pageContext,
 }: PageProps<Queries.TripGalleryQuery, TripGalleryContext>) {
   const site = useSiteConfig()
-  const { trip, incentivesJson } = data
-  if (!trip || !incentivesJson) throw new Error("trip or data/incentives.json missing from the data layer")
-  const words = incentivesJson.gallery
+  const trip = fromData(data.trip, "This trip (data/trips/)")
+  const words = fromData(data.incentivesJson, "data/incentives.json").gallery
   const tokens = tripTokens(trip)
   const breadcrumbs = breadcrumbList(site.siteUrl, [
     { name: words.breadcrumbHome, path: "/" },

@@ -15,9 +15,11 @@ export type LayoutProps = SeoProps & {
   children: React.ReactNode
   /** Hide the shared header and footer (for pages that have a frame of their own, such as the dark recruiting landing). */
   bare?: boolean
+  /** JSON-LD objects (built from data, never from visitor input), drawn at the end of the body. */
+  jsonLd?: object[]
 }
 
-export function Layout({ children, bare = false, ...seo }: LayoutProps) {
+export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutProps) {
   const navigation = useNavigation()
   return (
     <>
@@ -30,7 +32,7 @@ export function Layout({ children, bare = false, ...seo }: LayoutProps) {
         <ErrorBoundary words={navigation.errorScreen}>{children}</ErrorBoundary>
       </main>
       {bare ? null : <Footer />}
-      {seo.jsonLd?.length ? <StructuredData items={seo.jsonLd} /> : null}
+      <StructuredData items={jsonLd} />
     </>
   )
 }

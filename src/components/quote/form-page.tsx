@@ -8,6 +8,7 @@ import { Section } from "../ui/section"
 import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
 import * as styles from "../ui/section-heading.module.css"
 import * as css from "./form-page.module.css"
+import { fromData } from "../../lib/from-data"
 
 type FormPageProps = {
   path: string
@@ -49,8 +50,7 @@ type FormPageQuery = { quoteJson: Record<"requestInfo" | "quote", Queries.FormPa
 export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig["embeds"]["forms"], kind: FormKind) {
   return function FormRoute({ data, location }: PageProps<FormPageQuery>) {
     const site = useSiteConfig()
-    const content = data.quoteJson?.[entry]
-    if (!content) throw new Error(`data/quote.json (${entry}) is missing from the data layer`)
+    const content = fromData(data.quoteJson?.[entry], `data/quote.json (${entry})`)
     return <FormPage path={location.pathname} content={content} formId={site.embeds.forms[form]} kind={kind} />
   }
 }

@@ -46,8 +46,6 @@ export type SeoProps = {
   /** The picture of link previews with its alt text; the agency's default picture without one. */
   image?: PreviewImage
   noindex?: boolean
-  /** JSON-LD objects (built from data, never from visitor input), drawn by StructuredData. */
-  jsonLd?: object[]
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
