@@ -237,7 +237,6 @@ const PDF_CODE_STRINGS = new Map([
   ['src/node/pdfs/survey.ts: "health- -yes"', "a field name"],
   ['src/node/pdfs/survey.ts: "health- -no"', "a field name"],
   ['src/node/pdfs/survey.ts: "budget-"', "a field name"],
-  ['src/node/pdfs/survey.ts: "agent-"', "a field name"],
 ])
 
 describe("the PDFs' code", () => {

@@ -66,6 +66,13 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
     page.drawLine({ start: { x: M, y: y - 14.5 }, end: { x: M + W, y: y - 14.5 }, thickness: 0.8, color: GOLD })
     y -= 20
   }
+  /** A label, then a line to write on up to `width` from `fx`, with a text field over the line. */
+  const labelledLine = (label: string, fx: number, width: number, font = fonts.regular, color = MUTED) => {
+    const lw = font.widthOfTextAtSize(clean(label), 8) + 6
+    draw(label, fx, y - 12, 8, font, color)
+    page.drawLine({ start: { x: fx + lw, y: y - 13 }, end: { x: fx + width, y: y - 13 }, thickness: 0.6, color: LINE })
+    textField(label, fx + lw, y - 12.5, width - lw)
+  }
   const box = (label: string, text: string, x: number, width: number, top: number): number => {
     const lines = wrap(fill(text), fonts.italic, 8, width - 16)
     const h = 12 + 10 + lines.length * 10.5
@@ -88,11 +95,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
     for (let c = 0; c < 2; c++) {
       const label = pdf.clientFields[r * 2 + c]
       if (!label) continue
-      const x = M + c * (colW + colGap)
-      const lw = fonts.regular.widthOfTextAtSize(clean(label), 8) + 6
-      draw(label, x, y - 12, 8, fonts.regular, MUTED)
-      page.drawLine({ start: { x: x + lw, y: y - 13 }, end: { x: x + colW, y: y - 13 }, thickness: 0.6, color: LINE })
-      textField(label, x + lw, y - 12.5, colW - lw)
+      labelledLine(label, M + c * (colW + colGap), colW)
     }
     y -= 19
   }
@@ -147,11 +150,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
   sectionHeading(pdf.budgetHeading)
   pdf.budgetFields.forEach((label, i) => {
     const c = i % 2
-    const fx = M + c * (colW + colGap)
-    const lw = fonts.regular.widthOfTextAtSize(clean(label), 8) + 6
-    draw(label, fx, y - 12, 8, fonts.regular, MUTED)
-    page.drawLine({ start: { x: fx + lw, y: y - 13 }, end: { x: fx + colW, y: y - 13 }, thickness: 0.6, color: LINE })
-    textField(label, fx + lw, y - 12.5, colW - lw)
+    labelledLine(label, M + c * (colW + colGap), colW)
     if (c === 1 || i === pdf.budgetFields.length - 1) y -= 19
   })
   draw(pdf.budgetLabel, M, y - 10, 8, fonts.bold, INK)
@@ -172,18 +171,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
 
   // Agent sign-off line.
   const slot = W / pdf.signatureFields.length
-  pdf.signatureFields.forEach((label, i) => {
-    const sx = M + i * slot
-    const lw = fonts.bold.widthOfTextAtSize(clean(label), 8) + 6
-    draw(label, sx, y - 12, 8, fonts.bold, INK)
-    page.drawLine({
-      start: { x: sx + lw, y: y - 13 },
-      end: { x: sx + slot - 14, y: y - 13 },
-      thickness: 0.6,
-      color: LINE,
-    })
-    textField(`agent-${label}`, sx + lw, y - 12.5, slot - 14 - lw)
-  })
+  pdf.signatureFields.forEach((label, i) => labelledLine(label, M + i * slot, slot - 14, fonts.bold, INK))
   y -= 24
 
   draw(pdf.footerNote, M, Math.max(y - 8, 24), 7.5, fonts.italic, MUTED)
