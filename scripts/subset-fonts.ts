@@ -13,7 +13,7 @@ import fs from "fs"
 import path from "path"
 import prettier from "prettier"
 import subsetFont from "subset-font"
-import { charactersOf, formatUnicodeRange, parseUnicodeRange, withoutPoints } from "../src/node/unicode-ranges"
+import { charactersOf, formatUnicodeRange, parseUnicodeRange, withoutPoints } from "./unicode-ranges"
 
 const ROOT = path.resolve(__dirname, "..")
 

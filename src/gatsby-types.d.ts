@@ -166,12 +166,8 @@ type BlueprintJson = Node & {
   readonly steps: ReadonlyArray<BlueprintStep>;
   /** The author's story. */
   readonly story: LeadMagnetStory;
-  /** Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them. */
-  readonly testimonials: ReadonlyArray<Quote>;
-  /** Heading of the testimonials. */
-  readonly testimonialsHeading: Scalars['String'];
-  /** Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}. */
-  readonly testimonialsNote: Scalars['String'];
+  /** The agents' quotes. */
+  readonly testimonials: QuotesBand;
 };
 
 type BlueprintJsonConnection = {
@@ -234,9 +230,7 @@ type BlueprintJsonFieldSelector = {
   readonly stepLabel: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<BlueprintStepFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
-  readonly testimonials: InputMaybe<QuoteFieldSelector>;
-  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<QuotesBandFieldSelector>;
 };
 
 type BlueprintJsonFilterInput = {
@@ -254,9 +248,7 @@ type BlueprintJsonFilterInput = {
   readonly stepLabel: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<BlueprintStepFilterListInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
-  readonly testimonials: InputMaybe<QuoteFilterListInput>;
-  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<QuotesBandFilterInput>;
 };
 
 type BlueprintJsonFilterListInput = {
@@ -319,9 +311,7 @@ type BlueprintJsonSortInput = {
   readonly stepLabel: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<BlueprintStepSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
-  readonly testimonials: InputMaybe<QuoteSortInput>;
-  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<QuotesBandSortInput>;
 };
 
 /** Words of the blueprint PDF (drawn by every build into public/downloads/, src/node/pdfs). */
@@ -505,7 +495,7 @@ type BookingJson = Node & {
   /** Sentence above the reviews frame. */
   readonly reviewsIntro: Scalars['String'];
   /** The reviews panel, shown only on the variant that has it. */
-  readonly reviewsPanel: BookingReviewsPanel;
+  readonly reviewsPanel: ReviewsPanel;
   /** The booking pages, one per address. /tl-booking, /calendar, /co-calendar stay, as the navigation, the sales page and the lead magnets link to them; more may be added. */
   readonly variants: ReadonlyArray<BookingVariant>;
   /** The videos. Keys in data/videos.json, in order; at least one, as the heading stands over them. */
@@ -581,7 +571,7 @@ type BookingJsonFieldSelector = {
   readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
-  readonly reviewsPanel: InputMaybe<BookingReviewsPanelFieldSelector>;
+  readonly reviewsPanel: InputMaybe<ReviewsPanelFieldSelector>;
   readonly variants: InputMaybe<BookingVariantFieldSelector>;
   readonly videos: InputMaybe<VideoFieldSelector>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
@@ -606,7 +596,7 @@ type BookingJsonFilterInput = {
   readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
+  readonly reviewsPanel: InputMaybe<ReviewsPanelFilterInput>;
   readonly variants: InputMaybe<BookingVariantFilterListInput>;
   readonly videos: InputMaybe<VideoFilterListInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
@@ -676,61 +666,13 @@ type BookingJsonSortInput = {
   readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
-  readonly reviewsPanel: InputMaybe<BookingReviewsPanelSortInput>;
+  readonly reviewsPanel: InputMaybe<ReviewsPanelSortInput>;
   readonly variants: InputMaybe<BookingVariantSortInput>;
   readonly videos: InputMaybe<VideoSortInput>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
   readonly widgetFallback: InputMaybe<SortOrderEnum>;
   readonly widgetHeading: InputMaybe<SortOrderEnum>;
   readonly widgetIntro: InputMaybe<SortOrderEnum>;
-};
-
-/** The reviews panel, shown only on the variant that has it. */
-type BookingReviewsPanel = {
-  /** Words after the carrier's insurer-rating agency grade; {carrier} is its name. */
-  readonly amBestLabel: Scalars['String'];
-  /** Words after the carrier's business-bureau grade; {carrier} is its name. */
-  readonly bbbLabel: Scalars['String'];
-  /** Heading of the panel. */
-  readonly heading: Scalars['String'];
-  /** Quotes in the panel. Keys of quotes in data/people.json, in order; at least one, as the heading stands over them. */
-  readonly quotes: ReadonlyArray<Quote>;
-  /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
-  readonly quotesNote: Scalars['String'];
-  /** Under the two grades: {ratings}, each rating with its rater, scale and date, and that they are the carrier's. */
-  readonly ratingsNote: Scalars['String'];
-  /** Label of the link to the public reviews page. */
-  readonly reviewsLinkLabel: Scalars['String'];
-};
-
-type BookingReviewsPanelFieldSelector = {
-  readonly amBestLabel: InputMaybe<FieldSelectorEnum>;
-  readonly bbbLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly quotes: InputMaybe<QuoteFieldSelector>;
-  readonly quotesNote: InputMaybe<FieldSelectorEnum>;
-  readonly ratingsNote: InputMaybe<FieldSelectorEnum>;
-  readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type BookingReviewsPanelFilterInput = {
-  readonly amBestLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly bbbLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly quotes: InputMaybe<QuoteFilterListInput>;
-  readonly quotesNote: InputMaybe<StringQueryOperatorInput>;
-  readonly ratingsNote: InputMaybe<StringQueryOperatorInput>;
-  readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BookingReviewsPanelSortInput = {
-  readonly amBestLabel: InputMaybe<SortOrderEnum>;
-  readonly bbbLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly quotes: InputMaybe<QuoteSortInput>;
-  readonly quotesNote: InputMaybe<SortOrderEnum>;
-  readonly ratingsNote: InputMaybe<SortOrderEnum>;
-  readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** One of the three booking pages. */
@@ -4455,12 +4397,8 @@ type InHomeSurveyJson = Node & {
   readonly seo: Seo;
   /** Why the survey exists. */
   readonly story: LeadMagnetStory;
-  /** Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them. */
-  readonly testimonials: ReadonlyArray<Quote>;
-  /** Heading of the testimonials. */
-  readonly testimonialsHeading: Scalars['String'];
-  /** Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}. */
-  readonly testimonialsNote: Scalars['String'];
+  /** The agents' quotes. */
+  readonly testimonials: QuotesBand;
   /** The trust band with one figure. */
   readonly trust: InHomeSurveyTrust;
 };
@@ -4524,9 +4462,7 @@ type InHomeSurveyJsonFieldSelector = {
   readonly pdf: InputMaybe<InHomeSurveyPdfFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly story: InputMaybe<LeadMagnetStoryFieldSelector>;
-  readonly testimonials: InputMaybe<QuoteFieldSelector>;
-  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<QuotesBandFieldSelector>;
   readonly trust: InputMaybe<InHomeSurveyTrustFieldSelector>;
 };
 
@@ -4544,9 +4480,7 @@ type InHomeSurveyJsonFilterInput = {
   readonly pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly story: InputMaybe<LeadMagnetStoryFilterInput>;
-  readonly testimonials: InputMaybe<QuoteFilterListInput>;
-  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<QuotesBandFilterInput>;
   readonly trust: InputMaybe<InHomeSurveyTrustFilterInput>;
 };
 
@@ -4609,9 +4543,7 @@ type InHomeSurveyJsonSortInput = {
   readonly pdf: InputMaybe<InHomeSurveyPdfSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly story: InputMaybe<LeadMagnetStorySortInput>;
-  readonly testimonials: InputMaybe<QuoteSortInput>;
-  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<QuotesBandSortInput>;
   readonly trust: InputMaybe<InHomeSurveyTrustSortInput>;
 };
 
@@ -8078,9 +8010,7 @@ type Query_blueprintJsonArgs = {
   stepLabel: InputMaybe<StringQueryOperatorInput>;
   steps: InputMaybe<BlueprintStepFilterListInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
-  testimonials: InputMaybe<QuoteFilterListInput>;
-  testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<QuotesBandFilterInput>;
 };
 
 
@@ -8100,7 +8030,7 @@ type Query_bookingJsonArgs = {
   privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   reviewsIntro: InputMaybe<StringQueryOperatorInput>;
-  reviewsPanel: InputMaybe<BookingReviewsPanelFilterInput>;
+  reviewsPanel: InputMaybe<ReviewsPanelFilterInput>;
   variants: InputMaybe<BookingVariantFilterListInput>;
   videos: InputMaybe<VideoFilterListInput>;
   videosHeading: InputMaybe<StringQueryOperatorInput>;
@@ -8346,9 +8276,7 @@ type Query_inHomeSurveyJsonArgs = {
   pdf: InputMaybe<InHomeSurveyPdfFilterInput>;
   seo: InputMaybe<SeoFilterInput>;
   story: InputMaybe<LeadMagnetStoryFilterInput>;
-  testimonials: InputMaybe<QuoteFilterListInput>;
-  testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<QuotesBandFilterInput>;
   trust: InputMaybe<InHomeSurveyTrustFilterInput>;
 };
 
@@ -9248,6 +9176,34 @@ type QuoteSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** A band of agents' quotes with the note on whose agents they are. */
+type QuotesBand = {
+  /** Heading of the quotes. */
+  readonly heading: Scalars['String'];
+  /** Line under the quotes: everyone quoted is an agent of {company}, their results are not typical, and {typicalEarnings}. */
+  readonly note: Scalars['String'];
+  /** Keys of agents' quotes in data/people.json, in order; at least one, as the heading stands over them. */
+  readonly quotes: ReadonlyArray<Quote>;
+};
+
+type QuotesBandFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<QuoteFieldSelector>;
+};
+
+type QuotesBandFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<QuoteFilterListInput>;
+};
+
+type QuotesBandSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<QuoteSortInput>;
+};
+
 /** The recruiting sales page /ziprecruiter-apply. */
 type RecruitingApply = {
   /** The benefit cards. In order; at least one, as the heading stands over them. */
@@ -9290,12 +9246,8 @@ type RecruitingApply = {
   readonly steps: ReadonlyArray<TitledText>;
   /** Heading of the steps. */
   readonly stepsHeading: Scalars['String'];
-  /** Agent quotes. Keys of quotes in data/people.json, in order; at least one, as the heading stands over them. */
-  readonly testimonials: ReadonlyArray<Quote>;
-  /** Heading of the agent quotes. */
-  readonly testimonialsHeading: Scalars['String'];
-  /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
-  readonly testimonialsNote: Scalars['String'];
+  /** The agents' quotes. */
+  readonly testimonials: QuotesBand;
 };
 
 /** Earnings figures with their disclosure. */
@@ -9352,9 +9304,7 @@ type RecruitingApplyFieldSelector = {
   readonly spotsText: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<TitledTextFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonials: InputMaybe<QuoteFieldSelector>;
-  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<QuotesBandFieldSelector>;
 };
 
 type RecruitingApplyFilterInput = {
@@ -9378,9 +9328,7 @@ type RecruitingApplyFilterInput = {
   readonly spotsText: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<TitledTextFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonials: InputMaybe<QuoteFilterListInput>;
-  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<QuotesBandFilterInput>;
 };
 
 /** A real scarcity claim: the count of places left and when they close. Until both are filled in, the page shows the sample line and countdown and a live build is refused. */
@@ -9442,9 +9390,7 @@ type RecruitingApplySortInput = {
   readonly spotsText: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<TitledTextSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonials: InputMaybe<QuoteSortInput>;
-  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<QuotesBandSortInput>;
 };
 
 /** The career information page /ziprecruiter-zip. */
@@ -9701,12 +9647,8 @@ type RecruitingLanding = {
   readonly reviewsIntro: Scalars['String'];
   /** Head tags of /ziprecruiter. */
   readonly seo: Seo;
-  /** Agent quotes. Keys of quotes in data/people.json, in order; at least one, as the heading stands over them. */
-  readonly testimonials: ReadonlyArray<Quote>;
-  /** Heading of the agent quotes. */
-  readonly testimonialsHeading: Scalars['String'];
-  /** Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results. */
-  readonly testimonialsNote: Scalars['String'];
+  /** The agents' quotes. */
+  readonly testimonials: QuotesBand;
   /** Heading of the agent videos. */
   readonly videosHeading: Scalars['String'];
 };
@@ -9732,9 +9674,7 @@ type RecruitingLandingFieldSelector = {
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
   readonly reviewsIntro: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
-  readonly testimonials: InputMaybe<QuoteFieldSelector>;
-  readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsNote: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<QuotesBandFieldSelector>;
   readonly videosHeading: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -9759,9 +9699,7 @@ type RecruitingLandingFilterInput = {
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
-  readonly testimonials: InputMaybe<QuoteFilterListInput>;
-  readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonialsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<QuotesBandFilterInput>;
   readonly videosHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9786,9 +9724,7 @@ type RecruitingLandingSortInput = {
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
   readonly reviewsIntro: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
-  readonly testimonials: InputMaybe<QuoteSortInput>;
-  readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
-  readonly testimonialsNote: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<QuotesBandSortInput>;
   readonly videosHeading: InputMaybe<SortOrderEnum>;
 };
 
@@ -9915,6 +9851,54 @@ type RetentionPeriodFilterListInput = {
 type RetentionPeriodSortInput = {
   readonly kept: InputMaybe<SortOrderEnum>;
   readonly records: InputMaybe<SortOrderEnum>;
+};
+
+/** Agents' quotes beside the carrier's ratings. */
+type ReviewsPanel = {
+  /** Words after the carrier's insurer-rating agency grade; {carrier} is its name. */
+  readonly amBestLabel: Scalars['String'];
+  /** Words after the carrier's business-bureau grade; {carrier} is its name. */
+  readonly bbbLabel: Scalars['String'];
+  /** Heading of the quotes. */
+  readonly heading: Scalars['String'];
+  /** Line under the quotes: everyone quoted is an agent of {company}, their results are not typical, and {typicalEarnings}. */
+  readonly note: Scalars['String'];
+  /** Keys of agents' quotes in data/people.json, in order; at least one, as the heading stands over them. */
+  readonly quotes: ReadonlyArray<Quote>;
+  /** Under the two grades: {ratings}, each rating with its rater, scale and date, and that they are the carrier's. */
+  readonly ratingsNote: Scalars['String'];
+  /** Label of the link to the public reviews page. */
+  readonly reviewsLinkLabel: Scalars['String'];
+};
+
+type ReviewsPanelFieldSelector = {
+  readonly amBestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bbbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<QuoteFieldSelector>;
+  readonly ratingsNote: InputMaybe<FieldSelectorEnum>;
+  readonly reviewsLinkLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReviewsPanelFilterInput = {
+  readonly amBestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bbbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<QuoteFilterListInput>;
+  readonly ratingsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewsLinkLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReviewsPanelSortInput = {
+  readonly amBestLabel: InputMaybe<SortOrderEnum>;
+  readonly bbbLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<QuoteSortInput>;
+  readonly ratingsNote: InputMaybe<SortOrderEnum>;
+  readonly reviewsLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** Captions of the challenge's tables. */
@@ -14689,19 +14673,19 @@ type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsHeading: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
+type BookingPageQuery = { readonly bookingJson: { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsHeading: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly note: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> } | null };
 
-type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsHeading: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly quotesNote: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
+type BookingPageFieldsFragment = { readonly featuresHeading: string, readonly widgetHeading: string, readonly widgetIntro: string, readonly widgetFallback: string, readonly consent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly applyLabel: string, readonly incentivesLabel: string, readonly actionsHeading: string, readonly actionsText: string, readonly disclaimer: string, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly reviewsPanel: { readonly heading: string, readonly note: string, readonly ratingsNote: string, readonly reviewsLinkLabel: string, readonly bbbLabel: string, readonly amBestLabel: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly variants: ReadonlyArray<{ readonly path: string, readonly reviewsPanel: boolean, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } }> };
 
 type CalculatorContactContentFragment = { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string };
 
@@ -14801,7 +14785,7 @@ type IncentivesPageFragment = { readonly benefitsHeading: string, readonly desti
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -14862,22 +14846,24 @@ type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
 
+type QuotesBandFieldsFragment = { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> };
+
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimersHeading: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimersHeading: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly calendarConsent: string, readonly privacyLinkLabel: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
 
-type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -14889,7 +14875,7 @@ type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ReviewsRouteQuery = { readonly testimonialsJson: { readonly statsLabel: string, readonly featuredVideosHeading: string, readonly videosNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly reviewsSeo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly heroLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly featuredVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly joinVideo: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly videoGrid: { readonly heading: string, readonly text: string, readonly note: string, readonly watchLabel: string, readonly dialogDescription: string, readonly closeLabel: string, readonly playerUnavailable: string }, readonly videos: ReadonlyArray<{ readonly person: { readonly key: string, readonly name: string, readonly role: string }, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }>, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly earnings: { readonly heading: string, readonly text: string, readonly tilesLabel: string, readonly disclaimer: string, readonly tiles: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }> }, readonly reviews: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly linkLabel: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimersHeading: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownLabel: string, readonly bookLabel: string, readonly stepsHeading: string, readonly benefitsHeading: string, readonly faqHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimersHeading: string, readonly disclaimers: ReadonlyArray<string>, readonly consentHeading: string, readonly consent: string, readonly privacyLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly scarcity: { readonly shown: boolean, readonly spotsLeft: number | null, readonly closes: string, readonly text: string, readonly countdownLabel: string }, readonly earnings: { readonly heading: string, readonly disclaimer: string, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -14907,7 +14893,7 @@ type StoryTemplateQueryVariables = Exact<{
 
 type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly caption: string, readonly yearHeader: string, readonly amountHeader: string, readonly noteHeader: string, readonly totalLabel: string, readonly totalNote: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly tilesLabel: string, readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly testimonialsHeading: string, readonly testimonialsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }>, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
+type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
 type TeamCardFragment = { readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } };
 

@@ -91,7 +91,7 @@ describe("useAutoDownload", () => {
 describe("BlueprintLanding", () => {
   const content = {
     ...servedData(blueprint),
-    testimonials: blueprint.testimonials.map(quote),
+    testimonials: { ...servedData(blueprint.testimonials), quotes: blueprint.testimonials.quotes.map(quote) },
   } as unknown as React.ComponentProps<typeof BlueprintLanding>["content"]
 
   it("names the author, lists the seven steps and links the two actions", () => {
@@ -134,7 +134,7 @@ describe("BlueprintLanding", () => {
 describe("SurveyLanding", () => {
   const content = {
     ...servedData(survey),
-    testimonials: survey.testimonials.map(quote),
+    testimonials: { ...servedData(survey.testimonials), quotes: survey.testimonials.quotes.map(quote) },
   } as unknown as React.ComponentProps<typeof SurveyLanding>["content"]
 
   it("goes to /thank-you-survey?dl=1 on Download (the record is skipped when not configured)", async () => {

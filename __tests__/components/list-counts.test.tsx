@@ -91,7 +91,7 @@ describe("shared lists", () => {
   })
 
   it("TestimonialList shows two quotes as it shows three", () => {
-    const quotes = recruiting.landing.testimonials.slice(0, 2).map(quote)
+    const quotes = recruiting.landing.testimonials.quotes.slice(0, 2).map(quote)
     render(<TestimonialList testimonials={quotes} />)
     expect(screen.getAllByRole("listitem").map((li) => li.querySelector("blockquote")!.textContent)).toEqual(
       quotes.map((q) => `“${q.text}”`),

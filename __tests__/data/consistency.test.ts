@@ -75,9 +75,9 @@ describe("references", () => {
   })
 
   it("fails on a quote key that names no quote", () => {
-    const dir = brokenCopy("recruiting.json", (d) => (d.landing.testimonials[1] = "nobody-said-this"))
+    const dir = brokenCopy("recruiting.json", (d) => (d.landing.testimonials.quotes[1] = "nobody-said-this"))
     expect(() => checkData(dir)).toThrow(
-      /data\/recruiting\.json: field "landing\.testimonials\[1\]": "nobody-said-this" is not a known Quote/,
+      /data\/recruiting\.json: field "landing\.testimonials\.quotes\[1\]": "nobody-said-this" is not a known Quote/,
     )
   })
 })
@@ -137,7 +137,7 @@ describe("recruiting testimonials", () => {
       const quoted = d.people.find((p: { key: string }) => p.key === "alicia-r")
       quoted.city = "Tampa, FL"
     })
-    expect(outsideAreas(dir)).toEqual([expect.stringMatching(/data\/recruiting\.json: landing\.testimonials\[1\]: alicia-r-recruiting \(Tampa, FL\)/)])
+    expect(outsideAreas(dir)).toEqual([expect.stringMatching(/data\/recruiting\.json: landing\.testimonials\.quotes\[1\]: alicia-r-recruiting \(Tampa, FL\)/)])
   })
 })
 

@@ -82,7 +82,7 @@ describe("lead-magnet content in data/", () => {
     const bp = read("blueprint.json")
     const survey = read("in-home-survey.json")
     const thankYou = read("thank-you.json")
-    for (const note of [bp.testimonialsNote, survey.testimonialsNote]) {
+    for (const note of [bp.testimonials.note, survey.testimonials.note]) {
       expect(note).toMatch(/agents contracted with \{company\}/)
       expect(note).toContain("{typicalEarnings}")
     }
@@ -104,8 +104,8 @@ describe("lead-magnet content in data/", () => {
       /in-home-survey\.json: field "call\.claimNote"/,
     )
     expect(
-      readChanged("blueprint.json", (d) => (d.testimonialsNote = d.testimonialsNote.replace("{company}", "us")), readBlueprint),
-    ).toThrow(/field "testimonialsNote": must contain \{company\}, the agency.s name: the people quoted are its agents/)
+      readChanged("blueprint.json", (d) => (d.testimonials.note = d.testimonials.note.replace("{company}", "us")), readBlueprint),
+    ).toThrow(/field "testimonials.note": must contain \{company\}, the agency.s name: the people quoted are its agents/)
   })
 
   it("has nine privacy sections (with STOP and no sharing of mobile opt-in data) and ten terms sections (California law)", () => {

@@ -90,9 +90,9 @@ const LISTS: Case[] = [
   { file: "recruiting.json", schema: recruitingSchema, data: recruiting, at: "careerInfo.videos" },
   { file: "booking.json", schema: bookingSchema, data: booking, at: "features" },
   { file: "booking.json", schema: bookingSchema, data: booking, at: "videos" },
-  { file: "blueprint.json", schema: blueprintSchema, data: blueprint, at: "testimonials" },
+  { file: "blueprint.json", schema: blueprintSchema, data: blueprint, at: "testimonials.quotes" },
   { file: "in-home-survey.json", schema: surveySchema, data: survey, at: "inside", fresh: newTitle },
-  { file: "in-home-survey.json", schema: surveySchema, data: survey, at: "testimonials" },
+  { file: "in-home-survey.json", schema: surveySchema, data: survey, at: "testimonials.quotes" },
   { file: "thank-you.json", schema: thankYouSchema, data: thankYou, at: "request.body.steps", fresh: newTitle },
   { file: "calculators.json", schema: calculatorsSchema, data: calculators, at: "comparison.steps" },
 ]

@@ -177,7 +177,7 @@ describe("the recruiting pages' claims", () => {
   })
 
   it("says who the quoted agents are, with the typical earnings, and uses the one consent wording", () => {
-    for (const note of [landing.testimonialsNote, apply.testimonialsNote]) {
+    for (const note of [landing.testimonials.note, apply.testimonials.note]) {
       expect(note).toMatch(/agent of \{company\}/)
       expect(note).toContain("{typicalEarnings}")
     }

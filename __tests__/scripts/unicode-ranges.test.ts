@@ -1,4 +1,4 @@
-import { charactersOf, formatUnicodeRange, parseUnicodeRange, withoutPoints } from "../../src/node/unicode-ranges"
+import { charactersOf, formatUnicodeRange, parseUnicodeRange, withoutPoints } from "../../scripts/unicode-ranges"
 
 describe("unicode ranges", () => {
   it("reads single code points and ranges, in any case", () => {

@@ -9,7 +9,7 @@ import { COMP_SHARED_KEYS, GOAL_KEYS } from "../lib/calc/index"
 import { FIELD_UNITS } from "../lib/calc/content"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
-import { text, line } from "./schema/vocabulary"
+import { atLeastOne, text, line } from "./schema/vocabulary"
 
 const COMPANY_FIELD_KEYS = ["commission", "leadCost", "conversion"] as const
 
@@ -84,10 +84,9 @@ export const calculatorsSchema = z.strictObject({
       subtitle: text().describe("Lead under the h1."),
       metaDescription: text().describe("Meta description of /comp-comparison."),
       stepsHeading: line().describe("Heading of the how-to steps."),
-      steps: z
-        .array(text())
-        .min(1, "needs at least one step: the heading stands over them")
-        .describe("The how-to steps, numbered in order. At least one: the heading stands over them."),
+      steps: atLeastOne(text(), "step").describe(
+        "The how-to steps, numbered in order. At least one: the heading stands over them.",
+      ),
       sharedHeading: line().describe("Heading of the inputs both companies share."),
       sharedFields: fieldsFor(COMP_SHARED_KEYS, "SharedField", "Inputs shared by both companies, each key once."),
       currentCompany: text().describe("Heading of the current company's inputs."),

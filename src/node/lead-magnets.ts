@@ -10,13 +10,15 @@ import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath, DO_NOT_SELL_ID } from "../lib/lead-magnets"
 import type { Feature, PreflightItem, ReadData } from "./feature-type"
 import { siteCollection } from "./site"
+import { formatDate } from "./site-facts"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
+  atLeastOne,
   hero,
   isoDate,
   line,
   paragraphs,
-  quoteRef,
+  quotesBand,
   sampleFlag,
   seo,
   text,
@@ -34,22 +36,6 @@ const story = z
     paragraphs: paragraphs().describe("Its paragraphs."),
   })
   .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
-
-/**
- * Both landings' band of agents' quotes: its heading, the quotes (any number in a grid that
- * wraps; at least one, as the heading stands over them) and the note that says whose agents
- * they are and what a typical agent earns.
- */
-const testimonialsBand = {
-  testimonialsHeading: line().describe("Heading of the testimonials."),
-  testimonials: z
-    .array(quoteRef())
-    .min(1, "needs at least one testimonial: the heading stands over them")
-    .describe("Agent quotes: their keys in data/people.json, in order; at least one, as the heading stands over them."),
-  testimonialsNote: textWith("company", "typicalEarnings").describe(
-    "Note under the testimonials: the people quoted are agents of {company}, results are not typical, and {typicalEarnings}.",
-  ),
-}
 
 /** Both landings' call band: its heading, sentence and button. */
 const callBand = z.strictObject({
@@ -86,12 +72,9 @@ export const blueprintSchema = z.strictObject({
           title: line().describe("Name of the step."),
           summary: text().describe("One-sentence summary on the page."),
           goal: text().describe("The step's goal (in the PDF)."),
-          points: z
-            .array(text())
-            .min(1, "needs at least one point: the step's page in the PDF lists them")
-            .describe(
-              "What to do, in order, at least one point (in the PDF, which lists them under the step). No pressure on older clients: no urgency, fear or sign-today lines.",
-            ),
+          points: atLeastOne(text(), "point", "the step's page in the PDF lists them").describe(
+            "What to do, in order, at least one point (in the PDF, which lists them under the step). No pressure on older clients: no urgency, fear or sign-today lines.",
+          ),
           script: z
             .string()
             .describe(
@@ -104,7 +87,7 @@ export const blueprintSchema = z.strictObject({
     .describe(
       `The ${BLUEPRINT_STEPS} steps, in order. Exactly ${BLUEPRINT_STEPS}: the blueprint is named for them, in its page's address (/{name}-${BLUEPRINT_STEPS}-step-blueprint), its PDF's file name and the PDF's heading over them.`,
     ),
-  ...testimonialsBand,
+  testimonials: quotesBand.describe("The agents' quotes."),
   call: callBand.describe("The call band."),
   footer: z
     .strictObject({
@@ -159,11 +142,10 @@ export const surveySchema = z.strictObject({
   story: story.describe("Why the survey exists."),
   insideHeading: line().describe("Heading of what is inside."),
   insideIntro: text().describe("Sentence above the items."),
-  inside: z
-    .array(titledText)
-    .min(1, "needs at least one item: the heading stands over them")
-    .describe("The parts of the survey, numbered in order. At least one: the heading stands over them."),
-  ...testimonialsBand,
+  inside: atLeastOne(titledText, "item").describe(
+    "The parts of the survey, numbered in order. At least one: the heading stands over them.",
+  ),
+  testimonials: quotesBand.describe("The agents' quotes."),
   trust: z
     .strictObject({
       figure: text().describe("The figure, as displayed."),
@@ -239,10 +221,9 @@ const thankYouBody = z
     video: videoRef().describe("The video the page shows: its key in data/videos.json."),
     videoHeading: line().describe("Heading of the video."),
     stepsHeading: line().describe("Heading of the next steps."),
-    steps: z
-      .array(titledText)
-      .min(1, "needs at least one step: the heading stands over them")
-      .describe("The next steps, numbered in order. At least one: the heading stands over them."),
+    steps: atLeastOne(titledText, "step").describe(
+      "The next steps, numbered in order. At least one: the heading stands over them.",
+    ),
   })
   .meta({ id: "ThankYouBody", description: "The confirmation, video and next steps of a thank-you page." })
 
@@ -429,16 +410,6 @@ export const legalCollection = defineCollection({
 export const readBlueprint = (dataDir: string): BlueprintData => readSingle(dataDir, blueprintCollection)
 export const readSurvey = (dataDir: string): SurveyData => readSingle(dataDir, surveyCollection)
 
-/** A YYYY-MM-DD date as the legal pages show it, e.g. "November 22, 2026". */
-export function dateLabel(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  })
-}
-
 /** The blueprint landing (its address names the author, from data/site.json) and the legal pages. */
 async function createPages({ actions }: CreatePagesArgs, read: ReadData): Promise<void> {
   const author = read(siteCollection).blueprintAuthorFirstName
@@ -454,7 +425,7 @@ async function createPages({ actions }: CreatePagesArgs, read: ReadData): Promis
     actions.createPage({
       path: `/${kind}`,
       component: path.resolve("src/templates/legal-page.tsx"),
-      context: { kind, lastUpdated: changed ? dateLabel(changed) : "" },
+      context: { kind, lastUpdated: changed ? formatDate(changed) : "" },
     })
   }
 }

@@ -10,6 +10,7 @@ import { TEAM_EXTRA_FIELDS } from "../lib/team"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
+  atLeastOne,
   callToAction,
   embedFallback,
   faqItem,
@@ -38,12 +39,9 @@ export const homeSchema = z.strictObject({
     })
     .describe("Home hero with its video."),
   statsLabel: line().describe("Accessible name of the stat tiles; {company} is the company name."),
-  stats: z
-    .array(stat)
-    .min(1, "needs at least one tile: the band shows nothing else")
-    .describe(
-      "The stat tiles (families protected, agents trained, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
-    ),
+  stats: atLeastOne(stat, "tile", "the band shows nothing else").describe(
+    "The stat tiles (families protected, agents trained, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
+  ),
   founderTeaser: section
     .extend({
       linkLabel: line().describe("Label of the link to /{founder}-story; {founder} is the founder's first name."),
@@ -74,12 +72,9 @@ export const homeSchema = z.strictObject({
       note: textWith("company", "typicalEarnings").describe(
         "Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) beside their results, and the lead terms ({leadTerms}) beside lead financing.",
       ),
-      items: z
-        .array(quoteRef())
-        .min(1, "needs at least one quote: the section shows nothing else")
-        .describe(
-          "Agent quotes (keys in data/people.json), in order; the home page shows every one, each cut at 150 characters plus an ellipsis, and the team page holds their whole text. At least one: the section shows nothing else.",
-        ),
+      items: atLeastOne(quoteRef(), "quote", "the section shows nothing else").describe(
+        "Agent quotes (keys in data/people.json), in order; the home page shows every one, each cut at 150 characters plus an ellipsis, and the team page holds their whole text. At least one: the section shows nothing else.",
+      ),
     })
     .describe("Agent testimonials."),
   secondVideo: z
@@ -132,12 +127,9 @@ export const productSchema = z.strictObject({
     })
     .describe("Two cards on the carrier beside the introduction; figures come from site.json's carrier."),
   benefitsLabel: line().describe("Heading (for screen readers) of the benefit cards."),
-  benefits: z
-    .array(titledText)
-    .min(1, "needs at least one card: the band shows nothing else")
-    .describe(
-      "Benefit cards (no medical exam, comprehensive support, payment within 24 hours, …), in order. At least one: the band shows nothing else.",
-    ),
+  benefits: atLeastOne(titledText, "card", "the band shows nothing else").describe(
+    "Benefit cards (no medical exam, comprehensive support, payment within 24 hours, …), in order. At least one: the band shows nothing else.",
+  ),
   policiesTitle: line().describe("Heading of the policy types."),
   policyLabels: z
     .strictObject({
@@ -145,20 +137,19 @@ export const productSchema = z.strictObject({
       coverage: text().describe("Label of the issue limit."),
     })
     .describe("Labels of the terms on each policy card."),
-  policies: z
-    .array(
-      band
-        .extend({
-          name: line().describe("Name of the policy type."),
-          description: text().describe("What the policy is for."),
-          secondBand: band.optional().describe("A second age band with its own limit (Final Expense 81–85)."),
-        })
-        .meta({ id: "ProductPolicy", description: "A policy type: name, issue ages, issue limit and description." }),
-    )
-    .min(1, "needs at least one policy type: the section shows nothing else")
-    .describe(
-      "The policy types, in order, each with a Learn More link to /contact. At least one: the section shows nothing else.",
-    ),
+  policies: atLeastOne(
+    band
+      .extend({
+        name: line().describe("Name of the policy type."),
+        description: text().describe("What the policy is for."),
+        secondBand: band.optional().describe("A second age band with its own limit (Final Expense 81–85)."),
+      })
+      .meta({ id: "ProductPolicy", description: "A policy type: name, issue ages, issue limit and description." }),
+    "policy type",
+    "the section shows nothing else",
+  ).describe(
+    "The policy types, in order, each with a Learn More link to /contact. At least one: the section shows nothing else.",
+  ),
   learnMoreLabel: line().describe("Label of each policy's Learn More link to /contact."),
   learnMoreContext: text().describe(
     "Words screen readers hear after that label; {policy} is the policy's name (e.g. about {policy}).",
@@ -197,22 +188,18 @@ export const teamSchema = z.strictObject({
   reasons: z
     .strictObject({
       title: line().describe("Heading of the list."),
-      items: z
-        .array(text())
-        .min(1, "needs at least one reason: the list shows nothing else")
-        .describe("The reasons, in order, as a numbered list. At least one: the section shows nothing else."),
+      items: atLeastOne(text(), "reason", "the list shows nothing else").describe(
+        "The reasons, in order, as a numbered list. At least one: the section shows nothing else.",
+      ),
       note: textWith("typicalEarnings", "leadTerms").describe(
         "Shown under the list: the typical earnings ({typicalEarnings}) beside pay, and the lead terms ({leadTerms}) beside lead financing.",
       ),
     })
     .describe("Reasons to join."),
   statsLabel: line().describe("Accessible name of the stat tiles."),
-  stats: z
-    .array(stat)
-    .min(1, "needs at least one tile: the band shows nothing else")
-    .describe(
-      "Headline stat tiles, in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
-    ),
+  stats: atLeastOne(stat, "tile", "the band shows nothing else").describe(
+    "Headline stat tiles, in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
+  ),
   membersTitle: line().describe("Heading of the team member cards."),
   membersNote: textWith("company", "typicalEarnings").describe(
     "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results.",
@@ -244,9 +231,7 @@ export const teamSchema = z.strictObject({
         .describe("Labels of the optional extra lines, one per extra field."),
     })
     .describe("Labels on the team member cards."),
-  members: z
-    .array(member)
-    .min(1, "needs at least one member: the section shows nothing else")
+  members: atLeastOne(member, "member", "the section shows nothing else")
     .refine((ms) => new Set(ms.map((m) => m.person)).size === ms.length, "each person has one card")
     .describe("The team member cards, in order, one per person. At least one: the section shows nothing else."),
   resultsLabel: line().describe("Heading (for screen readers) of the achievement and financial boxes."),
@@ -284,10 +269,9 @@ export const faqSchema = z.strictObject({
             .enum(FAQ_CATEGORY_KEYS)
             .describe(`Stable key, also the section's anchor id: one of ${FAQ_CATEGORY_KEYS.join(", ")}.`),
           title: line().describe("Heading of the category."),
-          questions: z
-            .array(faqItem)
-            .min(1, "needs at least one question: a category heading stands over them")
-            .describe("The category's questions, in order. At least one: the category's heading stands over them."),
+          questions: atLeastOne(faqItem, "question", "a category heading stands over them").describe(
+            "The category's questions, in order. At least one: the category's heading stands over them.",
+          ),
         })
         .meta({ id: "FaqCategory", description: "An FAQ category and its questions." }),
     )

@@ -10,11 +10,12 @@ import type { Feature, PreflightItem, ReadData } from "./feature-type"
 import { defineCollection, readSingle, type Collection } from "./schema/collection"
 import { siteCollection } from "./site"
 import {
+  atLeastOne,
   embedFallback,
   faqItem,
   hero,
   line,
-  quoteRef,
+  quotesBand,
   sampleFlag,
   seo,
   text,
@@ -32,26 +33,14 @@ const bookingPath = () =>
 
 /** Titled cards: any number, in a grid that wraps; at least one, as their heading stands over them. */
 const cards = (what: string) =>
-  z
-    .array(titledText)
-    .min(1, "needs at least one card: the heading stands over them")
-    .describe(`${what} In order; at least one, as the heading stands over them.`)
+  atLeastOne(titledText, "card").describe(`${what} In order; at least one, as the heading stands over them.`)
 /** Videos (keys in data/videos.json): any number, in a grid that wraps; at least one, as their heading stands over them. */
 const videos = (what: string) =>
-  z
-    .array(videoRef())
-    .min(1, "needs at least one video: the heading stands over them")
-    .describe(`${what} Keys in data/videos.json, in order; at least one, as the heading stands over them.`)
-const quotes = (what: string) =>
-  z
-    .array(quoteRef())
-    .min(1, "needs at least one quote: the heading stands over them")
-    .describe(`${what} Keys of quotes in data/people.json, in order; at least one, as the heading stands over them.`)
+  atLeastOne(videoRef(), "video").describe(
+    `${what} Keys in data/videos.json, in order; at least one, as the heading stands over them.`,
+  )
 const faqs = (what: string) =>
-  z
-    .array(faqItem)
-    .min(1, "needs at least one question: the heading stands over them")
-    .describe(`${what} In order; at least one, as the heading stands over them.`)
+  atLeastOne(faqItem, "question").describe(`${what} In order; at least one, as the heading stands over them.`)
 /** Empty until the agency states it, or a moment written with its UTC offset. */
 const optionalMoment = () =>
   z
@@ -67,12 +56,6 @@ const optionalDate = () =>
     .string()
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2026-12-31")
-
-/** The note of a band that quotes agents: who they are, and the typical result beside what they say. */
-const quotesNote = () =>
-  text().describe(
-    "Line under the quotes: that everyone quoted is an agent or manager of {company}, with the {typicalEarnings} statement beside what they say of their results.",
-  )
 
 /** Words that announce a prize won: a practice spin awards nothing. */
 const SAYS_WON = /\b(?:you )?(?:won|win|winner)\b/i
@@ -99,9 +82,7 @@ export const recruitingSchema = z.strictObject({
         "Consent to calls and texts under the application form (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses.",
       ),
       privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
-      testimonialsHeading: line().describe("Heading of the agent quotes."),
-      testimonials: quotes("Agent quotes."),
-      testimonialsNote: quotesNote(),
+      testimonials: quotesBand.describe("The agents' quotes."),
       videosHeading: line().describe("Heading of the agent videos."),
       agentVideos: videos("Agent videos."),
       ...reviews,
@@ -174,9 +155,7 @@ export const recruitingSchema = z.strictObject({
       steps: cards("The steps to start, numbered in order."),
       benefitsHeading: line().describe("Heading of the benefit cards."),
       benefits: cards("The benefit cards."),
-      testimonialsHeading: line().describe("Heading of the agent quotes."),
-      testimonials: quotes("Agent quotes."),
-      testimonialsNote: quotesNote(),
+      testimonials: quotesBand.describe("The agents' quotes."),
       faqHeading: line().describe("Heading of the questions."),
       faq: faqs("Questions and answers."),
       ...reviews,
@@ -256,11 +235,8 @@ export const bookingSchema = z.strictObject({
   privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
   videosHeading: line().describe("Heading of the videos."),
   videos: videos("The videos."),
-  reviewsPanel: z
-    .strictObject({
-      heading: line().describe("Heading of the panel."),
-      quotes: quotes("Quotes in the panel."),
-      quotesNote: quotesNote(),
+  reviewsPanel: quotesBand
+    .extend({
       ratingsNote: text().describe(
         "Under the two grades: {ratings}, each rating with its rater, scale and date, and that they are the carrier's.",
       ),
@@ -268,6 +244,7 @@ export const bookingSchema = z.strictObject({
       bbbLabel: text().describe("Words after the carrier's business-bureau grade; {carrier} is its name."),
       amBestLabel: text().describe("Words after the carrier's insurer-rating agency grade; {carrier} is its name."),
     })
+    .meta({ id: "ReviewsPanel", description: "Agents' quotes beside the carrier's ratings." })
     .describe("The reviews panel, shown only on the variant that has it."),
   ...reviews,
   applyLabel: line().describe("Label of the button to apply."),

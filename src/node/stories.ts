@@ -11,6 +11,7 @@ import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } f
 import { queryForPages, type Feature } from "./feature-type"
 import { defineCollection, readDataFile, readSingle, type Collection } from "./schema/collection"
 import {
+  atLeastOne,
   callToAction,
   embedFallback,
   frameIntro,
@@ -32,10 +33,9 @@ import { readSite } from "./site"
 
 /** Stat tiles: any number, wrapped onto as many rows as they need; at least one, as their band shows nothing else. */
 const tiles = (what: string) =>
-  z
-    .array(stat)
-    .min(1, "needs at least one tile: the band shows nothing else")
-    .describe(`${what} In order; at least one, as the band shows nothing else.`)
+  atLeastOne(stat, "tile", "the band shows nothing else").describe(
+    `${what} In order; at least one, as the band shows nothing else.`,
+  )
 
 export const testimonialsSchema = z.strictObject({
   seo: seo.describe("Head tags of /testimonials."),
@@ -68,16 +68,16 @@ export const testimonialsSchema = z.strictObject({
       playerUnavailable: text().describe("Shown in place of a video when its player could not be loaded."),
     })
     .describe("Heading of the grid of agent video cards, and the note under it."),
-  videos: z
-    .array(
-      z
-        .strictObject({
-          person: personRef().describe("Who the card is about: their key in data/people.json (name and role)."),
-          video: videoRef().describe("The agent's video: its key in data/videos.json."),
-        })
-        .meta({ id: "TestimonialVideo", description: "An agent's video card." }),
-    )
-    .min(1, "needs at least one card: the section shows nothing else")
+  videos: atLeastOne(
+    z
+      .strictObject({
+        person: personRef().describe("Who the card is about: their key in data/people.json (name and role)."),
+        video: videoRef().describe("The agent's video: its key in data/videos.json."),
+      })
+      .meta({ id: "TestimonialVideo", description: "An agent's video card." }),
+    "card",
+    "the section shows nothing else",
+  )
     .superRefine((videos, ctx) => {
       const seen = new Set<string>()
       videos.forEach((v, i) => {
@@ -149,26 +149,26 @@ const CARD_KINDS = ["phone", "email", "address", "hours"] as const
 export const contactSchema = z.strictObject({
   seo: seo.describe("Head tags of /contact."),
   hero: hero.describe("Opening band of the page."),
-  cards: z
-    .array(
-      z
-        .strictObject({
-          kind: z
-            .enum(CARD_KINDS)
-            .meta({ id: "ContactCardKind", description: "Which detail from data/site.json a contact card shows." })
-            .describe("One of phone, email, address, hours."),
-          title: line().describe("Heading of the card."),
-          description: text().describe("One line under the heading."),
-          actionLabel: line().describe("Text of the card's link (call, write, directions, or the hours note)."),
-          actionHint: text()
-            .optional()
-            .describe(
-              "Read by screen readers after the link's text, e.g. to {email}, or to our office (opens in a new tab) for directions. The phone card reads the number instead.",
-            ),
-        })
-        .meta({ id: "ContactCard", description: "A contact card; its details and link come from data/site.json." }),
-    )
-    .min(1, "needs at least one card: the page opens with them")
+  cards: atLeastOne(
+    z
+      .strictObject({
+        kind: z
+          .enum(CARD_KINDS)
+          .meta({ id: "ContactCardKind", description: "Which detail from data/site.json a contact card shows." })
+          .describe("One of phone, email, address, hours."),
+        title: line().describe("Heading of the card."),
+        description: text().describe("One line under the heading."),
+        actionLabel: line().describe("Text of the card's link (call, write, directions, or the hours note)."),
+        actionHint: text()
+          .optional()
+          .describe(
+            "Read by screen readers after the link's text, e.g. to {email}, or to our office (opens in a new tab) for directions. The phone card reads the number instead.",
+          ),
+      })
+      .meta({ id: "ContactCard", description: "A contact card; its details and link come from data/site.json." }),
+    "card",
+    "the page opens with them",
+  )
     .superRefine((cards, ctx) => {
       cards.forEach((c, i) => {
         if (cards.findIndex((other) => other.kind === c.kind) !== i)
@@ -182,10 +182,9 @@ export const contactSchema = z.strictObject({
   reasons: z
     .strictObject({
       heading: line().describe("Heading of the list."),
-      items: z
-        .array(text())
-        .min(1, "needs at least one reason: the heading stands over them")
-        .describe("Reasons to contact the agency, in order. At least one: the heading stands over them."),
+      items: atLeastOne(text(), "reason").describe(
+        "Reasons to contact the agency, in order. At least one: the heading stands over them.",
+      ),
     })
     .describe("Why families and agents contact the agency."),
   call: intro
@@ -236,20 +235,19 @@ export const quoteSchema = z.strictObject({
       footer: z
         .strictObject({
           badgesHeading: line().describe("Heading of the trust badges."),
-          badges: z
-            .array(
-              z
-                .strictObject({
-                  kind: z
-                    .enum(BADGE_KINDS)
-                    .meta({ id: "TrustBadgeKind", description: "Which carrier figure a trust badge shows." })
-                    .describe("One of bbb, amBest, heritage."),
-                  label: line().describe("Label of the badge."),
-                  description: text().describe("One line under the label."),
-                })
-                .meta({ id: "TrustBadge", description: "A trust badge; its grade or years come from site.json." }),
-            )
-            .min(1, "needs at least one badge: the heading stands over them")
+          badges: atLeastOne(
+            z
+              .strictObject({
+                kind: z
+                  .enum(BADGE_KINDS)
+                  .meta({ id: "TrustBadgeKind", description: "Which carrier figure a trust badge shows." })
+                  .describe("One of bbb, amBest, heritage."),
+                label: line().describe("Label of the badge."),
+                description: text().describe("One line under the label."),
+              })
+              .meta({ id: "TrustBadge", description: "A trust badge; its grade or years come from site.json." }),
+            "badge",
+          )
             .superRefine((badges, ctx) => {
               badges.forEach((b, i) => {
                 if (badges.findIndex((other) => other.kind === b.kind) !== i)

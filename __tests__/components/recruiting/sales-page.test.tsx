@@ -12,7 +12,7 @@ function content(scarcity: Partial<SalesPageContent["scarcity"]> = {}): SalesPag
   return {
     ...apply,
     scarcity: { ...apply.scarcity, spotsLeft: null, ...scarcity },
-    testimonials: apply.testimonials.map(quote),
+    testimonials: { ...apply.testimonials, quotes: apply.testimonials.quotes.map(quote) },
   } as unknown as SalesPageContent
 }
 
@@ -66,7 +66,7 @@ describe("SalesPage copy", () => {
     const pay = screen.getByRole("region", { name: recruiting.apply.earnings.heading })
     expect(pay).toHaveTextContent(/Typical earnings: .*median net earnings/)
     expect(pay).toHaveTextContent(/gross: before lead costs and chargebacks/)
-    const quotes = screen.getByRole("region", { name: recruiting.apply.testimonialsHeading })
+    const quotes = screen.getByRole("region", { name: recruiting.apply.testimonials.heading })
     expect(quotes).toHaveTextContent(/Everyone quoted here is an agent of .*median net earnings/)
     expect(screen.getByText(/Reply STOP to opt out/)).toHaveTextContent(/not a condition/)
     expect(screen.getByRole("link", { name: recruiting.apply.privacyLinkLabel })).toHaveAttribute("href", "/privacy")

@@ -80,7 +80,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
         </div>
       </Section>
 
-      <TestimonialsBand id="bp-testimonials" content={content} />
+      <TestimonialsBand id="bp-testimonials" band={content.testimonials} />
 
       <CallBand
         id="bp-call"
@@ -122,11 +122,9 @@ export const query = graphql`
       title
       summary
     }
-    testimonialsHeading
     testimonials {
-      ...QuoteFields
+      ...QuotesBandFields
     }
-    testimonialsNote
     call {
       heading
       body

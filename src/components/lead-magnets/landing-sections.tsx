@@ -7,19 +7,14 @@ import * as styles from "./lead-magnets.module.css"
 
 type TestimonialsBandProps = {
   id: string
-  /** The landing's record, whose three testimonials fields the band draws. */
-  content: {
-    testimonialsHeading: string
-    testimonials: React.ComponentProps<typeof TestimonialList>["testimonials"]
-    testimonialsNote: string
-  }
+  band: Queries.QuotesBandFieldsFragment
 }
 
 /** A white band of agents' quotes with the results-not-typical note under them. */
-export function TestimonialsBand({ id, content }: TestimonialsBandProps) {
+export function TestimonialsBand({ id, band }: TestimonialsBandProps) {
   return (
-    <Section tone="white" heading={{ id: id, text: content.testimonialsHeading }}>
-      <TestimonialList testimonials={content.testimonials} note={content.testimonialsNote} />
+    <Section tone="white" heading={{ id: id, text: band.heading }}>
+      <TestimonialList testimonials={band.quotes} note={band.note} />
     </Section>
   )
 }

@@ -92,7 +92,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         </div>
       </Section>
 
-      <TestimonialsBand id="ihs-testimonials" content={content} />
+      <TestimonialsBand id="ihs-testimonials" band={content.testimonials} />
 
       <Section tone="gold" labelledBy="ihs-trust">
         <div className={styles.trust}>
@@ -148,11 +148,9 @@ export const query = graphql`
       title
       text
     }
-    testimonialsHeading
     testimonials {
-      ...QuoteFields
+      ...QuotesBandFields
     }
-    testimonialsNote
     trust {
       figure
       heading

@@ -75,7 +75,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                   </li>
                 ))}
               </ul>
-              <p className={styles.panelNote}>{c.reviewsPanel.quotesNote}</p>
+              <p className={styles.panelNote}>{c.reviewsPanel.note}</p>
               {links.reviews ? (
                 <ExternalLink href={links.reviews} className={styles.reviewsLink}>
                   {c.reviewsPanel.reviewsLinkLabel}
@@ -134,7 +134,7 @@ export const query = graphql`
       quotes {
         ...QuoteFields
       }
-      quotesNote
+      note
       ratingsNote
       reviewsLinkLabel
       bbbLabel

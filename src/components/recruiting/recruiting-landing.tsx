@@ -73,9 +73,9 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
         </div>
       </section>
 
-      <DarkBand id="testimonials-heading" heading={c.testimonialsHeading}>
-        <TestimonialList testimonials={c.testimonials} tone="dark" />
-        <p className={[styles.body, styles.quotesNote].join(" ")}>{c.testimonialsNote}</p>
+      <DarkBand id="testimonials-heading" heading={c.testimonials.heading}>
+        <TestimonialList testimonials={c.testimonials.quotes} tone="dark" />
+        <p className={[styles.body, styles.quotesNote].join(" ")}>{c.testimonials.note}</p>
       </DarkBand>
 
       <DarkBand id="videos-heading" heading={c.videosHeading} alt>
@@ -148,11 +148,9 @@ export const query = graphql`
     formTitle
     formConsent
     privacyLinkLabel
-    testimonialsHeading
     testimonials {
-      ...QuoteFields
+      ...QuotesBandFields
     }
-    testimonialsNote
     videosHeading
     agentVideos {
       ...VideoFields

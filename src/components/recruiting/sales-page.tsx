@@ -83,9 +83,9 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
         <CardGrid cards={c.benefits} />
       </Section>
 
-      <Section tone="white" heading={{ id: "testimonials-heading", text: c.testimonialsHeading }}>
-        <TestimonialList testimonials={c.testimonials} />
-        <p className={styles.quotesNote}>{c.testimonialsNote}</p>
+      <Section tone="white" heading={{ id: "testimonials-heading", text: c.testimonials.heading }}>
+        <TestimonialList testimonials={c.testimonials.quotes} />
+        <p className={styles.quotesNote}>{c.testimonials.note}</p>
         <div className={styles.centerAction}>{book}</div>
       </Section>
 
@@ -147,11 +147,9 @@ export const query = graphql`
       title
       text
     }
-    testimonialsHeading
     testimonials {
-      ...QuoteFields
+      ...QuotesBandFields
     }
-    testimonialsNote
     faqHeading
     faq {
       question

@@ -53,3 +53,14 @@ export const query = graphql`
     }
   }
 `
+
+/** A band of agents' quotes: its heading, the quotes and the note on whose agents they are. */
+export const bandQuery = graphql`
+  fragment QuotesBandFields on QuotesBand {
+    heading
+    quotes {
+      ...QuoteFields
+    }
+    note
+  }
+`

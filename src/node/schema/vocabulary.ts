@@ -16,8 +16,15 @@ export const LINE_MAX = 100
 /** One line of text (a heading, a label, a name), at most LINE_MAX characters: a one-line box in the browser editor. */
 export const line = () => text().max(LINE_MAX, `must be at most ${LINE_MAX} characters (one line)`)
 
+/**
+ * A list, in order, of any number of `item`s but at least one: `why` is what would stand
+ * over nothing without one (by default the heading over them), said in the error.
+ */
+export const atLeastOne = <T extends z.ZodType>(item: T, noun: string, why = "the heading stands over them") =>
+  z.array(item).min(1, `needs at least one ${noun}: ${why}`)
+
 /** Several paragraphs of plain text, shown in order: any number, at least one, as a heading stands over them. */
-export const paragraphs = () => z.array(text()).min(1, "needs at least one paragraph: a heading stands over them")
+export const paragraphs = () => atLeastOne(text(), "paragraph", "a heading stands over them")
 
 /** An address inside this site, e.g. /contact. */
 export const sitePath = () =>
@@ -107,12 +114,9 @@ export const titledText = z
 export const titledTextList = z
   .strictObject({
     title: line().describe("Heading of the section."),
-    items: z
-      .array(titledText)
-      .min(1, "needs at least one card: the heading stands over them")
-      .describe(
-        "The cards, in order; they wrap onto as many rows as they need. At least one: the heading stands over them.",
-      ),
+    items: atLeastOne(titledText, "card").describe(
+      "The cards, in order; they wrap onto as many rows as they need. At least one: the heading stands over them.",
+    ),
   })
   .meta({ id: "TitledTextList", description: "A section of titled cards under one heading." })
 
@@ -139,6 +143,23 @@ export const stat = z
 /** A field that names a quote of data/people.json by its key; GraphQL resolves it to the Quote and who said it. */
 export const quoteRef = () => reference("Quote", "key")
 
+/**
+ * A band of agents' quotes: its heading, the quotes (any number, in a grid that wraps; at
+ * least one, as the heading stands over them) and the note that says whose agents they are
+ * and what a typical agent earns.
+ */
+export const quotesBand = z
+  .strictObject({
+    heading: line().describe("Heading of the quotes."),
+    quotes: atLeastOne(quoteRef(), "quote").describe(
+      "Keys of agents' quotes in data/people.json, in order; at least one, as the heading stands over them.",
+    ),
+    note: textWith("company", "typicalEarnings").describe(
+      "Line under the quotes: everyone quoted is an agent of {company}, their results are not typical, and {typicalEarnings}.",
+    ),
+  })
+  .meta({ id: "QuotesBand", description: "A band of agents' quotes with the note on whose agents they are." })
+
 /** A field that names a person of data/people.json by their key. */
 export const personRef = () => reference("Person", "key")
 
@@ -160,10 +181,9 @@ export const callToAction = z
   .strictObject({
     title: line().describe("Heading of the block."),
     text: text().describe("The sentence that asks the visitor to act."),
-    links: z
-      .array(link)
-      .min(1, "needs at least one button: the block asks the visitor to act")
-      .describe("Its buttons, in order: the first is the main one. At least one: the block asks the visitor to act."),
+    links: atLeastOne(link, "button", "the block asks the visitor to act").describe(
+      "Its buttons, in order: the first is the main one. At least one: the block asks the visitor to act.",
+    ),
   })
   .meta({ id: "CallToAction", description: "A closing block: heading, sentence and one or more buttons." })
 
@@ -182,13 +202,13 @@ export const videoIntro = intro
   .extend({ video: videoRef().describe("Key of the video in data/videos.json.") })
   .meta({ id: "VideoIntro", description: "A section with a video: heading, paragraph and the video." })
 
-/** An intro that presents a third-party frame (form, reviews, map). */
 /** What a section says instead of its embed while the agency has not set the service up (its id is empty). */
 export const embedFallback = () =>
   text().describe(
     "Shown instead of the paragraph and the frame while the service is not set up: what to do instead (the ways to reach a person follow it).",
   )
 
+/** An intro that presents a third-party frame (form, reviews, map). */
 export const frameIntro = intro
   .extend({
     text: text().describe("The paragraph under the heading, shown only with the frame: it may speak of the frame."),

@@ -8,7 +8,7 @@ import { z } from "zod"
 import { FIRST_SCREEN_PHOTOS, PHOTO_CHUNK_DIR } from "../../lib/photo-chunks"
 import { defineCollection, fileNode, type DerivedType } from "../schema/collection"
 import type { GatsbyFieldMeta } from "../schema/walk"
-import { hero, sampleFlag, seo, sitePath, text, titledText, line } from "../schema/vocabulary"
+import { atLeastOne, hero, sampleFlag, seo, sitePath, text, titledText, line } from "../schema/vocabulary"
 
 /**
  * Extensions of the photos a trip folder may hold: those gatsby-transformer-sharp makes
@@ -192,10 +192,9 @@ export const incentivesSchema = z.strictObject({
     })
     .describe("Opening band of /agent-incentives."),
   benefitsHeading: line().describe("Heading of the benefit cards."),
-  benefits: z
-    .array(titledText)
-    .min(1, "needs at least one card: the heading stands over them")
-    .describe("The benefit cards, in order. At least one: the heading stands over them."),
+  benefits: atLeastOne(titledText, "card").describe(
+    "The benefit cards, in order. At least one: the heading stands over them.",
+  ),
   destinationsHeading: line().describe("Heading above the trip cards."),
   destinationsLead: text().describe("Sentence under that heading."),
   qualification: z
