@@ -31,6 +31,15 @@ export type SiteRoute = {
   heading?: string
 }
 
+/** A page left out of the menus and the sitemap, with why, and where its h1 is in data/. */
+const unlisted = (path: string, audience: SiteRoute["audience"], because: string, heading?: string): SiteRoute => ({
+  path,
+  audience,
+  listed: false,
+  unlistedBecause: because,
+  ...(heading ? { heading } : {}),
+})
+
 /** Every page of the site except the 404 page and the pages of GENERATED_ROUTES (the founder's story is both). */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", audience: "everyone", listed: true, heading: "home.json#hero.title" },
@@ -51,86 +60,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/{founder}-story", audience: "agents", listed: true },
   { path: "/privacy", audience: "everyone", listed: true, heading: "legal.json#privacy.title" },
   { path: "/terms", audience: "everyone", listed: true, heading: "legal.json#terms.title" },
-  {
-    path: "/get-quote",
-    audience: "families",
-    listed: false,
-    unlistedBecause: "ad landing page",
-    heading: "quote.json#landing.hero.title",
-  },
-  {
-    path: "/ziprecruiter",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "job-board landing page",
-    heading: "recruiting.json#landing.hero.title",
-  },
-  {
-    path: "/ziprecruiter-apply",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "job-board landing page",
-    heading: "recruiting.json#apply.hero.title",
-  },
-  {
-    path: "/ziprecruiter-zip",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "job-board landing page",
-    heading: "recruiting.json#careerInfo.hero.title",
-  },
-  { path: "/calendar", audience: "agents", listed: false, unlistedBecause: "booking page of the job-board landings" },
-  { path: "/co-calendar", audience: "agents", listed: false, unlistedBecause: "booking page sent to applicants" },
-  { path: "/{author}-7-step-blueprint", audience: "agents", listed: false, unlistedBecause: "ad landing page" },
-  {
-    path: "/in-home-survey",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "ad landing page",
-    heading: "in-home-survey.json#hero.title",
-  },
-  {
-    path: "/thank-you",
-    audience: "everyone",
-    listed: false,
-    unlistedBecause: "shown after a form is sent",
-    heading: "thank-you.json#request.body.title",
-  },
-  {
-    path: "/thank-you-interview",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "shown after booking",
-    heading: "thank-you.json#interview.body.title",
-  },
-  {
-    path: "/thank-you-survey",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "shown after a download",
-    heading: "thank-you.json#survey.body.title",
-  },
-  {
-    path: "/thank-you-blueprint",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "shown after a download",
-    heading: "thank-you.json#blueprint.hero.title",
-  },
-  {
-    path: "/wheel-spin",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "contest page used at team meetings",
-    heading: "wheel.json#hero.title",
-  },
-  {
-    path: "/meeting-signin",
-    audience: "agents",
-    listed: false,
-    unlistedBecause: "sign-in shown at team meetings",
-    heading: "meeting-signin.json#hero.title",
-  },
+  unlisted("/get-quote", "families", "ad landing page", "quote.json#landing.hero.title"),
+  unlisted("/ziprecruiter", "agents", "job-board landing page", "recruiting.json#landing.hero.title"),
+  unlisted("/ziprecruiter-apply", "agents", "job-board landing page", "recruiting.json#apply.hero.title"),
+  unlisted("/ziprecruiter-zip", "agents", "job-board landing page", "recruiting.json#careerInfo.hero.title"),
+  unlisted("/calendar", "agents", "booking page of the job-board landings"),
+  unlisted("/co-calendar", "agents", "booking page sent to applicants"),
+  unlisted("/{author}-7-step-blueprint", "agents", "ad landing page"),
+  unlisted("/in-home-survey", "agents", "ad landing page", "in-home-survey.json#hero.title"),
+  unlisted("/thank-you", "everyone", "shown after a form is sent", "thank-you.json#request.body.title"),
+  unlisted("/thank-you-interview", "agents", "shown after booking", "thank-you.json#interview.body.title"),
+  unlisted("/thank-you-survey", "agents", "shown after a download", "thank-you.json#survey.body.title"),
+  unlisted("/thank-you-blueprint", "agents", "shown after a download", "thank-you.json#blueprint.hero.title"),
+  unlisted("/wheel-spin", "agents", "contest page used at team meetings", "wheel.json#hero.title"),
+  unlisted("/meeting-signin", "agents", "sign-in shown at team meetings", "meeting-signin.json#hero.title"),
 ]
 
 /** The table with {founder} and {author} filled from first names. */

@@ -10,6 +10,7 @@ import { FormEmbed } from "../embeds/form-embed"
 import { StatTiles } from "../ui/stat-tiles"
 import { StarRating } from "./star-rating"
 import { FeatureCards } from "./feature-cards"
+import { SplitBand } from "./split-band"
 import { nameSlug, useSiteConfig } from "../../hooks/use-site-config"
 import { truncateAtWord } from "../../lib/text"
 import * as css from "./content.module.css"
@@ -57,16 +58,13 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         </div>
       </Section>
 
-      <Section tone="navy" labelledBy="home-carrier" className={css.onNavy}>
-        <div className={css.split}>
-          <div>
-            <p className={css.eyebrow}>{home.carrier.eyebrow}</p>
-            <h2 id="home-carrier">{home.carrier.title}</h2>
-            <p>{home.carrier.issuedBy}</p>
-            {home.carrier.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+      <SplitBand
+        id="home-carrier"
+        tone="navy"
+        className={css.onNavy}
+        eyebrow={home.carrier.eyebrow}
+        heading={home.carrier.title}
+        aside={
           <ul className={css.badges} aria-label={home.carrier.badgesLabel}>
             <li className={css.badge}>
               <span className={css.badgeValue}>{carrier.heritageYears}+</span> {home.carrier.yearsLabel}
@@ -78,8 +76,13 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
               <span className={css.badgeValue}>{carrier.bbbRating}</span> {home.carrier.bbbLabel}
             </li>
           </ul>
-        </div>
-      </Section>
+        }
+      >
+        <p>{home.carrier.issuedBy}</p>
+        {home.carrier.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </SplitBand>
 
       <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} note={home.reasonsNote} />
 
@@ -110,15 +113,13 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="home-second-video">
-        <div className={css.split}>
-          <div>
-            <h2 id="home-second-video">{home.secondVideo.title}</h2>
-            <p className={css.lead}>{home.secondVideo.text}</p>
-          </div>
-          <VideoFacade videoId={home.secondVideo.video.youtubeId} title={home.secondVideo.video.title} />
-        </div>
-      </Section>
+      <SplitBand
+        id="home-second-video"
+        heading={home.secondVideo.title}
+        aside={<VideoFacade videoId={home.secondVideo.video.youtubeId} title={home.secondVideo.video.title} />}
+      >
+        <p className={css.lead}>{home.secondVideo.text}</p>
+      </SplitBand>
 
       <Section tone="gold" heading={{ id: "home-lead-form", text: home.leadForm.title }} narrow>
         <FormEmbed

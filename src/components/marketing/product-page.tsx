@@ -6,6 +6,7 @@ import { CtaBand } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { fillTokens } from "../../lib/text"
+import { SplitBand } from "./split-band"
 import * as css from "./content.module.css"
 
 export function ProductPage({ product }: { product: Queries.ProductPageFragment }) {
@@ -15,14 +16,10 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
     <>
       <PageHero hero={product.hero} />
 
-      <Section tone="white" labelledBy="product-intro">
-        <div className={css.split}>
-          <div>
-            <h2 id="product-intro">{product.intro.title}</h2>
-            {product.intro.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+      <SplitBand
+        id="product-intro"
+        heading={product.intro.title}
+        aside={
           <ul className={css.rowsOf2} aria-label={cards.label}>
             <li className={[css.card, css.cardAccent].join(" ")}>
               <h3>{cards.yearsTitle}</h3>
@@ -33,8 +30,12 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
               <p>{cards.ratingText}</p>
             </li>
           </ul>
-        </div>
-      </Section>
+        }
+      >
+        {product.intro.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </SplitBand>
 
       <Section heading={{ id: "product-benefits", text: product.benefitsLabel, look: "hidden" }}>
         <ul className={css.rowsOf3}>

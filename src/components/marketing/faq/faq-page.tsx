@@ -7,6 +7,7 @@ import { Section } from "../../ui/section"
 import { StatTiles } from "../../ui/stat-tiles"
 import { FaqExplorer } from "./faq-explorer"
 import { BackToTop } from "./back-to-top"
+import { SplitBand } from "../split-band"
 import * as css from "../content.module.css"
 
 export function FaqPage({ faq }: { faq: Queries.FaqPageFragment }) {
@@ -23,19 +24,19 @@ export function FaqPage({ faq }: { faq: Queries.FaqPageFragment }) {
         <FaqExplorer {...faq} notes={{ income_earnings: faq.incomeNote }} />
       </Section>
 
-      <Section tone="white" labelledBy="faq-market">
-        <div className={css.split}>
-          <div>
-            <h2 id="faq-market">{faq.targetMarket.title}</h2>
-            <p className={css.lead}>{faq.targetMarket.lead}</p>
-          </div>
+      <SplitBand
+        id="faq-market"
+        heading={faq.targetMarket.title}
+        aside={
           <ul className={css.checks}>
             {faq.targetMarket.points.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>
-        </div>
-      </Section>
+        }
+      >
+        <p className={css.lead}>{faq.targetMarket.lead}</p>
+      </SplitBand>
 
       <CtaBand id="faq-apply" content={faq.apply} />
 
