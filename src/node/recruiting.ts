@@ -15,6 +15,7 @@ import {
   faqItem,
   hero,
   line,
+  optionalDate,
   quotesBand,
   sampleFlag,
   seo,
@@ -50,12 +51,6 @@ const optionalMoment = () =>
       (v) => v === "" || (DATE_TIME_WITH_OFFSET.test(v) && parseMoment(v) !== null),
       "must be empty or a date and time with its offset, like 2026-12-04T17:00:00-08:00",
     )
-
-const optionalDate = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2026-12-31")
 
 /** Words that announce a prize won: a practice spin awards nothing. */
 const SAYS_WON = /\b(?:you )?(?:won|win|winner)\b/i

@@ -4,7 +4,18 @@
  */
 import { z } from "zod"
 import { defineCollection, readSingle } from "./schema/collection"
-import { isoDate, optionalId, optionalUrl, pathOrUrl, sampleFlag, seo, text, url, line } from "./schema/vocabulary"
+import {
+  isoDate,
+  optionalDate,
+  optionalId,
+  optionalUrl,
+  pathOrUrl,
+  sampleFlag,
+  seo,
+  text,
+  url,
+  line,
+} from "./schema/vocabulary"
 import type { Feature, PreflightItem } from "./feature-type"
 import { checkBrandContrast } from "./brand-contrast"
 
@@ -12,13 +23,6 @@ const firstName = (what: string) =>
   text()
     .regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)")
     .describe(what)
-
-/** A date that may not be known yet: empty, or YYYY-MM-DD. */
-const optionalDate = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2025-12-31")
 
 /** A colour of the brand palette, #rrggbb; `where` says where it shows. */
 const brandColour = (where: string) =>

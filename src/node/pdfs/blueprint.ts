@@ -5,12 +5,13 @@ import type { BlueprintData } from "../lead-magnets"
 import type { SiteData } from "../site"
 import {
   INK,
-  LINE,
   MUTED,
   PAGE_H,
   PAGE_W,
   WHITE,
   clean,
+  drawAt,
+  ruleAt,
   embedFonts,
   pdfColours,
   setMetadata,
@@ -37,27 +38,18 @@ class FlowWriter {
     this.page = this.doc.addPage([PAGE_W, PAGE_H])
     this.pageNumber += 1
     this.y = PAGE_H - this.margin
-    this.page.drawLine({
-      start: { x: this.margin, y: 40 },
-      end: { x: PAGE_W - this.margin, y: 40 },
-      thickness: 0.5,
-      color: LINE,
-    })
-    this.page.drawText(clean(this.footerText), {
-      x: this.margin,
-      y: 28,
-      size: 8,
-      font: this.fonts.regular,
-      color: MUTED,
-    })
+    ruleAt(this.page, this.margin, 40, PAGE_W - this.margin, 40)
+    drawAt(this.page, this.footerText, this.margin, 28, 8, this.fonts.regular, MUTED)
     const num = clean(fillTokens(this.pageLabel, { number: String(this.pageNumber) }))
-    this.page.drawText(num, {
-      x: PAGE_W - this.margin - this.fonts.regular.widthOfTextAtSize(num, 8),
-      y: 28,
-      size: 8,
-      font: this.fonts.regular,
-      color: MUTED,
-    })
+    drawAt(
+      this.page,
+      num,
+      PAGE_W - this.margin - this.fonts.regular.widthOfTextAtSize(num, 8),
+      28,
+      8,
+      this.fonts.regular,
+      MUTED,
+    )
   }
 
   ensure(height: number) {
@@ -78,7 +70,7 @@ class FlowWriter {
     } = options
     for (const line of wrap(text, font, size, this.width - indent)) {
       this.ensure(leading)
-      this.page.drawText(line, { x: this.margin + indent, y: this.y - size, size, font, color })
+      drawAt(this.page, line, this.margin + indent, this.y - size, size, font, color)
       this.y -= leading
     }
     this.y -= gapAfter
@@ -99,7 +91,7 @@ class FlowWriter {
       this.page.drawCircle({ x: this.margin + 5, y: this.y - size * 0.65, size: 2, color: this.colours.GOLD })
       lines.forEach((line, i) => {
         if (i > 0) this.ensure(leading)
-        this.page.drawText(line, { x: this.margin + 16, y: this.y - size, size, font: this.fonts.regular, color: INK })
+        drawAt(this.page, line, this.margin + 16, this.y - size, size, this.fonts.regular, INK)
         this.y -= leading
       })
       this.y -= 3
@@ -118,10 +110,10 @@ class FlowWriter {
     const { GOLD, GOLD_LIGHT } = this.colours
     this.page.drawRectangle({ x: this.margin, y: top - height, width: this.width, height, color: GOLD_LIGHT })
     this.page.drawRectangle({ x: this.margin, y: top - height, width: 3, height, color: GOLD })
-    this.page.drawText(clean(label), { x: this.margin + 14, y: top - 20, size: 9, font: this.fonts.bold, color: GOLD })
+    drawAt(this.page, label, this.margin + 14, top - 20, 9, this.fonts.bold, GOLD)
     let y = top - 28
     for (const line of lines) {
-      this.page.drawText(line, { x: this.margin + 14, y: y - size, size, font: this.fonts.italic, color: INK })
+      drawAt(this.page, line, this.margin + 14, y - size, size, this.fonts.italic, INK)
       y -= leading
     }
     this.y = top - height - 12
@@ -154,25 +146,13 @@ export async function makeBlueprint(
   const bandH = 190
   w.page.drawRectangle({ x: 0, y: PAGE_H - bandH, width: PAGE_W, height: bandH, color: NAVY })
   w.page.drawRectangle({ x: 0, y: PAGE_H - bandH - 6, width: PAGE_W, height: 6, color: GOLD })
-  w.page.drawText(clean(fill(bp.pdf.fileTitle).toUpperCase()), {
-    x: 60,
-    y: PAGE_H - 58,
-    size: 10,
-    font: fonts.bold,
-    color: GOLD_BRIGHT,
-  })
+  drawAt(w.page, fill(bp.pdf.fileTitle).toUpperCase(), 60, PAGE_H - 58, 10, fonts.bold, GOLD_BRIGHT)
   let ty = PAGE_H - 92
   for (const line of wrap(title, fonts.serif, 28, PAGE_W - 120)) {
-    w.page.drawText(line, { x: 60, y: ty, size: 28, font: fonts.serif, color: WHITE })
+    drawAt(w.page, line, 60, ty, 28, fonts.serif, WHITE)
     ty -= 33
   }
-  w.page.drawText(clean(`${fill(bp.pdf.subtitle)}  |  ${site.companyName}`), {
-    x: 60,
-    y: ty - 6,
-    size: 11,
-    font: fonts.regular,
-    color: NAVY_PALE,
-  })
+  drawAt(w.page, `${fill(bp.pdf.subtitle)}  |  ${site.companyName}`, 60, ty - 6, 11, fonts.regular, NAVY_PALE)
   w.y = PAGE_H - bandH - 36
   // The title names an income figure: the cover says at once, as readable as the text, that
   // it is not typical and what a typical agent earns.
@@ -194,24 +174,12 @@ export async function makeBlueprint(
     w.ensure(120)
     w.page.drawRectangle({ x: w.margin, y: w.y - 30, width: 30, height: 30, color: NAVY })
     const n = String(i + 1)
-    w.page.drawText(n, {
-      x: w.margin + 15 - fonts.bold.widthOfTextAtSize(n, 16) / 2,
-      y: w.y - 21,
-      size: 16,
-      font: fonts.bold,
-      color: WHITE,
-    })
+    drawAt(w.page, n, w.margin + 15 - fonts.bold.widthOfTextAtSize(n, 16) / 2, w.y - 21, 16, fonts.bold, WHITE)
     const stepLabel = fillTokens(bp.pdf.stepLabel, { number: String(i + 1), total: String(bp.steps.length) })
-    w.page.drawText(clean(stepLabel.toUpperCase()), {
-      x: w.margin + 42,
-      y: w.y - 11,
-      size: 8.5,
-      font: fonts.bold,
-      color: GOLD,
-    })
+    drawAt(w.page, stepLabel.toUpperCase(), w.margin + 42, w.y - 11, 8.5, fonts.bold, GOLD)
     const titleLines = wrap(step.title, fonts.serif, 17, w.width - 42)
     titleLines.forEach((line, j) => {
-      w.page.drawText(line, { x: w.margin + 42, y: w.y - 29 - j * 20, size: 17, font: fonts.serif, color: NAVY })
+      drawAt(w.page, line, w.margin + 42, w.y - 29 - j * 20, 17, fonts.serif, NAVY)
     })
     w.y -= 40 + (titleLines.length - 1) * 20
     w.text(`${fill(bp.pdf.goalLabel)} ${fill(step.goal)}`, { font: fonts.bold, size: 10.5, color: NAVY_MID })
@@ -232,29 +200,18 @@ export async function makeBlueprint(
   cols.forEach((c, i) => {
     if (!c) return
     const x = w.margin + firstCol + (i - 1) * colW
-    w.page.drawText(c, {
-      x: x + colW / 2 - fonts.bold.widthOfTextAtSize(c, 10) / 2,
-      y: y - 17,
-      size: 10,
-      font: fonts.bold,
-      color: WHITE,
-    })
+    drawAt(w.page, c, x + colW / 2 - fonts.bold.widthOfTextAtSize(c, 10) / 2, y - 17, 10, fonts.bold, WHITE)
   })
   y -= rowH
   bp.pdf.weekRows.forEach((row, r) => {
     if (r % 2 === 1) w.page.drawRectangle({ x: w.margin, y: y - rowH, width: w.width, height: rowH, color: GOLD_LIGHT })
-    w.page.drawText(clean(row), { x: w.margin + 8, y: y - 17, size: 10, font: fonts.regular, color: INK })
-    w.page.drawLine({
-      start: { x: w.margin, y: y - rowH },
-      end: { x: w.margin + w.width, y: y - rowH },
-      thickness: 0.5,
-      color: LINE,
-    })
+    drawAt(w.page, row, w.margin + 8, y - 17, 10, fonts.regular, INK)
+    ruleAt(w.page, w.margin, y - rowH, w.margin + w.width, y - rowH)
     y -= rowH
   })
   for (let i = 0; i <= 4; i++) {
     const x = w.margin + firstCol + i * colW
-    w.page.drawLine({ start: { x, y: w.y }, end: { x, y }, thickness: 0.5, color: LINE })
+    ruleAt(w.page, x, w.y, x, y)
   }
   w.y = y - 24
 

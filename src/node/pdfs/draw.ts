@@ -1,9 +1,9 @@
 /**
  * What the two PDFs share: the page, the palette (the brand colours of data/site.json, and
  * the text's greys and white of src/styles/tokens.css), the fonts, the metadata and the
- * wrapping of text into lines.
+ * drawing and wrapping of text into lines.
  */
-import { PDFDocument, PDFFont, StandardFonts, rgb, type RGB } from "pdf-lib"
+import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type RGB } from "pdf-lib"
 import { unitRgb, type Brand } from "../../lib/brand"
 import type { SiteData } from "../site"
 import { fixedColours } from "../colour-tokens"
@@ -43,6 +43,16 @@ export function clean(text: string): string {
     .replace(/[\u2713\u2714]/g, "v")
     .replace(/[\u2190-\u21ff]/g, "->")
     .replace(/\u00a0/g, " ")
+}
+
+/** Draws one line of text with its left end at (x, y), mapped for the standard fonts. */
+export function drawAt(page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, color: RGB) {
+  page.drawText(clean(text), { x, y, size, font, color })
+}
+
+/** Draws a thin rule from (x1, y1) to (x2, y2). */
+export function ruleAt(page: PDFPage, x1: number, y1: number, x2: number, y2: number, thickness = 0.5, color = LINE) {
+  page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color })
 }
 
 /** Splits text into lines no wider than `width` at `size`; a word wider than that keeps a line of its own. */

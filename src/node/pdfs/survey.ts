@@ -6,7 +6,21 @@ import { PDFDocument } from "pdf-lib"
 import { fillTokens } from "../../lib/text"
 import type { SurveyData } from "../lead-magnets"
 import type { SiteData } from "../site"
-import { INK, LINE, MUTED, PAGE_H, PAGE_W, WHITE, clean, embedFonts, pdfColours, setMetadata, wrap } from "./draw"
+import {
+  INK,
+  LINE,
+  MUTED,
+  PAGE_H,
+  PAGE_W,
+  WHITE,
+  clean,
+  drawAt,
+  embedFonts,
+  pdfColours,
+  ruleAt,
+  setMetadata,
+  wrap,
+} from "./draw"
 
 /** The survey's bytes; `tokens` fill the {tokens} of its text. */
 export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<string, string>): Promise<Uint8Array> {
@@ -45,7 +59,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
     box.addToPage(page, { x, y, width: size, height: size, borderWidth: 0.8, borderColor: INK, backgroundColor: WHITE })
   }
   const draw = (text: string, x: number, y: number, size: number, font = fonts.regular, color = INK) =>
-    page.drawText(clean(text), { x, y, size, font, color })
+    drawAt(page, text, x, y, size, font, color)
 
   // Header band.
   let y = PAGE_H - M
@@ -63,14 +77,14 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
 
   const sectionHeading = (text: string) => {
     draw(text, M, y - 11, 10.5, fonts.bold, NAVY)
-    page.drawLine({ start: { x: M, y: y - 14.5 }, end: { x: M + W, y: y - 14.5 }, thickness: 0.8, color: GOLD })
+    ruleAt(page, M, y - 14.5, M + W, y - 14.5, 0.8, GOLD)
     y -= 20
   }
   /** A label, then a line to write on up to `width` from `fx`, with a text field over the line. */
   const labelledLine = (label: string, fx: number, width: number, font = fonts.regular, color = MUTED) => {
     const lw = font.widthOfTextAtSize(clean(label), 8) + 6
     draw(label, fx, y - 12, 8, font, color)
-    page.drawLine({ start: { x: fx + lw, y: y - 13 }, end: { x: fx + width, y: y - 13 }, thickness: 0.6, color: LINE })
+    ruleAt(page, fx + lw, y - 13, fx + width, y - 13, 0.6)
     textField(label, fx + lw, y - 12.5, width - lw)
   }
   const box = (label: string, text: string, x: number, width: number, top: number): number => {
@@ -127,7 +141,7 @@ export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<
   sectionHeading(pdf.emotionHeading)
   pdf.emotionQuestions.forEach((q, i) => {
     draw(`${i + 1}. ${q}`, M, y - 9, 8.5, fonts.bold, INK)
-    page.drawLine({ start: { x: M + 12, y: y - 23 }, end: { x: M + W, y: y - 23 }, thickness: 0.6, color: LINE })
+    ruleAt(page, M + 12, y - 23, M + W, y - 23, 0.6)
     textField(`why-${i + 1}`, M + 12, y - 22.5, W - 12)
     y -= 27
   })

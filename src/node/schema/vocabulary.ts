@@ -84,6 +84,13 @@ export const textWith = (...tokens: (keyof typeof STATEMENTS)[]) =>
 /** A calendar date written YYYY-MM-DD. */
 export const isoDate = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-01-31")
 
+/** A date that may not be known yet: empty, or YYYY-MM-DD. */
+export const optionalDate = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2025-12-31")
+
 export const seo = z
   .strictObject({
     title: line().describe("The page's title in search results and browser tabs; the company name is added after it."),
