@@ -252,7 +252,6 @@ export const calculatorsSchema = z.strictObject({
 export type CalculatorsData = z.infer<typeof calculatorsSchema>
 
 export const calculatorsCollection = defineCollection({
-  typeName: "CalculatorsJson",
   label: "Goal Calculator and Compensation Comparison",
   files: ["calculators.json"],
   schema: calculatorsSchema,

@@ -37,5 +37,10 @@ export function checkData(dataDir: string): void {
   const { files, read } = readAllCollections(dataDir, collections)
   for (const feature of features) feature.validate?.(dataDir)
   // Every record a file names (a video by its key, say) must exist.
-  checkReferences(files, Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(read) ?? {})))
+  const targets = Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(read) ?? {}))
+  checkReferences(
+    files,
+    targets,
+    features.flatMap((feature) => feature.derivedTypes ?? []),
+  )
 }

@@ -5,19 +5,12 @@
  * collection claims is named after itself (and fails the build's coverage test).
  */
 import { collections } from "./features"
-import { patternMatches } from "./schema/collection"
+import { fileTypeName, patternMatches } from "./schema/collection"
 
 type JsonFileNode = { relativePath?: string; name: string }
-
-const upperCamel = (name: string) =>
-  name
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join("")
 
 export function jsonTypeName({ node }: { node: JsonFileNode }): string {
   const rel = (node.relativePath ?? "").replace(/\\/g, "/")
   const owner = collections.find((c) => c.files.some((pattern) => patternMatches(pattern, rel)))
-  return owner ? owner.typeName : `${upperCamel(node.name)}Json`
+  return owner ? owner.typeName : fileTypeName(node.name)
 }

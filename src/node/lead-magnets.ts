@@ -379,28 +379,24 @@ export type SurveyData = z.infer<typeof surveySchema>
 export type LegalData = z.infer<typeof legalSchema>
 
 export const blueprintCollection = defineCollection({
-  typeName: "BlueprintJson",
   label: "7-step blueprint landing page and PDF",
   files: ["blueprint.json"],
   schema: blueprintSchema,
   description: "The 7-step blueprint: its landing page and its PDF, from data/blueprint.json.",
 })
 export const surveyCollection = defineCollection({
-  typeName: "InHomeSurveyJson",
   label: "In-home survey page and PDF",
   files: ["in-home-survey.json"],
   schema: surveySchema,
   description: "The in-home survey: its landing page and its PDF, from data/in-home-survey.json.",
 })
 export const thankYouCollection = defineCollection({
-  typeName: "ThankYouJson",
   label: "Thank-you pages",
   files: ["thank-you.json"],
   schema: thankYouSchema,
   description: "The four thank-you pages, from data/thank-you.json.",
 })
 export const legalCollection = defineCollection({
-  typeName: "LegalJson",
   label: "Privacy Policy and Terms",
   files: ["legal.json"],
   schema: legalSchema,

@@ -300,28 +300,24 @@ export const faqSchema = z.strictObject({
 })
 
 export const homeCollection = defineCollection({
-  typeName: "HomeJson",
   label: "Home page",
   files: ["home.json"],
   schema: homeSchema,
   description: "Home page content, from data/home.json. The carrier, video and form ids come from data/site.json.",
 })
 export const productCollection = defineCollection({
-  typeName: "ProductJson",
   label: "Our Product page",
   files: ["product.json"],
   schema: productSchema,
   description: "Product page content (/our-product), from data/product.json.",
 })
 export const teamCollection = defineCollection({
-  typeName: "TeamJson",
   label: "Our Team page",
   files: ["team.json"],
   schema: teamSchema,
   description: "Team page content (/our-team), from data/team.json.",
 })
 export const faqCollection = defineCollection({
-  typeName: "FaqJson",
   label: "FAQ page",
   files: ["faq.json"],
   schema: faqSchema,

@@ -114,7 +114,6 @@ export const navigationSchema = z.strictObject({
 export type NavigationData = z.infer<typeof navigationSchema>
 
 export const navigationCollection = defineCollection({
-  typeName: "NavigationJson",
   label: "Menu and footer",
   files: ["navigation.json"],
   schema: navigationSchema,

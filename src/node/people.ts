@@ -77,7 +77,6 @@ function checkPeople(people: z.infer<typeof personRecord>[], ctx: z.RefinementCt
 }
 
 export const peopleCollection = defineCollection({
-  typeName: "PeopleJson",
   label: "People and their quotes",
   files: ["people.json"],
   description: "Every person the site quotes or shows, from data/people.json (one record per person).",

@@ -493,35 +493,30 @@ export const meetingSigninSchema = z.strictObject({
 export type BookingData = z.infer<typeof bookingSchema>
 
 export const recruitingCollection = defineCollection({
-  typeName: "RecruitingJson",
   label: "Recruiting pages",
   files: ["recruiting.json"],
   schema: recruitingSchema,
   description: "The recruiting pages /ziprecruiter, /ziprecruiter-apply, /ziprecruiter-zip and /fl-tx-agents.",
 })
 export const bookingCollection = defineCollection({
-  typeName: "BookingJson",
   label: "Interview booking pages",
   files: ["booking.json"],
   schema: bookingSchema,
   description: "The three interview booking pages, from data/booking.json.",
 })
 export const zipEligibilityCollection = defineCollection({
-  typeName: "ZipEligibilityJson",
   label: "Eligible zip codes (generated: change scripts/make-zip-lists.ts instead)",
   files: ["zip-eligibility.json"],
   schema: zipEligibilitySchema,
   description: "The eligible Florida and Texas zip codes, from data/zip-eligibility.json.",
 })
 export const wheelCollection = defineCollection({
-  typeName: "WheelJson",
   label: "Prize wheel",
   files: ["wheel.json"],
   schema: wheelSchema,
   description: "The prize wheel page /wheel-spin, from data/wheel.json.",
 })
 export const meetingSigninCollection = defineCollection({
-  typeName: "MeetingSigninJson",
   label: "Meeting sign-in",
   files: ["meeting-signin.json"],
   schema: meetingSigninSchema,

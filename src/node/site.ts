@@ -297,7 +297,6 @@ type ReadOnlyDeep<T> = T extends readonly (infer E)[]
 export type SiteFields<K extends keyof SiteData> = ReadOnlyDeep<Pick<SiteData, K>>
 
 export const siteCollection = defineCollection({
-  typeName: "SiteJson",
   label: "Agency details and settings",
   files: ["site.json"],
   schema: siteSchema,
@@ -305,7 +304,6 @@ export const siteCollection = defineCollection({
 })
 
 export const notFoundCollection = defineCollection({
-  typeName: "NotFoundJson",
   label: "Page not found (404)",
   files: ["not-found.json"],
   description: "Words of the 404 page and of its Trip Not Found view, from data/not-found.json.",

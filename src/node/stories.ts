@@ -340,21 +340,18 @@ export const storySchema = z.strictObject({
 export type StoryData = z.infer<typeof storySchema>
 
 export const testimonialsCollection = defineCollection({
-  typeName: "TestimonialsJson",
   label: "Testimonials and Reviews page",
   files: ["testimonials.json"],
   schema: testimonialsSchema,
   description: "Content of /testimonials and /reviews (one page, two addresses), from data/testimonials.json.",
 })
 export const podcastCollection = defineCollection({
-  typeName: "PodcastJson",
   label: "Podcast page",
   files: ["podcast.json"],
   schema: podcastSchema,
   description: "Content of /podcast, the founder success-stories video page, from data/podcast.json.",
 })
 export const contactCollection = defineCollection({
-  typeName: "ContactJson",
   label: "Contact page",
   files: ["contact.json"],
   schema: contactSchema,
@@ -362,7 +359,6 @@ export const contactCollection = defineCollection({
     "Content of /contact, from data/contact.json. Phone, e-mail, address and hours come from data/site.json.",
 })
 export const quoteCollection = defineCollection({
-  typeName: "QuoteJson",
   label: "Quote and application pages",
   files: ["quote.json"],
   schema: quoteSchema,

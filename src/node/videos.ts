@@ -27,7 +27,6 @@ export const videoRecord = z
   .meta({ id: "VideoRecord", description: "A video as written in data/videos.json." })
 
 export const videosCollection = defineCollection({
-  typeName: "VideosJson",
   label: "Videos",
   files: ["videos.json"],
   description: "Every video the site shows, from data/videos.json (one record per video, named by its key).",

@@ -13,7 +13,7 @@ import type { GatsbyFieldMeta } from "./walk"
 import { graphqlTypesFor, referencesIn, type GraphqlTypeDef } from "./zod-graphql"
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
-  /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson). */
+  /** GraphQL node type: the name gatsby-transformer-json gives these files (data/home.json → HomeJson; see defineCollection). */
   typeName: string
   /** What an editor calls these files, e.g. "Home page": the name the browser editor lists them under. */
   label: string
@@ -39,9 +39,29 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   }
 }
 
-/** Declares a collection; the identity function keeps the schema's precise type. */
-export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection<S> {
-  return collection
+/**
+ * The GraphQL type gatsby-transformer-json gives a file: its name in UpperCamel case and
+ * Json (home.json → HomeJson, in-home-survey.json → InHomeSurveyJson).
+ */
+export const fileTypeName = (fileName: string): string =>
+  `${fileName
+    .replace(/\.json$/, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join("")}Json`
+
+/**
+ * Declares a collection, keeping the schema's precise type. Its GraphQL type is named
+ * after its file (data/trips/x/trip.json → TripJson) unless `typeName` says otherwise, as
+ * it must for files named by a pattern (data/stories/*.json).
+ */
+export function defineCollection<S extends z.ZodType>(
+  collection: Omit<Collection<S>, "typeName"> & { typeName?: string },
+): Collection<S> {
+  const file = path.posix.basename(collection.files[0])
+  if (!collection.typeName && file.includes("*")) throw new Error(`data/${collection.files[0]}: needs a typeName`)
+  return { ...collection, typeName: collection.typeName ?? fileTypeName(file) }
 }
 
 /** A GraphQL-only node type whose fields are filled by build code (e.g. Trip), described by a zod schema too. */
@@ -156,31 +176,26 @@ export const fileNode = () => z.string().meta({ gatsby: { type: "File" } satisfi
 
 /**
  * Checks that every `reference()` in the files names an existing record: `targets` lists
- * the records by node type (each feature's `referenceTargets`). Throws naming the file,
- * the field and the missing id.
+ * the records by node type (each feature's `referenceTargets`), and `derived` says which
+ * file holds each type's records. Throws naming the file, the field and the missing id.
  */
 export function checkReferences(
   files: { file: string; data: unknown; collection: Collection }[],
   targets: Record<string, readonly string[]>,
+  derived: readonly DerivedType[],
 ): void {
   for (const { file, data, collection } of files) {
     for (const ref of referencesIn(collection.schema, data)) {
       const known = targets[ref.type]
       if (!known) throw new Error(`data/${file}: field "${ref.path}": no data file declares ${ref.type} records`)
       if (!known.includes(ref.value)) {
+        const where = derived.find((type) => type.typeName === ref.type)?.records?.file
         throw new Error(
-          `data/${file}: field "${ref.path}": "${ref.value}" is not a known ${ref.type} (see ${TARGET_FILES[ref.type] ?? "data/"})`,
+          `data/${file}: field "${ref.path}": "${ref.value}" is not a known ${ref.type} (see data/${where ?? ""})`,
         )
       }
     }
   }
-}
-
-/** Where each kind of referenced record is written, for the error message. */
-const TARGET_FILES: Record<string, string> = {
-  Video: "data/videos.json",
-  Person: "data/people.json",
-  Quote: "data/people.json",
 }
 
 /** Reads every collection of `dataDir` once; `read` then gives a single-file collection's content. */

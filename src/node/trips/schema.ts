@@ -104,7 +104,6 @@ export const tripJsonSchema = z.strictObject({
 export type TripData = z.infer<typeof tripJsonSchema>
 
 export const tripCollection = defineCollection({
-  typeName: "TripJson",
   label: "Incentive trips",
   // A trip is a folder: deleting its trip.json in the editor would leave its photos behind
   // in a folder the build refuses, so trips are removed in the repository, not the editor.
@@ -315,7 +314,6 @@ export const incentivesSchema = z.strictObject({
 })
 
 export const incentivesCollection = defineCollection({
-  typeName: "IncentivesJson",
   label: "Agent Incentives page",
   files: ["incentives.json"],
   schema: incentivesSchema,
