@@ -2,7 +2,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { formatPreflight, preflight, sampleRecords } from "../../src/node/preflight"
+import { z } from "zod"
 import { fieldPath } from "../../src/node/schema/fields"
+import { sampleFlag } from "../../src/node/schema/vocabulary"
 import { fillLiveFacts } from "../fixtures/live-data"
 
 const DATA = path.join(__dirname, "../../data")
@@ -91,12 +93,19 @@ describe("preflight of a live agency's data", () => {
 
 describe("sampleRecords and fieldPath", () => {
   it("groups the records of one list and names each", () => {
-    const items = sampleRecords("data/x.json", {
+    const schema = z.strictObject({
+      people: z.array(z.strictObject({ name: z.string(), sample: sampleFlag("written people", "Replace each.") })),
+      intro: z.strictObject({ sample: sampleFlag("a sample intro") }),
+    })
+    const items = sampleRecords("data/x.json", schema, {
       people: [{ name: "A", sample: true }, { name: "B" }, { name: "C", sample: true }],
       intro: { sample: true },
     })
     expect(items.map((i) => i.field)).toEqual(["people[*].sample", "intro.sample"])
-    expect(items[0].problem).toMatch(/\(2: A, C\)/)
+    expect(items[0].problem).toBe(
+      'Still written people (2: A, C), marked "sample": true. Replace each. Then set sample to false.',
+    )
+    expect(items[1].problem).toMatch(/^Still a sample intro, marked "sample": true\. Replace it with the agency's own/)
   })
 
   it("writes list places in brackets", () => {

@@ -55,7 +55,8 @@ export const blueprintSchema = z.strictObject({
         "Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it.",
       ),
       sample: sampleFlag(
-        "the income figure of the heading is the specification's. Give one the agency can document (whose, which period), or remove it.",
+        "the heading's income figure, from the specification",
+        "Give one the agency can document (whose, which period), or remove it.",
       ),
     })
     .describe("Opening band; {name} (the author's first name) and {company} are filled in."),
@@ -151,7 +152,10 @@ export const surveySchema = z.strictObject({
       figure: text().describe("The figure, as displayed."),
       heading: line().describe("Heading beside it."),
       body: text().describe("Its sentence."),
-      sample: sampleFlag("the count of agents using the survey is the specification's, not the agency's own count."),
+      sample: sampleFlag(
+        "the count of agents using the survey, from the specification",
+        "Put in the agency's own count from its records, saying what it counts and over which period.",
+      ),
     })
     .describe("The trust band with one figure."),
   call: callBand
@@ -161,7 +165,8 @@ export const surveySchema = z.strictObject({
         "Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}.",
       ),
       sample: sampleFlag(
-        "the daily earnings of the claim are the specification's. Give a figure the agency can document, or remove the claim.",
+        "the claim's daily earnings, from the specification",
+        "Give a figure the agency can document, or remove the claim.",
       ),
     })
     .describe("The call band."),

@@ -42,7 +42,10 @@ const personRecord = z
   .strictObject({
     ...personShape,
     quotes: z.array(quote).describe("Everything the site quotes them as saying (may be empty)."),
-    sample: sampleFlag("this person, their story, their quotes and their portrait are written for the sample agency."),
+    sample: sampleFlag(
+      "written people with generated portraits",
+      "Replace each with a real agent or manager of the agency who has agreed in writing to be quoted and pictured, with their real role, or remove them and the places that name them.",
+    ),
   })
   .refine((p) => !p.photo || p.photoAlt, { message: "a photo needs photoAlt", path: ["photoAlt"] })
   .meta({ id: "PersonRecord", description: "A person as written in data/people.json." })

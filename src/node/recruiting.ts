@@ -143,7 +143,10 @@ export const recruitingSchema = z.strictObject({
           disclaimer: text().describe(
             "Shown with the figures, as large as their labels: the {typicalEarnings} statement, that results are not typical, and any money figure stated as gross (before lead costs and chargebacks).",
           ),
-          sample: sampleFlag("the average sale and top producers' figures here are the sample agency's."),
+          sample: sampleFlag(
+            "the sample agency's average sale and top producers' figures",
+            "Replace each with a figure from the agency's own records, saying what it counts and over which period, or remove it.",
+          ),
         })
         .describe("Earnings figures with their disclosure."),
       stepsHeading: line().describe("Heading of the steps."),
@@ -448,7 +451,8 @@ export const wheelSchema = z
         running: text().describe("Shown from the first day to the last."),
         ended: text().describe("Shown after the last day."),
         sample: sampleFlag(
-          "the terms of these rules (not the sponsor and dates, which start empty) are the sample agency's.",
+          "the sample agency's contest terms (the sponsor and dates start empty)",
+          "Replace them with the terms of the agency's own contest.",
         ),
       })
       .describe("The official rules of the contest, shown in full on the page."),

@@ -34,7 +34,8 @@ const brandColour = (where: string) =>
 
 export const siteSchema = z.strictObject({
   sample: sampleFlag(
-    "the names, phone numbers, e-mail, address, web address, carrier and states served in this file are the fictional sample agency's.",
+    "the fictional identity",
+    "Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served.",
   ),
   companyName: line().describe("Trading name shown in the header, footer and titles."),
   legalName: line().describe("Registered legal name, used in legal pages and consent text."),
@@ -155,7 +156,10 @@ export const siteSchema = z.strictObject({
       asOf: isoDate().describe(
         "The date the figures above were counted (YYYY-MM-DD): the {factsAsOf} token, which each statistic's basis names.",
       ),
-      sample: sampleFlag("the figures above are the sample agency's, not counts of the agency's own records."),
+      sample: sampleFlag(
+        "sample figures (families protected, agents trained, founding year, contract levels)",
+        "Put in the agency's own counts and the date they were counted (facts.asOf).",
+      ),
       programAreas: line().describe(
         'Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}.',
       ),
@@ -193,7 +197,10 @@ export const siteSchema = z.strictObject({
         .string()
         .trim()
         .describe("What an agent who leaves owes on an unpaid lead balance, as a sentence. Empty until stated."),
-      sample: sampleFlag("the lead price and financing above are the sample agency's."),
+      sample: sampleFlag(
+        "the sample lead price and financing",
+        "Put in what agents really pay for leads and how the agency finances them.",
+      ),
     })
     .describe("The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered."),
   notices: z

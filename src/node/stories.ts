@@ -269,7 +269,10 @@ export const quoteSchema = z.strictObject({
 })
 
 export const storySchema = z.strictObject({
-  sample: sampleFlag("this person's story and income table are written for the sample agency."),
+  sample: sampleFlag(
+    "a written story and income table",
+    "Put in the person's own story and the yearly figures from the agency's books.",
+  ),
   name: line().describe("Full name of the person (the founder's must match founderFullName in data/site.json)."),
   role: text().describe("Their role, shown under the name."),
   seo: seo.describe("Head tags of the story page."),

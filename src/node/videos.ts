@@ -11,7 +11,10 @@ import { createChildNode } from "./schema/child-nodes"
 
 export const videoRecord = z
   .strictObject({
-    sample: sampleFlag("this video's id and title are placeholders, not a video of the agency's."),
+    sample: sampleFlag(
+      "placeholder videos",
+      "Put in the ids and titles of the agency's own videos, or remove them and the places that show them.",
+    ),
     key: text()
       .regex(/^[a-z0-9-]+$/, "must be lowercase letters, digits and hyphens")
       .describe("The video's key: how pages name it (lowercase, hyphens)."),

@@ -147,6 +147,7 @@ export function jsonSchemaFor(collection: Collection): Record<string, unknown> {
     override: ({ jsonSchema }) => {
       delete (jsonSchema as Record<string, unknown>).gatsby
       delete (jsonSchema as Record<string, unknown>).upload
+      delete (jsonSchema as Record<string, unknown>).sample
     },
   }) as Record<string, unknown>
   return { ...schema, title: collection.typeName, description: collection.description }

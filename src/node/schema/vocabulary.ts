@@ -7,6 +7,7 @@
 import { z } from "zod"
 import { text } from "./data-validation"
 import { reference } from "./collection"
+import type { SampleAdvice } from "./walk"
 
 export { text }
 
@@ -52,15 +53,17 @@ export const pathOrUrl = () =>
 /**
  * Marks a record as the sample agency's (written people, generated photos, figures from
  * the specification): the site shows it, and `npm run preflight` refuses a live build
- * while it is true. `what` says what the sample covers in that place.
+ * while it is true, saying `what` the sample is and the `action` that replaces it (as the
+ * editor's hint does).
  */
-export const sampleFlag = (what: string) =>
+export const sampleFlag = (what: string, action = "Replace it with the agency's own, or remove it.") =>
   z
     .boolean()
     .optional()
-    .describe(
-      `Sample content shipped with the site: ${what} A live build is refused while this is true; replace the content with the agency's own, then untick it.`,
-    )
+    .meta({
+      sample: { what, action } satisfies SampleAdvice,
+      description: `Sample content shipped with the site: ${what}. ${action} A live build is refused while this is true; untick it then.`,
+    })
 
 /** What each statement token is, for the message when a text leaves it out. */
 const STATEMENTS = {
@@ -143,7 +146,10 @@ export const stat = z
     basis: text().describe(
       "What exactly the figure counts and over which period, shown under it (e.g. policies written from 2008 to 2025, counted by the carrier).",
     ),
-    sample: sampleFlag("this figure is the sample agency's, not a count of the agency's own records."),
+    sample: sampleFlag(
+      "sample statistics",
+      "Put in the agency's own figure from its records, with its basis and period, or remove the tile.",
+    ),
   })
   .meta({ id: "Stat", description: "A figure with its label, shown as a stat tile." })
 

@@ -29,7 +29,12 @@ export type FieldMeta = {
   description?: string
   gatsby?: GatsbyFieldMeta
   upload?: "file"
+  /** On a record's `sample` flag: what the sample is and what replaces it (vocabulary's sampleFlag). */
+  sample?: SampleAdvice
 }
+
+/** What a record marked sample is, and what the agency puts in its place. */
+export type SampleAdvice = { what: string; action: string }
 
 export type Schema = z.ZodType
 
@@ -80,6 +85,32 @@ export function variantsOf(schema: Schema): { options: readonly Schema[]; discri
 
 /** A check a string or number schema carries (`check` names it: "string_format", "min_length"…). */
 export type Check = { check: string; format?: string; pattern?: RegExp; error?: unknown; [key: string]: unknown }
+
+/**
+ * Visits every value of valid `data` with the schema that declares it (peeled) and its
+ * place in the file, parents before their fields; a union's value is visited again with
+ * the variant it matches.
+ */
+export function walkData(
+  schema: Schema,
+  data: unknown,
+  visit: (field: Peeled, value: unknown, at: (string | number)[]) => void,
+  at: (string | number)[] = [],
+): void {
+  if (data === undefined || data === null) return
+  const field = peel(schema)
+  visit(field, data, at)
+  const { inner } = field
+  if (inner.type === "array" && Array.isArray(data)) {
+    data.forEach((item, i) => walkData(elementOf(inner), item, visit, [...at, i]))
+  } else if (inner.type === "object" && typeof data === "object") {
+    const record = data as Record<string, unknown>
+    for (const [key, child] of Object.entries(shapeOf(inner))) walkData(child, record[key], visit, [...at, key])
+  } else if (inner.type === "union") {
+    const match = variantsOf(inner).options.find((option) => z.safeParse(option, data).success)
+    if (match) walkData(match, data, visit, at)
+  }
+}
 
 /** The checks a schema carries, as zod defines them (zod publishes no reader for them). */
 export const checksOf = (schema: Schema): Check[] =>

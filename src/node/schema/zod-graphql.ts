@@ -18,7 +18,8 @@
  * gatsby-node, so the walker is unit-tested without Gatsby.
  */
 import { z } from "zod"
-import { elementOf, metaOf, peel, shapeOf, sharedName, sharedShape, variantsOf, type Schema } from "./walk"
+import { fieldPath } from "./fields"
+import { elementOf, metaOf, peel, shapeOf, sharedName, sharedShape, variantsOf, walkData, type Schema } from "./walk"
 
 export type GraphqlField = {
   type: string
@@ -236,23 +237,12 @@ export type DataReference = {
 }
 
 /** Every reference in `data`, found by walking `schema` beside it (the data is assumed valid). */
-export function referencesIn(schema: Schema, data: unknown, at = ""): DataReference[] {
-  if (data === undefined || data === null) return []
-  const { inner, meta } = peel(schema)
-  const gatsby = meta.gatsby
-  if (gatsby?.extensions?.link) return typeof data === "string" ? [{ path: at, type: gatsby.type, value: data }] : []
-  if (inner.type === "array" && Array.isArray(data)) {
-    return data.flatMap((item, i) => referencesIn(elementOf(inner), item, `${at}[${i}]`))
-  }
-  if (inner.type === "object" && typeof data === "object") {
-    const record = data as Record<string, unknown>
-    return Object.entries(shapeOf(inner)).flatMap(([key, field]) =>
-      referencesIn(field, record[key], at ? `${at}.${key}` : key),
-    )
-  }
-  if (inner.type === "union") {
-    const match = variantsOf(inner).options.find((o) => z.safeParse(o, data).success)
-    return match ? referencesIn(match, data, at) : []
-  }
-  return []
+export function referencesIn(schema: Schema, data: unknown): DataReference[] {
+  const found: DataReference[] = []
+  walkData(schema, data, ({ meta }, value, at) => {
+    if (meta.gatsby?.extensions?.link && typeof value === "string") {
+      found.push({ path: fieldPath(at), type: meta.gatsby.type, value })
+    }
+  })
+  return found
 }

@@ -75,7 +75,10 @@ const tripCaption = z
  * may be left out; the inner one is the Trip node's, where the default is always filled in.
  */
 export const tripJsonSchema = z.strictObject({
-  sample: sampleFlag("this trip's text and its photos (generated pictures) are the sample agency's."),
+  sample: sampleFlag(
+    "sample trips with generated photos",
+    "Replace each trip's text and photos with a real trip's, or delete its folder.",
+  ),
   slug: z
     .string()
     .regex(SLUG, "must be lower-case letters, digits and single hyphens (it is the page address)")
