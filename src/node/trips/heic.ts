@@ -18,7 +18,7 @@ import { DataError } from "../schema/data-validation"
  */
 const JPEG_QUALITY = 95
 
-type Decoded = Awaited<ReturnType<typeof import("heic-decode").default>>
+type Decoded = Awaited<ReturnType<typeof import("heic-decode")>>
 type Sharp = typeof import("sharp")
 
 /** sharp, loaded on first use; the bundled gatsby-node sees it as CommonJS or ESM. */
