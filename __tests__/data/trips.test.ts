@@ -4,7 +4,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkPhotoReadable, validateIncentives, validateTrips } from "../../src/node/trips/photos"
+import { checkPhotoReadable, validateTrips } from "../../src/node/trips/photos"
+import { incentivesCollection } from "../../src/node/trips/schema"
+import { readSingle } from "../../src/node/schema/collection"
 import { PHOTO_FILE_NAME } from "../../src/node/trips/schema"
 
 const DATA = path.resolve(__dirname, "../../data")
@@ -41,7 +43,7 @@ describe("data/trips as shipped", () => {
   })
 
   it("has a valid incentives page file with four benefits", () => {
-    expect(validateIncentives(DATA).benefits).toHaveLength(4)
+    expect(readSingle(DATA, incentivesCollection).benefits).toHaveLength(4)
   })
 })
 
@@ -162,9 +164,9 @@ describe("trip validation failures name the file", () => {
   })
 
   it("fails for a missing or incomplete incentives.json", () => {
-    expect(() => validateIncentives(dir)).toThrow(/data\/incentives\.json: file is missing/)
+    expect(() => readSingle(dir, incentivesCollection)).toThrow(/data\/incentives\.json: file is missing/)
     const good = JSON.parse(fs.readFileSync(path.join(DATA, "incentives.json"), "utf8"))
     write("incentives.json", JSON.stringify({ ...good, benefits: [] }))
-    expect(() => validateIncentives(dir)).toThrow(/data\/incentives\.json: field "benefits"/)
+    expect(() => readSingle(dir, incentivesCollection)).toThrow(/data\/incentives\.json: field "benefits"/)
   })
 })

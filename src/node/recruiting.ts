@@ -7,7 +7,7 @@ import path from "path"
 import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature, PreflightItem, ReadData } from "./feature-type"
-import { defineCollection, readSingle, type Collection } from "./schema/collection"
+import { defineCollection, type Collection } from "./schema/collection"
 import { siteCollection } from "./site"
 import {
   atLeastOne,
@@ -534,9 +534,6 @@ const collections: Collection[] = [
   wheelCollection,
   meetingSigninCollection,
 ]
-
-/** Reads and checks every file of this area. */
-export const validateRecruiting = (dataDir: string) => collections.forEach((c) => readSingle(dataDir, c))
 
 /** A QR code as rows of "0"/"1" (dark = 1), small enough for page context. */
 export type QrMatrix = { size: number; rows: string[] }

@@ -8,10 +8,10 @@ import fs from "fs"
 import path from "path"
 import type { CreateNodeArgs } from "gatsby"
 import { createFileNode } from "gatsby-source-filesystem/create-file-node"
-import { readDataFile, readSingle } from "../schema/collection"
+import { readDataFile } from "../schema/collection"
 import { DataError } from "../schema/data-validation"
 import { convertHeicPhoto, loadSharp } from "./heic"
-import { incentivesCollection, PHOTO_EXTENSIONS, SLUG, tripJsonSchema, type TripData } from "./schema"
+import { PHOTO_EXTENSIONS, SLUG, tripJsonSchema, type TripData } from "./schema"
 
 /** The fields of gatsby-source-filesystem's File node that this area reads. */
 export type FileNode = {
@@ -122,9 +122,6 @@ export type CheckedTrip = TripData & {
 }
 
 const rel = (dataDir: string, ...parts: string[]) => path.posix.join(path.basename(dataDir), ...parts)
-
-/** Reads and checks data/incentives.json. */
-export const validateIncentives = (dataDir: string) => readSingle(dataDir, incentivesCollection)
 
 /**
  * Reads and checks every trip folder under `dataDir/trips`. Throws a DataError naming the
