@@ -18,6 +18,8 @@ import {
 } from "./schema/vocabulary"
 import type { Feature, PreflightItem } from "./feature-type"
 import { checkBrandContrast } from "./brand-contrast"
+import { fieldPath } from "./schema/fields"
+import { walkData } from "./schema/walk"
 
 const firstName = (what: string) =>
   text()
@@ -31,6 +33,16 @@ const brandColour = (where: string) =>
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, "must be a colour written #rrggbb, e.g. #16304f")
     .describe(where)
+
+/**
+ * An embed's id or address, with what the pages show with it. It stays empty until the
+ * agency has an account: the pages then show their fallback, and a live build is refused.
+ */
+const embed = (setting: z.ZodString, shows: string) =>
+  setting.meta({
+    embed: shows,
+    description: `${shows[0].toUpperCase()}${shows.slice(1)}: its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused.`,
+  })
 
 export const siteSchema = z.strictObject({
   sample: sampleFlag(
@@ -270,19 +282,22 @@ export const siteSchema = z.strictObject({
       formOrigin: url().describe("Origin of the lead-management forms."),
       forms: z
         .strictObject({
-          leadCapture: optionalId().describe("Home page lead-capture form."),
-          application: optionalId().describe("Agent application form (/request-info)."),
-          quoteSurvey: optionalId().describe("Quote survey (/quote and /get-quote)."),
-          contactSurvey: optionalId().describe("Contact page survey."),
-          surveyDownload: optionalId().describe("In-home survey download form."),
+          leadCapture: embed(optionalId(), "the home page's lead form"),
+          application: embed(optionalId(), "the agent application form (/request-info and the recruiting landing)"),
+          quoteSurvey: embed(optionalId(), "the quote survey (/quote, /get-quote)"),
+          contactSurvey: embed(optionalId(), "the contact survey (/contact)"),
+          surveyDownload: embed(optionalId(), "the in-home survey's download form"),
         })
         .describe(
           "Form ids at the lead-management service; an empty id shows the ways to reach a person instead of the form.",
         ),
-      bookingWidgetUrl: optionalUrl().describe("Interview booking widget (booking pages and career info)."),
-      reviewsWidgetUrl: optionalUrl().describe("Reviews widget (/tl-booking and recruiting pages)."),
+      bookingWidgetUrl: embed(
+        optionalUrl(),
+        "the interview booking widget (/tl-booking, /calendar, /co-calendar, /ziprecruiter-zip)",
+      ),
+      reviewsWidgetUrl: embed(optionalUrl(), "the reviews widget (testimonials, booking and recruiting pages)"),
       mapEmbedUrl: url().describe("Map of the office on the contact page."),
-      playlistId: optionalId().describe("Playlist id for the founder success-stories page."),
+      playlistId: embed(optionalId(), "the success-stories playlist (/podcast)"),
     })
     .describe("Third-party embed settings. Pages work without them; these only decide what loads on demand."),
 })
@@ -336,22 +351,6 @@ export function readSite(dataDir: string): SiteData {
   return readSingle(dataDir, siteCollection)
 }
 
-/** The embeds pages show, and where: an empty id shows the fallback, which a live site should not rely on. */
-const EMBEDS_SHOWN: Record<string, string> = {
-  "forms.leadCapture": "the home page's lead form",
-  "forms.application": "the agent application form (/request-info and the recruiting landing)",
-  "forms.quoteSurvey": "the quote survey (/quote, /get-quote)",
-  "forms.contactSurvey": "the contact survey (/contact)",
-  "forms.surveyDownload": "the in-home survey's download form",
-  bookingWidgetUrl: "the interview booking widget (/tl-booking, /calendar, /co-calendar, /ziprecruiter-zip)",
-  reviewsWidgetUrl: "the reviews widget (testimonials, booking and recruiting pages)",
-  playlistId: "the success-stories playlist (/podcast)",
-}
-
-/** A setting of `embeds` by its dotted path ("forms.application"). */
-const embedSetting = (embeds: SiteData["embeds"], dotted: string): string =>
-  dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], embeds) as string
-
 /** What data/site.json still lacks for a live site. */
 export function sitePreflight(site: SiteData): PreflightItem[] {
   const file = "data/site.json"
@@ -393,15 +392,15 @@ export function sitePreflight(site: SiteData): PreflightItem[] {
       problem: "Say what an agent who leaves owes on an unpaid lead balance.",
     })
   }
-  for (const [setting, what] of Object.entries(EMBEDS_SHOWN)) {
-    if (!embedSetting(site.embeds, setting)) {
-      items.push({
-        file,
-        field: `embeds.${setting}`,
-        problem: `Empty: ${what} shows only its fallback. Fill in the id from your account at the service.`,
-      })
-    }
-  }
+  // Every embed a page shows: an empty one shows the fallback, which a live site should not rely on.
+  walkData(siteSchema.shape.embeds, site.embeds, ({ meta }, value, at) => {
+    if (meta.embed === undefined || value !== "") return
+    items.push({
+      file,
+      field: fieldPath(["embeds", ...at]),
+      problem: `Empty: ${meta.embed} shows only its fallback. Fill in the id from your account at the service.`,
+    })
+  })
   return items
 }
 

@@ -148,6 +148,7 @@ export function jsonSchemaFor(collection: Collection): Record<string, unknown> {
       delete (jsonSchema as Record<string, unknown>).gatsby
       delete (jsonSchema as Record<string, unknown>).upload
       delete (jsonSchema as Record<string, unknown>).sample
+      delete (jsonSchema as Record<string, unknown>).embed
     },
   }) as Record<string, unknown>
   return { ...schema, title: collection.typeName, description: collection.description }

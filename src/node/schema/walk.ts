@@ -31,6 +31,8 @@ export type FieldMeta = {
   upload?: "file"
   /** On a record's `sample` flag: what the sample is and what replaces it (vocabulary's sampleFlag). */
   sample?: SampleAdvice
+  /** On an embed's id or address: what the pages show with it (site.ts's `embed`). */
+  embed?: string
 }
 
 /** What a record marked sample is, and what the agency puts in its place. */
