@@ -7,7 +7,7 @@ import path from "path"
 import QRCode from "qrcode"
 import { z } from "zod"
 import type { Feature, PreflightItem, ReadData } from "./feature-type"
-import { defineCollection, type Collection } from "./schema/collection"
+import { defineCollection } from "./schema/collection"
 import { siteCollection } from "./site"
 import {
   atLeastOne,
@@ -527,14 +527,6 @@ export const meetingSigninCollection = defineCollection({
   description: "The meeting sign-in page with its QR code, from data/meeting-signin.json.",
 })
 
-const collections: Collection[] = [
-  recruitingCollection,
-  bookingCollection,
-  zipEligibilityCollection,
-  wheelCollection,
-  meetingSigninCollection,
-]
-
 /** A QR code as rows of "0"/"1" (dark = 1), small enough for page context. */
 export type QrMatrix = { size: number; rows: string[] }
 
@@ -597,7 +589,13 @@ export function recruitingPreflight(read: ReadData, now: Date): PreflightItem[] 
 export const recruitingFeature: Feature = {
   name: "recruiting",
   label: "Recruiting and booking",
-  collections,
+  collections: [
+    recruitingCollection,
+    bookingCollection,
+    zipEligibilityCollection,
+    wheelCollection,
+    meetingSigninCollection,
+  ],
   preflight: recruitingPreflight,
   // A page for each booking variant, and the meeting sign-in page with its QR code.
   createPages: async ({ actions }, read) => {
