@@ -99,7 +99,7 @@ type BlueprintHero = {
   readonly lead: Scalars['String'];
   /** Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it. */
   readonly note: Scalars['String'];
-  /** Sample content shipped with the site: the income figure of the heading is the specification's. Give one the agency can document (whose, which period), or remove it. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the heading's income figure, from the specification. Give one the agency can document (whose, which period), or remove it. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Label of the link that scrolls to the seven steps. */
   readonly scrollLabel: Scalars['String'];
@@ -4261,7 +4261,7 @@ type InHomeSurveyCall = {
   readonly claimNote: Scalars['String'];
   /** Heading of the call band. */
   readonly heading: Scalars['String'];
-  /** Sample content shipped with the site: the daily earnings of the claim are the specification's. Give a figure the agency can document, or remove the claim. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the claim's daily earnings, from the specification. Give a figure the agency can document, or remove the claim. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
@@ -4716,7 +4716,7 @@ type InHomeSurveyTrust = {
   readonly figure: Scalars['String'];
   /** Heading beside it. */
   readonly heading: Scalars['String'];
-  /** Sample content shipped with the site: the count of agents using the survey is the specification's, not the agency's own count. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the count of agents using the survey, from the specification. Put in the agency's own count from its records, saying what it counts and over which period. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
@@ -6833,7 +6833,7 @@ type PersonRecord = {
   readonly quotes: ReadonlyArray<PersonQuote>;
   /** Role shown under the name (e.g. District Manager); empty when none is shown. */
   readonly role: Scalars['String'];
-  /** Sample content shipped with the site: this person, their story, their quotes and their portrait are written for the sample agency. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: written people with generated portraits. Replace each with a real agent or manager of the agency who has agreed in writing to be quoted and pictured, with their real role, or remove them and the places that name them. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Their story in their own words, paragraph by paragraph. */
   readonly story: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -9258,7 +9258,7 @@ type RecruitingApplyEarnings = {
   readonly heading: Scalars['String'];
   /** The earnings figures, in order. At least one: the heading and the disclosure stand with them. */
   readonly items: ReadonlyArray<EarningsFigure>;
-  /** Sample content shipped with the site: the average sale and top producers' figures here are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the sample agency's average sale and top producers' figures. Replace each with a figure from the agency's own records, saying what it counts and over which period, or remove it. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
@@ -10383,7 +10383,7 @@ type SiteEdge = {
 
 /** Third-party embed settings. Pages work without them; these only decide what loads on demand. */
 type SiteEmbeds = {
-  /** Interview booking widget (booking pages and career info). */
+  /** The interview booking widget (/tl-booking, /calendar, /co-calendar, /ziprecruiter-zip): its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly bookingWidgetUrl: Scalars['String'];
   /** Origin of the lead-management forms. */
   readonly formOrigin: Scalars['String'];
@@ -10393,9 +10393,9 @@ type SiteEmbeds = {
   readonly forms: SiteEmbedsForms;
   /** Map of the office on the contact page. */
   readonly mapEmbedUrl: Scalars['String'];
-  /** Playlist id for the founder success-stories page. */
+  /** The success-stories playlist (/podcast): its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly playlistId: Scalars['String'];
-  /** Reviews widget (/tl-booking and recruiting pages). */
+  /** The reviews widget (testimonials, booking and recruiting pages): its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly reviewsWidgetUrl: Scalars['String'];
   /** Player origin for video facades (privacy-friendly domain). */
   readonly videoPlayerOrigin: Scalars['String'];
@@ -10429,15 +10429,15 @@ type SiteEmbedsFilterInput = {
 
 /** Form ids at the lead-management service; an empty id shows the ways to reach a person instead of the form. */
 type SiteEmbedsForms = {
-  /** Agent application form (/request-info). */
+  /** The agent application form (/request-info and the recruiting landing): its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly application: Scalars['String'];
-  /** Contact page survey. */
+  /** The contact survey (/contact): its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly contactSurvey: Scalars['String'];
-  /** Home page lead-capture form. */
+  /** The home page's lead form: its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly leadCapture: Scalars['String'];
-  /** Quote survey (/quote and /get-quote). */
+  /** The quote survey (/quote, /get-quote): its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly quoteSurvey: Scalars['String'];
-  /** In-home survey download form. */
+  /** The in-home survey's download form: its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused. */
   readonly surveyDownload: Scalars['String'];
 };
 
@@ -10493,7 +10493,7 @@ type SiteFacts = {
   readonly foundedYear: Scalars['Int'];
   /** Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}. */
   readonly programAreas: Scalars['String'];
-  /** Sample content shipped with the site: the figures above are the sample agency's, not counts of the agency's own records. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: sample figures (families protected, agents trained, founding year, contract levels). Put in the agency's own counts and the date they were counted (facts.asOf). A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
@@ -10813,7 +10813,7 @@ type SiteJson = Node & {
   readonly parent: Maybe<Node>;
   /** Main office phone, as displayed. */
   readonly phone: Scalars['String'];
-  /** Sample content shipped with the site: the names, phone numbers, e-mail, address, web address, carrier and states served in this file are the fictional sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the fictional identity. Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time). */
   readonly siteUrl: Scalars['String'];
@@ -11023,7 +11023,7 @@ type SiteLeads = {
   readonly price: Scalars['String'];
   /** How an advanced lead balance is repaid (e.g. from which commissions, at what rate), as a sentence. Empty until the agency states it. */
   readonly recovery: Scalars['String'];
-  /** Sample content shipped with the site: the lead price and financing above are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the sample lead price and financing. Put in what agents really pay for leads and how the agency finances them. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
@@ -11597,7 +11597,7 @@ type Stat = {
   readonly description: Maybe<Scalars['String']>;
   /** What the figure counts. */
   readonly label: Scalars['String'];
-  /** Sample content shipped with the site: this figure is the sample agency's, not a count of the agency's own records. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: sample statistics. Put in the agency's own figure from its records, with its basis and period, or remove the tile. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** The figure as displayed, e.g. 282,826+ or 98%. */
   readonly value: Scalars['String'];
@@ -11779,7 +11779,7 @@ type StoryJson = Node & {
   readonly parent: Maybe<Node>;
   /** Their role, shown under the name. */
   readonly role: Scalars['String'];
-  /** Sample content shipped with the site: this person's story and income table are written for the sample agency. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: a written story and income table. Put in the person's own story and the yearly figures from the agency's books. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** The narrative, in order. At least one section: the story page is built around it. */
   readonly sections: ReadonlyArray<StorySection>;
@@ -13388,7 +13388,7 @@ type TripJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Sample content shipped with the site: this trip's text and its photos (generated pictures) are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: sample trips with generated photos. Replace each trip's text and photos with a real trip's, or delete its folder. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Optional page address overriding the folder name: /agent-incentives/{slug}. */
   readonly slug: Maybe<Scalars['String']>;
@@ -13672,7 +13672,7 @@ type Video = Node & {
   /** The video's key: how pages name it (lowercase, hyphens). */
   readonly key: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Sample content shipped with the site: this video's id and title are placeholders, not a video of the agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: placeholder videos. Put in the ids and titles of the agency's own videos, or remove them and the places that show them. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** The video's one title: names the play button and the player frame, and is the title search engines see. */
   readonly title: Scalars['String'];
@@ -13832,7 +13832,7 @@ type VideoRecord = {
   readonly description: Scalars['String'];
   /** The video's key: how pages name it (lowercase, hyphens). */
   readonly key: Scalars['String'];
-  /** Sample content shipped with the site: this video's id and title are placeholders, not a video of the agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: placeholder videos. Put in the ids and titles of the agency's own videos, or remove them and the places that show them. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** The video's one title: names the play button and the player frame, and is the title search engines see. */
   readonly title: Scalars['String'];
@@ -14271,7 +14271,7 @@ type WheelOfficialRules = {
   readonly prizes: TitledText;
   /** Shown from the first day to the last. */
   readonly running: Scalars['String'];
-  /** Sample content shipped with the site: the terms of these rules (not the sponsor and dates, which start empty) are the sample agency's. A live build is refused while this is true; replace the content with the agency's own, then untick it. */
+  /** Sample content shipped with the site: the sample agency's contest terms (the sponsor and dates start empty). Replace them with the terms of the agency's own contest. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Who runs the contest and pays the prizes. */
   readonly sponsor: WheelOfficialRulesSponsor;
