@@ -20,7 +20,7 @@ import {
   statesTypicalEarnings,
   tokensIn,
 } from "../../src/lib/content-rules"
-import { areaOfZip } from "../../src/node/recruiting-areas"
+import { areaOfZip } from "../fixtures/recruiting-areas"
 import { PAGE_TOKENS, fillFacts, readSiteFacts } from "../../src/node/site-facts"
 
 const DATA = path.join(__dirname, "../../data")

@@ -8,7 +8,7 @@ import {
   tokensIn,
 } from "../../src/lib/content-rules"
 import { fillFacts, siteFacts } from "../../src/node/site-facts"
-import { areaOfZip } from "../../src/node/recruiting-areas"
+import { areaOfZip } from "../fixtures/recruiting-areas"
 
 describe("statesEarnings", () => {
   it.each([

@@ -18,7 +18,8 @@ import {
   type Collection,
 } from "../../src/node/schema/collection"
 import { editorFiles } from "../../src/node/schema/editor-schemas"
-import { mergeTypeDefs, undocumentedFields } from "../../src/node/schema/zod-graphql"
+import { z } from "zod"
+import { graphqlTypesFor, mergeTypeDefs, type GraphqlTypeDef } from "../../src/node/schema/zod-graphql"
 
 const ROOT = path.join(__dirname, "../..")
 const DATA = path.join(ROOT, "data")
@@ -57,6 +58,20 @@ describe.each(collections.map((c) => [c.typeName, c] as [string, Collection]))("
   })
 })
 
+/** Types and fields (as "Type.field") that have no description. */
+function undocumentedFields(defs: GraphqlTypeDef[]): string[] {
+  return defs.flatMap((def) =>
+    def.kind !== "object"
+      ? []
+      : [
+          ...(def.description ? [] : [def.name]),
+          ...Object.entries(def.fields)
+            .filter(([, field]) => !field.description)
+            .map(([key]) => `${def.name}.${key}`),
+        ],
+  )
+}
+
 describe("GraphQL types derived from the schemas", () => {
   const defs = mergeTypeDefs(
     features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
@@ -64,6 +79,12 @@ describe("GraphQL types derived from the schemas", () => {
 
   it("document every type and field, so GraphiQL explains all of the data", () => {
     expect(undocumentedFields(defs)).toEqual([])
+    // The check finds a field without a description.
+    const undocumented = graphqlTypesFor(z.strictObject({ a: z.string(), b: z.string().describe("B.") }), "DJson", {
+      node: true,
+      description: "D.",
+    })
+    expect(undocumentedFields(undocumented)).toEqual(["DJson.a"])
   })
 })
 

@@ -12,9 +12,15 @@ import {
   inBatches,
   photoImageKey,
   removeStaleChunks,
-  writePhotoChunks,
+  chunksOf,
+  writePhotoChunk,
 } from "../../src/node/trips/pages"
+import type { GalleryPhoto } from "../../src/lib/photo-chunks"
 import { galleryPhotos } from "../fixtures/gallery-photos"
+
+/** Writes every chunk of a trip's photos, as the build does for the photos it has image data for. */
+const writePhotoChunks = (dir: string, tripId: string, photos: GalleryPhoto[], first: number, size: number) =>
+  chunksOf(photos, first, size).map((c) => writePhotoChunk(dir, tripId, c.chunk, c.start, c.photos))
 
 const ROOT = path.join(__dirname, "../..")
 

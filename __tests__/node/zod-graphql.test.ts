@@ -1,10 +1,5 @@
 import { z } from "zod"
-import {
-  graphqlTypesFor,
-  mergeTypeDefs,
-  undocumentedFields,
-  type GraphqlObjectDef,
-} from "../../src/node/schema/zod-graphql"
+import { graphqlTypesFor, mergeTypeDefs, type GraphqlObjectDef } from "../../src/node/schema/zod-graphql"
 import { imagePath, reference } from "../../src/node/schema/collection"
 
 const byName = (defs: ReturnType<typeof graphqlTypesFor>, name: string) => {
@@ -160,13 +155,5 @@ describe("zod → GraphQL types", () => {
     const b = graphqlTypesFor(z.strictObject({ x: z.int() }), "AJson")
     expect(mergeTypeDefs([a, a])).toHaveLength(1)
     expect(() => mergeTypeDefs([a, b])).toThrow(/AJson is declared twice/)
-  })
-
-  it("lists fields without a description", () => {
-    const defs = graphqlTypesFor(z.strictObject({ a: z.string(), b: z.string().describe("B.") }), "DJson", {
-      node: true,
-      description: "D.",
-    })
-    expect(undocumentedFields(defs)).toEqual(["DJson.a"])
   })
 })

@@ -24,7 +24,6 @@ import {
   videoIntro,
   videoRef,
 } from "./schema/vocabulary"
-import { PROGRAM_AREAS } from "./recruiting-areas"
 import { DATE_TIME_WITH_OFFSET, parseMoment } from "../lib/countdown"
 
 const bookingPath = () =>
@@ -275,10 +274,10 @@ export const bookingSchema = z.strictObject({
     ),
 })
 
-/** Exact counts and ranges of the two zip lists (the program's areas: North Florida and the Dallas area). */
+/** The two areas of the Florida and Texas program: each zip list's exact count and its range. */
 export const ZIP_LIST_RULES = {
-  florida: { count: 118, ...PROGRAM_AREAS.florida },
-  texas: { count: 227, ...PROGRAM_AREAS.texas },
+  florida: { count: 118, name: "North Florida", state: "FL", min: 32003, max: 32399 },
+  texas: { count: 227, name: "the Dallas area", state: "TX", min: 75001, max: 75390 },
 } as const
 
 const zipCode = z

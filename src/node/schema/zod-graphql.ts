@@ -216,17 +216,6 @@ export function mergeTypeDefs(lists: GraphqlTypeDef[][]): GraphqlTypeDef[] {
   return [...merged.values()]
 }
 
-/** Fields (as "Type.field") that have no description, for the GraphiQL completeness check. */
-export function undocumentedFields(defs: GraphqlTypeDef[]): string[] {
-  const missing: string[] = []
-  for (const def of defs) {
-    if (def.kind !== "object") continue
-    if (!def.description) missing.push(def.name)
-    for (const [key, field] of Object.entries(def.fields)) if (!field.description) missing.push(`${def.name}.${key}`)
-  }
-  return missing
-}
-
 /** A value in a data file held by a field declared with `reference()`. */
 export type DataReference = {
   /** Where it is in the file, e.g. hero.video or videos[2]. */

@@ -252,22 +252,8 @@ export function chunksPresent(publicDir: string, urls: readonly string[]): boole
   return urls.every((url) => fs.existsSync(path.join(publicDir, url)))
 }
 
-/**
- * Writes the chunks of one trip's photos (all of them, in gallery order) and returns their
- * addresses, chunk 0 first; a trip whose photos fit in the first screen has none.
- */
-export function writePhotoChunks(
-  publicDir: string,
-  tripId: string,
-  photos: readonly GalleryPhoto[],
-  first = FIRST_SCREEN_PHOTOS,
-  size = PHOTO_CHUNK_SIZE,
-): string[] {
-  return chunksOf(photos, first, size).map((c) => writePhotoChunk(publicDir, tripId, c.chunk, c.start, c.photos))
-}
-
 /** A gallery's photos (all of them, in order) in chunks: each chunk's number, the index of its first photo, its photos. */
-function chunksOf<T>(photos: readonly T[], first = FIRST_SCREEN_PHOTOS, size = PHOTO_CHUNK_SIZE) {
+export function chunksOf<T>(photos: readonly T[], first = FIRST_SCREEN_PHOTOS, size = PHOTO_CHUNK_SIZE) {
   return Array.from({ length: photoChunkCount(photos.length, first, size) }, (_, chunk) => {
     const { start, end } = photoChunkRange(chunk, photos.length, first, size)
     return { chunk, start, photos: photos.slice(start, end) }
