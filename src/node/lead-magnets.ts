@@ -37,6 +37,13 @@ const story = z
   })
   .meta({ id: "LeadMagnetStory", description: "The story that opens a lead-magnet page." })
 
+/** What both PDFs' words start with: the document's title and keywords, and its first page's subtitle. */
+const pdfWords = z.strictObject({
+  fileTitle: line().describe("Title of the PDF."),
+  subtitle: text().describe("Subtitle on its first page."),
+  keywords: z.array(line()).min(1).describe("The PDF's keywords (its document properties), one per item."),
+})
+
 /** Both landings' call band: its heading, sentence and button. */
 const callBand = z.strictObject({
   heading: line().describe("Heading of the call band."),
@@ -96,11 +103,8 @@ export const blueprintSchema = z.strictObject({
       disclaimer: text().describe("Disclaimer in the footer."),
     })
     .describe("The page footer."),
-  pdf: z
-    .strictObject({
-      fileTitle: line().describe("Title of the PDF."),
-      subtitle: text().describe("Subtitle on its first page."),
-      keywords: z.array(line()).min(1).describe("The PDF's keywords (its document properties), one per item."),
+  pdf: pdfWords
+    .extend({
       pageLabel: line().describe(
         "The page number at the foot of every page; {number} is the page's number (e.g. Page {number}).",
       ),
@@ -179,11 +183,8 @@ export const surveySchema = z.strictObject({
       termsLabel: line().describe("Label of the link to the terms /terms."),
     })
     .describe("The page footer."),
-  pdf: z
-    .strictObject({
-      fileTitle: line().describe("Title of the PDF."),
-      subtitle: text().describe("Subtitle on its first page."),
-      keywords: z.array(line()).min(1).describe("The PDF's keywords (its document properties), one per item."),
+  pdf: pdfWords
+    .extend({
       credibilityLabel: line().describe("Label of the credibility line."),
       credibility: text().describe("The credibility line."),
       clientHeading: line().describe("Heading of the client fields."),

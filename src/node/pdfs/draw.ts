@@ -11,7 +11,14 @@ import { fixedColours } from "../colour-tokens"
 /** A colour (the brand's, or a fixed one of the stylesheet) as pdf-lib draws it. */
 export const pdfColour = (hex: string): RGB => rgb(...unitRgb(hex))
 
-/** The brand colours the PDFs draw with, so they follow the site's. */
+// The text's greys, the rules and white: the stylesheet's fixed colours, so print and screen match.
+const fixed = fixedColours()
+export const INK = pdfColour(fixed.ink)
+export const MUTED = pdfColour(fixed.inkMuted)
+export const LINE = pdfColour(fixed.rule)
+export const WHITE = pdfColour(fixed.white)
+
+/** The colours the PDFs draw with: the brand's, so they follow the site's, and the fixed ones. */
 export function pdfColours(brand: Brand) {
   return {
     NAVY: pdfColour(brand.navy900),
@@ -22,15 +29,12 @@ export function pdfColours(brand: Brand) {
     /** Gold on the navy bands, where the darker gold would not show. */
     GOLD_BRIGHT: pdfColour(brand.gold400),
     GOLD_LIGHT: pdfColour(brand.gold100),
+    INK,
+    MUTED,
+    LINE,
+    WHITE,
   }
 }
-
-// The text's greys, the rules and white: the stylesheet's fixed colours, so print and screen match.
-const fixed = fixedColours()
-export const INK = pdfColour(fixed.ink)
-export const MUTED = pdfColour(fixed.inkMuted)
-export const LINE = pdfColour(fixed.rule)
-export const WHITE = pdfColour(fixed.white)
 
 export const PAGE_W = 612 // US Letter
 export const PAGE_H = 792

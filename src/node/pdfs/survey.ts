@@ -6,27 +6,13 @@ import { PDFDocument } from "pdf-lib"
 import { fillTokens } from "../../lib/text"
 import type { SurveyData } from "../lead-magnets"
 import type { SiteData } from "../site"
-import {
-  INK,
-  LINE,
-  MUTED,
-  PAGE_H,
-  PAGE_W,
-  WHITE,
-  clean,
-  drawAt,
-  embedFonts,
-  pdfColours,
-  ruleAt,
-  setMetadata,
-  wrap,
-} from "./draw"
+import { PAGE_H, PAGE_W, clean, drawAt, embedFonts, pdfColours, ruleAt, setMetadata, wrap } from "./draw"
 
 /** The survey's bytes; `tokens` fill the {tokens} of its text. */
 export async function makeSurvey(sv: SurveyData, site: SiteData, tokens: Record<string, string>): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const fonts = await embedFonts(doc)
-  const { GOLD, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE } = pdfColours(site.brand)
+  const { GOLD, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE, INK, LINE, MUTED, WHITE } = pdfColours(site.brand)
   const pdf = sv.pdf
   setMetadata(doc, { title: pdf.fileTitle, subject: pdf.subtitle, keywords: pdf.keywords }, site)
   const form = doc.getForm()
