@@ -36,7 +36,8 @@ export function previewScript(): string {
     bundle: true,
     write: false,
     format: "iife",
-    target: "es2017",
+    // The editor runs in the browsers Decap supports, all of which read this as it is.
+    target: "es2020",
     define: { FACTS_ELEMENT_ID: JSON.stringify(FACTS_ELEMENT_ID), TEXT_WIDGETS: JSON.stringify(TEXT_WIDGETS) },
     legalComments: "none",
     logLevel: "silent",
