@@ -56,7 +56,7 @@ export const pathOrUrl = () =>
  * while it is true, saying `what` the sample is and the `action` that replaces it (as the
  * editor's hint does).
  */
-export const sampleFlag = (what: string, action = "Replace it with the agency's own, or remove it.") =>
+export const sampleFlag = (what: string, action: string) =>
   z
     .boolean()
     .optional()
