@@ -7,38 +7,39 @@ import fs from "fs"
 import path from "path"
 import { htmlFiles } from "./pages"
 
-/** Where `flattenPages` lists its moves: Gatsby's cache folder, which is never published. */
-export function flattenedManifest(rootDir: string): string {
-  return path.join(rootDir, ".cache", "flattened-pages.json")
-}
+/** A page's place in public/, with /, e.g. "agent-incentives/hawaii-2016/index.html". */
+const relativeOf = (publicDir: string, file: string) => path.relative(publicDir, file).split(path.sep).join("/")
 
 /**
  * Moves every page's dir/index.html to dir.html (the home page and the 404 page stay), so
- * each page's address, without a trailing slash, is a file the hosts serve as it is. The
- * moves are listed in `manifest` so the next build can put the files back where Gatsby
- * left them (`restorePages`).
+ * each page's address, without a trailing slash, is a file the hosts serve as it is.
  */
-export function flattenPages(publicDir: string, manifest?: string): void {
-  const moved: string[] = []
+export function flattenPages(publicDir: string): void {
   for (const file of htmlFiles(publicDir)) {
-    const rel = path.relative(publicDir, file).split(path.sep).join("/")
+    const rel = relativeOf(publicDir, file)
     if (!rel.endsWith("/index.html") || rel === "404/index.html") continue
     const dir = path.dirname(file)
     fs.renameSync(file, `${dir}.html`)
     if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir)
-    moved.push(rel)
   }
-  if (manifest) fs.writeFileSync(manifest, JSON.stringify(moved))
 }
 
-/** Undoes `flattenPages` before a build, from its manifest (nothing to do without one). */
-export function restorePages(publicDir: string, manifest: string): void {
-  if (!fs.existsSync(manifest)) return
-  for (const rel of JSON.parse(fs.readFileSync(manifest, "utf8")) as string[]) {
-    const flat = path.join(publicDir, `${path.dirname(rel)}.html`)
-    if (!fs.existsSync(flat)) continue
-    fs.mkdirSync(path.join(publicDir, path.dirname(rel)), { recursive: true })
-    fs.renameSync(flat, path.join(publicDir, rel))
+/**
+ * Undoes `flattenPages` before a build: every page Gatsby rendered (its root element,
+ * `___gatsby`) that stands as dir.html goes back to dir/index.html, where Gatsby writes it
+ * again. The pages are found by what they are, not by a list kept in .cache: Gatsby empties
+ * .cache when package.json, gatsby-config or gatsby-node change, and keeps public/, and a
+ * stale dir.html beside the new dir/index.html would then reach the page jobs (an origin of
+ * an earlier build's environment in every page's policy).
+ */
+export function restorePages(publicDir: string): void {
+  if (!fs.existsSync(publicDir)) return
+  for (const file of htmlFiles(publicDir)) {
+    const rel = relativeOf(publicDir, file)
+    if (rel === "index.html" || rel === "404.html" || rel.endsWith("/index.html")) continue
+    if (!fs.readFileSync(file, "utf8").includes('id="___gatsby"')) continue
+    const dir = file.slice(0, -".html".length)
+    fs.mkdirSync(dir, { recursive: true })
+    fs.renameSync(file, path.join(dir, "index.html"))
   }
-  fs.rmSync(manifest)
 }

@@ -19,7 +19,7 @@ import { readSite } from "../site"
 import { siteRoutes } from "../../lib/routes"
 import { deferPageBundles } from "./defer-bundles"
 import { splitPageStyles } from "./page-styles"
-import { flattenedManifest, flattenPages, restorePages } from "./flatten-pages"
+import { flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
 import { readSiteFacts } from "../site-facts"
 import { writePagePolicies } from "./page-policy"
@@ -28,7 +28,7 @@ import { removeSourceMaps } from "./source-maps"
 
 /** Puts back the pages the last build flattened, where Gatsby's incremental build looks for them. */
 export function beforeBuild(rootDir: string): void {
-  restorePages(path.join(rootDir, "public"), flattenedManifest(rootDir))
+  restorePages(path.join(rootDir, "public"))
 }
 
 /** Finishes public/; returns what the person building should know (a setting left unset). */
@@ -40,7 +40,7 @@ export async function afterBuild(rootDir: string): Promise<string[]> {
   await splitPageStyles(publicDir)
   deferPageBundles(publicDir)
   writePagePolicies(publicDir)
-  flattenPages(publicDir, flattenedManifest(rootDir))
+  flattenPages(publicDir)
   removeSourceMaps(publicDir)
   const broken = builtPageRules(publicDir, path.join(rootDir, "data"), {
     parse: (html) => new JSDOM(html).window.document,
