@@ -31,9 +31,9 @@ export const collections: Collection[] = features.flatMap((f) => f.collections ?
 /**
  * The build's checks of a data folder, before anything is built: every file against its
  * schema, each area's own checks (a trip's folder, say), then every reference between
- * files. Throws a DataError naming the file and the field.
+ * files. Throws a DataError naming the file and the field; gives the files as read.
  */
-export function checkData(dataDir: string): void {
+export function checkData(dataDir: string): ReturnType<typeof readAllCollections> {
   const { files, read } = readAllCollections(dataDir, collections)
   for (const feature of features) feature.validate?.(dataDir)
   // Every record a file names (a video by its key, say) must exist.
@@ -43,4 +43,5 @@ export function checkData(dataDir: string): void {
     targets,
     features.flatMap((feature) => feature.derivedTypes ?? []),
   )
+  return { files, read }
 }

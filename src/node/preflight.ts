@@ -6,9 +6,7 @@
  */
 import type { PreflightItem } from "./feature-type"
 import { checkData, features } from "./features"
-import { readAllCollections } from "./schema/collection"
 import { peel, shapeOf, walkData, type SampleAdvice, type Schema } from "./schema/walk"
-import { collections } from "./features"
 import { statesIncome } from "./copy-rules"
 import { siteCollection } from "./site"
 import { fieldPath, stringsOf } from "./schema/fields"
@@ -79,8 +77,7 @@ function typicalEarningsItems(
  * first, as the build would.
  */
 export function preflight(dataDir: string, now = new Date()): PreflightItem[] {
-  checkData(dataDir)
-  const { read, files } = readAllCollections(dataDir, collections)
+  const { read, files } = checkData(dataDir)
   const samples = files.flatMap(({ file, data, collection }) => sampleRecords(`data/${file}`, collection.schema, data))
   const facts = features.flatMap((feature) => feature.preflight?.(read, now) ?? [])
   return [...typicalEarningsItems(files, read(siteCollection).typicalEarnings), ...facts, ...samples]

@@ -3,21 +3,7 @@ import { PDFDocument, PDFFont, PDFPage, type RGB } from "pdf-lib"
 import { fillTokens } from "../../lib/text"
 import type { BlueprintData } from "../lead-magnets"
 import type { SiteData } from "../site"
-import {
-  INK,
-  MUTED,
-  PAGE_H,
-  PAGE_W,
-  WHITE,
-  clean,
-  drawAt,
-  ruleAt,
-  embedFonts,
-  pdfColours,
-  setMetadata,
-  wrap,
-  type Fonts,
-} from "./draw"
+import { PAGE_H, PAGE_W, clean, drawAt, ruleAt, embedFonts, pdfColours, setMetadata, wrap, type Fonts } from "./draw"
 
 class FlowWriter {
   page!: PDFPage
@@ -39,7 +25,7 @@ class FlowWriter {
     this.pageNumber += 1
     this.y = PAGE_H - this.margin
     ruleAt(this.page, this.margin, 40, PAGE_W - this.margin, 40)
-    drawAt(this.page, this.footerText, this.margin, 28, 8, this.fonts.regular, MUTED)
+    drawAt(this.page, this.footerText, this.margin, 28, 8, this.fonts.regular, this.colours.MUTED)
     const num = clean(fillTokens(this.pageLabel, { number: String(this.pageNumber) }))
     drawAt(
       this.page,
@@ -48,7 +34,7 @@ class FlowWriter {
       28,
       8,
       this.fonts.regular,
-      MUTED,
+      this.colours.MUTED,
     )
   }
 
@@ -63,7 +49,7 @@ class FlowWriter {
     const {
       size = 10.5,
       font = this.fonts.regular,
-      color = INK,
+      color = this.colours.INK,
       indent = 0,
       gapAfter = 8,
       leading = size * 1.45,
@@ -91,7 +77,7 @@ class FlowWriter {
       this.page.drawCircle({ x: this.margin + 5, y: this.y - size * 0.65, size: 2, color: this.colours.GOLD })
       lines.forEach((line, i) => {
         if (i > 0) this.ensure(leading)
-        drawAt(this.page, line, this.margin + 16, this.y - size, size, this.fonts.regular, INK)
+        drawAt(this.page, line, this.margin + 16, this.y - size, size, this.fonts.regular, this.colours.INK)
         this.y -= leading
       })
       this.y -= 3
@@ -113,7 +99,7 @@ class FlowWriter {
     drawAt(this.page, label, this.margin + 14, top - 20, 9, this.fonts.bold, GOLD)
     let y = top - 28
     for (const line of lines) {
-      drawAt(this.page, line, this.margin + 14, y - size, size, this.fonts.italic, INK)
+      drawAt(this.page, line, this.margin + 14, y - size, size, this.fonts.italic, this.colours.INK)
       y -= leading
     }
     this.y = top - height - 12
@@ -129,7 +115,7 @@ export async function makeBlueprint(
   const doc = await PDFDocument.create()
   const fonts = await embedFonts(doc)
   const colours = pdfColours(site.brand)
-  const { GOLD, GOLD_BRIGHT, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE } = colours
+  const { GOLD, GOLD_BRIGHT, GOLD_LIGHT, NAVY, NAVY_MID, NAVY_PALE, INK, MUTED, WHITE } = colours
   const fill = (t: string) => fillTokens(t, tokens)
   const title = fill(bp.hero.title).replace(/^Download\s+/, "")
   setMetadata(doc, { title, subject: bp.pdf.subtitle, keywords: bp.pdf.keywords }, site)
