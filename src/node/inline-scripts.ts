@@ -7,8 +7,24 @@
  * text always comes out (each page's Content-Security-Policy lists the hash of the whole script).
  */
 import path from "path"
-import { buildSync } from "esbuild"
+import { buildSync, type BuildOptions } from "esbuild"
 import { withConfig } from "../browser/inline-scripts/config"
+
+/** A module of src/browser bundled into one script's text (nothing written, no license comments). */
+export function compileBrowserModule(
+  entry: string,
+  options: Pick<BuildOptions, "minify" | "format" | "target" | "define">,
+) {
+  const { outputFiles } = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    legalComments: "none",
+    logLevel: "silent",
+    ...options,
+  })
+  return outputFiles[0].text.trim()
+}
 
 /** The inline scripts, by module name. */
 export type InlineScript = "deferred-bundles" | "after-paint-head"
@@ -22,18 +38,12 @@ const compiled = new Map<InlineScript, string>()
 export function compiledScript(name: InlineScript): string {
   let code = compiled.get(name)
   if (code === undefined) {
-    const { outputFiles } = buildSync({
-      entryPoints: [path.join(__dirname, "../browser/inline-scripts", `${name}.ts`)],
-      bundle: true,
-      write: false,
+    code = compileBrowserModule(path.join(__dirname, "../browser/inline-scripts", `${name}.ts`), {
       minify: true,
       // Plain statements (the bundle imports and exports nothing): `withConfig` adds the function around them.
       format: "esm",
       target: "es2017",
-      legalComments: "none",
-      logLevel: "silent",
     })
-    code = outputFiles[0].text.trim()
     compiled.set(name, code)
   }
   return code

@@ -8,7 +8,7 @@
  * Tokens only a page can fill ({name}, {amount}, …) stay as written, as do unknown ones.
  */
 import path from "path"
-import { buildSync } from "esbuild"
+import { compileBrowserModule } from "../inline-scripts"
 
 /** The id of the element holding the facts in the editor's page. */
 export const FACTS_ELEMENT_ID = "site-facts"
@@ -31,16 +31,11 @@ export function factsElement(facts: Record<string, string>): string {
  * bundle, it wraps the text widgets' previews so they fill the tokens from `factsElement`.
  */
 export function previewScript(): string {
-  const { outputFiles } = buildSync({
-    entryPoints: [path.resolve("src/browser/cms-previews.ts")],
-    bundle: true,
-    write: false,
+  const code = compileBrowserModule(path.resolve("src/browser/cms-previews.ts"), {
     format: "iife",
     // The editor runs in the browsers Decap supports, all of which read this as it is.
     target: "es2020",
     define: { FACTS_ELEMENT_ID: JSON.stringify(FACTS_ELEMENT_ID), TEXT_WIDGETS: JSON.stringify(TEXT_WIDGETS) },
-    legalComments: "none",
-    logLevel: "silent",
   })
-  return `// Compiled from src/browser/cms-previews.ts at build time; do not edit.\n${outputFiles[0].text}`
+  return `// Compiled from src/browser/cms-previews.ts at build time; do not edit.\n${code}\n`
 }
