@@ -138,6 +138,17 @@ describe("content lists take any number of items", () => {
     expect(() => validateData("data/quote.json", quoteSchema, badgeTwice)).toThrow(/a second badge of kind/)
   })
 
+  it("names the second of two items alike: a person's video card, a calculator field", () => {
+    const cardTwice = withList(testimonials, "videos", (v) => [...v, clone(v[0])])
+    expect(() => validateData("data/testimonials.json", testimonialsSchema, cardTwice)).toThrow(
+      new RegExp(`field "videos\\[${testimonials.videos.length}\\]\\.person": "${testimonials.videos[0].person}" has two cards`),
+    )
+    const fieldTwice = withList(calculators, "goal.fields", (f) => [...f, clone(f[0])])
+    expect(() => validateData("data/calculators.json", calculatorsSchema, fieldTwice)).toThrow(
+      new RegExp(`field "goal\\.fields\\[${calculators.goal.fields.length}\\]\\.key": "${calculators.goal.fields[0].key}" appears twice`),
+    )
+  })
+
   it("takes another booking page, but keeps the ones the site links to", () => {
     const more = withList(booking, "variants", (v) => [
       ...v,

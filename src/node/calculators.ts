@@ -9,7 +9,7 @@ import { COMP_SHARED_KEYS, GOAL_KEYS } from "../lib/calc/index"
 import { FIELD_UNITS } from "../lib/calc/content"
 import type { Feature } from "./feature-type"
 import { defineCollection, readSingle } from "./schema/collection"
-import { atLeastOne, text, line } from "./schema/vocabulary"
+import { atLeastOne, noTwoAlike, text, line } from "./schema/vocabulary"
 
 const COMPANY_FIELD_KEYS = ["commission", "leadCost", "conversion"] as const
 
@@ -34,15 +34,11 @@ function fieldsFor(keys: readonly [string, ...string[]], id: string, what: strin
         .meta({ id, description: "An input of a calculator form." }),
     )
     .superRefine((fields, ctx) => {
-      const seen = fields.map((f) => f.key)
       for (const key of keys) {
-        if (!seen.includes(key)) ctx.addIssue({ code: "custom", message: `field "${key}" is missing` })
+        if (!fields.some((f) => f.key === key)) ctx.addIssue({ code: "custom", message: `field "${key}" is missing` })
       }
-      seen.forEach((key, i) => {
-        if (seen.indexOf(key) !== i)
-          ctx.addIssue({ code: "custom", path: [i, "key"], message: `"${key}" appears twice` })
-      })
     })
+    .superRefine(noTwoAlike("key", (key) => `"${key}" appears twice`))
     .describe(what)
 }
 

@@ -15,6 +15,7 @@ import {
   faqItem,
   hero,
   line,
+  noTwoAlike,
   optionalDate,
   quotesBand,
   sampleFlag,
@@ -296,14 +297,12 @@ const zipList = (key: keyof typeof ZIP_LIST_RULES) => {
     .array(zipCode)
     .length(count, `must hold exactly ${count} codes`)
     .superRefine((list, ctx) => {
-      const seen = new Set<string>()
       list.forEach(({ zip }, i) => {
         if (Number(zip) < min || Number(zip) > max)
           ctx.addIssue({ code: "custom", path: [i, "zip"], message: `must be within ${min}–${max}` })
-        if (seen.has(zip)) ctx.addIssue({ code: "custom", path: [i, "zip"], message: `duplicate code ${zip}` })
-        seen.add(zip)
       })
     })
+    .superRefine(noTwoAlike("zip", (zip) => `duplicate code ${zip}`))
     .describe(`The ${count} eligible codes in ${min}–${max}, made by scripts/make-zip-lists.ts.`)
 }
 

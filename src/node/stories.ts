@@ -26,6 +26,7 @@ import {
   videoRef,
   personRef,
   line,
+  noTwoAlike,
   sampleFlag,
   textWith,
 } from "./schema/vocabulary"
@@ -78,14 +79,7 @@ export const testimonialsSchema = z.strictObject({
     "card",
     "the section shows nothing else",
   )
-    .superRefine((videos, ctx) => {
-      const seen = new Set<string>()
-      videos.forEach((v, i) => {
-        if (seen.has(v.person))
-          ctx.addIssue({ code: "custom", path: [i, "person"], message: `"${v.person}" has two cards` })
-        seen.add(v.person)
-      })
-    })
+    .superRefine(noTwoAlike("person", (person) => `"${person}" has two cards`))
     .describe(
       "The agent and manager video cards, in display order, one per person. At least one: the section shows nothing else.",
     ),
@@ -169,12 +163,7 @@ export const contactSchema = z.strictObject({
     "card",
     "the page opens with them",
   )
-    .superRefine((cards, ctx) => {
-      cards.forEach((c, i) => {
-        if (cards.findIndex((other) => other.kind === c.kind) !== i)
-          ctx.addIssue({ code: "custom", path: [i, "kind"], message: `a second card of kind "${c.kind}"` })
-      })
-    })
+    .superRefine(noTwoAlike("kind", (kind) => `a second card of kind "${kind}"`))
     .describe(
       "The contact cards, in order: any of phone, email, address and hours, each at most once, as each shows its detail from data/site.json. At least one: the page opens with them.",
     ),
@@ -248,12 +237,7 @@ export const quoteSchema = z.strictObject({
               .meta({ id: "TrustBadge", description: "A trust badge; its grade or years come from site.json." }),
             "badge",
           )
-            .superRefine((badges, ctx) => {
-              badges.forEach((b, i) => {
-                if (badges.findIndex((other) => other.kind === b.kind) !== i)
-                  ctx.addIssue({ code: "custom", path: [i, "kind"], message: `a second badge of kind "${b.kind}"` })
-              })
-            })
+            .superRefine(noTwoAlike("kind", (kind) => `a second badge of kind "${kind}"`))
             .describe(
               "The trust badges, in order: any of bbb, amBest and heritage, each at most once, as each shows its grade or years from data/site.json (carrier). At least one: the heading stands over them.",
             ),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod"
 import { defineCollection, type DerivedType } from "./schema/collection"
-import { isoDate, sampleFlag, text, line } from "./schema/vocabulary"
+import { isoDate, noTwoAlike, sampleFlag, text, line } from "./schema/vocabulary"
 import type { Feature } from "./feature-type"
 import { createChildNode } from "./schema/child-nodes"
 
@@ -37,13 +37,7 @@ export const videosCollection = defineCollection({
     videos: z
       .array(videoRecord)
       .min(1)
-      .superRefine((videos, ctx) => {
-        const seen = new Set<string>()
-        videos.forEach((video, i) => {
-          if (seen.has(video.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: "is used twice" })
-          seen.add(video.key)
-        })
-      })
+      .superRefine(noTwoAlike("key", () => "is used twice"))
       .describe("One record per video."),
   }),
 })

@@ -24,6 +24,19 @@ export const line = () => text().max(LINE_MAX, `must be at most ${LINE_MAX} char
 export const atLeastOne = <T extends z.ZodType>(item: T, noun: string, why = "the heading stands over them") =>
   z.array(item).min(1, `needs at least one ${noun}: ${why}`)
 
+/**
+ * A check for `.superRefine` on a list: no two items share the value of `field`. Each later
+ * item with a value seen before is named at its own field, with `says(value)` as the error.
+ */
+export const noTwoAlike =
+  <K extends string>(field: K, says: (value: string) => string) =>
+  (items: readonly Record<K, string>[], ctx: z.RefinementCtx) => {
+    items.forEach((item, i) => {
+      if (items.findIndex((other) => other[field] === item[field]) !== i)
+        ctx.addIssue({ code: "custom", path: [i, field], message: says(item[field]) })
+    })
+  }
+
 /** Several paragraphs of plain text, shown in order: any number, at least one, as a heading stands over them. */
 export const paragraphs = () => atLeastOne(text(), "paragraph", "a heading stands over them")
 
