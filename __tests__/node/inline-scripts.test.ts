@@ -1,6 +1,10 @@
 import "../setup/node-uint8array"
-import { afterPaintHeadScript, deferredBundlesScript } from "../../src/node/inline-scripts"
+import type { ReactElement } from "react"
+import { onPreRenderHTML } from "../../gatsby-ssr"
+import { compiledScript, deferredBundlesScript } from "../../src/node/inline-scripts"
 import { deferBundles } from "../../src/node/post-build/defer-bundles"
+
+jest.mock("../../src/fonts/source-serif-4-latin-700-normal-basic.woff2", () => "/heading-face.woff2")
 
 const added = () => Array.from(document.body.querySelectorAll("script[src]")).map((s) => s.getAttribute("src"))
 
@@ -193,6 +197,28 @@ describe("deferBundles", () => {
   })
 })
 
+/**
+ * The head script as every page ships it: gatsby-ssr.tsx's onPreRenderHTML, given the
+ * compiled module the way src/node/webpack-config.ts gives it to the server bundle.
+ */
+function shippedHeadScript(manifestHref: string): string {
+  const global = globalThis as { __AFTER_PAINT_HEAD__?: string }
+  global.__AFTER_PAINT_HEAD__ = compiledScript("after-paint-head")
+  let head: ReactElement<{ id?: string; rel?: string; dangerouslySetInnerHTML?: { __html: string } }>[] = []
+  const run = onPreRenderHTML as (args: unknown, options: unknown) => void
+  run(
+    {
+      getHeadComponents: () => [{ props: { rel: "manifest", href: manifestHref } }],
+      replaceHeadComponents: (components: typeof head) => (head = components),
+    },
+    { plugins: [] },
+  )
+  delete global.__AFTER_PAINT_HEAD__
+  expect(head.some((el) => el.props.rel === "manifest")).toBe(false)
+  const script = head.find((el) => el.props.id === "after-paint")
+  return script?.props.dangerouslySetInnerHTML?.__html ?? ""
+}
+
 describe("the after-paint head script", () => {
   let frames: FrameRequestCallback[]
   const nextFrame = () => frames.splice(0).forEach((cb) => cb(0))
@@ -215,7 +241,7 @@ describe("the after-paint head script", () => {
   })
 
   it("links the web app manifest only once the first paint is on screen", () => {
-    new Function(afterPaintHeadScript("/manifest.webmanifest"))()
+    new Function(shippedHeadScript("/manifest.webmanifest"))()
     expect(document.querySelector('link[rel="manifest"]')).toBeNull()
     firstPaint()
     const link = document.querySelector('link[rel="manifest"]') as HTMLLinkElement

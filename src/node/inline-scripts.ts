@@ -53,8 +53,3 @@ export function compiledScript(name: InlineScript): string {
 export function deferredBundlesScript(bundles: readonly string[]): string {
   return withConfig(compiledScript("deferred-bundles"), { bundles })
 }
-
-/** The head script of every page (gatsby-ssr.tsx builds the same from the text the server bundle is given). */
-export function afterPaintHeadScript(manifestHref: string): string {
-  return withConfig(compiledScript("after-paint-head"), { manifestHref })
-}

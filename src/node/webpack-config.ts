@@ -1,9 +1,9 @@
 /**
  * Gatsby's webpack configuration, changed for this site (gatsby-node.ts's
- * onCreateWebpackConfig): smaller pages (short class names, chunk
- * files named by content, no Partytown or service-worker code, gatsby-plugin-image's
- * drawing code fetched when first used), code compiled while it downloads, fonts always as
- * files, no source maps, and the server bundle told what it needs to render every page.
+ * onCreateWebpackConfig): smaller pages (short class names, chunk files named by
+ * content, no Partytown or service-worker code), code compiled while it downloads, fonts
+ * always as files, no source maps, and the server bundle given the compiled head script
+ * and the CSS file names, so a change to either renders every page again.
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
