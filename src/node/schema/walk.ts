@@ -2,11 +2,14 @@
  * How every reader of a data schema sees a field: the build's checks
  * (data-validation.ts), the GraphQL types (zod-graphql.ts) and the editor's fields
  * (cms/decap-config.ts) all walk a schema through `peel`, so a wrapper one of them
- * understands is understood by all. On zod's public API: a schema's `type`, `def`,
+ * understands is understood by all. Mostly zod's public API: a schema's `type`, `def`,
  * `unwrap()`, `in`, `shape`, `element` and `options`, and the metadata of
- * `z.globalRegistry`. Two facts zod does not publish are read here and nowhere else: the
- * checks a schema carries (for their patterns) and the schema a `.describe()` was cloned
- * from (for the shared name it keeps).
+ * `z.globalRegistry`. Two things zod has no public reader for are read from its
+ * internals, here only: each check's definition, `def.checks[i]._zod.def` (`checksOf`:
+ * the patterns, lengths and bounds the editor's fields repeat), and the schema a
+ * `.describe()` was cloned from, `_zod.parent` (`sharedShape`: the shared GraphQL type
+ * name it keeps). zod is pinned to one version in package.json, so an upgrade that moves
+ * them is a deliberate change, and the zod-graphql and cms-config tests read both.
  */
 import { z } from "zod"
 
