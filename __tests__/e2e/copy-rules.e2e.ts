@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /**
- * The copy rules (src/node/copy-rules.ts) over the suite's build: the build itself runs
+ * The copy rules (src/node/copy-rules/) over the suite's build: the build itself runs
  * them (src/node/post-build/index.ts) and fails on a problem; here, that it ran them on
  * every page the build left (a rule that read no page would pass anything), by the same
  * function. Then what the pages show in place of the third-party embeds this build has no
@@ -10,7 +10,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { builtPageRules } from "../../src/node/copy-rules"
+import { builtPageRules } from "../../src/node/copy-rules/run"
 import { siteRoutes } from "../../src/lib/routes"
 
 const ROOT = path.resolve(__dirname, "../..")

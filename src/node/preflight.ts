@@ -7,7 +7,7 @@
 import type { PreflightItem } from "./feature-type"
 import { checkData, features } from "./features"
 import { peel, shapeOf, walkData, type SampleAdvice, type Schema } from "./schema/walk"
-import { statesIncome } from "./copy-rules"
+import { statesIncome } from "./copy-rules/income"
 import { siteCollection } from "./site"
 import { fieldPath, stringsOf } from "./schema/fields"
 import { typicalEarningsPublished } from "./site-facts"

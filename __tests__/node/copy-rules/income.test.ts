@@ -1,0 +1,102 @@
+/**
+ * The income rules: what states income, and income figures in previews or without their disclosure and the typical-earnings statement.
+ */
+import {
+  incomeInPreviews,
+  incomeWithoutTypicalEarnings,
+  statesIncome,
+  undisclosedIncome,
+} from "../../../src/node/copy-rules/income"
+import { page } from "./sample-page"
+
+describe("statesIncome", () => {
+  it.each([
+    "Blueprint to $13K/Month Residuals",
+    "From his kitchen table in 2008 to about $39.1 million as the agency's owner",
+    "Earn $500+ per sale on average.",
+  ])("finds an income figure in %p", (text) => expect(statesIncome(text)).toBe(true))
+  it.each([
+    "Team production of more than $1.2 million in annual premium in 2024",
+    "The carrier has paid $2 million in claims.",
+    "Coverage up to $35,000.",
+    "Typical earnings: the median net earnings of all 312 agents who contracted with Acme from January 1, 2024 to December 31, 2024 were $14,200 a year. Half earned less.",
+  ])("finds none in %p", (text) => expect(statesIncome(text)).toBe(false))
+  it("still finds a figure written before the typical-earnings statement in the same text", () => {
+    expect(
+      statesIncome(
+        "Top agents earn $10K a month. Typical earnings: the median net earnings of all agents were $14,200.",
+      ),
+    ).toBe(true)
+  })
+})
+
+describe("income in previews", () => {
+  it("passes coverage figures and fails income figures in titles and link previews", () => {
+    const ok = page("/a", "", { head: `<title>Coverage up to $35,000</title>` })
+    const bad = page("/b", "", {
+      head: `<title>Blueprint to $13K/Month Residuals</title><meta property="og:description" content="Earn $500+ per sale">`,
+    })
+    expect(incomeInPreviews([ok])).toEqual([])
+    expect(incomeInPreviews([bad])).toEqual([
+      '/b: title "Blueprint to $13K/Month Residuals" states income',
+      '/b: og:description "Earn $500+ per sale" states income',
+    ])
+  })
+})
+
+describe("undisclosedIncome", () => {
+  it("wants the disclosure in the same section as the figure", () => {
+    const ok = page(
+      "/a",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
+    )
+    const bad = page(
+      "/b",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p></section><section><p>Results are not typical.</p></section>`,
+    )
+    expect(undisclosedIncome([ok])).toEqual([])
+    expect(undisclosedIncome([bad])).toEqual([
+      '/b: "Top agents earn $10K a month." (section "Pay") has no results-not-typical disclosure beside it',
+    ])
+  })
+})
+
+describe("incomeWithoutTypicalEarnings", () => {
+  const statement =
+    "Typical earnings: Oak Agency has not yet published the median net earnings of its agents, so no figure on this page shows what a typical agent earns."
+  it("passes an income figure with the typical-earnings statement in its band", () => {
+    const ok = page(
+      "/a",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical. ${statement}</p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([ok])).toEqual([])
+  })
+  it("fails one with only results-not-typical, or with the statement in another band", () => {
+    const old = page(
+      "/b",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
+    )
+    const apart = page(
+      "/c",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p></section><section><p>${statement}</p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([old, apart])).toEqual([
+      '/b: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it',
+      '/c: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it',
+    ])
+  })
+  it("fails a statement that is screen-reader-only or in small print", () => {
+    const hidden = page(
+      "/d",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p class="visually-hidden">${statement}</p></section>`,
+    )
+    const small = page(
+      "/e",
+      `<section><h2>Pay</h2><p>Blueprint to $13K/month.</p><p><small>${statement}</small></p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([hidden, small])).toEqual([
+      '/d: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
+      '/e: "Blueprint to $13K/month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
+    ])
+  })
+})

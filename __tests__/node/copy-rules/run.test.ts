@@ -1,0 +1,40 @@
+/**
+ * The runner: every rule over a finished public/, naming the rule and the page a built page breaks.
+ */
+import fs from "fs"
+import os from "os"
+import nodePath from "path"
+import { builtPageRules } from "../../../src/node/copy-rules/run"
+
+describe("builtPageRules (what the build runs over public/)", () => {
+  const DATA = nodePath.resolve(__dirname, "../../../data")
+  const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
+  function publicWith(pages: Record<string, string>): string {
+    const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "copy-rules-"))
+    for (const [file, html] of Object.entries(pages)) fs.writeFileSync(nodePath.join(dir, file), html)
+    return dir
+  }
+  const html = (title: string, main: string) =>
+    `<html><head><title>${title}</title></head><body><main><p>${main}</p><a href="/about">About us</a></main></body></html>`
+
+  it("names the rule and the page a built page breaks, and passes the same pages without it", () => {
+    const routes = [
+      { path: "/", listed: true },
+      { path: "/about", listed: true },
+    ]
+    const good = publicWith({
+      "index.html": html("Home", "Hello."),
+      "about.html": html("About", "<a href='/'>Home</a>"),
+    })
+    const bad = publicWith({
+      "index.html": html("Agents earn $13K a month", "Hello."),
+      "about.html": html("About", "<a href='/'>Home</a>"),
+    })
+    const broken = (dir: string) =>
+      builtPageRules(dir, DATA, { parse, year: 2026, routes }).filter((r) => r.problems.length)
+    expect(broken(good)).toEqual([])
+    expect(broken(bad)).toEqual([
+      { rule: "no preview states income", problems: ['/: title "Agents earn $13K a month" states income'] },
+    ])
+  })
+})

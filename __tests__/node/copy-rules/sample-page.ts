@@ -1,0 +1,8 @@
+/** Small built pages for the copy rules' tests, read as the build reads its pages. */
+import { readBuiltPage, type BuiltPage } from "../../../src/node/copy-rules/built-page"
+
+/** A built page from the inside of its <main> (and optionally its head and footer). */
+export function page(path: string, main: string, { head = "", footer = "" } = {}): BuiltPage {
+  const html = `<html><head>${head}</head><body><header><a href="/">Home</a></header><main>${main}</main><footer>${footer}</footer></body></html>`
+  return readBuiltPage(new DOMParser().parseFromString(html, "text/html"), path)
+}

@@ -1,0 +1,53 @@
+/**
+ * The copy rules of what the coverage is said to be: a coverage claim carries its notice
+ * on the page, and a promise of acceptance ("no medical exam") carries the graded-benefit
+ * limit in its band and a word of its limit in its previews.
+ */
+import { promisesAcceptance, statesGradedBenefit } from "../../lib/content-rules"
+import type { BuiltPage } from "./built-page"
+
+const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b/i
+/** What a page that states coverage must also say, somewhere on it. */
+const COVERAGE_NOTICE = {
+  solicitation: /this is a solicitation of insurance/i,
+  gradedBenefit: /\bgraded\b/i,
+  states: /offered only in the states/i,
+  limits: /(?:limits|issue ages?)[^.]*vary|vary by (?:age|plan)/i,
+} as const
+
+/** Pages that state coverage without the solicitation line, the graded benefit, the states it is offered in or limits. */
+export function coverageWithoutNotice(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) => {
+    const lines = page.regions.flatMap((r) => r.lines)
+    const claim = lines.find((l) => COVERAGE_CLAIM.test(l))
+    if (!claim) return []
+    const all = lines.join("\n")
+    const missing = Object.entries(COVERAGE_NOTICE)
+      .filter(([, pattern]) => !pattern.test(all))
+      .map(([name]) => name)
+    return missing.length ? [`${page.path}: "${claim.slice(0, 100)}" without the notice of ${missing.join(", ")}`] : []
+  })
+}
+
+/** Bands that promise acceptance without the graded-benefit limit in their visible text. */
+export function acceptanceWithoutGradedBenefit(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const claim = region.lines.find(promisesAcceptance)
+      if (!claim || region.visible.some(statesGradedBenefit)) return []
+      return [`${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no graded-benefit limit beside it`]
+    }),
+  )
+}
+
+/** What a preview that promises acceptance says of its limit, briefly. */
+const PREVIEW_LIMIT = /health questions|graded/i
+
+/** Descriptions and link previews that promise acceptance without a word of its limit. */
+export function acceptanceInPreviewsWithoutLimit(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.previews
+      .filter((p) => /description$/.test(p.name) && promisesAcceptance(p.text) && !PREVIEW_LIMIT.test(p.text))
+      .map((p) => `${page.path}: ${p.name} "${p.text}" promises acceptance without naming the health questions`),
+  )
+}

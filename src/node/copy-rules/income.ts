@@ -1,0 +1,64 @@
+/**
+ * The copy rules of income figures: none in a page's previews, and none without the
+ * results-not-typical disclosure and the typical-earnings statement in its band.
+ */
+import { isDisclosure, statesEarnings, statesTypicalEarnings } from "../../lib/content-rules"
+import type { BuiltPage } from "./built-page"
+
+/** Short money ("$13K", "$4.3M") is only ever used for income on this site. */
+const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm]\b/
+
+/** Millions written out ("about $39.1 million as the agency's owner"): income here, unless the sentence totals premium, production, coverage or claims. */
+const MILLIONS = /\$\s?\d[\d,.]*\s?(?:million|billion)\b/i
+const NOT_INCOME_TOTAL = /\b(?:premiums?|production|coverage|claims?|benefits?|face amounts?)\b/i
+
+/**
+ * Whether a text states an income figure. The typical-earnings statement's own sentences
+ * are not one: the median it gives is the answer every income figure needs beside it.
+ */
+export function statesIncome(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => !statesTypicalEarnings(sentence))
+  const claims = sentences.join(" ")
+  return (
+    statesEarnings(claims) ||
+    SHORT_MONEY.test(claims) ||
+    sentences.some((sentence) => MILLIONS.test(sentence) && !NOT_INCOME_TOTAL.test(sentence))
+  )
+}
+
+/** Titles, descriptions and link previews that carry an income figure. */
+export function incomeInPreviews(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.previews.filter((p) => statesIncome(p.text)).map((p) => `${page.path}: ${p.name} "${p.text}" states income`),
+  )
+}
+
+/** Income figures in a band of the page that has no results-not-typical disclosure. */
+export function undisclosedIncome(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const claim = region.lines.find(statesIncome)
+      if (!claim || region.lines.some(isDisclosure)) return []
+      return [`${page.path}: "${claim}" (section "${region.name}") has no results-not-typical disclosure beside it`]
+    }),
+  )
+}
+
+/**
+ * Income figures in a band of the page without the typical-earnings statement in that
+ * band's readable text: shown (not screen-reader-only or aria-hidden) and at the band's
+ * own text size (not <small> print). A results-not-typical line alone does not say what
+ * a typical agent earns.
+ */
+export function incomeWithoutTypicalEarnings(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions.flatMap((region) => {
+      const claim = region.lines.find(statesIncome)
+      if (!claim || region.readable.some(statesTypicalEarnings)) return []
+      const hidden = region.lines.some(statesTypicalEarnings)
+      return [
+        `${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no typical-earnings statement beside it${hidden ? " in readable text (it is hidden or in small print)" : ""}`,
+      ]
+    }),
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * The copy rules of link and button labels: one label leads to one place (and one place
+ * has one button label), and labels are in sentence case.
+ */
+import type { BuiltPage } from "./built-page"
+import { destinationOf } from "./links"
+
+/** Labels that name a thing rather than an action: contact details, addresses, names. */
+const NOT_A_LABEL = /@|^\+?[\d\s().-]{7,}$|^https?:|^\s*$/
+
+/**
+ * Each call-to-action label leads to one destination, and each destination has one
+ * call-to-action label. Links in running text and the menus are held to the first half.
+ */
+export function labelDestinations(pages: BuiltPage[]): string[] {
+  const byLabel = new Map<string, { label: string; dests: Map<string, string> }>()
+  const byDestination = new Map<string, Map<string, string>>()
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (NOT_A_LABEL.test(link.label)) continue
+      const destination = destinationOf(link.href)
+      // Links that look alike but say which item they open ("View gallery" of each trip) differ by name.
+      const entry = byLabel.get(link.name.toLowerCase()) ?? { label: link.name, dests: new Map<string, string>() }
+      if (!entry.dests.has(destination)) entry.dests.set(destination, page.path)
+      byLabel.set(link.name.toLowerCase(), entry)
+      if (link.cta && !destination.includes("#")) {
+        const labels = byDestination.get(destination) ?? new Map<string, string>()
+        if (!labels.has(link.label)) labels.set(link.label, page.path)
+        byDestination.set(destination, labels)
+      }
+    }
+  }
+  const problems: string[] = []
+  for (const { label, dests } of byLabel.values()) {
+    if (dests.size < 2) continue
+    problems.push(`label "${label}" leads to ${[...dests].map(([d, on]) => `${d} (on ${on})`).join(" and ")}`)
+  }
+  for (const [destination, labels] of byDestination) {
+    if (labels.size < 2) continue
+    problems.push(
+      `${destination} is reached by buttons ${[...labels].map(([l, on]) => `"${l}" (on ${on})`).join(" and ")}`,
+    )
+  }
+  return problems
+}
+
+/** Words that keep their capital inside a sentence-case label, besides acronyms and the site's own names. */
+const ALWAYS_CAPITAL = new Set(["I", "I'll", "I'm", "YouTube", "Facebook", "Instagram", "LinkedIn", "Google"])
+
+/**
+ * A label in sentence case: a capital first letter, and no other capital except for
+ * acronyms (FAQ, PDF, FL/TX) and proper nouns (`properNouns`: people, places, the
+ * company, the carrier).
+ */
+export function labelCaseProblem(
+  label: string,
+  properNouns: ReadonlySet<string>,
+  { inText = false }: { inText?: boolean } = {},
+): string | null {
+  // A quoted title ("Watch “How agents are paid” on YouTube") is the title's own case.
+  const words = label
+    .replace(/“[^”]*”/g, " ")
+    .replace(/["(),.:!?…]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+  if (!words.length || NOT_A_LABEL.test(label)) return null
+  const first = words[0]
+  if (!inText && /^[a-z]/.test(first) && !properNouns.has(first)) return `"${label}" does not start with a capital`
+  for (const raw of words.slice(1)) {
+    const word = raw.replace(/['’]s$/, "")
+    if (!/^[A-Z]/.test(word)) continue
+    if (/^[A-Z0-9/&+-]{2,}$/.test(word) || /^\d/.test(word)) continue // acronym or figure
+    if (ALWAYS_CAPITAL.has(word) || properNouns.has(word)) continue
+    return `"${label}": "${raw}" is capitalised (labels are in sentence case)`
+  }
+  return null
+}
+
+/**
+ * Link and button labels that are not in sentence case. `names` are whole phrases that
+ * keep their own case where they make up a line of a label (a person's name or job title
+ * on a video card).
+ */
+export function labelCase(pages: BuiltPage[], properNouns: ReadonlySet<string>, names: ReadonlySet<string>): string[] {
+  const seen = new Set<string>()
+  const problems: string[] = []
+  for (const page of pages) {
+    const labels = [
+      ...page.links.map((l) => ({ lines: l.lines, inText: l.inText })),
+      ...page.buttons.map((lines) => ({ lines, inText: false })),
+    ]
+    for (const { lines, inText } of labels) {
+      // A card's label may be a name and a job title, which keep their own case.
+      const rest = lines.map((line) =>
+        // Only phrases of two words or more: a one-word title ("Agent") is also an ordinary word.
+        [...names]
+          .filter((name) => name.includes(" "))
+          .reduce((text, name) => text.split(name).join(" "), line)
+          .trim(),
+      )
+      for (const line of rest.filter(Boolean)) {
+        if (seen.has(line)) continue
+        seen.add(line)
+        const problem = labelCaseProblem(line, properNouns, { inText })
+        if (problem) problems.push(`${page.path}: ${problem}`)
+      }
+    }
+  }
+  return problems
+}
