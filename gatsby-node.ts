@@ -14,8 +14,7 @@ import { configureWebpack } from "./src/node/webpack-config"
 import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
 import { cmsSettings } from "./src/node/cms/settings"
 import { readSite } from "./src/node/site"
-import { fillFacts, readSiteFacts } from "./src/node/site-facts"
-import type { GraphqlField } from "./src/node/schema/zod-graphql"
+import { BUILD_YEAR_NODE, withFilledFacts } from "./src/node/schema/filled-fields"
 import type { ReadData } from "./src/node/feature-type"
 
 const DATA_DIR = path.resolve(__dirname, "data")
@@ -37,8 +36,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  // Every text field serves its {fact} tokens filled from data/site.json and the founder story (src/node/site-facts.ts).
-  const facts = readSiteFacts(DATA_DIR, new Date().getFullYear())
   // Every GraphQL type of data/ is derived from the zod schemas (src/node/schema/zod-graphql.ts).
   const defs = mergeTypeDefs(
     features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
@@ -56,13 +53,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             description: def.description,
             interfaces: def.interfaces,
             extensions: { infer: false },
-            fields: withFilledFacts(def.fields, facts),
+            // Every text field serves its {fact} tokens filled from the nodes of data/site.json
+            // and the founder story (src/node/schema/filled-fields.ts).
+            fields: withFilledFacts(def.fields),
           }),
     ),
+  )
+  actions.createTypes(
+    `"The year the site was built, which the years in business count to." type ${BUILD_YEAR_NODE.type} implements Node { year: Int! }`,
   )
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  // A node of its own, so that a build in a new year fills the years in business anew.
+  const year = new Date().getFullYear()
+  args.actions.createNode({
+    id: BUILD_YEAR_NODE.id,
+    year,
+    internal: { type: BUILD_YEAR_NODE.type, contentDigest: String(year) },
+  })
   for (const feature of features) await feature.sourceNodes?.(args)
 }
 
@@ -102,33 +111,3 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args, __dirname)
-
-/**
- * A type's fields, each text field (String or [String]) resolving with the site's fact
- * tokens filled in, and each optional field reading a blank the browser editor left (""
- * or null, see withEditorBlanksRemoved) as absent.
- */
-function withFilledFacts(fields: Record<string, GraphqlField>, facts: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => {
-      const bare = field.type.replace(/!/g, "")
-      const optional = !field.type.endsWith("!")
-      const blank = (value: unknown) => value === "" || value === null
-      if (field.extensions || (bare !== "String" && bare !== "[String]")) {
-        if (!optional) return [name, field]
-        return [
-          name,
-          { ...field, resolve: (source: Record<string, unknown>) => (blank(source[name]) ? null : source[name]) },
-        ]
-      }
-      return [
-        name,
-        {
-          ...field,
-          resolve: (source: Record<string, unknown>) =>
-            optional && blank(source[name]) ? null : fillFacts(source[name], facts),
-        },
-      ]
-    }),
-  )
-}

@@ -5,9 +5,11 @@ import { calculatorsFeature } from "./calculators"
 import { leadMagnetsFeature } from "./lead-magnets"
 import { marketingFeature } from "./marketing"
 import { recruitingFeature } from "./recruiting"
-import { storiesFeature } from "./stories"
+import { storiesFeature, type StoryData } from "./stories"
 import { tripsFeature } from "./trips"
-import { siteFeature } from "./site"
+import { siteCollection, siteFeature } from "./site"
+import { checkTokens, siteFacts } from "./site-facts"
+import { founderStorySlug } from "../lib/stories"
 import { navigationFeature } from "./navigation"
 import { videosFeature } from "./videos"
 import { peopleFeature } from "./people"
@@ -30,8 +32,8 @@ export const collections: Collection[] = features.flatMap((f) => f.collections ?
 
 /**
  * The build's checks of a data folder, before anything is built: every file against its
- * schema, each area's own checks (a trip's folder, say), then every reference between
- * files. Throws a DataError naming the file and the field; gives the files as read.
+ * schema, each area's own checks (a trip's folder, say), every reference between files,
+ * and every {token} of the copy. Throws a DataError naming the file and the field; gives the files as read.
  */
 export function checkData(dataDir: string): ReturnType<typeof readAllCollections> {
   const { files, read } = readAllCollections(dataDir, collections)
@@ -43,5 +45,10 @@ export function checkData(dataDir: string): ReturnType<typeof readAllCollections
     targets,
     features.flatMap((feature) => feature.derivedTypes ?? []),
   )
+  // Every {token} in the copy is one the site fills.
+  const site = read(siteCollection)
+  const founder = files.find((f) => f.file === `stories/${founderStorySlug(site.founderFirstName)}.json`)
+  const income = (founder?.data as StoryData | undefined)?.income.incomeByYear ?? []
+  checkTokens(files, siteFacts(site, new Date().getFullYear(), income))
   return { files, read }
 }
