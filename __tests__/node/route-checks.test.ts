@@ -3,7 +3,7 @@ import { ROUTES, routeChecks } from "../e2e/routes/index"
 import { allRoutes, type PageRoute } from "../../src/node/routes"
 
 const DATA = path.join(__dirname, "../../data")
-const page = (at: string, heading?: string): PageRoute => ({ path: at, audience: "everyone", listed: true, heading })
+const page = (at: string, heading?: string): PageRoute => ({ path: at, listed: true, heading })
 const notFound = [{ path: "/gone", status: 404 as const, h1: "Not found" }]
 const textAt = (heading: string) => (heading.startsWith("none") ? undefined : `text of ${heading}`)
 

@@ -36,7 +36,6 @@ describe("generatedRoutes", () => {
     expect(generatedRoutes(dir)).toEqual([
       {
         path: "/agent-incentives/cancun-2024",
-        audience: "agents",
         listed: true,
         record: "trips/summer/trip.json",
         heading: "trips/summer/trip.json#destination",

@@ -13,16 +13,12 @@ export function isTripPath(pathname: string): boolean {
 export type SiteRoute = {
   /** The address; {founder} and {author} stand for first names from data/site.json, lowercased. */
   path: string
-  /** Who the page is for. */
-  audience: "families" | "agents" | "everyone"
   /**
    * Listed pages are part of the site a visitor browses: each is linked from at least one
    * other listed page. Unlisted pages (ad landings, thank-you pages, the sign-in, the
    * contest) are reached from an ad, a form or a meeting, and no listed page links to them.
    */
   listed: boolean
-  /** Why an unlisted page is unlisted. */
-  unlistedBecause?: string
   /**
    * Where the page's h1 is in data/, as file#field (quote.json#quote.hero.title): where its
    * words are, and what the end-to-end checks expect. Absent where the h1 is made from more
@@ -31,49 +27,47 @@ export type SiteRoute = {
   heading?: string
 }
 
-/** A page left out of the menus and the sitemap, with why, and where its h1 is in data/. */
-const unlisted = (path: string, audience: SiteRoute["audience"], because: string, heading?: string): SiteRoute => ({
+/** A page left out of the menus and the sitemap (why: the comment beside it), and where its h1 is in data/. */
+const unlisted = (path: string, heading?: string): SiteRoute => ({
   path,
-  audience,
   listed: false,
-  unlistedBecause: because,
   ...(heading ? { heading } : {}),
 })
 
 /** Every page of the site except the 404 page and the pages of GENERATED_ROUTES (the founder's story is both). */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: "/", audience: "everyone", listed: true, heading: "home.json#hero.title" },
-  { path: "/our-product", audience: "families", listed: true, heading: "product.json#hero.title" },
-  { path: "/quote", audience: "families", listed: true, heading: "quote.json#quote.hero.title" },
-  { path: "/faq", audience: "everyone", listed: true, heading: "faq.json#hero.title" },
-  { path: "/contact", audience: "everyone", listed: true, heading: "contact.json#hero.title" },
-  { path: "/testimonials", audience: "everyone", listed: true, heading: "testimonials.json#hero.title" },
-  { path: "/reviews", audience: "everyone", listed: true, heading: "testimonials.json#hero.title" },
-  { path: "/our-team", audience: "agents", listed: true, heading: "team.json#hero.title" },
-  { path: "/podcast", audience: "agents", listed: true, heading: "podcast.json#hero.title" },
-  { path: "/agent-incentives", audience: "agents", listed: true, heading: "incentives.json#hero.title" },
-  { path: "/fl-tx-agents", audience: "agents", listed: true, heading: "recruiting.json#zipPage.hero.title" },
-  { path: "/tl-booking", audience: "agents", listed: true },
-  { path: "/request-info", audience: "agents", listed: true, heading: "quote.json#requestInfo.hero.title" },
-  { path: "/goalcalculator", audience: "agents", listed: true, heading: "calculators.json#goal.title" },
-  { path: "/comp-comparison", audience: "agents", listed: true, heading: "calculators.json#comparison.title" },
-  { path: "/{founder}-story", audience: "agents", listed: true },
-  { path: "/privacy", audience: "everyone", listed: true, heading: "legal.json#privacy.title" },
-  { path: "/terms", audience: "everyone", listed: true, heading: "legal.json#terms.title" },
-  unlisted("/get-quote", "families", "ad landing page", "quote.json#landing.hero.title"),
-  unlisted("/ziprecruiter", "agents", "job-board landing page", "recruiting.json#landing.hero.title"),
-  unlisted("/ziprecruiter-apply", "agents", "job-board landing page", "recruiting.json#apply.hero.title"),
-  unlisted("/ziprecruiter-zip", "agents", "job-board landing page", "recruiting.json#careerInfo.hero.title"),
-  unlisted("/calendar", "agents", "booking page of the job-board landings"),
-  unlisted("/co-calendar", "agents", "booking page sent to applicants"),
-  unlisted("/{author}-7-step-blueprint", "agents", "ad landing page"),
-  unlisted("/in-home-survey", "agents", "ad landing page", "in-home-survey.json#hero.title"),
-  unlisted("/thank-you", "everyone", "shown after a form is sent", "thank-you.json#request.body.title"),
-  unlisted("/thank-you-interview", "agents", "shown after booking", "thank-you.json#interview.body.title"),
-  unlisted("/thank-you-survey", "agents", "shown after a download", "thank-you.json#survey.body.title"),
-  unlisted("/thank-you-blueprint", "agents", "shown after a download", "thank-you.json#blueprint.hero.title"),
-  unlisted("/wheel-spin", "agents", "contest page used at team meetings", "wheel.json#hero.title"),
-  unlisted("/meeting-signin", "agents", "sign-in shown at team meetings", "meeting-signin.json#hero.title"),
+  { path: "/", listed: true, heading: "home.json#hero.title" },
+  { path: "/our-product", listed: true, heading: "product.json#hero.title" },
+  { path: "/quote", listed: true, heading: "quote.json#quote.hero.title" },
+  { path: "/faq", listed: true, heading: "faq.json#hero.title" },
+  { path: "/contact", listed: true, heading: "contact.json#hero.title" },
+  { path: "/testimonials", listed: true, heading: "testimonials.json#hero.title" },
+  { path: "/reviews", listed: true, heading: "testimonials.json#hero.title" },
+  { path: "/our-team", listed: true, heading: "team.json#hero.title" },
+  { path: "/podcast", listed: true, heading: "podcast.json#hero.title" },
+  { path: "/agent-incentives", listed: true, heading: "incentives.json#hero.title" },
+  { path: "/fl-tx-agents", listed: true, heading: "recruiting.json#zipPage.hero.title" },
+  { path: "/tl-booking", listed: true },
+  { path: "/request-info", listed: true, heading: "quote.json#requestInfo.hero.title" },
+  { path: "/goalcalculator", listed: true, heading: "calculators.json#goal.title" },
+  { path: "/comp-comparison", listed: true, heading: "calculators.json#comparison.title" },
+  { path: "/{founder}-story", listed: true },
+  { path: "/privacy", listed: true, heading: "legal.json#privacy.title" },
+  { path: "/terms", listed: true, heading: "legal.json#terms.title" },
+  unlisted("/get-quote", "quote.json#landing.hero.title"), // ad landing page
+  unlisted("/ziprecruiter", "recruiting.json#landing.hero.title"), // job-board landing page
+  unlisted("/ziprecruiter-apply", "recruiting.json#apply.hero.title"), // job-board landing page
+  unlisted("/ziprecruiter-zip", "recruiting.json#careerInfo.hero.title"), // job-board landing page
+  unlisted("/calendar"), // booking page of the job-board landings
+  unlisted("/co-calendar"), // booking page sent to applicants
+  unlisted("/{author}-7-step-blueprint"), // ad landing page
+  unlisted("/in-home-survey", "in-home-survey.json#hero.title"), // ad landing page
+  unlisted("/thank-you", "thank-you.json#request.body.title"), // shown after a form is sent
+  unlisted("/thank-you-interview", "thank-you.json#interview.body.title"), // shown after booking
+  unlisted("/thank-you-survey", "thank-you.json#survey.body.title"), // shown after a download
+  unlisted("/thank-you-blueprint", "thank-you.json#blueprint.hero.title"), // shown after a download
+  unlisted("/wheel-spin", "wheel.json#hero.title"), // contest page used at team meetings
+  unlisted("/meeting-signin", "meeting-signin.json#hero.title"), // sign-in shown at team meetings
 ]
 
 /** The table with {founder} and {author} filled from first names. */
@@ -100,7 +94,6 @@ export type GeneratedRoutes = {
   heading: string
   /** The address of a record's page. */
   path: (id: string) => string
-  audience: SiteRoute["audience"]
   listed: boolean
 }
 
@@ -112,10 +105,9 @@ export const GENERATED_ROUTES: readonly GeneratedRoutes[] = [
     idField: "slug",
     path: (id) => `/agent-incentives/${id}`,
     heading: "destination",
-    audience: "agents",
     listed: true,
   },
-  { name: "story", folder: "stories", path: storyPath, heading: "hero.title", audience: "agents", listed: true },
+  { name: "story", folder: "stories", path: storyPath, heading: "hero.title", listed: true },
 ]
 
 /** Addresses the sitemap leaves out: the unlisted pages and the 404 page under each of its names. */

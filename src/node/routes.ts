@@ -40,7 +40,6 @@ export function generatedRoutes(dataDir: string): PageRoute[] {
       const record = path.posix.join(family.folder, file.split(path.sep).join("/"))
       pages.push({
         path: family.path(id),
-        audience: family.audience,
         listed: family.listed,
         record,
         heading: `${record}#${family.heading}`,
