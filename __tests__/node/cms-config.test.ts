@@ -8,16 +8,9 @@ import fs from "fs"
 import path from "path"
 import { z } from "zod"
 import { features } from "../../src/node/features"
-import {
-  decapCollections,
-  decapConfig,
-  fieldFor,
-  GENERATED_FILES,
-  labelOf,
-  type CmsSettings,
-  type DecapCollection,
-  type DecapField,
-} from "../../src/node/cms/decap-config"
+import { decapCollections, GENERATED_FILES, type DecapCollection } from "../../src/node/cms/decap-collections"
+import { decapConfig, type CmsSettings } from "../../src/node/cms/decap-config"
+import { fieldFor, labelOf, type DecapField } from "../../src/node/cms/decap-fields"
 import { adminFiles, adminHeaderRules, adminHtml, adminPolicy, configYaml, decapBundle } from "../../src/node/cms/admin"
 import { factsElement, FACTS_ELEMENT_ID, previewScript } from "../../src/node/cms/previews"
 import { cmsSettings, DEFAULT_LOCAL_BACKEND, githubRepoOf, UNSET_REPO } from "../../src/node/cms/settings"

@@ -1,0 +1,139 @@
+/**
+ * The collections of the browser editor (Decap CMS): a group per area for its single
+ * data files, and one collection per kind of data stored as several files, each with the
+ * fields of its schema (decap-fields.ts), where its pictures are uploaded, and where each
+ * kind of referenced record is picked from.
+ */
+import path from "path"
+import type { Feature } from "../feature-type"
+import type { Collection, DerivedType } from "../schema/collection"
+import { peel } from "../schema/walk"
+import { objectFields, type FieldContext, type RelationTargets } from "./decap-fields"
+
+/** One collection of Decap's configuration: a group of single files, or a folder of entries. */
+export type DecapCollection = {
+  name: string
+  label: string
+  [option: string]: unknown
+}
+
+/** The Decap collection name of each feature's single files, and of each collection of several files. */
+const folderName = (c: Collection) => c.files[0].split("/")[0]
+const isFolder = (c: Collection) => c.files.some((f) => f.includes("*"))
+const fileEntryName = (c: Collection) => path.posix.basename(c.files[0], ".json")
+
+/**
+ * Where a collection's pictures go, from the folder of the data file that uses them:
+ * - an entry with a folder of its own (data/trips/<slug>/trip.json): that folder ("");
+ * - entries sharing a folder (data/stories/*.json): that folder too, beside them ("");
+ * - a single file: a folder named after it, beside it (data/people.json → data/people/,
+ *   so a portrait is stored as "people/name.jpg").
+ * A folder template naming the entry's file ({{filename}}) is not used: a new entry has no
+ * file yet when its picture is chosen, so the stored path and the upload would differ.
+ */
+function mediaFolderOf(collection: Collection): string {
+  if (isFolder(collection)) return ""
+  return path.posix.basename(collection.files[0], ".json")
+}
+
+/**
+ * Data files a script writes: the editor leaves them out (a change there would be lost the
+ * next time the script runs) and says so in their group's description.
+ */
+export const GENERATED_FILES: Record<string, { by: string; command: string }> = {
+  "zip-eligibility.json": { by: "scripts/make-zip-lists.ts", command: "npx tsx scripts/make-zip-lists.ts" },
+}
+
+/** What a group's description says of a file it leaves out. */
+function generatedNote(file: string): string {
+  const { by, command } = GENERATED_FILES[file]
+  return `Not edited here: data/${file}, which ${by} writes (run \`${command}\` to write it anew); the build checks it.`
+}
+
+function filesCollectionName(feature: Feature, folders: Set<string>): string {
+  return folders.has(feature.name) ? `${feature.name}-pages` : feature.name
+}
+
+/** Where each kind of referenced record lives in the editor's collections. */
+function relationTargets(features: readonly Feature[]): RelationTargets {
+  const folders = new Set(features.flatMap((f) => (f.collections ?? []).filter(isFolder).map(folderName)))
+  const targets: RelationTargets = {}
+  const derived: DerivedType[] = features.flatMap((f) => f.derivedTypes ?? [])
+  for (const type of derived) {
+    if (!type.records) continue
+    const records = type.records
+    const feature = features.find((f) => f.collections?.some((c) => c.files.includes(records.file)))
+    const collection = feature?.collections?.find((c) => c.files.includes(records.file))
+    if (!feature || !collection) throw new Error(`${type.typeName}: no collection declares data/${records.file}`)
+    targets[type.typeName] = {
+      collection: filesCollectionName(feature, folders),
+      file: fileEntryName(collection),
+      path: records.path,
+      shownBy: records.shownBy,
+    }
+  }
+  return targets
+}
+
+/** A collection of several files (one entry each): data/stories/*.json, data/trips/<slug>/trip.json. */
+function folderCollection(collection: Collection, ctx: FieldContext): DecapCollection {
+  const pattern = collection.files[0]
+  const star = pattern.indexOf("*")
+  const folder = `data/${pattern.slice(0, star).replace(/\/$/, "")}`
+  const rest = pattern.slice(star + 1)
+  const entries = collection.entries
+  if (!entries) throw new Error(`${collection.typeName}: a collection of several files needs its "entries" settings`)
+  const decap: DecapCollection = {
+    name: folderName(collection),
+    label: collection.label,
+    label_singular: entries.singular,
+    description: collection.description,
+    folder,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: entries.deletable ?? true,
+    identifier_field: entries.identifierField,
+    summary: `{{${entries.identifierField}}}`,
+  }
+  if (entries.slug) decap.slug = entries.slug
+  if (entries.previewPath) decap.preview_path = entries.previewPath
+  if (rest.startsWith("/")) {
+    // One folder per entry (data/trips/<slug>/trip.json): the entry's photos are saved in its own folder.
+    decap.path = `{{slug}}${rest.replace(/\.json$/, "")}`
+    decap.media_folder = ""
+    decap.public_folder = ""
+  }
+  decap.fields = objectFields(peel(collection.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(collection) })
+  return decap
+}
+
+/** The collections of the editor: a group per area for its single files, and one per collection of several files. */
+export function decapCollections(features: readonly Feature[]): DecapCollection[] {
+  const relations = relationTargets(features)
+  const ctx: FieldContext = { relations, insideOptional: false, mediaFolder: "" }
+  const folders = new Set(features.flatMap((f) => (f.collections ?? []).filter(isFolder).map(folderName)))
+  const result: DecapCollection[] = []
+  for (const feature of features) {
+    const collections = feature.collections ?? []
+    for (const c of collections.filter(isFolder)) result.push(folderCollection(c, ctx))
+    const singles = collections.filter((c) => !isFolder(c))
+    const generated = singles.filter((c) => GENERATED_FILES[c.files[0]])
+    const edited = singles.filter((c) => !GENERATED_FILES[c.files[0]])
+    if (!edited.length) continue
+    const group: DecapCollection = {
+      name: filesCollectionName(feature, folders),
+      label: feature.label,
+      delete: false,
+      files: edited.map((c) => ({
+        name: fileEntryName(c),
+        label: c.label,
+        file: `data/${c.files[0]}`,
+        fields: objectFields(peel(c.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(c) }),
+      })),
+    }
+    if (generated.length) group.description = generated.map((c) => generatedNote(c.files[0])).join(" ")
+    result.push(group)
+  }
+  return result
+}
