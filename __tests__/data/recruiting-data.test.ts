@@ -3,14 +3,11 @@ import zipData from "../../data/zip-eligibility.json"
 import wheel from "../../data/wheel.json"
 import recruiting from "../../data/recruiting.json"
 import type { ReadData } from "../../src/node/feature-type"
-import {
-  recruitingCollection,
-  recruitingPreflight,
-  recruitingSchema,
-  wheelSchema,
-  zipEligibilitySchema,
-  qrMatrix,
-} from "../../src/node/recruiting"
+import { recruitingPreflight } from "../../src/node/recruiting/preflight"
+import { qrMatrix } from "../../src/node/recruiting/qr-code"
+import { recruitingCollection, recruitingSchema } from "../../src/node/recruiting/recruiting-pages"
+import { wheelSchema } from "../../src/node/recruiting/wheel"
+import { zipEligibilitySchema } from "../../src/node/recruiting/zip-eligibility"
 
 describe("data/zip-eligibility.json", () => {
   it.each([
