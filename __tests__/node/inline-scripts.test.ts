@@ -185,10 +185,13 @@ describe("deferBundles", () => {
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("deferred-bundles"))
   })
 
-  it("leaves a page it has already rewritten, or one without bundles, as it is", () => {
+  it("leaves a page it has already rewritten as it is", () => {
     const once = deferBundles(page(tags))
     expect(deferBundles(once)).toBe(once)
-    expect(deferBundles(page(""))).toBe(page(""))
+  })
+
+  it("stops the build at a page whose bundles Gatsby writes in another way", () => {
+    expect(() => deferBundles(page('<script src="/app-3.js" defer></script>'))).toThrow(/bundle tag of Gatsby's/)
   })
 
   it("leaves other scripts with a source (a third-party tag) alone", () => {

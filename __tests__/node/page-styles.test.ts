@@ -61,4 +61,12 @@ describe("a page's stylesheet, split", () => {
     const once = await splitPageStyle(page('<h1 class="hero">Hi</h1>'), usedRulesFinder(dir))
     expect(await splitPageStyle(once, usedRulesFinder(dir))).toBe(once)
   })
+
+  it("stops the build at a page whose styles Gatsby writes in another way", async () => {
+    const linked = page("<h1>Hi</h1>").replace(
+      /<style data-href[^>]*>[^<]*<\/style>/,
+      '<link rel="stylesheet" href="/site.css"/>',
+    )
+    await expect(splitPageStyle(linked, usedRulesFinder(dir))).rejects.toThrow(/gatsby-global-css/)
+  })
 })

@@ -15,7 +15,7 @@
 import fs from "fs"
 import path from "path"
 import Beasties from "beasties"
-import { htmlFiles } from "./pages"
+import { htmlFiles, onPage } from "./pages"
 
 /** The stylesheet as Gatsby inlines it: `<style data-href="/….css" data-identity="gatsby-global-css">…</style>`. */
 const GATSBY_STYLE = /<style data-href="(\/[^"<>]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/
@@ -71,16 +71,26 @@ export function usedRulesFinder(publicDir: string): (href: string, body: string)
   }
 }
 
+/** The stylesheet's file as this job links it at the end of the body. */
+const LINKED_SHEET = /<link rel="stylesheet" href="\/[^"<>]+\.css"\/><\/body>/
+
 /**
  * The page with Gatsby's inline stylesheet replaced by the rules the page uses, and the
- * stylesheet's file linked at the end of the body. A page already split comes back as it is.
+ * stylesheet's file linked at the end of the body. A page an earlier build split (Gatsby
+ * keeps unchanged pages) comes back as it is; a page with neither means Gatsby inlines its
+ * styles in another way now, and stops the build rather than ship the pages as they are.
  */
 export async function splitPageStyle(
   html: string,
   usedRules: (href: string, body: string) => Promise<string>,
 ): Promise<string> {
   const inline = GATSBY_STYLE.exec(html)
-  if (!inline) return html
+  if (!inline) {
+    if (LINKED_SHEET.test(html)) return html
+    throw new Error(
+      'no <style data-href="/….css" data-identity="gatsby-global-css"> of Gatsby\'s: its markup changed, see src/node/post-build/page-styles.ts',
+    )
+  }
   const href = inline[1]
   const bodyStart = html.indexOf("<body")
   const bodyEnd = html.lastIndexOf("</body>")
@@ -99,7 +109,7 @@ export async function splitPageStyles(publicDir: string): Promise<void> {
   const usedRules = usedRulesFinder(publicDir)
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    const split = await splitPageStyle(html, usedRules)
+    const split = await onPage(file, () => splitPageStyle(html, usedRules))
     if (split !== html) fs.writeFileSync(file, split)
   }
 }

@@ -13,3 +13,19 @@ export function htmlFiles(dir: string, top = true): string[] {
     return entry.name.endsWith(".html") ? [full] : []
   })
 }
+
+/** Runs a job (or starts an asynchronous one) on one page; its error names the page's file. */
+export function onPage<T>(file: string, job: () => T): T {
+  const named = (error: unknown) => new Error(`${file}: ${(error as Error).message}`)
+  try {
+    const result = job()
+    if (result instanceof Promise) {
+      return result.catch((error) => {
+        throw named(error)
+      }) as T
+    }
+    return result
+  } catch (error) {
+    throw named(error)
+  }
+}
