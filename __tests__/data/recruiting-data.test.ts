@@ -35,11 +35,32 @@ describe("data/zip-eligibility.json", () => {
 })
 
 describe("data/wheel.json", () => {
-  it("passes the schema, which refuses a second 2X Spins or a 36th segment", () => {
+  it("passes the schema, which refuses a second 2X Spins", () => {
     expect(wheelSchema.safeParse(wheel).success).toBe(true)
     const two = { ...wheel, segments: wheel.segments.map((s, i) => (i === 0 ? { kind: "spins", label: "2X Spins" } : s)) }
     expect(wheelSchema.safeParse(two).success).toBe(false)
-    expect(wheelSchema.safeParse({ ...wheel, segments: [...wheel.segments, wheel.segments[0]] }).success).toBe(false)
+  })
+
+  it("takes up to 40 segments and refuses a 41st, whose labels would touch", () => {
+    // The wheel with `count` segments (more $25 ones), its texts counting them right, so only the limit can refuse it.
+    const withSegments = (count: number) => {
+      const recount = (v: string) =>
+        v.replace(/\b\d+ segments\b/g, `${count} segments`).replace(/\b1 in \d+\b/g, `1 in ${count}`)
+      const cash = wheel.segments.find((s) => s.kind === "cash")!
+      return {
+        ...wheel,
+        seo: { ...wheel.seo, description: recount(wheel.seo.description) },
+        hero: { ...wheel.hero, lead: recount(wheel.hero.lead) },
+        odds: recount(wheel.odds),
+        rules: wheel.rules.map(recount),
+        segments: [...wheel.segments, ...Array(count - wheel.segments.length).fill(cash)],
+      }
+    }
+    expect(wheelSchema.safeParse(withSegments(40)).success).toBe(true)
+    const over = wheelSchema.safeParse(withSegments(41))
+    expect(over.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["segments", expect.stringMatching(/^at most 40 segments: the labels run along the radius/)],
+    ])
   })
 })
 
