@@ -27,7 +27,7 @@ const SPEC = {
 } as const
 
 /** Every code of a state within [min, max], one entry per code, ascending. */
-export function codesInRange(records: ZipRecord[], stateCode: string, min: number, max: number): ZipEntry[] {
+function codesInRange(records: ZipRecord[], stateCode: string, min: number, max: number): ZipEntry[] {
   const byZip = new Map<string, string>()
   for (const r of records) {
     if (r.stateCode !== stateCode || !/^\d{5}$/.test(r.zipCode)) continue
@@ -39,7 +39,7 @@ export function codesInRange(records: ZipRecord[], stateCode: string, min: numbe
 }
 
 /** An even spread of exactly `count` items, in order. */
-export function evenSpread<T>(items: T[], count: number): T[] {
+function evenSpread<T>(items: T[], count: number): T[] {
   if (items.length < count) throw new Error(`only ${items.length} codes available, ${count} needed`)
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)])
 }

@@ -45,7 +45,7 @@ const TYPES = {
  * @param {string} text
  * @returns {{ pattern: RegExp, headers: [string, string][], detach: string[] }[]}
  */
-export function parseHeadersFile(text) {
+function parseHeadersFile(text) {
   const rules = []
   let current = null
   for (const raw of text.split(/\r?\n/)) {

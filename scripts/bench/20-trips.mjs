@@ -14,7 +14,7 @@ import { launchChromium } from "../chromium.cjs"
 const CANADA = "/agent-incentives/winter-wonderland-canada-2018"
 
 /** Bytes the page downloads until 3 s after load, without any interaction. */
-export async function bytesBeforeInteraction(origin, route) {
+async function bytesBeforeInteraction(origin, route) {
   const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })

@@ -59,7 +59,7 @@ const RATES = [
 const HEAD_KB = 8
 
 /** A built page's `<head>` as a static host sends it: the gzip of the HTML up to `</head>`. */
-export function headKb(publicDir, route) {
+function headKb(publicDir, route) {
   const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
   return zlib.gzipSync(html.slice(0, html.indexOf("</head>") + "</head>".length)).length / 1024
 }
@@ -110,7 +110,7 @@ async function pairedLcp(browser, rate, url, bareUrl, twinUrl) {
  * (none while Gatsby inlines the stylesheet whole), and what the page would carry with the
  * whole stylesheet inlined (the file, and its other inline styles).
  */
-export function pageCss(publicDir, route) {
+function pageCss(publicDir, route) {
   const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
   const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)]
   const linked = /<link rel="stylesheet" href="(\/[^"]+\.css)"/.exec(html)?.[1]

@@ -47,7 +47,7 @@ export function buildRoutes(publicDir) {
  * on screen. Used to label scripts, not to count them.
  * @returns {Set<string>} paths ("/app-….js")
  */
-export function scriptsBeforeRender(publicDir, route) {
+function scriptsBeforeRender(publicDir, route) {
   const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
   const files = new Set([...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((m) => m[1]))
   // The bundles the build moved into the after-first-paint loader (src/node/post-build/defer-bundles.ts).

@@ -39,7 +39,7 @@ export type LeadSendOptions<R> = {
 }
 
 /** Goes to a site path inside the app, or loads a full address. */
-export function goTo(to: string): void {
+function goTo(to: string): void {
   if (isSitePath(to)) void navigate(to)
   else window.location.assign(to)
 }

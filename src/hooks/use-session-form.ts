@@ -12,7 +12,7 @@ import { useMountLayoutEffect } from "./use-early-value"
  * kind (string for string, object for object, or null where null is allowed), so an old
  * or tampered entry can never crash the page.
  */
-export function mergeSaved<T extends Record<string, unknown>>(
+function mergeSaved<T extends Record<string, unknown>>(
   initial: T,
   saved: unknown,
   nullable: readonly string[] = [],

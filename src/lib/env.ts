@@ -14,5 +14,3 @@ export const ENV = {
   metaPixelId: process.env.GATSBY_META_PIXEL_ID ?? "",
   trackingScript: process.env.GATSBY_TRACKING_SCRIPT_URL ?? "",
 } as const
-
-export type EnvKey = keyof typeof ENV

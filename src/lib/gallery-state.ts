@@ -12,7 +12,7 @@ export const SKELETON_MS = 1000
 export const SKELETON_THUMBS = 8
 /** Distance between thumbnail starts in the strip (48 px thumbnail + 8 px gap). */
 export const THUMB_STEP_PX = 56
-export const THUMB_SIZE_PX = 48
+const THUMB_SIZE_PX = 48
 
 export type GalleryState = {
   /** Number of photos. */

@@ -1,6 +1,6 @@
 /** A JSON POST with a timeout, for webhooks: resolves on a 2xx answer, rejects otherwise. */
 
-export class SendError extends Error {
+class SendError extends Error {
   constructor(
     message: string,
     /** "network", "timeout" or "status" */

@@ -17,7 +17,7 @@ export const SURVEY_PDF = {
 } as const
 
 /** Phones and small tablets are narrower than this. */
-export const MOBILE_BREAKPOINT = 768
+const MOBILE_BREAKPOINT = 768
 /** Auto-download delays. */
 export const SURVEY_DOWNLOAD_DELAY_MS = 800
 export const BLUEPRINT_DOWNLOAD_DELAY_MS = 500
@@ -25,7 +25,7 @@ export const BLUEPRINT_DOWNLOAD_DELAY_MS = 500
 export const EMAIL_STORAGE_KEY = "tl_email"
 export const BLUEPRINT_FLAG_KEY = "blueprint_dl_done"
 export const BLUEPRINT_WEBHOOK_SOURCE = "Blueprint TY"
-export const SURVEY_FORM_NAME = "Downloaded In-Home Survey"
+const SURVEY_FORM_NAME = "Downloaded In-Home Survey"
 
 /** Address of the blueprint landing page for the configured author ("Daniel" → "/daniel-7-step-blueprint"). */
 export function blueprintLandingPath(authorFirstName: string): string {
@@ -75,7 +75,7 @@ export function resolveEmail(
   return null
 }
 
-export function isMobileWidth(viewportWidth: number): boolean {
+function isMobileWidth(viewportWidth: number): boolean {
   return viewportWidth < MOBILE_BREAKPOINT
 }
 

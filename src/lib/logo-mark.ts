@@ -15,7 +15,7 @@ export const LOGO_MARK = {
 export type MarkFills = Record<keyof typeof LOGO_MARK, string>
 
 /** The mark's colours on a light ground: a navy shield and leaf on a gold field. */
-export const markFills = (brand: Pick<Brand, "navy800" | "gold400">): MarkFills => ({
+const markFills = (brand: Pick<Brand, "navy800" | "gold400">): MarkFills => ({
   shield: brand.navy800,
   field: brand.gold400,
   leaf: brand.navy800,

@@ -88,7 +88,7 @@ export function navigationProblems(navigation: NavigationLinks, routes: readonly
 }
 
 /** Scroll distance (px) past which the top bar turns opaque. */
-export const NAV_SCROLL_THRESHOLD = 20
+const NAV_SCROLL_THRESHOLD = 20
 
 /** True when the bar should show its scrolled (opaque, blurred, bordered) state. */
 export function isScrolled(scrollY: number): boolean {

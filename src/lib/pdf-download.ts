@@ -71,7 +71,7 @@ export async function runDownload(
 }
 
 /** Saves a blob as a file through an object URL and a temporary a[download]. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob)
   const link = document.createElement("a")
   link.href = href

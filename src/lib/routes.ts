@@ -35,7 +35,7 @@ const unlisted = (path: string, heading?: string): SiteRoute => ({
 })
 
 /** Every page of the site except the 404 page and the pages of GENERATED_ROUTES (the founder's story is both). */
-export const SITE_ROUTES: readonly SiteRoute[] = [
+const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/", listed: true, heading: "home.json#hero.title" },
   { path: "/our-product", listed: true, heading: "product.json#hero.title" },
   { path: "/quote", listed: true, heading: "quote.json#quote.hero.title" },

@@ -37,7 +37,7 @@ export const META_PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js
 export const META_PIXEL_ORIGIN = "https://www.facebook.com"
 
 /** Adds an async script to <head> once (identified by its address). */
-export function addScriptOnce(src: string, marker: string): void {
+function addScriptOnce(src: string, marker: string): void {
   if (document.head.querySelector(`script[data-tracking="${marker}"]`)) return
   const script = document.createElement("script")
   script.src = src

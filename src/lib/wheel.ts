@@ -8,7 +8,7 @@ export type RandomSource = (buffer: Uint32Array) => Uint32Array
 
 const RANGE = 2 ** 32
 
-export function cryptoSource(): RandomSource {
+function cryptoSource(): RandomSource {
   return (buffer) => globalThis.crypto.getRandomValues(buffer)
 }
 

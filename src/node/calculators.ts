@@ -247,7 +247,7 @@ export const calculatorsSchema = z.strictObject({
 
 export type CalculatorsData = z.infer<typeof calculatorsSchema>
 
-export const calculatorsCollection = defineCollection({
+const calculatorsCollection = defineCollection({
   label: "Goal Calculator and Compensation Comparison",
   files: ["calculators.json"],
   schema: calculatorsSchema,

@@ -31,7 +31,7 @@ const navLink = z
 
 const links = (what: string) => z.array(navLink).min(1).describe(what)
 
-export const navigationSchema = z.strictObject({
+const navigationSchema = z.strictObject({
   skipLink: line().describe("The first link of every page, for keyboard users: it jumps to the page's content."),
   menuLabel: line().describe("What screen readers call the top menu."),
   mobileMenuLabel: line().describe("What screen readers call the menu panel on small screens."),
@@ -111,9 +111,7 @@ export const navigationSchema = z.strictObject({
     .describe("What a visitor sees instead of a blank page when a page fails."),
 })
 
-export type NavigationData = z.infer<typeof navigationSchema>
-
-export const navigationCollection = defineCollection({
+const navigationCollection = defineCollection({
   label: "Menu and footer",
   files: ["navigation.json"],
   schema: navigationSchema,

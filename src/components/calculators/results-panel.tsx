@@ -12,7 +12,7 @@ type PeriodName = keyof Words["periods"]
 const ALL: readonly PeriodName[] = ["daily", "weekly", "monthly", "yearly"]
 export const LEAD_PERIODS: readonly PeriodName[] = ["weekly", "monthly", "yearly"]
 
-export function formatValue(value: number, kind: ValueKind): string {
+function formatValue(value: number, kind: ValueKind): string {
   return kind === "money" ? formatMoney(value) : formatCount(value)
 }
 
@@ -129,13 +129,7 @@ export function periodRows(
 }
 
 /** "Hypothetical figures" notice that opens every results panel. */
-export function HypotheticalNotice({
-  content,
-  stale,
-}: {
-  content: Queries.CalculatorResultsContentFragment
-  stale: boolean
-}) {
+function HypotheticalNotice({ content, stale }: { content: Queries.CalculatorResultsContentFragment; stale: boolean }) {
   return (
     <>
       <p className={styles.notice}>

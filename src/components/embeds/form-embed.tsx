@@ -7,7 +7,6 @@
 import React, { useEffect } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { IframeEmbed } from "./iframe-embed"
-import { cspMark } from "../../lib/csp"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { fillTokens } from "../../lib/text"
 
@@ -28,7 +27,7 @@ type FormEmbedProps = {
 const SCRIPT_ATTR = "data-form-embed"
 
 /** Adds the form-embed script to <head> while mounted (once, however many forms are on the page). */
-export function useFormEmbedScript(src: string) {
+function useFormEmbedScript(src: string) {
   useEffect(() => {
     if (!src) return
     let script = document.head.querySelector<HTMLScriptElement>(`script[${SCRIPT_ATTR}]`)
@@ -49,7 +48,7 @@ export function useFormEmbedScript(src: string) {
   }, [src])
 }
 
-export function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string): string {
+function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string): string {
   return `${formOrigin}/widget/${kind}/${encodeURIComponent(formId)}`
 }
 
@@ -60,16 +59,14 @@ export function FormEmbed({ formId, title, kind = "form", height = 761, intro, f
   useFormEmbedScript(configured ? embeds.formScriptUrl : "")
   const src = configured ? formEmbedUrl(embeds.formOrigin, kind, formId) : ""
   return (
-    <div {...cspMark({ script: configured ? [embeds.formScriptUrl] : [] })}>
-      <IframeEmbed
-        src={src}
-        title={title}
-        height={height}
-        fallbackHref={src}
-        fallbackLabel={fillTokens(words.openEmbed, { name: title })}
-        intro={intro}
-        fallback={fallback}
-      />
-    </div>
+    <IframeEmbed
+      src={src}
+      title={title}
+      height={height}
+      fallbackHref={src}
+      fallbackLabel={fillTokens(words.openEmbed, { name: title })}
+      intro={intro}
+      fallback={fallback}
+    />
   )
 }

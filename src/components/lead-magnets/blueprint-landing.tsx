@@ -22,7 +22,7 @@ type BlueprintLandingProps = {
   authorFirstName: string
 }
 
-export const LEARN_SECTION_ID = "what-youll-learn"
+const LEARN_SECTION_ID = "what-youll-learn"
 
 export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingProps) {
   const fill = (text: string) => fillTokens(text, { name: authorFirstName })

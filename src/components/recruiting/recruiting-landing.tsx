@@ -19,7 +19,7 @@ import * as styles from "./recruiting-landing.module.css"
 
 export type RecruitingLandingContent = Queries.RecruitingLandingFieldsFragment
 
-export const APPLY_SECTION_ID = "apply"
+const APPLY_SECTION_ID = "apply"
 
 export function RecruitingLanding({ content: c }: { content: RecruitingLandingContent }) {
   const { embeds } = useSiteConfig()

@@ -21,14 +21,14 @@ import * as styles from "./sales-page.module.css"
 export type SalesPageContent = Queries.SalesPageFieldsFragment
 
 /** Where "Book My Interview Now" leads. */
-export const INTERVIEW_PATH = "/calendar"
+const INTERVIEW_PATH = "/calendar"
 
 /**
  * What the scarcity line shows. With a closing moment in data, the built HTML cannot know
  * whether it has passed, so nothing is claimed until the page reads the visitor's clock;
  * without one, the sample's line and countdown are in the built HTML.
  */
-export function useScarcity(facts: ScarcityFacts): Scarcity | null {
+function useScarcity(facts: ScarcityFacts): Scarcity | null {
   const needsClock = scarcityNeedsClock(facts)
   const [scarcity, setScarcity] = useState<Scarcity | null>(() => (needsClock ? null : scarcityAt(facts, 0)))
   const shown = facts?.shown

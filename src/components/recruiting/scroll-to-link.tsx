@@ -8,7 +8,7 @@ import { prefersReducedMotion } from "../../lib/reduced-motion"
 
 type ScrollToLinkProps = { targetId: string; children: React.ReactNode; className?: string }
 
-export function scrollToSection(targetId: string): boolean {
+function scrollToSection(targetId: string): boolean {
   const target = document.getElementById(targetId)
   if (!target) return false
   const reduce = prefersReducedMotion()

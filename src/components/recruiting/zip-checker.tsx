@@ -32,7 +32,7 @@ type ZipCheckerProps = {
 }
 
 /** Where Begin Your Application leads. */
-export const APPLICATION_PATH = "/request-info"
+const APPLICATION_PATH = "/request-info"
 
 /** One state's codes, hidden until opened; drawn again only when opened or closed, not on each key typed above. */
 const StateList = memo(function StateList({

@@ -48,7 +48,7 @@ export type SeoProps = {
   noindex?: boolean
 }
 
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
   return `${siteUrl}${pathOrUrl === "/" ? "" : pathOrUrl}` || siteUrl
 }

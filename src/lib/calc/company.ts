@@ -16,16 +16,16 @@ export type CompanyTerms = {
 }
 
 /** Share of production paid at full commission; the rest is paid at commission minus 20 points. */
-export const FULL_COMMISSION_SHARE = 0.75
-export const REDUCED_COMMISSION_SHARE = 0.25
-export const REDUCED_COMMISSION_POINTS = 0.2
+const FULL_COMMISSION_SHARE = 0.75
+const REDUCED_COMMISSION_SHARE = 0.25
+const REDUCED_COMMISSION_POINTS = 0.2
 
 /**
  * A per-dollar net below a billionth of a dollar counts as zero: floating point can leave
  * 2.7e-17 where the exact answer is 0 (20 % commission at 100 % advance against a lead cost
  * of exactly 15 cents per premium dollar), which would otherwise "need" 4e21 of production.
  */
-export const NET_EPSILON = 1e-9
+const NET_EPSILON = 1e-9
 
 /** True when `net` (per dollar of production) leaves something to live on. */
 export function isAchievable(net: number): boolean {

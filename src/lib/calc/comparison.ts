@@ -11,8 +11,8 @@ import type { CalcOutcome } from "./types"
 
 /** The eleven inputs: five shared, then three per company. */
 export const COMP_SHARED_KEYS = ["monthlyNetIncome", "advance", "avgPremium", "weekHours", "weeksCommitment"] as const
-export const COMP_CURRENT_KEYS = ["commissionCurrent", "leadCostCurrent", "conversionCurrent"] as const
-export const COMP_NEW_KEYS = ["commissionNew", "leadCostNew", "conversionNew"] as const
+const COMP_CURRENT_KEYS = ["commissionCurrent", "leadCostCurrent", "conversionCurrent"] as const
+const COMP_NEW_KEYS = ["commissionNew", "leadCostNew", "conversionNew"] as const
 export const COMP_KEYS = [...COMP_SHARED_KEYS, ...COMP_CURRENT_KEYS, ...COMP_NEW_KEYS] as const
 
 export type CompKey = (typeof COMP_KEYS)[number]
@@ -81,7 +81,7 @@ export function emptyCompRaw(): CompRaw {
   return Object.fromEntries(COMP_KEYS.map((k) => [k, ""])) as CompRaw
 }
 
-export function termsOf(v: CompInputs, which: "current" | "new"): CompanyTerms {
+function termsOf(v: CompInputs, which: "current" | "new"): CompanyTerms {
   return which === "current"
     ? {
         commission: v.commissionCurrent,

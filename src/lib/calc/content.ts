@@ -3,7 +3,7 @@ export const FIELD_UNITS = ["dollars", "percent", "knocks", "hours", "weeks"] as
 export type FieldUnit = (typeof FIELD_UNITS)[number]
 
 /** Visible unit after the label, also read by screen readers. */
-export const UNIT_LABEL: Record<FieldUnit, string> = {
+const UNIT_LABEL: Record<FieldUnit, string> = {
   dollars: "($)",
   percent: "(%)",
   knocks: "",

@@ -27,7 +27,7 @@ export type GoalInputs = Record<GoalKey, number>
 export type GoalRaw = Record<GoalKey, string>
 
 /** Must be above zero ("Numeric fields must be greater than zero."). */
-export const GOAL_POSITIVE_KEYS: readonly GoalKey[] = [
+const GOAL_POSITIVE_KEYS: readonly GoalKey[] = [
   "monthlyNetIncome",
   "leadCost",
   "avgPremium",
@@ -39,7 +39,7 @@ export const GOAL_POSITIVE_KEYS: readonly GoalKey[] = [
  * Percents: above 0 and at most 100, the rule (its message
  * says "1 and 100"; 0.5 passes the rule, 0 and 100.01 do not).
  */
-export const GOAL_PERCENT_KEYS: readonly GoalKey[] = ["commission", "advance", "conversion", "presConv"]
+const GOAL_PERCENT_KEYS: readonly GoalKey[] = ["commission", "advance", "conversion", "presConv"]
 
 export type GoalResult = {
   /** The parsed inputs the figures come from. */

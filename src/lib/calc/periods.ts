@@ -9,9 +9,9 @@ export type Periods = {
 /** The lead investment is shown weekly, monthly and yearly only. */
 export type LeadPeriods = Omit<Periods, "daily">
 
-export const WEEKS_PER_YEAR = 52
-export const MONTHS_PER_YEAR = 12
-export const WORKDAYS_PER_WEEK = 5
+const WEEKS_PER_YEAR = 52
+const MONTHS_PER_YEAR = 12
+const WORKDAYS_PER_WEEK = 5
 
 export function periodsOf(yearly: number): Periods {
   const weekly = yearly / WEEKS_PER_YEAR
@@ -22,7 +22,3 @@ export function leadPeriodsOf(yearly: number): LeadPeriods {
   const { weekly, monthly } = periodsOf(yearly)
   return { weekly, monthly, yearly }
 }
-
-export const PERIOD_KEYS = ["daily", "weekly", "monthly", "yearly"] as const
-export const LEAD_PERIOD_KEYS = ["weekly", "monthly", "yearly"] as const
-export type PeriodKey = (typeof PERIOD_KEYS)[number]

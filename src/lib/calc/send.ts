@@ -8,7 +8,7 @@ export type SendAction = "email" | "submit"
 
 export type Contact = { firstName: string; lastName: string; phone: string; email: string }
 
-export const CONTACT_TAGS: Record<SendAction, string> = {
+const CONTACT_TAGS: Record<SendAction, string> = {
   email: "goal sheet email",
   submit: "goal sheet submitted",
 }
