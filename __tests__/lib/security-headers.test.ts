@@ -4,7 +4,7 @@ import os from "os"
 import path from "path"
 import { inlineScriptHashes, pagePolicies, withPagePolicy } from "../../src/node/post-build/page-policy"
 import { flattenPages, restorePages } from "../../src/node/post-build/flatten-pages"
-import { cspMark, needsOf, originOf, pagePolicy } from "../../src/lib/csp"
+import { originOf, pagePolicy, type CspNeeds } from "../../src/lib/csp"
 
 const ROOT = path.join(__dirname, "../..")
 const headersFile = fs.readFileSync(path.join(ROOT, "static/_headers"), "utf8")
@@ -59,25 +59,23 @@ describe("static/_headers against the hosts' limits", () => {
 })
 
 describe("a page's policy", () => {
-  it("lists the origins components mark, and nothing for an unset embed", () => {
-    const html = `<div ${attr(cspMark({ frame: ["https://player.example/embed/1"] }))}></div>
-      <div ${attr(cspMark({ script: ["https://forms.example/embed.js"], frame: ["https://forms.example/w/1"] }))}></div>
-      <div ${attr(cspMark({ connect: ["", undefined] }))}></div>`
-    const needs = needsOf(html)
-    expect(needs).toEqual({
+  const NONE: CspNeeds = { frame: [], script: [], img: [], connect: [] }
+
+  it("lists its own inline-script hashes and the origins it is given, nothing else", () => {
+    const needs: CspNeeds = {
+      ...NONE,
       frame: ["https://forms.example", "https://player.example"],
       script: ["https://forms.example"],
-      img: [],
-      connect: [],
-    })
+    }
     const policy = pagePolicy(needs, ["'sha256-b='", "'sha256-a='"])
     expect(policy).toContain("script-src 'self' 'sha256-a=' 'sha256-b=' https://forms.example;")
     expect(policy).toContain("frame-src https://forms.example https://player.example;")
+    expect(policy).toContain("connect-src 'self';")
     expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline")
   })
 
-  it("allows no frame at all on a page without one", () => {
-    expect(pagePolicy(needsOf("<p>plain</p>"), [])).toContain("frame-src 'none'")
+  it("allows no frame at all when no origin is given", () => {
+    expect(pagePolicy(NONE, [])).toContain("frame-src 'none'")
   })
 
   it("goes first in <head>, replacing an earlier one", () => {
@@ -89,17 +87,19 @@ describe("a page's policy", () => {
     expect(withPagePolicy(once, "default-src 'none'").match(/http-equiv/g)).toHaveLength(1)
   })
 
-  it("allows on every page the origins all pages mark together, with each page's own inline-script hashes", () => {
-    const withMap = `<div ${attr(cspMark({ frame: ["https://maps.example/embed?q=1"] }))}></div><script>a()</script>`
-    const withForm = `<div ${attr(cspMark({ script: ["https://forms.example/embed.js"], connect: ["https://hooks.example/x"] }))}></div><script>b()</script>`
-    const plain = "<p>plain</p>"
-    const policies = pagePolicies([withMap, withForm, plain])
+  it("allows on every page the site's origins, with each page's own inline-script hashes", () => {
+    const origins: CspNeeds = {
+      frame: ["https://maps.example"],
+      script: ["https://forms.example"],
+      img: [],
+      connect: ["https://hooks.example"],
+    }
+    const policies = pagePolicies(["<div></div><script>a()</script>", "<script>b()</script>", "<p>plain</p>"], origins)
     const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))
     const hash = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`
     for (const policy of policies) {
       expect(directive(policy, "frame-src")).toBe("frame-src https://maps.example")
       expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://hooks.example")
-      expect(directive(policy, "script-src")).toMatch(/ https:\/\/forms\.example$/)
     }
     expect(directive(policies[0], "script-src")).toBe(`script-src 'self' ${hash("a()")} https://forms.example`)
     expect(directive(policies[1], "script-src")).toBe(`script-src 'self' ${hash("b()")} https://forms.example`)
@@ -154,7 +154,3 @@ describe("flattenPages", () => {
     expect(fs.readFileSync(path.join(dir, "trips/hawaii/index.html"), "utf8")).toBe(page("trips/hawaii/index.html"))
   })
 })
-
-function attr(mark: { "data-csp"?: string }): string {
-  return mark["data-csp"] ? `data-csp="${mark["data-csp"]}"` : ""
-}

@@ -24,6 +24,8 @@ import { flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
 import { readSiteFacts } from "../site-facts"
 import { writePagePolicies } from "./page-policy"
+import { policyOrigins } from "./policy-origins"
+import { ENV } from "../../lib/env"
 import { writeRobotsTxt } from "./robots-txt"
 import { removeSourceMaps } from "./source-maps"
 
@@ -40,7 +42,7 @@ export async function afterBuild(rootDir: string): Promise<string[]> {
 
   await splitPageStyles(publicDir)
   deferPageBundles(publicDir)
-  writePagePolicies(publicDir)
+  writePagePolicies(publicDir, policyOrigins(site.embeds, ENV))
   flattenPages(publicDir)
   removeSourceMaps(publicDir)
   const broken = builtPageRules(publicDir, path.join(rootDir, "data"), {

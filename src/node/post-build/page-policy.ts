@@ -1,12 +1,13 @@
 /**
  * Each page's Content-Security-Policy, as a <meta> at the top of its <head>: the hashes
- * of its own inline scripts and the origins that the components of all pages mark
- * (src/lib/csp.ts builds the policy). A move within the app keeps the policy of the
- * document it started in, so every page allows the origins any page may need.
+ * of its own inline scripts and the third-party origins of the whole site, which
+ * policy-origins.ts works out from the embeds and the build's settings (src/lib/csp.ts
+ * builds the policy). A move within the app keeps the policy of the document it started
+ * in, so every page allows the origins any page may need.
  */
 import crypto from "crypto"
 import fs from "fs"
-import { needsOf, pagePolicy, unionOf } from "../../lib/csp"
+import { pagePolicy, type CspNeeds } from "../../lib/csp"
 import { htmlFiles } from "./pages"
 
 /** CSP hashes of the executable inline scripts of an HTML page (JSON-LD and JSON data excluded). */
@@ -31,19 +32,18 @@ export function withPagePolicy(html: string, policy: string): string {
   return cleaned.replace(/<head[^>]*>/, (head) => `${head}${meta}`)
 }
 
-/**
- * The policy of each page, by its HTML: its own inline-script hashes and the origins that
- * all the pages together mark.
- */
-export function pagePolicies(pages: readonly string[]): string[] {
-  const origins = unionOf(pages.map(needsOf))
+/** The policy of each page, by its HTML: its own inline-script hashes and the site's `origins`. */
+export function pagePolicies(pages: readonly string[], origins: CspNeeds): string[] {
   return pages.map((html) => pagePolicy(origins, inlineScriptHashes(html)))
 }
 
-/** Writes each page's policy into it. Run on the finished pages (every inline script in place). */
-export function writePagePolicies(publicDir: string): void {
+/**
+ * Writes each page's policy into it, allowing `origins` (see policyOrigins). Run on the
+ * finished pages (every inline script in place).
+ */
+export function writePagePolicies(publicDir: string, origins: CspNeeds): void {
   const files = htmlFiles(publicDir)
   const pages = files.map((file) => fs.readFileSync(file, "utf8"))
-  const policies = pagePolicies(pages)
+  const policies = pagePolicies(pages, origins)
   files.forEach((file, i) => fs.writeFileSync(file, withPagePolicy(pages[i], policies[i])))
 }
