@@ -36,7 +36,6 @@ import {
 import { useCalculator, type CalculatorShared } from "./use-calculator"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"
-import { cspMark } from "../../lib/csp"
 
 export const COMP_STORAGE_KEY = "calculators:comparison:v1"
 
@@ -94,7 +93,7 @@ export function CompComparison({ comparison: c, shared, webhooks }: CompComparis
   )
 
   return (
-    <div className={styles.stack} data-ready={calc.ready} {...cspMark({ connect: [hooks.email, hooks.submit] })}>
+    <div className={styles.stack} data-ready={calc.ready}>
       <section aria-labelledby="comp-steps-heading" className={styles.card}>
         <h2 id="comp-steps-heading">{c.stepsHeading}</h2>
         <ol className={styles.steps}>

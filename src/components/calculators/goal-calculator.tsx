@@ -25,7 +25,6 @@ import {
 } from "./results-panel"
 import { useCalculator, type CalculatorShared } from "./use-calculator"
 import * as styles from "./calculators.module.css"
-import { cspMark } from "../../lib/csp"
 
 export const GOAL_STORAGE_KEY = "calculators:goal:v1"
 
@@ -55,7 +54,7 @@ export function GoalCalculator({ goal, shared, webhooks }: GoalCalculatorProps) 
   })
   const r = calc.shownResults
   return (
-    <div className={styles.stack} data-ready={calc.ready} {...cspMark({ connect: [hooks.email, hooks.submit] })}>
+    <div className={styles.stack} data-ready={calc.ready}>
       <section aria-labelledby="goal-form-heading" className={styles.card}>
         <h2 id="goal-form-heading">{goal.formHeading}</h2>
         <p>{goal.formIntro}</p>

@@ -8,7 +8,6 @@ import React from "react"
 import * as styles from "./iframe-embed.module.css"
 import { ExternalLink } from "../ui/external-link"
 import { EmbedAlternative } from "./embed-alternative"
-import { cspMark } from "../../lib/csp"
 import { useSharedWords } from "../../hooks/use-navigation"
 
 type IframeEmbedProps = {
@@ -53,7 +52,7 @@ export function IframeEmbed({
     />
   )
   return (
-    <div className={[styles.wrap, className].join(" ")} {...cspMark({ frame: [src] })}>
+    <div className={[styles.wrap, className].join(" ")}>
       {intro ? <p>{intro}</p> : null}
       {scrollAreaHeight ? (
         <div

@@ -7,7 +7,6 @@
 import React, { useState } from "react"
 import * as styles from "./player-facade.module.css"
 import { ExternalLink } from "../ui/external-link"
-import { cspMark } from "../../lib/csp"
 import { useSharedWords } from "../../hooks/use-navigation"
 
 type PlayerFacadeProps = {
@@ -36,7 +35,7 @@ export function PlayerFacade({
   const [playing, setPlaying] = useState(autoplay)
   const { play } = useSharedWords()
   return (
-    <figure className={[styles.frame, className].join(" ")} {...cspMark({ frame: [playerSrc] })}>
+    <figure className={[styles.frame, className].join(" ")}>
       {playing ? (
         <iframe
           className={styles.player}

@@ -9,7 +9,6 @@ import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls, videoEmbedUrl, videoWatchUrl } from "../../lib/video"
 import { PlayerFacade } from "./player-facade"
 import * as styles from "./video-facade.module.css"
-import { cspMark } from "../../lib/csp"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { fillTokens } from "../../lib/text"
 
@@ -45,7 +44,6 @@ function ServiceThumbnail({ sources }: { sources: string[] }) {
       width={480}
       height={360}
       onError={() => setIndex((i) => i + 1)}
-      {...cspMark({ img: sources })}
     />
   )
 }

@@ -22,20 +22,13 @@ import {
 } from "../../lib/lead-magnets"
 import { isEmailShape } from "../../lib/email"
 import { readStorage, writeStorage } from "../../lib/safe-storage"
-import {
-  loadMetaPixel,
-  loadTrackingScript,
-  META_PIXEL_ORIGIN,
-  META_PIXEL_SCRIPT,
-  optsOutOfSharing,
-} from "../../lib/tracking"
+import { loadMetaPixel, loadTrackingScript, optsOutOfSharing } from "../../lib/tracking"
 import { ButtonLink, buttonClass } from "../ui/button-link"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { DownloadStatusMessage } from "./download-status"
 import { CallBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
-import { cspMark } from "../../lib/csp"
 
 export type BlueprintThankYouContent = NonNullable<Queries.ThankYouBlueprintPageQuery["thankYouJson"]>["blueprint"]
 
@@ -90,15 +83,6 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
 
   return (
     <>
-      {/* What this page may load from elsewhere, for its Content-Security-Policy (read by the build). */}
-      <span
-        hidden
-        {...cspMark({
-          script: [ENV.trackingScript, ENV.metaPixelId ? META_PIXEL_SCRIPT : ""],
-          img: [ENV.metaPixelId ? META_PIXEL_ORIGIN : ""],
-          connect: [ENV.blueprintWebhook, ENV.fireTrigger, ENV.metaPixelId ? META_PIXEL_ORIGIN : ""],
-        })}
-      />
       <PageHero hero={content.hero}>
         <p className={[styles.hint, styles.mobileOnly].join(" ")} data-mobile-hint>
           {content.mobileHint}

@@ -16,7 +16,6 @@ import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
 import { CallBand, StoryBand, TestimonialsBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
-import { cspMark } from "../../lib/csp"
 
 export type SurveyContent = Queries.SurveyLandingFieldsFragment
 
@@ -34,7 +33,6 @@ function DownloadLink({ label }: { label: string }) {
   }
   return (
     <Link
-      {...cspMark({ connect: [ENV.surveyFormRecord] })}
       to={SURVEY_THANK_YOU_HREF}
       className={buttonClass("primary")}
       onClick={onClick}

@@ -10,7 +10,6 @@ import type { VideoDialogProps } from "./video-dialog"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { thumbnailUrls } from "../../lib/video"
 import * as styles from "./video-card.module.css"
-import { cspMark } from "../../lib/csp"
 import { onDemand } from "../ui/on-demand"
 
 /**
@@ -108,7 +107,6 @@ export function VideoCard({ video, words }: VideoCardProps) {
           setOpen(true)
           setOpened(true)
         }}
-        {...cspMark({ img: [embeds.videoThumbnailOrigin], frame: [embeds.videoPlayerOrigin] })}
       >
         <span className={styles.media}>
           <span className={styles.poster} aria-hidden="true">
