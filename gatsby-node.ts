@@ -6,30 +6,41 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkData, features } from "./src/node/features"
-import { collectionTypes, readSingle } from "./src/node/schema/collection"
+import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild, beforeBuild } from "./src/node/post-build"
 import { writePdfs } from "./src/node/pdfs"
 import { configureWebpack } from "./src/node/webpack-config"
 import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
 import { cmsSettings } from "./src/node/cms/settings"
-import { readSite } from "./src/node/site"
+import { siteCollection } from "./src/node/site"
 import { BUILD_YEAR_NODE, withFilledFacts } from "./src/node/schema/filled-fields"
-import type { ReadData } from "./src/node/feature-type"
+import type { CheckedData } from "./src/node/feature-type"
 
 const DATA_DIR = path.resolve(__dirname, "data")
+
+/**
+ * data/ as this build read and checked it, once, before anything else (onPreBootstrap):
+ * the pages' creation, the PDFs, the editor's files and the checks after the build take it
+ * from here. The pages' queries read the same files as nodes, through Gatsby.
+ */
+let data: CheckedData | undefined
+const checked = (): CheckedData => {
+  if (!data) throw new Error("data/ has not been read yet (onPreBootstrap reads it)")
+  return data
+}
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
   beforeBuild(__dirname)
   try {
-    checkData(DATA_DIR)
+    data = checkData(DATA_DIR)
   } catch (error) {
     reporter.panic(`Invalid content in data/: ${(error as Error).message}`)
   }
   // The PDFs of data/ as it is now: here rather than after the build, so the development server serves them too.
   try {
-    await writePdfs(DATA_DIR, path.join(__dirname, "public"))
+    await writePdfs(checked(), path.join(__dirname, "public"))
   } catch (error) {
     reporter.panic(`Could not draw the PDFs (src/node/pdfs): ${(error as Error).message}`)
   }
@@ -84,13 +95,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const read: ReadData = (collection) => readSingle(DATA_DIR, collection)
+  const { read } = checked()
   for (const feature of features) await feature.createPages?.(args, read)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   try {
-    for (const warning of await afterBuild(__dirname)) reporter.warn(warning)
+    for (const warning of await afterBuild(__dirname, checked())) reporter.warn(warning)
   } catch (error) {
     reporter.panicOnBuild(`Could not finish public/ (src/node/post-build): ${(error as Error).message}`)
   }
@@ -100,9 +111,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // its backend. The development server serves public/ before any handler added here, so the
 // files are written there (over any a build left); the handler answers the rest (/admin).
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  const site = readSite(DATA_DIR)
-  const settings = cmsSettings(process.env, { siteUrl: site.siteUrl, develop: true })
-  const files = adminFiles(features, settings, site.companyName)
+  const settings = cmsSettings(process.env, { siteUrl: checked().read(siteCollection).siteUrl, develop: true })
+  const files = adminFiles(features, settings, checked())
   writeAdmin(path.join(__dirname, "public"), files)
   app.use(
     `/${ADMIN_DIR}`,

@@ -13,6 +13,25 @@ export type PreflightItem = { file: string; field: string; problem: string }
 /** The parsed content of a single-file collection, as the build already read and checked it. */
 export type ReadData = <S extends z.ZodType>(collection: Collection<S>) => z.output<S>
 
+/** One data file as the build read it: its path under data/, its content (checked against its schema), its kind. */
+export type DataFile = { file: string; data: unknown; collection: Collection }
+
+/** The files of data/, each read once and checked against its schema, with the editor's blanks removed. */
+export type ReadFiles = {
+  /** The folder they were read from: a trip's photos are files there. */
+  dir: string
+  files: DataFile[]
+  read: ReadData
+}
+
+/**
+ * data/ as the build takes it, read once before anything is built: every file checked, each
+ * area's and the cross-file checks passed, and the site's facts (the values of the {tokens},
+ * src/node/site-facts.ts) worked out. Page creation, the PDFs, the preflight, the editor's
+ * configuration and the checks of the built pages all take this one result.
+ */
+export type CheckedData = ReadFiles & { facts: Record<string, string> }
+
 export type Feature = {
   name: string
   /** What the browser editor calls this area's group of single files, e.g. "Main pages". */
@@ -27,7 +46,7 @@ export type Feature = {
    */
   preflight?: (read: ReadData, now: Date) => PreflightItem[]
   /** Checks across files (e.g. a story named after the founder); throws an Error naming file and field. */
-  validate?: (dataDir: string) => void
+  validate?: (data: ReadFiles) => void
   /**
    * The records other files may name with `reference()`, by node type: e.g. { Video: [every
    * video key] }. The build fails when a file names one that is not here.

@@ -1,5 +1,5 @@
 /** Every content area of the site, in the order gatsby-node runs them. */
-import type { Feature } from "./feature-type"
+import type { CheckedData, Feature } from "./feature-type"
 import { checkReferences, readAllCollections, type Collection } from "./schema/collection"
 import { calculatorsFeature } from "./calculators"
 import { leadMagnetsFeature } from "./lead-magnets"
@@ -32,13 +32,14 @@ export const features: Feature[] = [
 export const collections: Collection[] = features.flatMap((f) => f.collections ?? [])
 
 /**
- * The build's checks of a data folder, before anything is built: every file against its
- * schema, each area's own checks (a trip's folder, say), every reference between files,
- * and every {token} of the copy. Throws a DataError naming the file and the field; gives the files as read.
+ * Reads and checks a data folder, once, before anything is built: every file against its
+ * schema, each area's own checks (a trip's folder, say), every reference between files, and
+ * every {token} of the copy. Throws a DataError naming the file and the field; gives the
+ * data as every later step takes it. `year` is the build's, which the facts count to.
  */
-export function checkData(dataDir: string): ReturnType<typeof readAllCollections> {
+export function checkData(dataDir: string, year = new Date().getFullYear()): CheckedData {
   const { files, read } = readAllCollections(dataDir, collections)
-  for (const feature of features) feature.validate?.(dataDir)
+  for (const feature of features) feature.validate?.({ dir: dataDir, files, read })
   // Every record a file names (a video by its key, say) must exist.
   const targets = Object.assign({}, ...features.map((feature) => feature.referenceTargets?.(read) ?? {}))
   checkReferences(
@@ -46,10 +47,10 @@ export function checkData(dataDir: string): ReturnType<typeof readAllCollections
     targets,
     features.flatMap((feature) => feature.derivedTypes ?? []),
   )
-  // Every {token} in the copy is one the site fills.
   const site = read(siteCollection)
   const founder = files.find((f) => f.file === `stories/${founderStorySlug(site.founderFirstName)}.json`)
-  const income = (founder?.data as StoryData | undefined)?.income.incomeByYear ?? []
-  checkTokens(files, siteFacts(site, new Date().getFullYear(), income))
-  return { files, read }
+  const facts = siteFacts(site, year, (founder?.data as StoryData | undefined)?.income.incomeByYear ?? [])
+  // Every {token} in the copy is one the site fills.
+  checkTokens(files, facts)
+  return { dir: dataDir, files, read, facts }
 }

@@ -5,10 +5,10 @@
  * does not exist or that is meant to be reached only from an ad or a form.
  */
 import { z } from "zod"
-import { defineCollection, readSingle } from "./schema/collection"
+import { defineCollection } from "./schema/collection"
 import { DataError } from "./schema/data-validation"
 import { line, sitePath, text } from "./schema/vocabulary"
-import type { Feature } from "./feature-type"
+import type { Feature, ReadFiles } from "./feature-type"
 import { allRoutes } from "./routes"
 import { navigationProblems } from "../lib/navigation"
 
@@ -119,12 +119,12 @@ const navigationCollection = defineCollection({
 })
 
 /**
- * Reads data/navigation.json and checks each link leads to a page of the site's one list
+ * Checks that each link of data/navigation.json leads to a page of the site's one list
  * (src/lib/routes.ts, with the pages made from data records) that a link may lead to.
  */
-export function validateNavigation(dataDir: string): void {
-  const navigation = readSingle(dataDir, navigationCollection)
-  const problems = navigationProblems(navigation, allRoutes(dataDir))
+export function validateNavigation(data: ReadFiles): void {
+  const navigation = data.read(navigationCollection)
+  const problems = navigationProblems(navigation, allRoutes(data))
   if (problems.length) throw new DataError(`data/navigation.json: ${problems.join("; ")}`)
 }
 

@@ -1,12 +1,13 @@
 /**
  * Every page of the site as the build will make it: the fixed pages of src/lib/routes.ts
- * and one page per record of each GENERATED_ROUTES family, found in data/ the way the
- * area's createPages finds them. The checks of the records themselves stay with their area.
+ * and one page per record of each GENERATED_ROUTES family, found among the data files as
+ * read (src/node/features.ts's checkData), as the area's createPages finds them. The checks of the records themselves stay with their area.
  */
-import fs from "fs"
 import path from "path"
 import { GENERATED_ROUTES, siteRoutes, type SiteRoute } from "../lib/routes"
-import { readSite } from "./site"
+import type { DataFile, ReadFiles } from "./feature-type"
+import { patternMatches } from "./schema/collection"
+import { siteCollection } from "./site"
 
 /** A page of the site; a generated one names the record it is made from. */
 export type PageRoute = SiteRoute & {
@@ -14,45 +15,27 @@ export type PageRoute = SiteRoute & {
   record?: string
 }
 
-const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, "utf8"))
-
-/** The pages of GENERATED_ROUTES, one per record under `dataDir`, in the order of their ids. */
-export function generatedRoutes(dataDir: string): PageRoute[] {
+/** The pages of GENERATED_ROUTES, one per record among the data files, in the order of their addresses. */
+export function generatedRoutes(files: readonly Pick<DataFile, "file" | "data">[]): PageRoute[] {
   const pages: PageRoute[] = []
   for (const family of GENERATED_ROUTES) {
-    const dir = path.join(dataDir, family.folder)
-    if (!fs.existsSync(dir)) continue
-    const records = fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => !entry.name.startsWith("."))
-      .flatMap((entry) => {
-        if (family.recordFile) {
-          const file = path.join(entry.name, family.recordFile)
-          return entry.isDirectory() && fs.existsSync(path.join(dir, file)) ? [{ name: entry.name, file }] : []
-        }
-        return entry.isFile() && entry.name.endsWith(".json")
-          ? [{ name: entry.name.replace(/\.json$/, ""), file: entry.name }]
-          : []
-      })
-    for (const { name, file } of records) {
-      const override = family.idField ? readJson(path.join(dir, file))[family.idField] : undefined
+    // data/trips/{name}/trip.json, or data/stories/{name}.json.
+    const pattern = family.recordFile ? `${family.folder}/*/${family.recordFile}` : `${family.folder}/*.json`
+    for (const { file, data } of files) {
+      if (!patternMatches(pattern, file)) continue
+      const name = family.recordFile ? file.split("/").at(-2)! : path.posix.basename(file, ".json")
+      const override = family.idField ? (data as Record<string, unknown>)[family.idField] : undefined
       const id = typeof override === "string" && override ? override : name
-      const record = path.posix.join(family.folder, file.split(path.sep).join("/"))
-      pages.push({
-        path: family.path(id),
-        listed: family.listed,
-        record,
-        heading: `${record}#${family.heading}`,
-      })
+      pages.push({ path: family.path(id), listed: family.listed, record: file, heading: `${file}#${family.heading}` })
     }
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path))
 }
 
 /** Every page the build makes besides the 404 page: the fixed ones first, each address once. */
-export function allRoutes(dataDir: string): PageRoute[] {
-  const pages: PageRoute[] = siteRoutes(readSite(dataDir))
-  for (const page of generatedRoutes(dataDir)) {
+export function allRoutes({ files, read }: Pick<ReadFiles, "files" | "read">): PageRoute[] {
+  const pages: PageRoute[] = siteRoutes(read(siteCollection))
+  for (const page of generatedRoutes(files)) {
     const fixed = pages.find((known) => known.path === page.path)
     if (fixed) Object.assign(fixed, { record: page.record, heading: fixed.heading ?? page.heading })
     else pages.push(page)
@@ -60,13 +43,13 @@ export function allRoutes(dataDir: string): PageRoute[] {
   return pages
 }
 
-/** The text a route's `heading` (file#dotted.field, relative to `dataDir`) points at; undefined when it points at none. */
-export function headingText(dataDir: string, heading: string): string | undefined {
+/** The text a route's `heading` (file#dotted.field, the file relative to data/) points at; undefined when it points at none. */
+export function headingText(files: readonly Pick<DataFile, "file" | "data">[], heading: string): string | undefined {
   const [file, field] = heading.split("#")
-  const full = path.join(dataDir, file)
-  if (!field || !fs.existsSync(full)) return undefined
+  const record = files.find((f) => f.file === file)
+  if (!field || !record) return undefined
   const value = field
     .split(".")
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], readJson(full))
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], record.data)
   return typeof value === "string" && value ? value : undefined
 }

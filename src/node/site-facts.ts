@@ -7,10 +7,9 @@
  * PAGE_TOKENS, whose values the page alone knows.
  */
 import { fillTokens } from "../lib/text"
-import { careerTotal, formatUsdShort, formatUsdWords, founderStorySlug, type IncomeYear } from "../lib/stories"
+import { careerTotal, formatUsdShort, formatUsdWords, type IncomeYear } from "../lib/stories"
 import { formatMoney } from "../lib/calc/format"
-import { readSite, type SiteFields } from "./site"
-import { readStories } from "./stories"
+import type { SiteFields } from "./site"
 import { DataError } from "./schema/data-validation"
 
 /** The fields of data/site.json the facts are read from. */
@@ -164,13 +163,6 @@ function founderFacts(rows: readonly IncomeYear[]): Record<string, string> {
     founderCareerTotal: formatUsdWords(total),
     founderCareerTotalShort: formatUsdShort(total),
   }
-}
-
-/** The facts of the data in `dataDir`: site.json and the founder's story. */
-export function readSiteFacts(dataDir: string, year: number): Record<string, string> {
-  const site = readSite(dataDir)
-  const founder = readStories(dataDir).get(founderStorySlug(site.founderFirstName))
-  return siteFacts(site, year, founder?.income.incomeByYear ?? [])
 }
 
 /**

@@ -409,5 +409,5 @@ export const siteFeature: Feature = {
   label: "Agency",
   collections: [siteCollection, notFoundCollection],
   preflight: (read) => sitePreflight(read(siteCollection)),
-  validate: (dataDir) => checkBrandContrast(readSite(dataDir).brand),
+  validate: ({ read }) => checkBrandContrast(read(siteCollection).brand),
 }

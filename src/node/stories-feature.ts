@@ -4,19 +4,11 @@
  * editor lists under one heading beside the stories' folder.
  */
 import type { Feature } from "./feature-type"
-import { readSingle, type Collection } from "./schema/collection"
 import { contactCollection } from "./contact"
 import { podcastCollection } from "./podcast"
 import { quoteCollection } from "./quote"
 import { createStoryPages, createStoryResolvers, storyCollection, validateStories } from "./stories"
 import { testimonialsCollection } from "./testimonials"
-
-/** Checks every file of this feature; throws a DataError naming the file and the field. */
-export function validateStoriesData(dataDir: string): void {
-  const singles: Collection[] = [testimonialsCollection, podcastCollection, contactCollection, quoteCollection]
-  for (const collection of singles) readSingle(dataDir, collection)
-  validateStories(dataDir)
-}
 
 /**
  * The story pages and the four pages filed with them. One feature, so the editor keeps its
@@ -27,7 +19,7 @@ export const storiesFeature: Feature = {
   name: "stories",
   label: "Testimonials, podcast, contact and quote pages",
   collections: [testimonialsCollection, podcastCollection, contactCollection, quoteCollection, storyCollection],
-  validate: validateStoriesData,
+  validate: validateStories,
   createResolvers: createStoryResolvers,
   createPages: createStoryPages,
 }

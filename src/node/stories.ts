@@ -3,16 +3,15 @@
  * and collection, the reading and checking of the files (the founder's story among them,
  * naming the file and the field), the slug resolver and the pages.
  */
-import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs, CreateResolversArgs } from "gatsby"
 import { z } from "zod"
 import { DataError } from "./schema/data-validation"
 import { STORY_SLUG_PATTERN, founderStorySlug, incomeTableProblem, storyPath } from "../lib/stories"
-import { queryForPages } from "./feature-type"
-import { defineCollection, readDataFile } from "./schema/collection"
+import { queryForPages, type ReadFiles } from "./feature-type"
+import { defineCollection } from "./schema/collection"
 import { callToAction, hero, line, paragraphs, sampleFlag, seo, stat, text, textWith } from "./schema/vocabulary"
-import { readSite } from "./site"
+import { siteCollection } from "./site"
 
 /** The content of one data/stories/{slug}.json. */
 const storySchema = z.strictObject({
@@ -103,36 +102,32 @@ export const storyCollection = defineCollection({
   }),
 })
 
-// ---------- reading the files ----------
-
-/** Reads every data/stories/*.json, checking slugs and content; returns slug → story. */
-export function readStories(dataDir: string): Map<string, StoryData> {
-  const dir = path.join(dataDir, "stories")
+/** The stories of the data as read, by slug (the file name without .json). */
+export function storiesOf(data: ReadFiles): Map<string, StoryData> {
   const stories = new Map<string, StoryData>()
-  if (!fs.existsSync(dir)) return stories
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()) {
-    const slug = file.replace(/\.json$/, "")
-    if (!STORY_SLUG_PATTERN.test(slug)) {
-      throw new DataError(
-        `data/stories/${file}: the file name is the page address (/${slug}-story) and must be lowercase letters, digits and hyphens`,
-      )
-    }
-    stories.set(slug, readDataFile(dataDir, `stories/${file}`, storySchema))
+  for (const { file, data: story, collection } of data.files) {
+    if (collection !== storyCollection) continue
+    stories.set(path.posix.basename(file, ".json"), story as StoryData)
   }
   return stories
 }
 
 /**
- * Checks the story files, and that the founder's story exists under the founder's first
- * name and names the founder as data/site.json does; throws a DataError naming the file and the field.
+ * Checks the story files' names (each is its page's address), and that the founder's story
+ * exists under the founder's first name and names the founder as data/site.json does;
+ * throws a DataError naming the file and the field.
  */
-export function validateStories(dataDir: string): void {
-  const stories = readStories(dataDir)
+export function validateStories(data: ReadFiles): void {
+  const stories = storiesOf(data)
+  for (const slug of stories.keys()) {
+    if (!STORY_SLUG_PATTERN.test(slug)) {
+      throw new DataError(
+        `data/stories/${slug}.json: the file name is the page address (/${slug}-story) and must be lowercase letters, digits and hyphens`,
+      )
+    }
+  }
   // The home page links to the founder's story by the founder's first name: that page must exist.
-  const site = readSite(dataDir)
+  const site = data.read(siteCollection)
   const slug = founderStorySlug(site.founderFirstName)
   const founder = stories.get(slug)
   if (!founder) {

@@ -11,8 +11,8 @@ import { createRequire } from "module"
 import path from "path"
 import type { IncomingMessage, ServerResponse } from "http"
 import { originOf } from "../../lib/csp"
-import type { Feature } from "../feature-type"
-import { readSiteFacts } from "../site-facts"
+import type { CheckedData, Feature } from "../feature-type"
+import { siteCollection } from "../site"
 import { decapConfig, type CmsSettings } from "./decap-config"
 import { factsElement, previewScript } from "./previews"
 
@@ -109,18 +109,18 @@ export function configYaml(features: readonly Feature[], settings: CmsSettings):
 
 /**
  * The editor's files, by path under public/admin/: text, or the file in node_modules to
- * copy. `facts` are the fact tokens' values the previews fill in; by default those of
- * data/ in the working directory for this year, as the build fills the pages.
+ * copy. Its page is titled with the agency's name, and its previews fill in the facts'
+ * tokens as the build fills the pages.
  */
 export function adminFiles(
   features: readonly Feature[],
   settings: CmsSettings,
-  siteName: string,
-  facts: Record<string, string> = readSiteFacts(path.join(process.cwd(), "data"), new Date().getFullYear()),
+  data: Pick<CheckedData, "read" | "facts">,
 ): Map<string, { text: string } | { from: string }> {
   const bundle = decapBundle()
+  const siteName = data.read(siteCollection).companyName
   const files = new Map<string, { text: string } | { from: string }>([
-    ["index.html", { text: adminHtml(settings, bundle.version, siteName, facts) }],
+    ["index.html", { text: adminHtml(settings, bundle.version, siteName, data.facts) }],
     ["config.yml", { text: configYaml(features, settings) }],
     [PREVIEWS_SCRIPT, { text: previewScript() }],
   ])

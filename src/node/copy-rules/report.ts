@@ -2,19 +2,17 @@
  * The build's error for broken copy rules, naming for each quoted text the data file and
  * field it comes from (a back-mapping from rendered sentences to the words of data/).
  */
-import fs from "fs"
-import nodePath from "path"
-import { matchFiles } from "../schema/collection"
+import type { DataFile } from "../feature-type"
 import { stringsOf } from "../schema/fields"
 import type { RuleResult } from "./run"
 
 /** A text of data/: its file (from data/'s parent), its field's path in the file, its words. */
 type DataText = { file: string; field: string; pieces: string[] }
 
-/** Every text of data/'s JSON files, split at its {tokens} into the words written in the file. */
-function dataTexts(dataDir: string): DataText[] {
-  return matchFiles(dataDir, "**/*.json").flatMap((file) =>
-    stringsOf(JSON.parse(fs.readFileSync(nodePath.join(dataDir, file), "utf8"))).flatMap(({ field, text }) => {
+/** Every text of the data files, split at its {tokens} into the words written in the file. */
+function dataTexts(files: readonly Pick<DataFile, "file" | "data">[]): DataText[] {
+  return files.flatMap(({ file, data }) =>
+    stringsOf(data).flatMap(({ field, text }) => {
       const pieces = text
         .split(/\{\w+\}/)
         .map((piece) => piece.replace(/\s+/g, " ").trim())
@@ -65,8 +63,8 @@ function sourcesOf(problem: string, texts: DataText[]): string[] {
  * The build's error for rules its pages break: each rule, each problem (the page and the
  * text), and the data file and field the text comes from, for the person who edited it.
  */
-export function copyRulesReport(broken: RuleResult[], dataDir: string): string {
-  const texts = dataTexts(dataDir)
+export function copyRulesReport(broken: RuleResult[], files: readonly Pick<DataFile, "file" | "data">[]): string {
+  const texts = dataTexts(files)
   const lines = broken.flatMap(({ rule, problems }) => [
     `${rule}:`,
     ...problems.flatMap((problem) => {

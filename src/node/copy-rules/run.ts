@@ -14,10 +14,10 @@
 import fs from "fs"
 import nodePath from "path"
 import { peopleCollection } from "../people"
-import { bookingCollection } from "../recruiting"
-import { readCollection, readSingle } from "../schema/collection"
-import { readSite } from "../site"
-import { tripCollection } from "../trips/schema"
+import { bookingCollection } from "../recruiting/booking"
+import type { ReadFiles } from "../feature-type"
+import { siteCollection } from "../site"
+import { tripCollection, type TripData } from "../trips/schema"
 import { bookingWithoutConsent } from "./booking"
 import { readBuiltPage } from "./built-page"
 import { acceptanceInPreviewsWithoutLimit, acceptanceWithoutGradedBenefit, coverageWithoutNotice } from "./coverage"
@@ -51,16 +51,16 @@ function builtPageFiles(publicDir: string): { file: string; address: string }[] 
  */
 export function builtPageRules(
   publicDir: string,
-  dataDir: string,
+  { files, read }: Pick<ReadFiles, "files" | "read">,
   {
     parse,
     year,
     routes,
   }: { parse: (html: string) => Document; year: number; routes: { path: string; listed: boolean }[] },
 ): RuleResult[] {
-  const site = readSite(dataDir)
-  const people = readSingle(dataDir, peopleCollection).people
-  const tripData = readCollection(dataDir, tripCollection).map((t) => t.data)
+  const site = read(siteCollection)
+  const people = read(peopleCollection).people
+  const tripData = files.filter((f) => f.collection === tripCollection).map((t) => t.data as TripData)
   const pages = builtPageFiles(publicDir).map(({ file, address }) =>
     readBuiltPage(parse(fs.readFileSync(nodePath.join(publicDir, file), "utf8")), address),
   )
@@ -110,7 +110,7 @@ export function builtPageRules(
     .filter((f) => f.endsWith(".js"))
     .map((name) => ({ name, text: fs.readFileSync(nodePath.join(publicDir, name), "utf8") }))
   // Every booking page data/booking.json makes, an editor's new one too.
-  const bookingPaths = new Set(readSingle(dataDir, bookingCollection).variants.map((v) => v.path))
+  const bookingPaths = new Set(read(bookingCollection).variants.map((v) => v.path))
   const booking = pages.filter((p) => bookingPaths.has(p.path))
   return [
     {

@@ -9,28 +9,28 @@
 import fs from "fs"
 import path from "path"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../lib/lead-magnets"
-import { readBlueprint, readSurvey } from "../lead-magnets"
-import { readSite } from "../site"
-import { readSiteFacts } from "../site-facts"
+import type { CheckedData } from "../feature-type"
+import { blueprintCollection, surveyCollection } from "../lead-magnets"
+import { siteCollection } from "../site"
 import { makeBlueprint } from "./blueprint"
 import { makeSurvey } from "./survey"
 
 export type PdfFile = { /** Its address on the site, /downloads/….pdf. */ path: string; bytes: Uint8Array }
 
-/** Both PDFs of the data in `dataDir`; `year` is the build's, as for the pages' facts. */
-export async function makePdfs(dataDir: string, year = new Date().getFullYear()): Promise<PdfFile[]> {
-  const site = readSite(dataDir)
+/** Both PDFs of the data as the build read it. */
+export async function makePdfs({ read, facts }: Pick<CheckedData, "read" | "facts">): Promise<PdfFile[]> {
+  const site = read(siteCollection)
   // The site's facts, as on the pages, and {name}, the blueprint's author.
-  const tokens = { ...readSiteFacts(dataDir, year), name: site.blueprintAuthorFirstName }
+  const tokens = { ...facts, name: site.blueprintAuthorFirstName }
   return [
-    { path: BLUEPRINT_PDF.path, bytes: await makeBlueprint(readBlueprint(dataDir), site, tokens) },
-    { path: SURVEY_PDF.path, bytes: await makeSurvey(readSurvey(dataDir), site, tokens) },
+    { path: BLUEPRINT_PDF.path, bytes: await makeBlueprint(read(blueprintCollection), site, tokens) },
+    { path: SURVEY_PDF.path, bytes: await makeSurvey(read(surveyCollection), site, tokens) },
   ]
 }
 
 /** Writes both PDFs under `publicDir` at their addresses. */
-export async function writePdfs(dataDir: string, publicDir: string): Promise<void> {
-  for (const file of await makePdfs(dataDir)) {
+export async function writePdfs(data: Pick<CheckedData, "read" | "facts">, publicDir: string): Promise<void> {
+  for (const file of await makePdfs(data)) {
     const out = path.join(publicDir, file.path)
     fs.mkdirSync(path.dirname(out), { recursive: true })
     fs.writeFileSync(out, file.bytes)

@@ -16,13 +16,13 @@ import { cmsSettings, UNSET_REPO } from "../cms/settings"
 import { copyRulesReport } from "../copy-rules/report"
 import { builtPageRules } from "../copy-rules/run"
 import { features } from "../features"
-import { readSite } from "../site"
+import { siteCollection } from "../site"
+import type { CheckedData } from "../feature-type"
 import { siteRoutes } from "../../lib/routes"
 import { deferPageBundles } from "./defer-bundles"
 import { splitPageStyles } from "./page-styles"
 import { flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
-import { readSiteFacts } from "../site-facts"
 import { writePagePolicies } from "./page-policy"
 import { policyOrigins } from "./policy-origins"
 import { ENV } from "../../lib/env"
@@ -34,10 +34,10 @@ export function beforeBuild(rootDir: string): void {
   restorePages(path.join(rootDir, "public"))
 }
 
-/** Finishes public/; returns what the person building should know (a setting left unset). */
-export async function afterBuild(rootDir: string): Promise<string[]> {
+/** Finishes public/ from the data the build read; returns what the person building should know (a setting left unset). */
+export async function afterBuild(rootDir: string, data: CheckedData): Promise<string[]> {
   const publicDir = path.join(rootDir, "public")
-  const site = readSite(path.join(rootDir, "data"))
+  const site = data.read(siteCollection)
   const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
 
   await splitPageStyles(publicDir)
@@ -45,24 +45,20 @@ export async function afterBuild(rootDir: string): Promise<string[]> {
   writePagePolicies(publicDir, policyOrigins(site.embeds, ENV))
   flattenPages(publicDir)
   removeSourceMaps(publicDir)
-  const broken = builtPageRules(publicDir, path.join(rootDir, "data"), {
+  const broken = builtPageRules(publicDir, data, {
     parse: (html) => new JSDOM(html).window.document,
     year: new Date().getFullYear(),
     routes: siteRoutes(site),
   }).filter((result) => result.problems.length)
   if (broken.length) {
-    throw new Error(copyRulesReport(broken, path.join(rootDir, "data")))
+    throw new Error(copyRulesReport(broken, data.files))
   }
   writeRobotsTxt(publicDir, siteUrl)
-  await renderOgImage(
-    site,
-    readSiteFacts(path.join(rootDir, "data"), new Date().getFullYear()),
-    path.join(publicDir, "og-image.png"),
-  )
+  await renderOgImage(site, data.facts, path.join(publicDir, "og-image.png"))
 
   // The browser editor, after the pages' jobs: it is no page and keeps a policy of its own.
   const settings = cmsSettings(process.env, { siteUrl, rootDir })
-  writeAdmin(publicDir, adminFiles(features, settings, site.companyName))
+  writeAdmin(publicDir, adminFiles(features, settings, data))
   const headersFile = path.join(publicDir, "_headers")
   const rules = adminHeaderRules(process.env.NETLIFY === "true" ? "netlify" : "cloudflare")
   // Once, even when an incremental build kept the last build's file.

@@ -28,8 +28,9 @@ export const tripsFeature: Feature = {
               "What an incentive trip pays for is not stated. Fill in what the agency covers (flights, hotel, meals, activities) and, in notCovered, what a qualifying agent pays for themselves.",
           },
         ],
-  validate: (dataDir) => {
-    validateTrips(dataDir)
+  // The folders' own checks (their files and photos); each trip.json was checked with the other files.
+  validate: ({ dir }) => {
+    validateTrips(dir)
   },
   sourceNodes: createTripNodes,
   onCreateNode: onCreateTripNode,
