@@ -73,6 +73,10 @@ const config: GatsbyConfig = {
         // Unlisted pages (ad and job-board landings, thank-you pages, the sign-in, the contest)
         // are reached from an ad, a form or a meeting, not by browsing or searching.
         excludes: sitemapExcludes(siteRoutes(site)),
+        // In the order of their addresses: Gatsby lists a page it made again (a trip that
+        // changed) last, and a build that keeps the cache must write what a clean one does.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string }[] } }) =>
+          [...allSitePage.nodes].sort((a, b) => a.path.localeCompare(b.path)),
       },
     },
   ],
