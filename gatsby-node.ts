@@ -4,7 +4,7 @@
  * a message naming the file and the field.
  */
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 import { checkData, features } from "./src/node/features"
 import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
@@ -88,6 +88,42 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   for (const feature of features) await feature.onCreateNode?.(args)
+  // In the development server, a data file saved after the start (by the editor, say) is
+  // read again for what no query reads: the PDFs and the editor's previews.
+  if (serving && args.node.internal.owner === "gatsby-transformer-json") rereadData(args.reporter)
+}
+
+/** The files of the editor the development server serves, from the data last read. */
+let devAdminFiles: ReturnType<typeof adminFiles> | undefined
+/** Whether the development server is up (data saved from now on is an edit). */
+let serving = false
+/** The read under way, if any: the nodes of one save come one after another. */
+let rereading: Promise<void> | undefined
+
+/**
+ * Reads and checks data/ again once the nodes of the current save are in, then draws the
+ * PDFs and the editor's files from it. Data that fails a check is reported and the last
+ * good data kept, as the development server keeps the last good pages.
+ */
+function rereadData(reporter: Reporter): void {
+  rereading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    rereading = undefined
+    try {
+      data = checkData(DATA_DIR)
+      await writePdfs(data, path.join(__dirname, "public"))
+      devAdminFiles = writeDevAdmin(data)
+    } catch (error) {
+      reporter.error(`Invalid content in data/: ${(error as Error).message}`)
+    }
+  })
+}
+
+/** Writes the editor's files into public/ for the development server (it serves public/ first); gives them. */
+function writeDevAdmin(from: CheckedData): ReturnType<typeof adminFiles> {
+  const settings = cmsSettings(process.env, { siteUrl: from.read(siteCollection).siteUrl, develop: true })
+  const files = adminFiles(features, settings, from)
+  writeAdmin(path.join(__dirname, "public"), files)
+  return files
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
@@ -111,12 +147,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // its backend. The development server serves public/ before any handler added here, so the
 // files are written there (over any a build left); the handler answers the rest (/admin).
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  const settings = cmsSettings(process.env, { siteUrl: checked().read(siteCollection).siteUrl, develop: true })
-  const files = adminFiles(features, settings, checked())
-  writeAdmin(path.join(__dirname, "public"), files)
+  devAdminFiles = writeDevAdmin(checked())
+  serving = true
   app.use(
     `/${ADMIN_DIR}`,
-    adminDevHandler(() => files),
+    adminDevHandler(() => devAdminFiles ?? writeDevAdmin(checked())),
   )
 }
 
