@@ -8,7 +8,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { checkData, features } from "./src/node/features"
 import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
-import { afterBuild, beforeBuild } from "./src/node/post-build"
+import { afterBuild } from "./src/node/post-build"
 import { writePdfs } from "./src/node/pdfs"
 import { configureWebpack } from "./src/node/webpack-config"
 import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
@@ -31,8 +31,6 @@ const checked = (): CheckedData => {
 }
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  // The last build wrote pages as name.html; put them back where Gatsby's incremental build looks.
-  beforeBuild(__dirname)
   try {
     data = checkData(DATA_DIR)
   } catch (error) {

@@ -1,9 +1,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { inlineScriptHashes, pagePolicies, withPagePolicy } from "../../src/node/post-build/page-policy"
-import { flattenPages, restorePages } from "../../src/node/post-build/flatten-pages"
 import { originOf, pagePolicy, type CspNeeds } from "../../src/lib/csp"
 
 const ROOT = path.join(__dirname, "../..")
@@ -104,53 +102,5 @@ describe("a page's policy", () => {
     expect(directive(policies[0], "script-src")).toBe(`script-src 'self' ${hash("a()")} https://forms.example`)
     expect(directive(policies[1], "script-src")).toBe(`script-src 'self' ${hash("b()")} https://forms.example`)
     expect(directive(policies[2], "script-src")).toBe("script-src 'self' https://forms.example")
-  })
-})
-
-describe("flattenPages", () => {
-  it("writes dir/index.html as dir.html, keeping the home page, the 404 page and nested pages", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "flatten-"))
-    const write = (rel: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-      fs.writeFileSync(path.join(dir, rel), rel)
-    }
-    for (const rel of ["index.html", "404.html", "faq/index.html", "trips/index.html", "trips/hawaii/index.html"])
-      write(rel)
-    flattenPages(dir)
-    const files = (d: string): string[] =>
-      fs
-        .readdirSync(d, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.relative(dir, path.join(d, e.name))]))
-    expect(files(dir).sort()).toEqual(["404.html", "faq.html", "index.html", "trips.html", "trips/hawaii.html"])
-    expect(fs.readFileSync(path.join(dir, "trips/hawaii.html"), "utf8")).toBe("trips/hawaii/index.html")
-  })
-
-  it("is undone before the next build, whatever Gatsby removed from .cache: every page it rendered goes back", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "restore-"))
-    const page = (rel: string) => `<div id="___gatsby">${rel}</div>`
-    const write = (rel: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-      fs.writeFileSync(path.join(dir, rel), text)
-    }
-    for (const rel of [
-      "index.html",
-      "404.html",
-      "404/index.html",
-      "faq/index.html",
-      "trips/index.html",
-      "trips/hawaii/index.html",
-    ])
-      write(rel, page(rel))
-    // A file of static/, copied as it is: not a page of Gatsby's.
-    write("verify.html", "<p>site verification</p>")
-    const files = (d: string): string[] =>
-      fs
-        .readdirSync(d, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? files(path.join(d, e.name)) : [path.relative(dir, path.join(d, e.name))]))
-    const before = files(dir).sort()
-    flattenPages(dir)
-    restorePages(dir)
-    expect(files(dir).sort()).toEqual(before)
-    expect(fs.readFileSync(path.join(dir, "trips/hawaii/index.html"), "utf8")).toBe(page("trips/hawaii/index.html"))
   })
 })

@@ -31,3 +31,35 @@ describe("Gatsby's build command (patched)", () => {
     expect(source).not.toMatch(/merging state\n\s*waitForWorkerPoolRestart = workerPool\.restart\(\);/)
   })
 })
+
+/**
+ * patches/gatsby-core-utils+4.16.0.patch: Gatsby writes a page at /faq as faq/index.html,
+ * which Cloudflare Pages and Netlify answer at /faq with a redirect to /faq/. The patch
+ * writes it as faq.html, which they serve at /faq; so no step after the build moves pages,
+ * and none has to put them back before the next one (Gatsby's incremental build finds and
+ * removes its pages where it wrote them).
+ */
+describe("Gatsby's page file paths (patched)", () => {
+  const { generateHtmlPath } = jest.requireActual("gatsby-core-utils/page-html") as {
+    generateHtmlPath: (dir: string, pagePath: string) => string
+  }
+
+  it("writes a page whose address has no trailing slash as name.html", () => {
+    expect(generateHtmlPath("public", "/faq")).toBe(path.join("public", "faq.html"))
+    expect(generateHtmlPath("public", "/agent-incentives/hawaii-2016")).toBe(
+      path.join("public", "agent-incentives/hawaii-2016.html"),
+    )
+  })
+
+  it("keeps index.html for the home page and an address ending in a slash, and a name that is already a file", () => {
+    expect(generateHtmlPath("public", "/")).toBe(path.join("public", "index.html"))
+    expect(generateHtmlPath("public", "/404/")).toBe(path.join("public", "404/index.html"))
+    expect(generateHtmlPath("public", "/404.html")).toBe(path.join("public", "404.html"))
+  })
+
+  it("is the version the patch was made for, in both module formats", () => {
+    const dist = path.dirname(require.resolve("gatsby-core-utils/page-html"))
+    expect(JSON.parse(fs.readFileSync(path.join(dist, "../package.json"), "utf8")).version).toBe("4.16.0")
+    expect(fs.readFileSync(path.join(dist, "page-html.mjs"), "utf8")).toContain("`${outputFileName}.html`")
+  })
+})

@@ -1,12 +1,13 @@
 /**
- * What the build does to public/ once Gatsby has written it (gatsby-node.ts's onPostBuild),
- * and undoes before the next build (onPreBootstrap). The order matters for the pages: each
- * page's head keeps only the rules it uses (the whole stylesheet linked after its body);
- * deferring the bundles adds an inline script, whose hash the page's policy must list, so
- * the policies come after it; and the policies find each page's data from Gatsby's own
- * layout (dir/index.html), so the pages are flattened to name.html last. The copy rules
- * then read the finished pages: a page that breaks one fails the build, naming the page and
- * the rule, before it is published. The other files depend on no page.
+ * What the build does to public/ once Gatsby has written it (gatsby-node.ts's onPostBuild).
+ * Gatsby writes each page as name.html (patches/gatsby-core-utils+4.16.0.patch), where the
+ * hosts serve it, so nothing here is undone before the next build: each rewrite leaves a
+ * page an earlier build rewrote as it is. The order matters for the pages: each page's head
+ * keeps only the rules it uses (the whole stylesheet linked after its body); deferring the
+ * bundles adds an inline script, whose hash the page's policy must list, so the policies
+ * come after it. The copy rules then read the finished pages: a page that breaks one fails
+ * the build, naming the page and the rule, before it is published. The other files depend
+ * on no page.
  */
 import fs from "fs"
 import path from "path"
@@ -21,18 +22,12 @@ import type { CheckedData } from "../feature-type"
 import { siteRoutes } from "../../lib/routes"
 import { deferPageBundles } from "./defer-bundles"
 import { splitPageStyles } from "./page-styles"
-import { flattenPages, restorePages } from "./flatten-pages"
 import { renderOgImage } from "./og-image"
 import { writePagePolicies } from "./page-policy"
 import { policyOrigins } from "./policy-origins"
 import { ENV } from "../../lib/env"
 import { writeRobotsTxt } from "./robots-txt"
 import { removeSourceMaps } from "./source-maps"
-
-/** Puts back the pages the last build flattened, where Gatsby's incremental build looks for them. */
-export function beforeBuild(rootDir: string): void {
-  restorePages(path.join(rootDir, "public"))
-}
 
 /** Finishes public/ from the data the build read; returns what the person building should know (a setting left unset). */
 export async function afterBuild(rootDir: string, data: CheckedData): Promise<string[]> {
@@ -43,11 +38,9 @@ export async function afterBuild(rootDir: string, data: CheckedData): Promise<st
   await splitPageStyles(publicDir)
   deferPageBundles(publicDir)
   writePagePolicies(publicDir, policyOrigins(site.embeds, ENV))
-  flattenPages(publicDir)
   removeSourceMaps(publicDir)
   const broken = builtPageRules(publicDir, data, {
     parse: (html) => new JSDOM(html).window.document,
-    year: new Date().getFullYear(),
     routes: siteRoutes(site),
   }).filter((result) => result.problems.length)
   if (broken.length) {
