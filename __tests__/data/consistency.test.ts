@@ -7,9 +7,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { checkData, collections } from "../../src/node/features"
+import { checkData } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
-import { readAllCollections, readSingle } from "../../src/node/schema/collection"
+import { readSingle } from "../../src/node/schema/collection"
 import { referencesIn } from "../../src/node/schema/zod-graphql"
 import {
   isDisclosure,
@@ -20,7 +20,8 @@ import {
   statesTypicalEarnings,
 } from "../../src/lib/content-rules"
 import { areaOfZip } from "../fixtures/recruiting-areas"
-import { fillFacts, readSiteFacts } from "../../src/node/site-facts"
+import { fillFacts } from "../../src/node/site-facts"
+import type { CheckedData, ReadFiles } from "../../src/node/feature-type"
 
 const DATA = path.join(__dirname, "../../data")
 
@@ -34,7 +35,11 @@ function brokenCopy(file: string, edit: (json: Record<string, any>) => void): st
   return dir
 }
 
-const readAll = (dataDir: string) => readAllCollections(dataDir, collections).files
+/** data/ as the build reads it, once: the year fixed, for the facts' {yearsInBusiness}. */
+const SHIPPED = checkData(DATA, 2026)
+
+/** A broken copy as the build reads it (the rules below are this test's, not the build's checks). */
+const readCopy = (dir: string) => checkData(dir, 2026)
 
 /** Every string in a JSON value, with where it is. */
 function strings(value: unknown, at = ""): { at: string; text: string }[] {
@@ -53,9 +58,9 @@ function pagesOf(file: string, data: Record<string, unknown>): { page: string; d
 }
 
 /** What people say, by quote key, for pages that show quotes by reference. */
-function quoteTexts(dataDir: string): Map<string, { text: string; person: string; city?: string }> {
+function quoteTexts(data: ReadFiles): Map<string, { text: string; person: string; city?: string }> {
   const map = new Map<string, { text: string; person: string; city?: string }>()
-  for (const p of readSingle(dataDir, peopleCollection).people) {
+  for (const p of data.read(peopleCollection).people) {
     for (const q of p.quotes) map.set(q.key, { text: q.text, person: p.key, city: p.city })
   }
   return map
@@ -104,9 +109,9 @@ describe("recruiting testimonials", () => {
   }[]
 
   /** Quotes on recruiting pages whose person works outside every recruiting area. */
-  function outsideAreas(dataDir: string): string[] {
-    const quotes = quoteTexts(dataDir)
-    return readAll(dataDir)
+  function outsideAreas(data: ReadFiles): string[] {
+    const quotes = quoteTexts(data)
+    return data.files
       .filter(({ file }) => RECRUITING_FILES.includes(file))
       .flatMap(({ file, data, collection }) =>
         referencesIn(collection.schema, data)
@@ -128,7 +133,7 @@ describe("recruiting testimonials", () => {
   }
 
   it("name an agent working inside the areas the agency recruits in", () => {
-    expect(outsideAreas(DATA)).toEqual([])
+    expect(outsideAreas(SHIPPED)).toEqual([])
   })
 
   it("fail for an agent in a city outside them (Tampa is not North Florida)", () => {
@@ -136,7 +141,7 @@ describe("recruiting testimonials", () => {
       const quoted = d.people.find((p: { key: string }) => p.key === "alicia-r")
       quoted.city = "Tampa, FL"
     })
-    expect(outsideAreas(dir)).toEqual([expect.stringMatching(/data\/recruiting\.json: landing\.testimonials\.quotes\[1\]: alicia-r-recruiting \(Tampa, FL\)/)])
+    expect(outsideAreas(readCopy(dir))).toEqual([expect.stringMatching(/data\/recruiting\.json: landing\.testimonials\.quotes\[1\]: alicia-r-recruiting \(Tampa, FL\)/)])
   })
 })
 
@@ -157,10 +162,10 @@ describe("tokens", () => {
  * founder's figures come from his income table, the statements from data/site.json) and
  * the quotes it names by key.
  */
-function pageTexts(dataDir: string): { page: string; texts: string[] }[] {
-  const quotes = quoteTexts(dataDir)
-  const facts = readSiteFacts(dataDir, 2026)
-  return readAll(dataDir).flatMap(({ file, data, collection }) =>
+function pageTexts(data: CheckedData): { page: string; texts: string[] }[] {
+  const quotes = quoteTexts(data)
+  const facts = data.facts
+  return data.files.flatMap(({ file, data, collection }) =>
     pagesOf(file, data as Record<string, unknown>).map(({ page, data: pageData }) => ({
       page,
       texts: [
@@ -172,8 +177,8 @@ function pageTexts(dataDir: string): { page: string; texts: string[] }[] {
 }
 
 /** Pages of data/ with a text that `claims` and no text that `states` what must stand beside it. */
-function claimsWithout(dataDir: string, claims: (text: string) => boolean, states: (text: string) => boolean) {
-  return pageTexts(dataDir).flatMap(({ page, texts }) => {
+function claimsWithout(data: CheckedData, claims: (text: string) => boolean, states: (text: string) => boolean) {
+  return pageTexts(data).flatMap(({ page, texts }) => {
     const claim = texts.find(claims)
     return claim && !texts.some(states) ? [`data/${page}: "${claim.slice(0, 80)}"`] : []
   })
@@ -184,10 +189,10 @@ const DISCLOSURE_WORDS = /results (?:are )?not typical|not typical results|indiv
 
 describe("earnings claims", () => {
   /** Pages that state an earnings or commission figure without a results-not-typical disclosure. */
-  const undisclosed = (dataDir: string) => claimsWithout(dataDir, statesEarnings, isDisclosure)
+  const undisclosed = (data: CheckedData) => claimsWithout(data, statesEarnings, isDisclosure)
 
   it("every page that states what agents earn also says plainly that results are not typical", () => {
-    expect(undisclosed(DATA)).toEqual([])
+    expect(undisclosed(SHIPPED)).toEqual([])
   })
 
   it("fails for a page whose disclosure is removed", () => {
@@ -197,29 +202,29 @@ describe("earnings claims", () => {
         if (isDisclosure(s.text)) setAt(d, s.at, s.text.replace(DISCLOSURE_WORDS, "figures come from our records"))
       }
     })
-    expect(undisclosed(dir)).toEqual([expect.stringMatching(/^data\/podcast\.json: /)])
+    expect(undisclosed(readCopy(dir))).toEqual([expect.stringMatching(/^data\/podcast\.json: /)])
   })
 
   // Where on the page it stands (the figure's own section, readable) is the built pages' rule
   // (copy-rules.e2e.ts); here, that the page has it at all.
-  const withoutTypical = (dataDir: string) => claimsWithout(dataDir, statesEarnings, statesTypicalEarnings)
+  const withoutTypical = (data: CheckedData) => claimsWithout(data, statesEarnings, statesTypicalEarnings)
 
   it("every page that states what agents earn also gives the typical earnings ({typicalEarnings})", () => {
-    expect(withoutTypical(DATA)).toEqual([])
+    expect(withoutTypical(SHIPPED)).toEqual([])
   })
 
   it("fails for a page that names an income figure without them", () => {
     const dir = brokenCopy("contact.json", (d) => (d.hero.lead = "Our agents earn $500 per sale. Results are not typical."))
-    expect(withoutTypical(dir)).toContainEqual('data/contact.json: "Our agents earn $500 per sale. Results are not typical."')
+    expect(withoutTypical(readCopy(dir))).toContainEqual('data/contact.json: "Our agents earn $500 per sale. Results are not typical."')
   })
 })
 
 describe("acceptance claims", () => {
   /** Pages that say "no medical exam", "most qualify" or "guaranteed acceptance" without the graded-benefit limit. */
-  const withoutGraded = (dataDir: string) => claimsWithout(dataDir, promisesAcceptance, statesGradedBenefit)
+  const withoutGraded = (data: CheckedData) => claimsWithout(data, promisesAcceptance, statesGradedBenefit)
 
   it("every page that promises acceptance also states the graded benefit ({gradedBenefit})", () => {
-    expect(withoutGraded(DATA)).toEqual([])
+    expect(withoutGraded(SHIPPED)).toEqual([])
   })
 
   it("fails for a page that promises it without the limit", () => {
@@ -227,7 +232,7 @@ describe("acceptance claims", () => {
       for (const s of strings(d)) if (statesGradedBenefit(s.text) || s.text.includes("{gradedBenefit}")) setAt(d, s.at, "Ask an agent.")
       d.hero.lead = "Coverage with no medical exam."
     })
-    expect(withoutGraded(dir)).toEqual(['data/contact.json: "Coverage with no medical exam."'])
+    expect(withoutGraded(readCopy(dir))).toEqual(['data/contact.json: "Coverage with no medical exam."'])
   })
 })
 

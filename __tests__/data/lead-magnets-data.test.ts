@@ -12,6 +12,7 @@ import {
 import { readSingle } from "../../src/node/schema/collection"
 import { BLUEPRINT_PDF } from "../../src/lib/lead-magnets"
 import { makePdfs } from "../../src/node/pdfs"
+import { checkData } from "../../src/node/features"
 import { pdfText } from "../fixtures/pdf-text"
 
 const DATA = path.join(__dirname, "../../data")
@@ -217,7 +218,7 @@ describe("lead-magnet content in data/", () => {
 // The PDFs' drawing, addresses and facts are tested in __tests__/node/pdfs.test.ts.
 describe("the PDFs drawn from data/ (src/node/pdfs)", () => {
   it("the blueprint's text has no pressure lines", async () => {
-    const blueprint = (await makePdfs(DATA)).find((f) => f.path === BLUEPRINT_PDF.path)
+    const blueprint = (await makePdfs(checkData(DATA))).find((f) => f.path === BLUEPRINT_PDF.path)
     expect(blueprint).toBeDefined()
     expect(pdfText(blueprint!.bytes)).not.toMatch(PRESSURE)
   })

@@ -5,22 +5,25 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { readStories } from "../../src/node/stories"
-import { validateStoriesData } from "../../src/node/stories-feature"
+import { checkData } from "../../src/node/features"
+import { storiesOf } from "../../src/node/stories"
 import site from "../../data/site.json"
 import podcast from "../../data/podcast.json"
 import testimonials from "../../data/testimonials.json"
 import { person, served } from "../fixtures/records"
 
 const DATA = path.resolve(__dirname, "../../data")
-const FILES = ["site.json", "testimonials.json", "podcast.json", "contact.json", "quote.json"]
+/** data/ as the build reads and checks it. */
+const SHIPPED = checkData(DATA)
 
-/** A scratch copy of this area's data files, with `edit` applied. */
+const copies: string[] = []
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** A scratch copy of data/, with `edit` applied. */
 function brokenCopy(edit: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stories-data-"))
-  for (const f of FILES) fs.copyFileSync(path.join(DATA, f), path.join(dir, f))
-  fs.mkdirSync(path.join(dir, "stories"))
-  for (const f of fs.readdirSync(path.join(DATA, "stories"))) fs.copyFileSync(path.join(DATA, "stories", f), path.join(dir, "stories", f))
+  copies.push(dir)
+  fs.cpSync(DATA, dir, { recursive: true })
   edit(dir)
   return dir
 }
@@ -33,11 +36,11 @@ function editJson(file: string, change: (value: any) => void) {
 
 describe("stories data", () => {
   it("passes the build-time checks", () => {
-    expect(() => validateStoriesData(DATA)).not.toThrow()
+    expect(() => checkData(DATA)).not.toThrow()
   })
 
   it("has the founder's story, named as site.json names the founder, its income table one row per year", () => {
-    const story = readStories(DATA).get(site.founderFirstName.toLowerCase())
+    const story = storiesOf(SHIPPED).get(site.founderFirstName.toLowerCase())
     expect(story).toBeDefined()
     const rows = story!.income.incomeByYear
     // However many years a curator adds or removes, the table runs from its first year to its last.
@@ -59,20 +62,20 @@ describe("stories data", () => {
         v.incomeStory.disclaimer = v.incomeStory.disclaimer.replace("{typicalEarnings}", "")
       }),
     )
-    expect(() => validateStoriesData(noTypical)).toThrow(
+    expect(() => checkData(noTypical)).toThrow(
       /data\/podcast\.json: field "incomeStory\.disclaimer": must contain \{typicalEarnings\}/,
     )
     const noRatings = brokenCopy((d) =>
       editJson(path.join(d, "quote.json"), (v) => (v.landing.footer.ratingsNote = "Rated A by AM Best.")),
     )
-    expect(() => validateStoriesData(noRatings)).toThrow(/field "landing\.footer\.ratingsNote": must contain \{ratings\}/)
+    expect(() => checkData(noRatings)).toThrow(/field "landing\.footer\.ratingsNote": must contain \{ratings\}/)
   })
 
   it("says the people in the testimonial videos are the agency's agents and managers", () => {
     const noAgency = brokenCopy((d) =>
       editJson(path.join(d, "testimonials.json"), (v) => (v.videoGrid.note = "Results vary. {typicalEarnings}")),
     )
-    expect(() => validateStoriesData(noAgency)).toThrow(/field "videoGrid\.note": must contain \{company\}/)
+    expect(() => checkData(noAgency)).toThrow(/field "videoGrid\.note": must contain \{company\}/)
   })
 
   it("has a video card per person, with the managers labelled", () => {
@@ -83,31 +86,31 @@ describe("stories data", () => {
 
   it("names the file and the field of a missing required field", () => {
     const dir = brokenCopy((d) => editJson(path.join(d, "podcast.json"), (v) => delete v.incomeStory.disclaimer))
-    expect(() => validateStoriesData(dir)).toThrow('data/podcast.json: missing required field "incomeStory.disclaimer"')
+    expect(() => checkData(dir)).toThrow('data/podcast.json: missing required field "incomeStory.disclaimer"')
   })
 
   it("rejects a video card without a video, naming the card", () => {
     const dir = brokenCopy((d) => editJson(path.join(d, "testimonials.json"), (v) => (v.videos[3].video = "")))
-    expect(() => validateStoriesData(dir)).toThrow(/data\/testimonials\.json: field "videos\[3\]\.video"/)
+    expect(() => checkData(dir)).toThrow(/data\/testimonials\.json: field "videos\[3\]\.video"/)
   })
 
   it("rejects a gap in an income table", () => {
     const dir = brokenCopy((d) => editJson(path.join(d, "stories", "daniel.json"), (v) => v.income.incomeByYear.splice(5, 1)))
-    expect(() => validateStoriesData(dir)).toThrow(/data\/stories\/daniel\.json: .*year 2014 must follow 2012/)
+    expect(() => checkData(dir)).toThrow(/data\/stories\/daniel\.json: .*year 2014 must follow 2012/)
   })
 
   it("fails when the founder's story file is missing, so the home page link never breaks", () => {
     const dir = brokenCopy((d) => fs.renameSync(path.join(d, "stories", "daniel.json"), path.join(d, "stories", "someone-else.json")))
-    expect(() => validateStoriesData(dir)).toThrow(/data\/stories\/daniel\.json: file is missing/)
+    expect(() => checkData(dir)).toThrow(/data\/stories\/daniel\.json: file is missing/)
   })
 
   it("fails when the founder's story names someone else", () => {
     const dir = brokenCopy((d) => editJson(path.join(d, "stories", "daniel.json"), (v) => (v.name = "Dan W.")))
-    expect(() => validateStoriesData(dir)).toThrow(/field "name" is "Dan W\." but founderFullName/)
+    expect(() => checkData(dir)).toThrow(/field "name" is "Dan W\." but founderFullName/)
   })
 
   it("rejects a story file name that cannot be a page address", () => {
     const dir = brokenCopy((d) => fs.copyFileSync(path.join(d, "stories", "daniel.json"), path.join(d, "stories", "Mary Ann.json")))
-    expect(() => validateStoriesData(dir)).toThrow(/data\/stories\/Mary Ann\.json: the file name is the page address/)
+    expect(() => checkData(dir)).toThrow(/data\/stories\/Mary Ann\.json: the file name is the page address/)
   })
 })

@@ -14,7 +14,6 @@ import path from "path"
 import type { Browser, Page, Request } from "playwright-core"
 import { copyProject } from "../../scripts/copy-project.cjs"
 import { checkData } from "../../src/node/features"
-import { readSiteFacts } from "../../src/node/site-facts"
 import { fillTokens } from "../../src/lib/text"
 import { captionsByPhoto, checkPhotoReadable, tripPhotoEntries, validateTrips } from "../../src/node/trips/photos"
 import { launchBrowser } from "./support/browser"
@@ -237,7 +236,7 @@ describe("the browser editor", () => {
   })
 
   it("previews text with the site's facts filled in, as the pages show it", async () => {
-    const facts = readSiteFacts(path.join(ROOT, "data"), new Date().getFullYear())
+    const { facts } = checkData(path.join(ROOT, "data"))
     const home = readJson("data/home.json")
     expect(home.statsLabel).toContain("{company}")
     await openEntry("marketing/entries/home", "title")
@@ -409,11 +408,12 @@ describe("the browser editor", () => {
       // That a build turns such data into pages, a cached one included, is the live build's
       // test (build-live.e2e.ts); here, what the editor wrote is read as that build reads it.
       const data = path.join(dir, "data")
-      expect(() => checkData(data)).not.toThrow()
+      // Throws, naming the file and the field, on data the build refuses.
+      const checked = checkData(data)
       const { key, photo } = person()
       expect(readJson("data/team.json").members.at(-1).person).toBe(key)
       await checkPhotoReadable(path.join(data, photo), photo)
-      for (const pdf of await makePdfs(data)) expect(pdfText(pdf.bytes)).toContain(NEW_TOLL_FREE)
+      for (const pdf of await makePdfs(checked)) expect(pdfText(pdf.bytes)).toContain(NEW_TOLL_FREE)
       const trip = validateTrips(data).find((t) => t.tripId === HEIC_TRIP)
       const entries = trip ? tripPhotoEntries(trip.photoFiles, trip, captionsByPhoto(trip.captions)) : []
       expect(entries.find((e) => e.fileName === "img_0042.heic")?.alt).toBe(HEIC_CAPTION)

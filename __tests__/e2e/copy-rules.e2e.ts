@@ -11,6 +11,7 @@
 import fs from "fs"
 import path from "path"
 import { builtPageRules } from "../../src/node/copy-rules/run"
+import { checkData } from "../../src/node/features"
 import { siteRoutes } from "../../src/lib/routes"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -24,7 +25,7 @@ const servedFile = (file: string) =>
 
 it("the build's pages keep every copy rule, read page by page", () => {
   const read: string[] = []
-  const results = builtPageRules(PUBLIC, DATA, {
+  const results = builtPageRules(PUBLIC, checkData(DATA), {
     parse: (html) => {
       read.push(html)
       return new DOMParser().parseFromString(html, "text/html")

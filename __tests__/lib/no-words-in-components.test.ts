@@ -123,6 +123,8 @@ export function stringsInSource(source: string, fileName = "file.ts"): Finding[]
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return
     if (ts.isNewExpression(node) && node.expression.getText(file) === "Error") return
+    // A type's strings (the keys of a Pick, say) are never drawn.
+    if (ts.isTypeNode(node)) return
     const text =
       ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
         ? node.text
@@ -217,6 +219,15 @@ describe("the strings scanner", () => {
       { line: 3, text: "Page" },
       { line: 5, text: "budget-2" },
     ])
+  })
+
+  it("passes the strings of a type, which no reader sees", () => {
+    const source = [
+      'export function make({ read }: Pick<Data, "read" | "facts">, kind: "blueprint" | "survey") {',
+      '  return read("Monthly budget")',
+      "}",
+    ].join("\n")
+    expect(stringsInSource(source)).toEqual([{ line: 2, text: "Monthly budget" }])
   })
 })
 

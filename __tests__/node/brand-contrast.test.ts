@@ -7,6 +7,7 @@ import os from "os"
 import path from "path"
 import site from "../../data/site.json"
 import { brandContrastProblems, checkBrandContrast, TEXT_PAIRS } from "../../src/node/brand-contrast"
+import { checkData } from "../../src/node/features"
 import { siteFeature } from "../../src/node/site"
 
 const ROOT = path.join(__dirname, "../..")
@@ -14,7 +15,7 @@ const TOKENS = fs.readFileSync(path.join(ROOT, "src/styles/tokens.css"), "utf8")
 
 it("the shipped brand keeps every text pair readable, and the build's check of data/ passes", () => {
   expect(brandContrastProblems(site.brand, TOKENS)).toEqual([])
-  expect(() => siteFeature.validate!(path.join(ROOT, "data"))).not.toThrow()
+  expect(() => siteFeature.validate!(checkData(path.join(ROOT, "data")))).not.toThrow()
 })
 
 it("a gold too light for text on cream is named with its field, the pair and the ratio", () => {
@@ -42,11 +43,12 @@ it("a light text mixed from the brand names the colours it is mixed from", () =>
 it("is one of the build's checks of data/site.json: a brand edited there to an unreadable gold stops it", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-"))
   try {
+    fs.cpSync(path.join(ROOT, "data"), dir, { recursive: true })
     fs.writeFileSync(
       path.join(dir, "site.json"),
       JSON.stringify({ ...site, brand: { ...site.brand, gold600: "#c99a4a" } }),
     )
-    expect(() => siteFeature.validate!(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
+    expect(() => checkData(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

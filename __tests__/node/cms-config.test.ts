@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { z } from "zod"
-import { features } from "../../src/node/features"
+import { checkData, features } from "../../src/node/features"
 import { decapCollections, GENERATED_FILES, type DecapCollection } from "../../src/node/cms/decap-collections"
 import { decapConfig, type CmsSettings } from "../../src/node/cms/decap-config"
 import { fieldFor, labelOf, type DecapField } from "../../src/node/cms/decap-fields"
@@ -20,7 +20,6 @@ import { line, personRef, quoteRef, text, videoRef } from "../../src/node/schema
 import type { Collection } from "../../src/node/schema/collection"
 import type { Feature } from "../../src/node/feature-type"
 import { fillTokens } from "../../src/lib/text"
-import { readSiteFacts } from "../../src/node/site-facts"
 
 const ROOT = path.join(__dirname, "../..")
 const settings: CmsSettings = {
@@ -383,7 +382,9 @@ describe("generated data", () => {
 })
 
 describe("the previews", () => {
-  const facts = readSiteFacts(path.join(ROOT, "data"), new Date().getFullYear())
+  /** data/ as the build reads it, this year, and the facts its pages are filled with. */
+  const data = checkData(path.join(ROOT, "data"))
+  const facts = data.facts
 
   /** Runs the previews' script against a stand-in of Decap's CMS; gives what it registered. */
   function runPreviewScript(factsJson: string | null) {
@@ -416,7 +417,7 @@ describe("the previews", () => {
     const json = /^<script type="application\/json" id="site-facts">(.*)<\/script>$/.exec(element)?.[1] ?? ""
     expect(JSON.parse(json)).toEqual({ company: "A </script><script>alert(1)</script>" })
 
-    const files = adminFiles(features, settings, "Agency")
+    const files = adminFiles(features, settings, data)
     const html = (files.get("index.html") as { text: string }).text
     expect(html).toContain(factsElement(facts))
     const order = [factsElement(facts), "/decap-cms.js", '<script src="/admin/previews.js">'].map((s) =>

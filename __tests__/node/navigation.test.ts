@@ -2,12 +2,14 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { navigationProblems, type NavigationLinks } from "../../src/lib/navigation"
+import { checkData } from "../../src/node/features"
 import { validateNavigation } from "../../src/node/navigation"
 import { allRoutes } from "../../src/node/routes"
 import navigation from "../../data/navigation.json"
 
 const DATA = path.join(__dirname, "../../data")
-const routes = allRoutes(DATA)
+const SHIPPED = checkData(DATA)
+const routes = allRoutes(SHIPPED)
 
 /** data/navigation.json with `edit` applied. */
 const edited = (edit: (copy: typeof navigation) => void): NavigationLinks => {
@@ -75,10 +77,14 @@ describe("navigationProblems", () => {
 describe("validateNavigation", () => {
   it("stops the build naming data/navigation.json and the link", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "navigation-"))
-    fs.copyFileSync(path.join(DATA, "site.json"), path.join(dir, "site.json"))
-    const broken = edited((n) => (n.apply.to = "/apply"))
-    fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
-    expect(() => validateNavigation(dir)).toThrow(/^data\/navigation\.json: apply\.to: "Apply now" leads to \/apply/)
-    expect(() => validateNavigation(DATA)).not.toThrow()
+    try {
+      fs.cpSync(DATA, dir, { recursive: true })
+      const broken = edited((n) => (n.apply.to = "/apply"))
+      fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
+      expect(() => checkData(dir)).toThrow(/^data\/navigation\.json: apply\.to: "Apply now" leads to \/apply/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    expect(() => validateNavigation(SHIPPED)).not.toThrow()
   })
 })

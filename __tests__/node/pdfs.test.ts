@@ -5,11 +5,14 @@ import path from "path"
 import zlib from "zlib"
 import { PDFDocument } from "pdf-lib"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
+import { checkData } from "../../src/node/features"
 import { makePdfs, writePdfs, type PdfFile } from "../../src/node/pdfs"
 import { pdfText } from "../fixtures/pdf-text"
 
 const DATA = path.join(__dirname, "../../data")
 const YEAR = 2026
+/** data/ as the build reads it, in YEAR. */
+const SHIPPED = checkData(DATA, YEAR)
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
@@ -51,7 +54,7 @@ const byPath = (files: PdfFile[], urlPath: string) => {
 describe("the PDFs drawn from data/", () => {
   let shipped: PdfFile[]
   beforeAll(async () => {
-    shipped = await makePdfs(DATA, YEAR)
+    shipped = await makePdfs(SHIPPED)
   })
 
   it("are the blueprint and the survey, at the addresses the pages link to", () => {
@@ -65,7 +68,7 @@ describe("the PDFs drawn from data/", () => {
       site.tollFreePhone = "(888) 555-0123"
       site.email = "office@redwoodlane.example"
     })
-    const files = await makePdfs(dir, YEAR)
+    const files = await makePdfs(checkData(dir, YEAR))
     for (const urlPath of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
       const text = pdfText(byPath(files, urlPath))
       expect(text).toContain("Redwood Lane Insurance")
@@ -81,12 +84,13 @@ describe("the PDFs drawn from data/", () => {
     const navy = /\b0\.0588\d* 0\.1333\d* 0\.2196\d* rg\b/ // #0f2238, the shipped navy900
     for (const file of shipped) expect(drawing(file.bytes)).toMatch(navy)
     const dir = dataWithSite((site) => {
-      site.brand.navy900 = "#800000"
+      // A maroon dark enough for the build's contrast check (#800000 is too light under gold).
+      site.brand.navy900 = "#700000"
     })
-    const edited = await makePdfs(dir, YEAR)
+    const edited = await makePdfs(checkData(dir, YEAR))
     expect(edited).toHaveLength(shipped.length)
     for (const file of edited) {
-      expect(drawing(file.bytes)).toMatch(/\b0\.50196\d* 0 0 rg\b/)
+      expect(drawing(file.bytes)).toMatch(/\b0\.43921\d* 0 0 rg\b/)
       expect(drawing(file.bytes)).not.toMatch(navy)
     }
   })
@@ -97,12 +101,12 @@ describe("the PDFs drawn from data/", () => {
     const dir = dataWithSite((site) => {
       site.blueprintAuthorFirstName = "Marisol"
     })
-    const text = pdfText(byPath(await makePdfs(dir, YEAR), BLUEPRINT_PDF.path))
+    const text = pdfText(byPath(await makePdfs(checkData(dir, YEAR)), BLUEPRINT_PDF.path))
     expect(text).toMatch(/\bMarisol's\b/)
   })
 
   it("are the same bytes from the same data, with a fixed date", async () => {
-    const again = await makePdfs(DATA, YEAR)
+    const again = await makePdfs(SHIPPED)
     expect(again.map((f) => Buffer.from(f.bytes).equals(Buffer.from(byPath(shipped, f.path))))).toEqual([true, true])
     // Without updateMetadata: false, loading stamps the modification date with now.
     const doc = await PDFDocument.load(byPath(shipped, BLUEPRINT_PDF.path), { updateMetadata: false })
@@ -113,7 +117,7 @@ describe("the PDFs drawn from data/", () => {
   it("writes both under public/downloads/", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "pdfs-public-"))
     dirs.push(out)
-    await writePdfs(DATA, out)
+    await writePdfs(SHIPPED, out)
     expect(fs.readdirSync(path.join(out, "downloads")).sort()).toEqual([
       "7-step-blueprint.pdf",
       "in-home-final-expense-survey.pdf",
@@ -174,7 +178,7 @@ describe("the PDFs drawn from data/", () => {
     edit("in-home-survey.json", (pdf) => {
       pdf.budgetLabel = "Budget per month:"
     })
-    const files = await makePdfs(dir, YEAR)
+    const files = await makePdfs(checkData(dir, YEAR))
     const blueprint = pdfText(byPath(files, BLUEPRINT_PDF.path))
     for (const words of ["Before you start", "PART 3 / 7", "Wk 4", "p. 2"]) expect(blueprint).toContain(words)
     for (const words of ["How to use this guide", "STEP 3 OF 7", "Week 4", "Page 2"])
@@ -196,6 +200,6 @@ describe("the PDFs drawn from data/", () => {
     const survey = JSON.parse(fs.readFileSync(file, "utf8"))
     survey.pdf.clientFields.push(...Array.from({ length: 40 }, (_, i) => `Extra field ${i + 1}`))
     fs.writeFileSync(file, JSON.stringify(survey))
-    await expect(makePdfs(dir, YEAR)).rejects.toThrow(/does not fit on one page.*data\/in-home-survey\.json/)
+    await expect(makePdfs(checkData(dir, YEAR))).rejects.toThrow(/does not fit on one page.*data\/in-home-survey\.json/)
   })
 })

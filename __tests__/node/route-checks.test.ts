@@ -1,5 +1,6 @@
 import path from "path"
 import { ROUTES, routeChecks } from "../e2e/routes/index"
+import { checkData } from "../../src/node/features"
 import { allRoutes, type PageRoute } from "../../src/node/routes"
 
 const DATA = path.join(__dirname, "../../data")
@@ -10,7 +11,7 @@ const textAt = (heading: string) => (heading.startsWith("none") ? undefined : `t
 describe("the end-to-end route list", () => {
   it("is every page of the one list, each once with an h1, then the addresses that answer 404", () => {
     const pages = ROUTES.filter((route) => route.status === 200)
-    expect(pages.map((route) => route.path)).toEqual(allRoutes(DATA).map((route) => route.path))
+    expect(pages.map((route) => route.path)).toEqual(allRoutes(checkData(DATA)).map((route) => route.path))
     expect(pages.filter((route) => !route.h1)).toEqual([])
     expect(ROUTES.filter((route) => route.status === 404).map((route) => route.path)).toContain(
       "/agent-incentives/no-such-trip",

@@ -1,39 +1,35 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { checkData } from "../../src/node/features"
 import { allRoutes, generatedRoutes, headingText } from "../../src/node/routes"
 import { sitemapExcludes, siteRoutes } from "../../src/lib/routes"
 import site from "../../data/site.json"
 
 const DATA = path.join(__dirname, "../../data")
+/** data/ as the build reads it. */
+const SHIPPED = checkData(DATA)
 
-/** A data folder with site.json and the given files (path → content). */
-function dataDir(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
-  fs.copyFileSync(path.join(DATA, "site.json"), path.join(dir, "site.json"))
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), JSON.stringify(content))
-  }
-  return dir
-}
+/** Data files as read, by path under data/ (path → content). */
+const readFiles = (files: Record<string, unknown>) => Object.entries(files).map(([file, data]) => ({ file, data }))
 
 describe("generatedRoutes", () => {
   it("lists a gallery per trip folder and a page per story of data/", () => {
     const trips = fs.readdirSync(path.join(DATA, "trips")).filter((name) => !name.startsWith("."))
     const stories = fs.readdirSync(path.join(DATA, "stories")).map((file) => file.replace(/\.json$/, ""))
-    expect(generatedRoutes(DATA).map((route) => route.path)).toEqual(
+    expect(generatedRoutes(SHIPPED.files).map((route) => route.path)).toEqual(
       [...trips.map((trip) => `/agent-incentives/${trip}`), ...stories.map((slug) => `/${slug}-story`)].sort(),
     )
   })
 
   it("takes a trip's address from its slug when it has one, and names the record", () => {
-    const dir = dataDir({
+    // A trip folder without trip.json has no record among the files, so no page.
+    const files = readFiles({
       "trips/summer/trip.json": { slug: "cancun-2024" },
-      "trips/stray.txt": "",
-      "trips/empty/x": {},
+      "trips/summer/captions.json": {},
+      "trips/stray.json": {},
+      "trips/empty/x.json": {},
     })
-    expect(generatedRoutes(dir)).toEqual([
+    expect(generatedRoutes(files)).toEqual([
       {
         path: "/agent-incentives/cancun-2024",
         listed: true,
@@ -46,11 +42,11 @@ describe("generatedRoutes", () => {
 
 describe("allRoutes", () => {
   it("is the fixed pages and the generated ones, each address once", () => {
-    const routes = allRoutes(DATA)
+    const routes = allRoutes(SHIPPED)
     const paths = routes.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
     expect(paths).toEqual(expect.arrayContaining(siteRoutes(site).map((route) => route.path)))
-    expect(paths).toEqual(expect.arrayContaining(generatedRoutes(DATA).map((route) => route.path)))
+    expect(paths).toEqual(expect.arrayContaining(generatedRoutes(SHIPPED.files).map((route) => route.path)))
     // The founder's story is a fixed page made from a record: it keeps its place and names the record.
     const founder = routes.find((route) => route.path === `/${site.founderFirstName.toLowerCase()}-story`)
     expect(founder?.record).toBe(`stories/${site.founderFirstName.toLowerCase()}.json`)
@@ -58,9 +54,9 @@ describe("allRoutes", () => {
   })
 
   it("names for every page a field of data/ that holds text (its h1), or leaves it to the end-to-end files", () => {
-    const pointing = allRoutes(DATA).filter((route) => route.heading)
+    const pointing = allRoutes(SHIPPED).filter((route) => route.heading)
     expect(pointing.length).toBeGreaterThan(30)
-    expect(pointing.filter((route) => !headingText(DATA, route.heading!))).toEqual([])
+    expect(pointing.filter((route) => !headingText(SHIPPED.files, route.heading!))).toEqual([])
   })
 })
 
@@ -71,19 +67,19 @@ describe("the one list and src/pages", () => {
       .map((file) => file.replace(/\.tsx$/, ""))
       .filter((name) => name !== "404")
       .map((name) => (name === "index" ? "/" : `/${name}`))
-    const paths = allRoutes(DATA).map((route) => route.path)
+    const paths = allRoutes(SHIPPED).map((route) => route.path)
     expect(addresses.filter((address) => !paths.includes(address))).toEqual([])
   })
 })
 
 describe("headingText", () => {
   it("reads the text at file#dotted.field, and nothing where there is no text", () => {
-    const dir = dataDir({ "a.json": { hero: { title: "Hello", count: 2 } } })
-    expect(headingText(dir, "a.json#hero.title")).toBe("Hello")
-    expect(headingText(dir, "a.json#hero.count")).toBeUndefined()
-    expect(headingText(dir, "a.json#hero.missing.title")).toBeUndefined()
-    expect(headingText(dir, "b.json#hero.title")).toBeUndefined()
-    expect(headingText(dir, "a.json")).toBeUndefined()
+    const files = readFiles({ "a.json": { hero: { title: "Hello", count: 2 } } })
+    expect(headingText(files, "a.json#hero.title")).toBe("Hello")
+    expect(headingText(files, "a.json#hero.count")).toBeUndefined()
+    expect(headingText(files, "a.json#hero.missing.title")).toBeUndefined()
+    expect(headingText(files, "b.json#hero.title")).toBeUndefined()
+    expect(headingText(files, "a.json")).toBeUndefined()
   })
 })
 

@@ -6,6 +6,7 @@
  * over this list.
  */
 import path from "path"
+import { checkData } from "../../../src/node/features"
 import { allRoutes, headingText, type PageRoute } from "../../../src/node/routes"
 import { NOT_FOUND_ROUTES } from "./foundation"
 import { LEAD_MAGNET_HEADINGS } from "./lead-magnets"
@@ -48,4 +49,12 @@ export function routeChecks(
   return [...checks, ...notFound]
 }
 
-export const ROUTES = routeChecks(allRoutes(DATA), HEADINGS, (heading) => headingText(DATA, heading), NOT_FOUND_ROUTES)
+/** data/ as the build reads it. */
+const data = checkData(DATA)
+
+export const ROUTES = routeChecks(
+  allRoutes(data),
+  HEADINGS,
+  (heading) => headingText(data.files, heading),
+  NOT_FOUND_ROUTES,
+)

@@ -1,20 +1,18 @@
 /**
  * The build's error for broken rules: each quoted text named by the data file and field it comes from.
  */
-import fs from "fs"
-import os from "os"
-import nodePath from "path"
 import { copyRulesReport } from "../../../src/node/copy-rules/report"
 
 describe("copyRulesReport (the build's error for broken copy rules)", () => {
   it("names the data file and the field each broken text comes from, its {tokens} filled or its quote cut short", () => {
-    const data = fs.mkdtempSync(nodePath.join(os.tmpdir(), "copy-rules-data-"))
-    fs.mkdirSync(nodePath.join(data, "trips/bahamas"), { recursive: true })
-    fs.writeFileSync(nodePath.join(data, "home.json"), JSON.stringify({ hero: { title: "Agents earn $13K a month" } }))
-    fs.writeFileSync(
-      nodePath.join(data, "trips/bahamas/trip.json"),
-      JSON.stringify({ stats: [{ text: "Our {count} top agents each earned $20K on the trip to the islands" }] }),
-    )
+    // The data files as the build read them, by path under data/.
+    const files = [
+      { file: "home.json", data: { hero: { title: "Agents earn $13K a month" } } },
+      {
+        file: "trips/bahamas/trip.json",
+        data: { stats: [{ text: "Our {count} top agents each earned $20K on the trip to the islands" }] },
+      },
+    ]
     const report = copyRulesReport(
       [
         {
@@ -25,7 +23,7 @@ describe("copyRulesReport (the build's error for broken copy rules)", () => {
           ],
         },
       ],
-      data,
+      files,
     )
     expect(report).toContain("no preview states income:")
     expect(report).toContain('  /: title "Agents earn $13K a month" states income\n    from data/home.json, hero.title')

@@ -5,9 +5,10 @@ import fs from "fs"
 import os from "os"
 import nodePath from "path"
 import { builtPageRules } from "../../../src/node/copy-rules/run"
+import { checkData } from "../../../src/node/features"
 
 describe("builtPageRules (what the build runs over public/)", () => {
-  const DATA = nodePath.resolve(__dirname, "../../../data")
+  const data = checkData(nodePath.resolve(__dirname, "../../../data"))
   const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
   function publicWith(pages: Record<string, string>): string {
     const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "copy-rules-"))
@@ -31,7 +32,7 @@ describe("builtPageRules (what the build runs over public/)", () => {
       "about.html": html("About", "<a href='/'>Home</a>"),
     })
     const broken = (dir: string) =>
-      builtPageRules(dir, DATA, { parse, year: 2026, routes }).filter((r) => r.problems.length)
+      builtPageRules(dir, data, { parse, year: 2026, routes }).filter((r) => r.problems.length)
     expect(broken(good)).toEqual([])
     expect(broken(bad)).toEqual([
       { rule: "no preview states income", problems: ['/: title "Agents earn $13K a month" states income'] },
