@@ -10,6 +10,7 @@ import { storiesFeature } from "./stories-feature"
 import { tripsFeature } from "./trips"
 import { siteCollection, siteFeature } from "./site"
 import { checkTokens, siteFacts } from "./site-facts"
+import { checkCopy } from "./copy-rules/check-copy"
 import { founderStorySlug } from "../lib/stories"
 import { navigationFeature } from "./navigation"
 import { videosFeature } from "./videos"
@@ -52,5 +53,7 @@ export function checkData(dataDir: string, year = new Date().getFullYear()): Che
   const facts = siteFacts(site, year, (founder?.data as StoryData | undefined)?.income.incomeByYear ?? [])
   // Every {token} in the copy is one the site fills.
   checkTokens(files, facts)
+  // The copy rules of one field, on the words as the pages show them (their facts filled).
+  checkCopy(files, facts, read, year)
   return { dir: dataDir, files, read, facts }
 }

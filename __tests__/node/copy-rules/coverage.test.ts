@@ -1,11 +1,14 @@
 /**
- * The coverage rules: coverage claims carry their notice, promises of acceptance the graded-benefit limit.
+ * The coverage rules: on the built page, coverage claims carry their notice and promises of
+ * acceptance the graded-benefit limit; on data/, a description that promises acceptance
+ * names its limit.
  */
 import {
-  acceptanceInPreviewsWithoutLimit,
   acceptanceWithoutGradedBenefit,
+  acceptanceWithoutLimit,
   coverageWithoutNotice,
 } from "../../../src/node/copy-rules/coverage"
+import { problemsOf, sample, withChanges } from "./sample-data"
 import { page } from "./sample-page"
 
 describe("coverageWithoutNotice", () => {
@@ -65,18 +68,27 @@ describe("acceptanceWithoutGradedBenefit", () => {
   })
 })
 
-describe("acceptanceInPreviewsWithoutLimit", () => {
+describe("acceptance in previews, judged on data/", () => {
+  const withoutLimit = (problems: string[]) => problems.filter((p) => p.includes("promises acceptance in a preview"))
   it("wants a description that promises no medical exam to name the health questions or the graded benefit", () => {
-    const ok = page("/a", "", {
-      head: `<title>No medical exam</title><meta name="description" content="Whole life insurance with no medical exam, just a few health questions.">`,
+    expect(acceptanceWithoutLimit("Whole life insurance with no medical exam, just a few health questions.")).toBe(
+      false,
+    )
+    expect(acceptanceWithoutLimit("Most people qualify.")).toBe(true)
+  })
+  it("passes the sample's descriptions, each naming the health questions", () => {
+    expect(withoutLimit(problemsOf(sample.files))).toEqual([])
+  })
+  it("fails a seo description without the limit, naming the file and the field, and leaves titles to the band", () => {
+    const files = withChanges({
+      "product.json": (product) => {
+        product.seo.description =
+          "Final expense whole life insurance with no medical exam and premiums made for a fixed income."
+        product.seo.title = "No medical exam"
+      },
     })
-    const bad = page("/b", "", {
-      head: `<meta name="description" content="Final expense whole life insurance with no medical exam and premiums made for a fixed income."><meta property="og:description" content="Most people qualify.">`,
-    })
-    expect(acceptanceInPreviewsWithoutLimit([ok])).toEqual([])
-    expect(acceptanceInPreviewsWithoutLimit([bad])).toEqual([
-      '/b: description "Final expense whole life insurance with no medical exam and premiums made for a fixed income." promises acceptance without naming the health questions',
-      '/b: og:description "Most people qualify." promises acceptance without naming the health questions',
+    expect(withoutLimit(problemsOf(files))).toEqual([
+      'data/product.json: field "seo.description": "Final expense whole life insurance with no medical exam and premiums made for a fixed income." promises acceptance in a preview without naming the health questions',
     ])
   })
 })

@@ -1,11 +1,13 @@
 /**
- * The e-mail rule: no address of a page, and no address a script writes, carries an e-mail.
+ * The e-mail rule: no address of a page, and no address a script writes, carries an
+ * e-mail; nor does an address written in data/.
  */
 import {
   emailInAddress,
   emailParametersInScripts,
   emailsInAddresses,
 } from "../../../src/node/copy-rules/email-in-addresses"
+import { problemsOf, sample, withChanges } from "./sample-data"
 import { page } from "./sample-page"
 
 describe("e-mail in addresses", () => {
@@ -51,5 +53,23 @@ describe("emailParametersInScripts", () => {
     const now =
       'const t="/thank-you-blueprint?dl=1";localStorage.setItem("tl_email",e);u.searchParams.delete("email");a&&email=b;if(a&email==b)c()'
     expect(emailParametersInScripts([{ name: "component---blueprint.js", text: now }])).toEqual([])
+  })
+})
+
+describe("addresses written in data/", () => {
+  const emails = (problems: string[]) => problems.filter((p) => p.includes("carries an e-mail"))
+  it("passes the sample's links and addresses", () => {
+    expect(emails(problemsOf(sample.files))).toEqual([])
+  })
+  it("fails a link's address that carries an e-mail, naming the file and the field, and leaves mailto: alone", () => {
+    const files = withChanges({
+      "home.json": (home) => {
+        home.closing.links[0].to = "/quote?email=ann%40oak.example"
+        home.closing.links[1].to = "mailto:hello@oak.example"
+      },
+    })
+    expect(emails(problemsOf(files))).toEqual([
+      'data/home.json: field "closing.links[0].to": "/quote?email=ann%40oak.example" carries an e-mail in an address (email=)',
+    ])
   })
 })

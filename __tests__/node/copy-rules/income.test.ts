@@ -1,12 +1,10 @@
 /**
- * The income rules: what states income, and income figures in previews or without their disclosure and the typical-earnings statement.
+ * The income rules: what states income; no income in a preview, judged on the data's
+ * preview fields; and, on the built page, income beside its disclosure and the
+ * typical-earnings statement.
  */
-import {
-  incomeInPreviews,
-  incomeWithoutTypicalEarnings,
-  statesIncome,
-  undisclosedIncome,
-} from "../../../src/node/copy-rules/income"
+import { incomeWithoutTypicalEarnings, statesIncome, undisclosedIncome } from "../../../src/node/copy-rules/income"
+import { problemsOf, sample, withChanges } from "./sample-data"
 import { page } from "./sample-page"
 
 describe("statesIncome", () => {
@@ -30,16 +28,27 @@ describe("statesIncome", () => {
   })
 })
 
-describe("income in previews", () => {
-  it("passes coverage figures and fails income figures in titles and link previews", () => {
-    const ok = page("/a", "", { head: `<title>Coverage up to $35,000</title>` })
-    const bad = page("/b", "", {
-      head: `<title>Blueprint to $13K/Month Residuals</title><meta property="og:description" content="Earn $500+ per sale">`,
+describe("income in previews, judged on data/", () => {
+  const inPreviews = (problems: string[]) => problems.filter((p) => p.endsWith("states income in a preview"))
+  it("passes the sample's titles and descriptions, coverage figures included", () => {
+    expect(inPreviews(problemsOf(sample.files))).toEqual([])
+  })
+  it("fails an income figure in a seo title, a trip's seoDescription or a calculator's metaDescription, naming the field", () => {
+    const files = withChanges({
+      "home.json": (home) => {
+        home.seo.title = "Blueprint to $13K/Month Residuals"
+      },
+      "incentives.json": (incentives) => {
+        incentives.gallery.seoDescription = "Earn $500+ per sale"
+      },
+      "calculators.json": (calculators) => {
+        calculators.goal.metaDescription = "Top agents earn $10K a month."
+      },
     })
-    expect(incomeInPreviews([ok])).toEqual([])
-    expect(incomeInPreviews([bad])).toEqual([
-      '/b: title "Blueprint to $13K/Month Residuals" states income',
-      '/b: og:description "Earn $500+ per sale" states income',
+    expect(inPreviews(problemsOf(files))).toEqual([
+      'data/incentives.json: field "gallery.seoDescription": "Earn $500+ per sale" states income in a preview',
+      'data/home.json: field "seo.title": "Blueprint to $13K/Month Residuals" states income in a preview',
+      'data/calculators.json: field "goal.metaDescription": "Top agents earn $10K a month." states income in a preview',
     ])
   })
 })

@@ -1,7 +1,10 @@
 /**
- * The label rules: one label per destination, and labels in sentence case.
+ * The label rules: one label per destination, across the built pages; and labels in
+ * sentence case, judged on the label fields of data/.
  */
-import { labelCase, labelCaseProblem, labelDestinations } from "../../../src/node/copy-rules/labels"
+import { isLabel } from "../../../src/node/copy-rules/check-copy"
+import { labelCaseProblem, labelDestinations } from "../../../src/node/copy-rules/labels"
+import { problemsOf, sample, withChanges } from "./sample-data"
 import { page } from "./sample-page"
 
 describe("labelDestinations", () => {
@@ -39,12 +42,38 @@ describe("label case", () => {
     ])
       expect(labelCaseProblem(label, nouns)).toBeNull()
   })
-  it("fails title case and a lowercase start, naming the page", () => {
+  it("fails title case and a lowercase start", () => {
     expect(labelCaseProblem("Book A Call To Learn More", nouns)).toMatch(/"A" is capitalised/)
     expect(labelCaseProblem("contact page", nouns)).toMatch(/does not start with a capital/)
     expect(labelCaseProblem("contact page", nouns, { inText: true })).toBeNull()
-    expect(labelCase([page("/x", `<a href="/quote">Get A Quote</a>`)], nouns, new Set())).toEqual([
-      '/x: "Get A Quote": "A" is capitalised (labels are in sentence case)',
+  })
+})
+
+describe("label fields of data/", () => {
+  const cases = (problems: string[]) => problems.filter((p) => p.includes("labels are in sentence case"))
+  it("knows a label by the record that says where it leads, or by a name for its button or link", () => {
+    expect(isLabel({ key: "label", record: { label: "", to: "/faq" } })).toBe(true)
+    expect(isLabel({ key: "buttonLabel", record: { buttonLabel: "", buttonTo: "/x" } })).toBe(true)
+    expect(isLabel({ key: "submitButton", record: {} })).toBe(true)
+    expect(isLabel({ key: "privacyLinkLabel", record: {} })).toBe(true)
+    // A stat's label names a figure; a form field's label names what to type.
+    expect(isLabel({ key: "label", record: { value: "98%", label: "Client Satisfaction" } })).toBe(false)
+  })
+  it("passes the sample's labels, the agency's and its people's names kept", () => {
+    expect(cases(problemsOf(sample.files))).toEqual([])
+  })
+  it("fails a menu label and a button in title case, naming the file and the field", () => {
+    const files = withChanges({
+      "navigation.json": (navigation) => {
+        navigation.menu[1].label = "Our Product"
+      },
+      "incentives.json": (incentives) => {
+        incentives.hero.buttonLabel = "Apply Now"
+      },
+    })
+    expect(cases(problemsOf(files))).toEqual([
+      'data/navigation.json: field "menu[1].label": "Our Product": "Product" is capitalised (labels are in sentence case)',
+      'data/incentives.json: field "hero.buttonLabel": "Apply Now": "Now" is capitalised (labels are in sentence case)',
     ])
   })
 })

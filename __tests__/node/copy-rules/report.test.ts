@@ -16,17 +16,19 @@ describe("copyRulesReport (the build's error for broken copy rules)", () => {
     const report = copyRulesReport(
       [
         {
-          rule: "no preview states income",
+          rule: "income beside its results-not-typical disclosure",
           problems: [
-            '/: title "Agents earn $13K a month" states income',
-            '/trips: "Our 12 top agents each earned $20K on the trip to the" (section "Stats") has no disclosure',
+            '/: "Agents earn $13K a month" (section "Agents earn $13K a month") has no results-not-typical disclosure beside it',
+            '/trips: "Our 12 top agents each earned $20K on the trip to the" (section "Stats") has no results-not-typical disclosure beside it',
           ],
         },
       ],
       files,
     )
-    expect(report).toContain("no preview states income:")
-    expect(report).toContain('  /: title "Agents earn $13K a month" states income\n    from data/home.json, hero.title')
+    expect(report).toContain("income beside its results-not-typical disclosure:")
+    expect(report).toContain(
+      '  /: "Agents earn $13K a month" (section "Agents earn $13K a month") has no results-not-typical disclosure beside it\n    from data/home.json, hero.title',
+    )
     expect(report).toContain("from data/trips/bahamas/trip.json, stats[0].text")
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The copy rules of what the coverage is said to be: a coverage claim carries its notice
  * on the page, and a promise of acceptance ("no medical exam") carries the graded-benefit
- * limit in its band and a word of its limit in its previews.
+ * limit in its band (both judged on the built page) and a word of its limit in its
+ * page's description (judged on the data's preview fields, check-copy.ts).
  */
 import { promisesAcceptance, statesGradedBenefit } from "../../lib/content-rules"
 import type { BuiltPage } from "./built-page"
@@ -43,11 +44,10 @@ export function acceptanceWithoutGradedBenefit(pages: BuiltPage[]): string[] {
 /** What a preview that promises acceptance says of its limit, briefly. */
 const PREVIEW_LIMIT = /health questions|graded/i
 
-/** Descriptions and link previews that promise acceptance without a word of its limit. */
-export function acceptanceInPreviewsWithoutLimit(pages: BuiltPage[]): string[] {
-  return pages.flatMap((page) =>
-    page.previews
-      .filter((p) => /description$/.test(p.name) && promisesAcceptance(p.text) && !PREVIEW_LIMIT.test(p.text))
-      .map((p) => `${page.path}: ${p.name} "${p.text}" promises acceptance without naming the health questions`),
-  )
+/**
+ * Whether a page's description promises acceptance without a word of its limit: a
+ * preview stands alone in search results and link previews, with no band beside it.
+ */
+export function acceptanceWithoutLimit(description: string): boolean {
+  return promisesAcceptance(description) && !PREVIEW_LIMIT.test(description)
 }

@@ -1,5 +1,8 @@
-/** The copy rule of third-party embeds: no text promises an embed that is not set up. */
-import type { BuiltPage } from "./built-page"
+/**
+ * The copy rule of third-party embeds: no text promises an embed that is not set up. What
+ * is set up is read from data/site.json's embeds, so the words are judged where written.
+ */
+import type { SiteFields } from "../site"
 
 /** The third-party embeds copy may promise, and the words that promise each. */
 const EMBED_PROMISES = {
@@ -11,16 +14,32 @@ const EMBED_PROMISES = {
 
 export type EmbedKind = keyof typeof EMBED_PROMISES
 
-/** Text that promises an embed the build does not show (its id or address is empty). */
-export function unconfiguredEmbedPromises(pages: BuiltPage[], configured: ReadonlySet<EmbedKind>): string[] {
-  const kinds = (Object.keys(EMBED_PROMISES) as EmbedKind[]).filter((k) => !configured.has(k))
-  return pages.flatMap((page) =>
-    page.regions.flatMap((region) =>
-      region.lines.flatMap((line) =>
-        kinds
-          .filter((kind) => EMBED_PROMISES[kind].test(line))
-          .map((kind) => `${page.path}: "${line}" promises the ${kind} embed, which is not set up`),
-      ),
-    ),
+/** The embeds data/site.json sets up: those whose id or address is filled in. */
+export function configuredEmbeds(embeds: SiteFields<"embeds">["embeds"]): Set<EmbedKind> {
+  const on: Record<EmbedKind, boolean> = {
+    forms: Object.values(embeds.forms).some(Boolean),
+    booking: Boolean(embeds.bookingWidgetUrl),
+    reviews: Boolean(embeds.reviewsWidgetUrl),
+    playlist: Boolean(embeds.playlistId),
+  }
+  return new Set((Object.keys(on) as EmbedKind[]).filter((kind) => on[kind]))
+}
+
+/** The embeds a text promises that are not set up (their id or address is empty). */
+export function unconfiguredEmbedPromises(text: string, configured: ReadonlySet<EmbedKind>): EmbedKind[] {
+  return (Object.keys(EMBED_PROMISES) as EmbedKind[]).filter(
+    (kind) => !configured.has(kind) && EMBED_PROMISES[kind].test(text),
   )
+}
+
+/**
+ * Whether a text stands only with its frame, so its promise is kept whenever it is shown:
+ * a frame's paragraph (`text` of a record naming its `frameTitle`), or an intro shown in
+ * place of a fallback (`calendarIntro` beside `calendarFallback`, `formIntro` beside
+ * `formFallback`). The fallback is what the page says while the service is not set up.
+ */
+export function standsWithItsFrame(key: string, record: Readonly<Record<string, unknown>>): boolean {
+  if (key === "text") return "frameTitle" in record || "fallback" in record
+  const intro = /^(\w*)Intro$/.exec(key)
+  return Boolean(intro && `${intro[1]}Fallback` in record)
 }

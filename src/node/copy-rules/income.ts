@@ -1,6 +1,8 @@
 /**
- * The copy rules of income figures: none in a page's previews, and none without the
- * results-not-typical disclosure and the typical-earnings statement in its band.
+ * The copy rules of income figures: none in a page's previews (judged on the data's
+ * preview fields, check-copy.ts), and none without the results-not-typical disclosure and
+ * the typical-earnings statement in its band (judged on the built page, where the band's
+ * lines from several files stand together).
  */
 import { isDisclosure, statesEarnings, statesTypicalEarnings } from "../../lib/content-rules"
 import type { BuiltPage } from "./built-page"
@@ -23,13 +25,6 @@ export function statesIncome(text: string): boolean {
     statesEarnings(claims) ||
     SHORT_MONEY.test(claims) ||
     sentences.some((sentence) => MILLIONS.test(sentence) && !NOT_INCOME_TOTAL.test(sentence))
-  )
-}
-
-/** Titles, descriptions and link previews that carry an income figure. */
-export function incomeInPreviews(pages: BuiltPage[]): string[] {
-  return pages.flatMap((page) =>
-    page.previews.filter((p) => statesIncome(p.text)).map((p) => `${page.path}: ${p.name} "${p.text}" states income`),
   )
 }
 

@@ -1,6 +1,7 @@
 /**
  * The copy rules of link and button labels: one label leads to one place (and one place
- * has one button label), and labels are in sentence case.
+ * has one button label), judged across the built pages; and labels are in sentence case,
+ * judged on the label fields of the data (check-copy.ts).
  */
 import type { BuiltPage } from "./built-page"
 import { destinationOf } from "./links"
@@ -74,37 +75,4 @@ export function labelCaseProblem(
     return `"${label}": "${raw}" is capitalised (labels are in sentence case)`
   }
   return null
-}
-
-/**
- * Link and button labels that are not in sentence case. `names` are whole phrases that
- * keep their own case where they make up a line of a label (a person's name or job title
- * on a video card).
- */
-export function labelCase(pages: BuiltPage[], properNouns: ReadonlySet<string>, names: ReadonlySet<string>): string[] {
-  const seen = new Set<string>()
-  const problems: string[] = []
-  for (const page of pages) {
-    const labels = [
-      ...page.links.map((l) => ({ lines: l.lines, inText: l.inText })),
-      ...page.buttons.map((lines) => ({ lines, inText: false })),
-    ]
-    for (const { lines, inText } of labels) {
-      // A card's label may be a name and a job title, which keep their own case.
-      const rest = lines.map((line) =>
-        // Only phrases of two words or more: a one-word title ("Agent") is also an ordinary word.
-        [...names]
-          .filter((name) => name.includes(" "))
-          .reduce((text, name) => text.split(name).join(" "), line)
-          .trim(),
-      )
-      for (const line of rest.filter(Boolean)) {
-        if (seen.has(line)) continue
-        seen.add(line)
-        const problem = labelCaseProblem(line, properNouns, { inText })
-        if (problem) problems.push(`${page.path}: ${problem}`)
-      }
-    }
-  }
-  return problems
 }

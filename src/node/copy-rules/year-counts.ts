@@ -1,5 +1,7 @@
-/** The copy rule of the agency's age: every count of its years agrees with the founding year. */
-import type { BuiltPage } from "./built-page"
+/**
+ * The copy rule of the agency's age: every count of its years agrees with the founding
+ * year. The count is typed in the words ("seventeen years ago"), so the words are judged.
+ */
 
 const NUMBER_WORDS = [
   "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty",
@@ -32,29 +34,18 @@ const AGE_PHRASES = [
 ]
 
 /**
- * Counts of the agency's years that disagree with foundedYear (to the build's year).
- * `allowed` holds other counts the data states (the carrier's years).
+ * The counts of the agency's years in a text that disagree with `yearsInBusiness` (the
+ * build's year less foundedYear): each phrase that counts them, quoted ("Seventeen years ago"). `allowed` holds
+ * other counts the data states (the carrier's years).
  */
-export function yearCountMismatches(
-  pages: BuiltPage[],
-  yearsInBusiness: number,
-  allowed: readonly number[] = [],
-): string[] {
+export function yearCountMismatches(text: string, yearsInBusiness: number, allowed: readonly number[] = []): string[] {
   const ok = new Set([yearsInBusiness, ...allowed])
-  const problems: string[] = []
-  for (const page of pages) {
-    for (const text of [...page.previews.map((p) => p.text), ...page.regions.flatMap((r) => r.lines)]) {
-      for (const pattern of AGE_PHRASES) {
-        for (const match of text.matchAll(pattern)) {
-          const n = numberOf(match[1])
-          if (n !== null && !ok.has(n)) {
-            problems.push(
-              `${page.path}: "${match[0]}" in "${text.slice(0, 120)}" but foundedYear gives ${yearsInBusiness}`,
-            )
-          }
-        }
-      }
-    }
-  }
-  return problems
+  return AGE_PHRASES.flatMap((pattern) =>
+    [...text.matchAll(pattern)]
+      .filter((match) => {
+        const n = numberOf(match[1])
+        return n !== null && !ok.has(n)
+      })
+      .map((match) => `"${match[0]}"`),
+  )
 }
