@@ -2,8 +2,9 @@
  * @jest-environment jsdom
  */
 /**
- * The copy rules (src/node/copy-rules/) over the suite's build: the build itself runs
- * them (src/node/post-build/index.ts) and fails on a problem; here, that it ran them on
+ * The copy rules of the built pages (src/node/copy-rules/run.ts) over the suite's build:
+ * the build itself runs them (src/node/post-build/index.ts) and fails on a problem (the
+ * rules of one field's words ran on data/ before it); here, that it ran them on
  * every page the build left (a rule that read no page would pass anything), by the same
  * function. Then what the pages show in place of the third-party embeds this build has no
  * account for.
@@ -30,13 +31,10 @@ it("the build's pages keep every copy rule, read page by page", () => {
       read.push(html)
       return new DOMParser().parseFromString(html, "text/html")
     },
-    // The year the pages were built in (their files' date), which the build's own
-    // {yearsInBusiness} used, even when the test runs after New Year.
-    year: fs.statSync(path.join(PUBLIC, "index.html")).mtime.getFullYear(),
     routes: siteRoutes(site),
   })
   expect(read.length).toBeGreaterThan(30)
-  expect(results.length).toBeGreaterThan(15)
+  expect(results.length).toBeGreaterThan(12)
   expect(results.filter((r) => r.problems.length)).toEqual([])
 })
 
