@@ -41,12 +41,12 @@ describe("FaqExplorer", () => {
     expect(screen.getByRole("status")).toHaveTextContent('No results found for "<b>x</b>"')
   })
 
-  it("shows No Results Found and resets with View All Questions, focusing the search box", async () => {
+  it("shows No Results Found and resets with View all questions, focusing the search box", async () => {
     const { user, input, triggers } = setup()
     await user.type(input, "zebra")
     expect(screen.getByRole("heading", { name: "No Results Found" })).toBeInTheDocument()
     expect(triggers()).toHaveLength(0)
-    await user.click(screen.getByRole("button", { name: "View All Questions" }))
+    await user.click(screen.getByRole("button", { name: "View all questions" }))
     expect(input).toHaveValue("")
     expect(input).toHaveFocus()
     expect(triggers()).toHaveLength(total)
