@@ -719,6 +719,125 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The year the site was built, which the years in business count to. */
+type BuildYear = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly year: Scalars['Int'];
+};
+
+type BuildYearConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildYearEdge>;
+  readonly group: ReadonlyArray<BuildYearGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildYear>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildYearConnection_distinctArgs = {
+  field: BuildYearFieldSelector;
+};
+
+
+type BuildYearConnection_groupArgs = {
+  field: BuildYearFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildYearConnection_maxArgs = {
+  field: BuildYearFieldSelector;
+};
+
+
+type BuildYearConnection_minArgs = {
+  field: BuildYearFieldSelector;
+};
+
+
+type BuildYearConnection_sumArgs = {
+  field: BuildYearFieldSelector;
+};
+
+type BuildYearEdge = {
+  readonly next: Maybe<BuildYear>;
+  readonly node: BuildYear;
+  readonly previous: Maybe<BuildYear>;
+};
+
+type BuildYearFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type BuildYearFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BuildYearGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildYearEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BuildYearGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildYear>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildYearGroupConnection_distinctArgs = {
+  field: BuildYearFieldSelector;
+};
+
+
+type BuildYearGroupConnection_groupArgs = {
+  field: BuildYearFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildYearGroupConnection_maxArgs = {
+  field: BuildYearFieldSelector;
+};
+
+
+type BuildYearGroupConnection_minArgs = {
+  field: BuildYearFieldSelector;
+};
+
+
+type BuildYearGroupConnection_sumArgs = {
+  field: BuildYearFieldSelector;
+};
+
+type BuildYearSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 /** The contact form with its two consents under both calculators. */
 type CalculatorContact = {
   /** The optional consent to calls and texts, beside its own unchecked box: {callConsent}, the sentence of data/site.json every form uses. Never a condition of a send. */
@@ -7614,6 +7733,7 @@ type ProductPolicySortInput = {
 type Query = {
   readonly allBlueprintJson: BlueprintJsonConnection;
   readonly allBookingJson: BookingJsonConnection;
+  readonly allBuildYear: BuildYearConnection;
   readonly allCalculatorsJson: CalculatorsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -7652,6 +7772,7 @@ type Query = {
   readonly allZipEligibilityJson: ZipEligibilityJsonConnection;
   readonly blueprintJson: Maybe<BlueprintJson>;
   readonly bookingJson: Maybe<BookingJson>;
+  readonly buildYear: Maybe<BuildYear>;
   readonly calculatorsJson: Maybe<CalculatorsJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
@@ -7704,6 +7825,14 @@ type Query_allBookingJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BookingJsonSortInput>>>;
+};
+
+
+type Query_allBuildYearArgs = {
+  filter: InputMaybe<BuildYearFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BuildYearSortInput>>>;
 };
 
 
@@ -8037,6 +8166,15 @@ type Query_bookingJsonArgs = {
   widgetFallback: InputMaybe<StringQueryOperatorInput>;
   widgetHeading: InputMaybe<StringQueryOperatorInput>;
   widgetIntro: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_buildYearArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
 };
 
 

@@ -51,9 +51,10 @@ describe("Gatsby's page file paths (patched)", () => {
     )
   })
 
-  it("keeps index.html for the home page and an address ending in a slash, and a name that is already a file", () => {
+  it("keeps index.html for the home page, an address ending in a slash and /404 (404.html is its twin /404.html), and a name that is already a file", () => {
     expect(generateHtmlPath("public", "/")).toBe(path.join("public", "index.html"))
     expect(generateHtmlPath("public", "/404/")).toBe(path.join("public", "404/index.html"))
+    expect(generateHtmlPath("public", "/404")).toBe(path.join("public", "404/index.html"))
     expect(generateHtmlPath("public", "/404.html")).toBe(path.join("public", "404.html"))
   })
 
