@@ -1,12 +1,13 @@
 /**
- * The live build, as the host runs it, and the builds after it that keep Gatsby's cache
+ * The live build, as the host runs it, and the build after it that keeps Gatsby's cache
  * (as the hosts do): `npm run build:live` refuses the sample site before building anything,
  * and builds a copy whose data an agency has made its own (every sample replaced, every fact
- * filled in), with those facts on the pages and its phone numbers in the footer and in the
- * text of both PDFs. The office then edits several kinds of data and the host builds again
- * with the cache: no old value is left anywhere in public/. Put back as it was, the data
- * builds (cached again) into the files of the first, clean build, webpack's compilation
- * hash aside.
+ * filled in) and edited (a colour, a text, a person, a trip, a caption, a photo added and
+ * one taken out), with those facts on the pages and its phone numbers in the footer and in
+ * the text of both PDFs. Then the copy's data is put back to the sample's and built again
+ * with the cache: no value of the agency's data is left anywhere in public/, and every file
+ * is the one the suite's own clean build of the sample wrote, webpack's compilation hash
+ * aside. (So the suite's build is the clean build this cached one is compared with.)
  */
 import fs from "fs"
 import path from "path"
@@ -15,14 +16,9 @@ import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { fillLiveFacts } from "../fixtures/live-data"
 import { pdfText } from "../fixtures/pdf-text"
 import { buildCopy, COPY_BUILD_TIMEOUT } from "./support/copy-build"
-import { keepOnePhotoPerTrip } from "./support/trim-photos"
+import { E2E_BUILD_ENV } from "./support/env"
 
 const ROOT = path.resolve(__dirname, "../..")
-
-/** Drops a phone's HEIC photo (96 × 64) into a trip folder, after the one photo it kept: the gallery shows it second. */
-function addPhonePhoto(tripDir: string): void {
-  fs.copyFileSync(path.join(__dirname, "../fixtures/trip-photo.heic"), path.join(tripDir, "IMG_7731.HEIC"))
-}
 
 /** Every file under `dir`, relative to it, with /. */
 function filesUnder(dir: string): string[] {
@@ -37,6 +33,24 @@ function textOf(file: string): string {
   if (/\.(png|jpe?g|webp|avif|gif|ico|woff2?)$/i.test(file)) return ""
   const bytes = fs.readFileSync(file)
   return file.endsWith(".pdf") ? pdfText(bytes) : bytes.toString("utf8")
+}
+
+/**
+ * A file of public/ as the comparison reads it. Webpack's compilation hash, which Gatsby
+ * writes into every page and app-data.json, differs between a clean webpack build and one
+ * that reuses webpack's cache, even from the same sources (the bundles are equal, compared
+ * as they are); so it is left out, with the policies' hashes of the inline script holding it.
+ */
+function comparable(publicDir: string, file: string): string {
+  const bytes = fs.readFileSync(path.join(publicDir, file))
+  if (!/\.(html|json)$/.test(file)) return bytes.toString("base64")
+  const hash = JSON.parse(
+    fs.readFileSync(path.join(publicDir, "page-data/app-data.json"), "utf8"),
+  ).webpackCompilationHash
+  return bytes
+    .toString("utf8")
+    .replaceAll(hash, "(compilation hash)")
+    .replace(/'sha256-[^']+'/g, "(script hash)")
 }
 
 const dirs: string[] = []
@@ -57,127 +71,107 @@ it(
   COPY_BUILD_TIMEOUT,
 )
 
-describe("an agency's own data, built live and then again with the cache", () => {
+describe("an agency's own data, built live, then put back to the sample's and built with the cache", () => {
   let dir = ""
   const json = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, "data", file), "utf8"))
   const writeJson = (file: string, value: unknown) =>
     fs.writeFileSync(path.join(dir, "data", file), JSON.stringify(value, null, 2))
+  const built = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8")
+  /** The agency's values, each with the page that shows it (or none: the PDFs): none may be left once the sample's data is back. */
+  const agency: { value: string; page?: string }[] = []
   /** The agency's own numbers: the footer shows the main one, the PDFs the toll-free one. */
   const [phone, tollFree] = ["(559) 555-0177", "(866) 555-0123"]
-  const built = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8")
+  const sampleSite = JSON.parse(fs.readFileSync(path.join(ROOT, "data/site.json"), "utf8"))
+  const bahamas = path.join(ROOT, "data/trips/bahamas-2012")
+  const bahamasPhotos = fs.readdirSync(bahamas).filter((file) => /\.(jpe?g|png|webp|heic)$/i.test(file))
 
   beforeAll(() => {
     dir = copyProject(ROOT, "site-live-")
     dirs.push(dir)
     fillLiveFacts(path.join(dir, "data"))
+    agency.push({ value: "license no. 0A00000", page: "index.html" })
+    agency.push({ value: "median net earnings of all 312 agents", page: "our-team.html" })
+    agency.push({ value: "https://booking.example", page: "tl-booking.html" })
+    // A fact, and a colour.
     const site = json("site.json")
     expect([site.phone, site.tollFreePhone]).not.toContain(phone)
-    expect([site.phone, site.tollFreePhone]).not.toContain(tollFree)
-    writeJson("site.json", { ...site, phone, tollFreePhone: tollFree })
-    keepOnePhotoPerTrip(path.join(dir, "data/trips"))
-    addPhonePhoto(path.join(dir, "data/trips/bahamas-2012"))
+    writeJson("site.json", { ...site, phone, tollFreePhone: tollFree, brand: { ...site.brand, navy700: "#1f3f70" } })
+    agency.push({ value: phone, page: "faq.html" }, { value: tollFree }, { value: "#1f3f70", page: "index.html" })
+    // A text.
+    const faq = json("faq.json")
+    writeJson("faq.json", { ...faq, hero: { ...faq.hero, lead: "Plain answers about coverage and careers." } })
+    agency.push({ value: "Plain answers about coverage and careers.", page: "faq.html" })
+    // A person.
+    const people = json("people.json")
+    const terrence = people.people.find((p: { key: string }) => p.key === "terrence-holloway")
+    terrence.name = "Terrence Hollis"
+    terrence.photoAlt = "Illustrated portrait of Terrence Hollis"
+    writeJson("people.json", people)
+    agency.push({ value: "Terrence Hollis", page: "our-team.html" })
+    // A trip, a phone's photo added to it with a caption, and another trip's last photo taken out.
+    const trip = json("trips/bahamas-2012/trip.json")
+    const description = "Twenty-two agents spent five days on the islands after a year of steady work."
+    const caption = "Snorkelling off the reef on the last morning"
+    writeJson("trips/bahamas-2012/trip.json", {
+      ...trip,
+      description,
+      captions: [...(trip.captions ?? []), { photo: "IMG_7731.HEIC", caption }],
+    })
+    fs.copyFileSync(
+      path.join(__dirname, "../fixtures/trip-photo.heic"),
+      path.join(dir, "data/trips/bahamas-2012/IMG_7731.HEIC"),
+    )
+    agency.push(
+      { value: description, page: "agent-incentives/bahamas-2012.html" },
+      { value: caption, page: "page-data/agent-incentives/bahamas-2012/page-data.json" },
+      { value: `${bahamasPhotos.length + 1} photos`, page: "agent-incentives/bahamas-2012.html" },
+    )
+    const hawaii = path.join(dir, "data/trips/hawaii-2016")
+    const last = fs
+      .readdirSync(hawaii)
+      .filter((file) => /\.jpe?g$/i.test(file))
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .at(-1)!
+    fs.rmSync(path.join(hawaii, last))
   })
 
   it(
-    "builds an agency's own data, with its license and typical earnings on the pages, its numbers in the footer and the PDFs",
+    "builds it live, with its license, typical earnings and edits on the pages, its numbers in the footer and the PDFs",
     () => {
-      const sampleTollFree = JSON.parse(fs.readFileSync(path.join(ROOT, "data/site.json"), "utf8")).tollFreePhone
-      const { status, output } = buildCopy(dir, ["npm", "run", "build:live"])
+      const { status, output } = buildCopy(dir, ["npm", "run", "build:live"], E2E_BUILD_ENV)
       if (status !== 0) console.error(output.slice(-4000))
       expect(status).toBe(0)
       expect(output).toMatch(/Nothing stands in the way of a live build/)
+      expect(agency.filter(({ value, page }) => page && !built(page).includes(value))).toEqual([])
+      expect(built("agent-incentives/bahamas-2012.html")).toMatch(/\/IMG_7731\.jpg/)
       const home = built("index.html")
-      expect(home).toContain("license no. 0A00000")
-      expect(built("agent-incentives/bahamas-2012.html")).toMatch(/2 photos[\s\S]*\/IMG_7731\.jpg/)
       expect(home.slice(home.indexOf("<footer"))).toContain(phone)
+      expect(built("our-team.html")).not.toMatch(/has not yet published the median net earnings/)
       for (const pdf of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
         const text = pdfText(fs.readFileSync(path.join(dir, "public", pdf)))
         expect(text).toContain(tollFree)
-        expect(text).not.toContain(sampleTollFree)
+        expect(text).not.toContain(sampleSite.tollFreePhone)
       }
-      const team = built("our-team.html")
-      expect(team).toContain("median net earnings of all 312 agents")
-      expect(team).not.toMatch(/has not yet published the median net earnings/)
-      // Kept for the last test: the clean build and the data it was built from.
-      fs.cpSync(path.join(dir, "public"), path.join(dir, "public-clean"), { recursive: true })
-      fs.cpSync(path.join(dir, "data"), path.join(dir, "data-clean"), { recursive: true })
     },
     COPY_BUILD_TIMEOUT,
   )
 
   it(
-    "leaves no old value anywhere in public/ after the office edits a fact, a colour, a text, a person, a trip and its photos",
-    () => {
-      /** Each edit, with the old value that must be gone and the new one that must be shown on `page`. */
-      const edits: { old: string; now: string; page: string }[] = []
-      const site = json("site.json")
-      edits.push({ old: phone, now: "(559) 555-0188", page: "faq.html" })
-      edits.push({ old: site.brand.navy700, now: "#1f3f70", page: "index.html" })
-      writeJson("site.json", { ...site, phone: "(559) 555-0188", brand: { ...site.brand, navy700: "#1f3f70" } })
-
-      const faq = json("faq.json")
-      edits.push({ old: faq.hero.lead, now: "Plain answers about coverage and careers.", page: "faq.html" })
-      writeJson("faq.json", { ...faq, hero: { ...faq.hero, lead: "Plain answers about coverage and careers." } })
-
-      const people = json("people.json")
-      const terrence = people.people.find((p: { key: string }) => p.key === "terrence-holloway")
-      edits.push({ old: terrence.name, now: "Terrence Hollis", page: "our-team.html" })
-      terrence.name = "Terrence Hollis"
-      terrence.photoAlt = "Illustrated portrait of Terrence Hollis"
-      writeJson("people.json", people)
-
-      const trip = json("trips/bahamas-2012/trip.json")
-      const description = "Twenty-two agents spent five days on the islands after a year of steady work."
-      edits.push({ old: trip.description, now: description, page: "agent-incentives/bahamas-2012.html" })
-      writeJson("trips/bahamas-2012/trip.json", { ...trip, description })
-      // The phone's photo is taken out again: its picture and its count go with it.
-      fs.rmSync(path.join(dir, "data/trips/bahamas-2012/IMG_7731.HEIC"))
-      edits.push({ old: "IMG_7731", now: "1 photo", page: "agent-incentives/bahamas-2012.html" })
-
-      const { status, output } = buildCopy(dir)
-      if (status !== 0) console.error(output.slice(-4000))
-      expect(status).toBe(0)
-      for (const { now, page } of edits)
-        expect({ page, shows: built(page).includes(now) }).toEqual({ page, shows: true })
-      const publicDir = path.join(dir, "public")
-      const left = filesUnder(publicDir).flatMap((file) => {
-        const text = textOf(path.join(publicDir, file))
-        return edits
-          .filter(({ old }) => text.toLowerCase().includes(old.toLowerCase()))
-          .map(({ old }) => `${file}: ${old}`)
-      })
-      expect(left).toEqual([])
-    },
-    COPY_BUILD_TIMEOUT,
-  )
-
-  it(
-    "builds the first data again, with the cache, into exactly the files of its clean build",
+    "built again with the cache from the sample's data, keeps no value of the agency's and writes the files of the suite's clean build",
     () => {
       fs.rmSync(path.join(dir, "data"), { recursive: true })
-      fs.cpSync(path.join(dir, "data-clean"), path.join(dir, "data"), { recursive: true })
-      const { status, output } = buildCopy(dir)
+      fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true })
+      const { status, output } = buildCopy(dir, ["npx", "gatsby", "build"], E2E_BUILD_ENV)
       if (status !== 0) console.error(output.slice(-4000))
       expect(status).toBe(0)
-      const [clean, cached] = [path.join(dir, "public-clean"), path.join(dir, "public")]
+      const [clean, cached] = [path.join(ROOT, "public"), path.join(dir, "public")]
+      const left = filesUnder(cached).flatMap((file) => {
+        const text = textOf(path.join(cached, file)).toLowerCase()
+        return agency.filter(({ value }) => text.includes(value.toLowerCase())).map(({ value }) => `${file}: ${value}`)
+      })
+      expect(left).toEqual([])
       expect(filesUnder(cached)).toEqual(filesUnder(clean))
-      // Webpack's compilation hash, which Gatsby writes into every page and app-data.json,
-      // differs between a clean build and one that reuses webpack's cache, even from the
-      // same sources; the bundles themselves are equal (compared below). So each file is
-      // compared with that hash, and the policies' hashes of the inline script holding it,
-      // left out.
-      const hashOf = (publicDir: string) =>
-        JSON.parse(fs.readFileSync(path.join(publicDir, "page-data/app-data.json"), "utf8")).webpackCompilationHash
-      const comparable = (publicDir: string, file: string) => {
-        const bytes = fs.readFileSync(path.join(publicDir, file))
-        if (!/\.(html|json)$/.test(file)) return bytes.toString("base64")
-        return bytes
-          .toString("utf8")
-          .replaceAll(hashOf(publicDir), "(compilation hash)")
-          .replace(/'sha256-[^']+'/g, "(script hash)")
-      }
-      const differ = filesUnder(clean).filter((file) => comparable(clean, file) !== comparable(cached, file))
-      expect(differ).toEqual([])
+      expect(filesUnder(clean).filter((file) => comparable(clean, file) !== comparable(cached, file))).toEqual([])
     },
     COPY_BUILD_TIMEOUT,
   )
