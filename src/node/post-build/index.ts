@@ -28,6 +28,7 @@ import { policyOrigins } from "./policy-origins"
 import { ENV } from "../../lib/env"
 import { writeRobotsTxt } from "./robots-txt"
 import { removeSourceMaps } from "./source-maps"
+import { removeUnusedImages } from "./unused-images"
 
 /** Finishes public/ from the data the build read; returns what the person building should know (a setting left unset). */
 export async function afterBuild(rootDir: string, data: CheckedData): Promise<string[]> {
@@ -39,6 +40,7 @@ export async function afterBuild(rootDir: string, data: CheckedData): Promise<st
   deferPageBundles(publicDir)
   writePagePolicies(publicDir, policyOrigins(site.embeds, ENV))
   removeSourceMaps(publicDir)
+  removeUnusedImages(publicDir)
   const broken = builtPageRules(publicDir, data, {
     parse: (html) => new JSDOM(html).window.document,
     routes: siteRoutes(site),
