@@ -7,7 +7,7 @@ import type { Feature } from "../feature-type"
 import { createTripNodes, createTripResolvers, onCreateTripNode } from "./node"
 import { createTripPages } from "./pages"
 import { validateTrips } from "./photos"
-import { incentivesCollection, tripCollection, tripType } from "./schema"
+import { incentivesCollection, tripCollection, tripType, type TripData } from "./schema"
 
 export { validateTrips }
 
@@ -28,9 +28,9 @@ export const tripsFeature: Feature = {
               "What an incentive trip pays for is not stated. Fill in what the agency covers (flights, hotel, meals, activities) and, in notCovered, what a qualifying agent pays for themselves.",
           },
         ],
-  // The folders' own checks (their files and photos); each trip.json was checked with the other files.
-  validate: ({ dir }) => {
-    validateTrips(dir)
+  // The folders' own checks (their files and photos), on each trip.json as the build read it.
+  validate: ({ dir, files }) => {
+    validateTrips(dir, (file) => files.find((f) => f.file === file)?.data as TripData)
   },
   sourceNodes: createTripNodes,
   onCreateNode: onCreateTripNode,

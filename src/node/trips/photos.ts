@@ -129,9 +129,13 @@ const rel = (dataDir: string, ...parts: string[]) => path.posix.join(path.basena
  * id, a caption of a photo that is not in the folder (or two captions of one photo), a
  * leftover captions.json, and a file that is neither a photo nor a known extra. Whether
  * each photo decodes is checked by
- * `checkPhotoReadable` while the data layer is built.
+ * `checkPhotoReadable` while the data layer is built. `readTrip` gives a trip.json's content
+ * (by its path under data/): the build passes the files it has already read and checked.
  */
-export function validateTrips(dataDir: string): CheckedTrip[] {
+export function validateTrips(
+  dataDir: string,
+  readTrip: (file: string) => TripData = (file) => readDataFile(dataDir, file, tripJsonSchema),
+): CheckedTrip[] {
   const tripsDir = path.join(dataDir, "trips")
   if (!fs.existsSync(tripsDir)) return []
   const trips: CheckedTrip[] = []
@@ -150,7 +154,7 @@ export function validateTrips(dataDir: string): CheckedTrip[] {
         `${rel(dataDir, "trips", name)}/: trip folder has no trip.json (add one with destination, year and description, or move the folder out of data/trips)`,
       )
     }
-    const data = readDataFile(dataDir, `trips/${name}/trip.json`, tripJsonSchema)
+    const data = readTrip(`trips/${name}/trip.json`)
     const tripId = data.slug ?? name
     if (!SLUG.test(tripId)) {
       throw new DataError(
