@@ -4,16 +4,15 @@
  * a message naming the file and the field.
  */
 import path from "path"
-import type { GatsbyNode, Reporter } from "gatsby"
+import type { GatsbyNode } from "gatsby"
 import { checkData, features } from "./src/node/features"
 import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
 import { afterBuild } from "./src/node/post-build"
 import { writePdfs } from "./src/node/pdfs"
 import { configureWebpack } from "./src/node/webpack-config"
-import { ADMIN_DIR, adminDevHandler, adminFiles, writeAdmin } from "./src/node/cms/admin"
-import { cmsSettings } from "./src/node/cms/settings"
-import { siteCollection } from "./src/node/site"
+import { ADMIN_DIR, adminDevHandler } from "./src/node/cms/admin"
+import { devData, type DevData } from "./src/node/dev-data"
 import { BUILD_YEAR_NODE, withFilledFacts } from "./src/node/schema/filled-fields"
 import type { CheckedData } from "./src/node/feature-type"
 
@@ -25,7 +24,10 @@ const DATA_DIR = path.resolve(__dirname, "data")
  * from here. The pages' queries read the same files as nodes, through Gatsby.
  */
 let data: CheckedData | undefined
+/** In the development server, data/ as last saved and checked (src/node/dev-data.ts). */
+let dev: DevData | undefined
 const checked = (): CheckedData => {
+  if (dev) return dev.current()
   if (!data) throw new Error("data/ has not been read yet (onPreBootstrap reads it)")
   return data
 }
@@ -88,40 +90,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   for (const feature of features) await feature.onCreateNode?.(args)
   // In the development server, a data file saved after the start (by the editor, say) is
   // read again for what no query reads: the PDFs and the editor's previews.
-  if (serving && args.node.internal.owner === "gatsby-transformer-json") rereadData(args.reporter)
-}
-
-/** The files of the editor the development server serves, from the data last read. */
-let devAdminFiles: ReturnType<typeof adminFiles> | undefined
-/** Whether the development server is up (data saved from now on is an edit). */
-let serving = false
-/** The read under way, if any: the nodes of one save come one after another. */
-let rereading: Promise<void> | undefined
-
-/**
- * Reads and checks data/ again once the nodes of the current save are in, then draws the
- * PDFs and the editor's files from it. Data that fails a check is reported and the last
- * good data kept, as the development server keeps the last good pages.
- */
-function rereadData(reporter: Reporter): void {
-  rereading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-    rereading = undefined
-    try {
-      data = checkData(DATA_DIR)
-      await writePdfs(data, path.join(__dirname, "public"))
-      devAdminFiles = writeDevAdmin(data)
-    } catch (error) {
-      reporter.error(`Invalid content in data/: ${(error as Error).message}`)
-    }
-  })
-}
-
-/** Writes the editor's files into public/ for the development server (it serves public/ first); gives them. */
-function writeDevAdmin(from: CheckedData): ReturnType<typeof adminFiles> {
-  const settings = cmsSettings(process.env, { siteUrl: from.read(siteCollection).siteUrl, develop: true })
-  const files = adminFiles(features, settings, from)
-  writeAdmin(path.join(__dirname, "public"), files)
-  return files
+  if (dev && args.node.internal.owner === "gatsby-transformer-json") void dev.changed()
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
@@ -144,12 +113,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 // The browser editor at /admin/, as the build writes it, with decap-server on this machine as
 // its backend. The development server serves public/ before any handler added here, so the
 // files are written there (over any a build left); the handler answers the rest (/admin).
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  devAdminFiles = writeDevAdmin(checked())
-  serving = true
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  dev = devData(DATA_DIR, path.join(__dirname, "public"), checked(), (message) => reporter.error(message))
   app.use(
     `/${ADMIN_DIR}`,
-    adminDevHandler(() => devAdminFiles ?? writeDevAdmin(checked())),
+    adminDevHandler(() => dev!.adminFiles()),
   )
 }
 
