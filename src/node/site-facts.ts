@@ -11,6 +11,8 @@ import { careerTotal, formatUsdShort, formatUsdWords, type IncomeYear } from "..
 import { formatMoney } from "../lib/calc/format"
 import type { SiteFields } from "./site"
 import { DataError } from "./schema/data-validation"
+import { stringsOf } from "./schema/fields"
+import { tokensIn } from "../lib/content-rules"
 
 /** The fields of data/site.json the facts are read from. */
 export type SiteFactsInput = SiteFields<
@@ -187,19 +189,6 @@ export const PAGE_TOKENS = [
   "total",
 ] as const
 
-/** Every `{token}` in a text. */
-const tokensOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
-
-/** Every text of a data file's content, with its place ("hero.lead", "faqs[2].answer"). */
-function textsOf(value: unknown, at = ""): { at: string; text: string }[] {
-  if (typeof value === "string") return [{ at, text: value }]
-  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, `${at}[${i}]`))
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => textsOf(item, at ? `${at}.${key}` : key))
-  }
-  return []
-}
-
 /**
  * Checks that every `{token}` in the data files is a fact or one of PAGE_TOKENS; a
  * misspelt or unknown one would otherwise reach the page as written. Throws naming the
@@ -208,10 +197,10 @@ function textsOf(value: unknown, at = ""): { at: string; text: string }[] {
 export function checkTokens(files: readonly { file: string; data: unknown }[], facts: Record<string, string>): void {
   const known = new Set([...Object.keys(facts), ...PAGE_TOKENS])
   const unknown = files.flatMap(({ file, data }) =>
-    textsOf(data).flatMap(({ at, text }) =>
-      tokensOf(text)
+    stringsOf(data).flatMap(({ field, text }) =>
+      tokensIn(text)
         .filter((token) => !known.has(token))
-        .map((token) => `data/${file}: field "${at}": {${token}} is not a fact of the site nor a page's own token`),
+        .map((token) => `data/${file}: field "${field}": {${token}} is not a fact of the site nor a page's own token`),
     ),
   )
   if (unknown.length) throw new DataError(unknown.slice(0, 5).join("; "))
