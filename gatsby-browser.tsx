@@ -11,7 +11,6 @@ import { replayHeldTaps } from "./src/lib/early-input"
 /** A move between pages starts: smooth scrolling is off until it has landed (onRouteUpdate). */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
   document.documentElement.setAttribute("data-route-change", "")
-  document.documentElement.removeAttribute("data-scroll-restored")
 }
 
 /**
@@ -25,11 +24,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (location.hash) return true
   const saved = getSavedScrollPosition(location) as [number, number | null | undefined] | null
   const top = Number(saved?.[1]) || 0
-  // A band of the page that has not been drawn yet counts as 600 px tall (section.module.css)
-  // and takes its real height once drawn, which would move the content away from the saved
-  // position. A page brought back to a saved position lays out every band at its real height
-  // until the visitor leaves it (onPreRouteUpdate).
-  if (top > 0) document.documentElement.setAttribute("data-scroll-restored", "")
   window.scrollTo({ left: 0, top, behavior: "instant" })
   return false
 }
