@@ -470,23 +470,3 @@ describe("a page starts without shifting and without locale data", () => {
     },
   )
 })
-
-describe("long pages lay out the first screen first", () => {
-  it("leaves the bands below the first screen unrendered until they come near it, and draws them when scrolled to", async () => {
-    const { page } = await openPage(browser, "/faq", { viewport: { width: 412, height: 823 } })
-    try {
-      // The last band's content: skipped while far below the screen, in the page all along.
-      const content = page.locator("main > section").last().locator(":scope > div")
-      const drawn = () => content.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
-      await expect(drawn()).resolves.toBe(false)
-      await expect(content.textContent()).resolves.not.toBe("")
-      await content.evaluate((el) => el.scrollIntoView({ behavior: "instant" }))
-      await page.waitForFunction(
-        (el) => el.checkVisibility({ contentVisibilityAuto: true }),
-        await content.elementHandle(),
-      )
-    } finally {
-      await page.context().close()
-    }
-  })
-})
