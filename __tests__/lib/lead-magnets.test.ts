@@ -4,16 +4,15 @@ import {
   recordSurveyDownload,
   resolveEmail,
   shouldAutoDownloadBlueprint,
-  takeEmailFromAddress,
 } from "../../src/lib/lead-magnets"
 import { nameSlug } from "../../src/hooks/use-site-config"
 
 describe("resolveEmail (e-mail shape)", () => {
-  it("uses the query e-mail when it has the shape", () => {
+  it("uses the e-mail taken from the address when it has the shape", () => {
     expect(resolveEmail("a@b.co", "stored@x.com")).toBe("a@b.co")
   })
 
-  it("falls back to the stored e-mail when the query one is missing or malformed", () => {
+  it("falls back to the stored e-mail when the address had none or a malformed one", () => {
     expect(resolveEmail(null, "stored@x.com")).toBe("stored@x.com")
     expect(resolveEmail("not-an-email", "stored@x.com")).toBe("stored@x.com")
   })
@@ -32,29 +31,6 @@ describe("blueprint download link", () => {
   it("builds the landing address from the author's first name like every other name slug", () => {
     expect(blueprintLandingPath("Daniel")).toBe("/daniel-7-step-blueprint")
     expect(blueprintLandingPath(" Maria ")).toBe(`/${nameSlug(" Maria ")}-7-step-blueprint`)
-  })
-})
-
-describe("takeEmailFromAddress", () => {
-  it("returns the e-mail and the address without it, keeping the other parameters and the hash", () => {
-    expect(
-      takeEmailFromAddress("https://site.example/thank-you-blueprint?dl=1&email=jo%2Bagent%40mail.co#top"),
-    ).toEqual({
-      email: "jo+agent@mail.co",
-      rest: "/thank-you-blueprint?dl=1#top",
-    })
-  })
-
-  it("takes out a malformed or empty e-mail too: no value of it may stay in the address", () => {
-    expect(takeEmailFromAddress("/thank-you-blueprint?email=jo%20at%20mail&dl=1")).toEqual({
-      email: "jo at mail",
-      rest: "/thank-you-blueprint?dl=1",
-    })
-    expect(takeEmailFromAddress("/thank-you-blueprint?email=")).toEqual({ email: "", rest: "/thank-you-blueprint" })
-  })
-
-  it("is null for an address without one", () => {
-    expect(takeEmailFromAddress("/thank-you-blueprint?dl=1")).toBeNull()
   })
 })
 

@@ -21,8 +21,7 @@ const MOBILE_BREAKPOINT = 768
 /** Auto-download delays. */
 export const SURVEY_DOWNLOAD_DELAY_MS = 800
 export const BLUEPRINT_DOWNLOAD_DELAY_MS = 500
-/** Storage keys. */
-export const EMAIL_STORAGE_KEY = "tl_email"
+/** Storage keys (the e-mail's is EMAIL_STORAGE_KEY, in ./email.ts). */
 export const BLUEPRINT_FLAG_KEY = "blueprint_dl_done"
 export const BLUEPRINT_WEBHOOK_SOURCE = "Blueprint TY"
 const SURVEY_FORM_NAME = "Downloaded In-Home Survey"
@@ -35,7 +34,7 @@ export function blueprintLandingPath(authorFirstName: string): string {
 /**
  * Where the landing page's Download Free PDF leads. Never with the visitor's e-mail: an
  * address ends up in logs, in the history and in what tags on the next page report. The
- * thank-you page reads the e-mail from storage instead (EMAIL_STORAGE_KEY).
+ * thank-you page reads the e-mail from storage instead (EMAIL_STORAGE_KEY, ./email.ts).
  */
 export const BLUEPRINT_THANK_YOU_HREF = "/thank-you-blueprint?dl=1"
 
@@ -51,26 +50,15 @@ export const DO_NOT_SELL_ID = "do-not-sell"
 export const DO_NOT_SELL_PATH = `/privacy#${DO_NOT_SELL_ID}`
 
 /**
- * The e-mail an address carries in its `email` parameter (a campaign link may), and the
- * same address without it (path, other parameters and hash kept), or null when it has none.
- */
-export function takeEmailFromAddress(href: string): { email: string; rest: string } | null {
-  const url = new URL(href, "http://localhost")
-  if (!url.searchParams.has("email")) return null
-  const email = url.searchParams.get("email") ?? ""
-  url.searchParams.delete("email")
-  return { email, rest: `${url.pathname}${url.search}${url.hash}` }
-}
-
-/**
- * The e-mail a page may use: the query value when it has the shape of an
- * e-mail, else the stored one when it has, else none.
+ * The e-mail a page may use: the one the head script took out of the page's address
+ * (src/lib/email-in-address.ts) when it has the shape of an e-mail, else the stored one
+ * when it has, else none.
  */
 export function resolveEmail(
-  fromQuery: string | null | undefined,
+  fromAddress: string | null | undefined,
   fromStorage: string | null | undefined,
 ): string | null {
-  if (isEmailShape(fromQuery)) return fromQuery
+  if (isEmailShape(fromAddress)) return fromAddress
   if (isEmailShape(fromStorage)) return fromStorage
   return null
 }

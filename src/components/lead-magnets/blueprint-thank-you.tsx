@@ -1,10 +1,11 @@
 /**
- * The blueprint thank-you page body. On load: an e-mail the address carries (a campaign
- * link) is stored and taken out of the address before anything else runs; then the
- * tracking script and the pixel (only when configured, and not for a browser sending
- * Global Privacy Control), the e-mail webhook (only for an e-mail of valid shape,
- * failures ignored) and, on screens at least 768 px wide, the auto-download after 0.5 s
- * (when dl=1 or not yet done this session). Phones get a hint to tap View Blueprint.
+ * The blueprint thank-you page body. An e-mail a campaign link put in the address is out
+ * of it before this code runs: the head script of every page took it out and kept it
+ * (src/lib/email-in-address.ts). On load: the tracking script and the pixel (only when
+ * configured, and not for a browser sending Global Privacy Control), the e-mail webhook
+ * (the e-mail taken from the address, else the stored one; only of valid shape, failures
+ * ignored) and, on screens at least 768 px wide, the auto-download after 0.5 s (when dl=1
+ * or not yet done this session). Phones get a hint to tap View Blueprint.
  */
 import React, { useEffect } from "react"
 import { useAutoDownload } from "../../hooks/use-auto-download"
@@ -15,12 +16,11 @@ import {
   BLUEPRINT_FLAG_KEY,
   BLUEPRINT_PDF,
   BLUEPRINT_WEBHOOK_SOURCE,
-  EMAIL_STORAGE_KEY,
   resolveEmail,
   shouldAutoDownloadBlueprint,
-  takeEmailFromAddress,
 } from "../../lib/lead-magnets"
-import { isEmailShape } from "../../lib/email"
+import { EMAIL_STORAGE_KEY } from "../../lib/email"
+import { emailTakenFromAddress } from "../../lib/email-in-address"
 import { readStorage, writeStorage } from "../../lib/safe-storage"
 import { loadMetaPixel, loadTrackingScript, optsOutOfSharing } from "../../lib/tracking"
 import { ButtonLink, buttonClass } from "../ui/button-link"
@@ -33,19 +33,6 @@ import * as styles from "./lead-magnets.module.css"
 export type BlueprintThankYouContent = NonNullable<Queries.ThankYouBlueprintPageQuery["thankYouJson"]>["blueprint"]
 
 const ignore = () => undefined
-
-/**
- * Moves an e-mail the address carries into storage and out of the address, keeping the
- * history entry (and its scroll key). Returns it. Runs before any tag loads: a tag reports
- * the page's address, and personal data must not travel with it.
- */
-function takeEmailFromLocation(): string | null {
-  const taken = takeEmailFromAddress(window.location.href)
-  if (!taken) return null
-  window.history.replaceState(window.history.state, "", taken.rest)
-  if (isEmailShape(taken.email)) writeStorage("local", EMAIL_STORAGE_KEY, taken.email)
-  return taken.email
-}
 
 function decideAutoDownload(): boolean {
   return shouldAutoDownloadBlueprint({
@@ -65,8 +52,8 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
   })
 
   useEffect(() => {
-    // First, before any tag: the address must carry no e-mail by the time one reads it.
-    const email = resolveEmail(takeEmailFromLocation(), readStorage("local", EMAIL_STORAGE_KEY))
+    // The e-mail the head script took out of this page's address, else one stored earlier.
+    const email = resolveEmail(emailTakenFromAddress(), readStorage("local", EMAIL_STORAGE_KEY))
     if (!optsOutOfSharing()) {
       loadTrackingScript(ENV.trackingScript)
       loadMetaPixel(ENV.metaPixelId)
