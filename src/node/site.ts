@@ -20,6 +20,7 @@ import type { Feature, PreflightItem } from "./feature-type"
 import { checkBrandContrast } from "./brand-contrast"
 import { fieldPath } from "./schema/fields"
 import { walkData } from "./schema/walk"
+import { CLOCK_TIME, parseClockTime } from "../lib/office-hours"
 
 const firstName = (what: string) =>
   text()
@@ -33,6 +34,45 @@ const brandColour = (where: string) =>
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, "must be a colour written #rrggbb, e.g. #16304f")
     .describe(where)
+
+/** A time of day as the pages show it and the visitor's line is worked out from: 8:00 AM, 12:30 PM. */
+const clockTime = (what: string) =>
+  line()
+    .regex(
+      CLOCK_TIME,
+      "must be a time written like 8:00 AM or 4:30 PM (hour, colon, two-digit minutes, space, AM or PM)",
+    )
+    .describe(what)
+
+/** Minutes after midnight as schema.org writes a time: 480 → "08:00". */
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`
+
+/**
+ * The office closes later the same day than it opens (the visitor's line is worked out on
+ * that day), and the structured data's hours are the ones the pages show.
+ */
+function checkHours(hours: { open: string; close: string; openingHoursSpec: string }, ctx: z.RefinementCtx) {
+  const open = parseClockTime(hours.open)
+  const close = parseClockTime(hours.close)
+  if (open === null || close === null) return
+  if (close <= open) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["close"],
+      message: `must be later the same day than the opening time ${hours.open}`,
+    })
+    return
+  }
+  const range = `${hhmm(open)}-${hhmm(close)}`
+  if (!hours.openingHoursSpec.includes(range)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["openingHoursSpec"],
+      message: `must give the hours shown, ${hours.open} to ${hours.close}, as ${range}`,
+    })
+  }
+}
 
 /**
  * An embed's id or address, with what the pages show with it. It stays empty until the
@@ -115,14 +155,39 @@ export const siteSchema = z.strictObject({
   businessHours: z
     .strictObject({
       days: line().describe("Days open, as displayed (e.g. Monday to Friday)."),
-      open: line().describe("Opening time, as displayed (e.g. 8:00 AM)."),
-      close: line().describe("Closing time, as displayed (e.g. 4:00 PM)."),
+      open: clockTime("Opening time, as displayed, written like 8:00 AM."),
+      close: clockTime("Closing time, as displayed, written like 4:00 PM: later the same day than the opening time."),
       timeZone: line().describe(
         "Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT.",
       ),
+      utcOffsetMinutes: z
+        .int()
+        .min(-720)
+        .max(840)
+        .multipleOf(15)
+        .describe(
+          "The office's offset from UTC outside daylight saving time, in minutes: -480 Pacific, -420 Mountain (and Arizona), -360 Central, -300 Eastern, -540 Alaska, -600 Hawaii. From it the pages show a visitor in another time zone the hours on their own clock too.",
+        ),
+      usDaylightSaving: z
+        .boolean()
+        .describe(
+          "Whether the office's clocks go forward an hour from the second Sunday of March to the first Sunday of November, as in most of the US (not in Arizona or Hawaii).",
+        ),
       openingHoursSpec: line().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
+      yourTime: line().describe(
+        "Words after the hours on the visitor's own clock, in the line a visitor in another time zone reads under the office's hours (11:00 AM to 7:00 PM your time).",
+      ),
+      nextDay: line().describe(
+        "In the visitor's line (see yourTime), words after a time that falls on the visitor's next day (8:30 PM to 4:30 AM the next day your time).",
+      ),
+      dayBefore: line().describe(
+        "In the visitor's line (see yourTime), words after a time that falls on the visitor's day before (11:00 PM the day before to 7:00 AM your time).",
+      ),
     })
-    .describe("Office hours shown on the contact page and in structured data."),
+    .superRefine(checkHours)
+    .describe(
+      "Office hours shown on the contact page, the lead-magnet pages and in structured data; a visitor in another time zone also reads them on their own clock.",
+    ),
   social: z
     .strictObject({
       facebook: optionalUrl().describe("Facebook page address."),
