@@ -10393,42 +10393,67 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** Office hours shown on the contact page and in structured data. */
+/** Office hours shown on the contact page, the lead-magnet pages and in structured data; a visitor in another time zone also reads them on their own clock. */
 type SiteBusinessHours = {
-  /** Closing time, as displayed (e.g. 4:00 PM). */
+  /** Closing time, as displayed, written like 4:00 PM: later the same day than the opening time. */
   readonly close: Scalars['String'];
+  /** In the visitor's line (see yourTime), words after a time that falls on the visitor's day before (11:00 PM the day before to 7:00 AM your time). */
+  readonly dayBefore: Scalars['String'];
   /** Days open, as displayed (e.g. Monday to Friday). */
   readonly days: Scalars['String'];
-  /** Opening time, as displayed (e.g. 8:00 AM). */
+  /** In the visitor's line (see yourTime), words after a time that falls on the visitor's next day (8:30 PM to 4:30 AM the next day your time). */
+  readonly nextDay: Scalars['String'];
+  /** Opening time, as displayed, written like 8:00 AM. */
   readonly open: Scalars['String'];
   /** The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00. */
   readonly openingHoursSpec: Scalars['String'];
   /** Time zone of the hours, as displayed: a name right all year (Pacific time), not PST or PDT. */
   readonly timeZone: Scalars['String'];
+  /** Whether the office's clocks go forward an hour from the second Sunday of March to the first Sunday of November, as in most of the US (not in Arizona or Hawaii). */
+  readonly usDaylightSaving: Scalars['Boolean'];
+  /** The office's offset from UTC outside daylight saving time, in minutes: -480 Pacific, -420 Mountain (and Arizona), -360 Central, -300 Eastern, -540 Alaska, -600 Hawaii. From it the pages show a visitor in another time zone the hours on their own clock too. */
+  readonly utcOffsetMinutes: Scalars['Int'];
+  /** Words after the hours on the visitor's own clock, in the line a visitor in another time zone reads under the office's hours (11:00 AM to 7:00 PM your time). */
+  readonly yourTime: Scalars['String'];
 };
 
 type SiteBusinessHoursFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly dayBefore: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly nextDay: InputMaybe<FieldSelectorEnum>;
   readonly open: InputMaybe<FieldSelectorEnum>;
   readonly openingHoursSpec: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly usDaylightSaving: InputMaybe<FieldSelectorEnum>;
+  readonly utcOffsetMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly yourTime: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteBusinessHoursFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly dayBefore: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly nextDay: InputMaybe<StringQueryOperatorInput>;
   readonly open: InputMaybe<StringQueryOperatorInput>;
   readonly openingHoursSpec: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly usDaylightSaving: InputMaybe<BooleanQueryOperatorInput>;
+  readonly utcOffsetMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly yourTime: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteBusinessHoursSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
+  readonly dayBefore: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
+  readonly nextDay: InputMaybe<SortOrderEnum>;
   readonly open: InputMaybe<SortOrderEnum>;
   readonly openingHoursSpec: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly usDaylightSaving: InputMaybe<SortOrderEnum>;
+  readonly utcOffsetMinutes: InputMaybe<SortOrderEnum>;
+  readonly yourTime: InputMaybe<SortOrderEnum>;
 };
 
 /** The one insurance carrier the agency represents, and its ratings. */
@@ -10917,7 +10942,7 @@ type SiteJson = Node & {
   readonly blueprintAuthorFirstName: Scalars['String'];
   /** The brand colours, written #rrggbb: the site's stylesheet, the logo, the favicon and app icons, the link-preview picture and the PDFs all take them from here. Text must stay readable: the build checks the contrast of every pair of text and ground the stylesheet uses (src/node/brand-contrast.ts) and stops, naming the colour, when one is under 4.5:1 (e.g. white on navy800, gold600 on cream). */
   readonly brand: SiteBrand;
-  /** Office hours shown on the contact page and in structured data. */
+  /** Office hours shown on the contact page, the lead-magnet pages and in structured data; a visitor in another time zone also reads them on their own clock. */
   readonly businessHours: SiteBusinessHours;
   /** The one insurance carrier the agency represents, and its ratings. */
   readonly carrier: SiteCarrier;
@@ -15018,7 +15043,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly openingHoursSpec: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 

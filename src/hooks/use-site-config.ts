@@ -52,7 +52,12 @@ export function useFrameData(): Queries.SiteConfigQuery {
           open
           close
           timeZone
+          utcOffsetMinutes
+          usDaylightSaving
           openingHoursSpec
+          yourTime
+          nextDay
+          dayBefore
         }
         social {
           facebook

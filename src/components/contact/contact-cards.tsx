@@ -1,12 +1,14 @@
 /**
  * The contact cards (any of phone, e-mail, address with directions, business hours). Titles
  * and copy come from data/contact.json; the details themselves from data/site.json, so a
- * new phone number is changed in one place.
+ * new phone number is changed in one place. A visitor in another time zone also reads the
+ * hours on their own clock, under the office's.
  */
 import React from "react"
 import { telHref, useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./contact-cards.module.css"
 import { useSharedWords } from "../../hooks/use-navigation"
+import { LocalHours } from "../ui/local-hours"
 
 export type ContactCardContent = {
   kind: string
@@ -87,6 +89,7 @@ function CardBody({ card, site }: { card: ContactCardContent; site: SiteConfig }
             {site.businessHours.days}
             <br />
             {site.businessHours.open} {hoursTo} {site.businessHours.close} {site.businessHours.timeZone}
+            <LocalHours hours={site.businessHours} to={hoursTo} />
           </p>
           <p>{card.description}</p>
           <p className={styles.note}>{card.actionLabel}</p>

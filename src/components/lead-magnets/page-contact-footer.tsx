@@ -1,6 +1,7 @@
 /**
  * The closing section of the lead-magnet landing pages: contact lines and social links
- * from data/site.json, then the page's disclaimer and any extra links.
+ * from data/site.json (the office's hours, and under them the visitor's own, see LocalHours),
+ * then the page's disclaimer and any extra links.
  */
 import React from "react"
 import { telHref, useSiteConfig, socialLinks } from "../../hooks/use-site-config"
@@ -9,6 +10,7 @@ import * as styles from "./lead-magnets.module.css"
 import { ExternalLinkList } from "../ui/external-link"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { fillTokens } from "../../lib/text"
+import { LocalHours } from "../ui/local-hours"
 
 type PageContactFooterProps = {
   heading: string
@@ -42,6 +44,7 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
             <span>
               {site.businessHours.days}, {site.businessHours.open} {hoursTo} {site.businessHours.close}{" "}
               {site.businessHours.timeZone}
+              <LocalHours hours={site.businessHours} to={hoursTo} />
             </span>
           </address>
         </div>
