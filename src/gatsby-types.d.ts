@@ -6062,7 +6062,7 @@ type NavigationFooterSortInput = {
 
 /** The top menu, the footer and the other words every page shares, from data/navigation.json. */
 type NavigationJson = Node & {
-  /** The button beside the menu (the agent application). */
+  /** The top bar's button on every page but the families' (the agent application). On the families' pages the menu panel lists it after their button, so careers stay a tap away. */
   readonly apply: NavigationLink;
   /** Word before the phone number in the top bar (e.g. Call). */
   readonly call: Scalars['String'];
@@ -6071,6 +6071,8 @@ type NavigationJson = Node & {
   readonly closeMenu: Scalars['String'];
   /** What a visitor sees instead of a blank page when a page fails. */
   readonly errorScreen: NavigationErrorScreen;
+  /** The pages made for families, by address (e.g. /, /our-product, /quote): on each the top bar's button is the quote, on every other page the application. Each must be a page of the site; a page below one (/quote/…) is not included. */
+  readonly familyPages: ReadonlyArray<Scalars['String']>;
   /** Words and links of the footer of every page. */
   readonly footer: NavigationFooter;
   readonly id: Scalars['ID'];
@@ -6084,6 +6086,8 @@ type NavigationJson = Node & {
   /** What screen readers call the menu button while the panel is closed. */
   readonly openMenu: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The top bar's button on the families' pages (see familyPages): their next step, a quote. */
+  readonly quote: NavigationLink;
   /** Small words many pages share: the new-tab note, the ways to reach a person where a form or player is not set up, and the labels of the forms', calendars' and players' frames and links. */
   readonly shared: NavigationShared;
   /** The first link of every page, for keyboard users: it jumps to the page's content. */
@@ -6141,6 +6145,7 @@ type NavigationJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly errorScreen: InputMaybe<NavigationErrorScreenFieldSelector>;
+  readonly familyPages: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<NavigationFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6149,6 +6154,7 @@ type NavigationJsonFieldSelector = {
   readonly mobileMenuLabel: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<NavigationLinkFieldSelector>;
   readonly shared: InputMaybe<NavigationSharedFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
 };
@@ -6159,6 +6165,7 @@ type NavigationJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly errorScreen: InputMaybe<NavigationErrorScreenFilterInput>;
+  readonly familyPages: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<NavigationFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6167,6 +6174,7 @@ type NavigationJsonFilterInput = {
   readonly mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<NavigationLinkFilterInput>;
   readonly shared: InputMaybe<NavigationSharedFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6222,6 +6230,7 @@ type NavigationJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly errorScreen: InputMaybe<NavigationErrorScreenSortInput>;
+  readonly familyPages: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<NavigationFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6230,6 +6239,7 @@ type NavigationJsonSortInput = {
   readonly mobileMenuLabel: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<NavigationLinkSortInput>;
   readonly shared: InputMaybe<NavigationSharedSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
 };
@@ -8471,6 +8481,7 @@ type Query_navigationJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closeMenu: InputMaybe<StringQueryOperatorInput>;
   errorScreen: InputMaybe<NavigationErrorScreenFilterInput>;
+  familyPages: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<NavigationFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8479,6 +8490,7 @@ type Query_navigationJsonArgs = {
   mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
   openMenu: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<NavigationLinkFilterInput>;
   shared: InputMaybe<NavigationSharedFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
 };
@@ -14968,7 +14980,7 @@ type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly lead: string } } | null };
 
-type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
+type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
 
 type NavigationLinkFieldsFragment = { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null };
 
@@ -15043,7 +15055,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 

@@ -24,6 +24,10 @@ export const query = graphql`
     apply {
       ...NavigationLinkFields
     }
+    quote {
+      ...NavigationLinkFields
+    }
+    familyPages
     openMenu
     closeMenu
     call

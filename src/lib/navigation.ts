@@ -1,6 +1,7 @@
 /**
- * The rules of the site's menus: which link is the current page, and which links the
- * build accepts. Their words and addresses are in data/navigation.json.
+ * The rules of the site's menus: which link is the current page, which button the top bar
+ * offers, and which links the build accepts. Their words and addresses are in
+ * data/navigation.json.
  */
 import type { SiteRoute } from "./routes"
 
@@ -33,10 +34,29 @@ export function currentNavLink(pathname: string, links: readonly NavLink[]): Nav
   )
 }
 
-/** The links of data/navigation.json, as the build checks them. */
-export type NavigationLinks = {
-  readonly menu: readonly NavLink[]
+/** What decides the top bar's button: its two links, and the pages made for families. */
+export type BarButtons = {
+  /** The agent application: the button on every page but the families'. */
   readonly apply: NavLink
+  /** The quote: the button on the families' pages. */
+  readonly quote: NavLink
+  /** The addresses of the families' pages (/, /our-product, /quote…). */
+  readonly familyPages: readonly string[]
+}
+
+/**
+ * The top bar's button on `pathname`, the visitor's next step: the quote on a page made for
+ * families, the agent application on every other page. A page is a family page at its own
+ * address only (with or without a trailing slash, a query or a fragment), not below it.
+ */
+export function barButton(pathname: string, buttons: BarButtons): NavLink {
+  const path = pagePath(pathname)
+  return buttons.familyPages.some((page) => pagePath(page) === path) ? buttons.quote : buttons.apply
+}
+
+/** The links of data/navigation.json, as the build checks them. */
+export type NavigationLinks = BarButtons & {
+  readonly menu: readonly NavLink[]
   readonly footer: {
     readonly quickLinks: readonly NavLink[]
     readonly agentLinks: readonly NavLink[]
@@ -48,8 +68,9 @@ export type NavigationLinks = {
  * What is wrong with the links, each problem a phrase naming the link's field (menu[6].to):
  * every link leads to a page visitors browse (the menu and footer are on every page, and
  * unlisted pages are reached only from an ad, a form or a meeting); every other address of
- * a page is a page; and one label leads to one page, wherever it stands. `routes` is the
- * site's one list of pages, the generated ones (trip galleries, stories) included.
+ * a page is a page; every family page is a page; and one label leads to one page, wherever
+ * it stands. `routes` is the site's one list of pages, the generated ones (trip galleries,
+ * stories) included.
  */
 export function navigationProblems(navigation: NavigationLinks, routes: readonly SiteRoute[]): string[] {
   const listed = new Set(routes.filter((route) => route.listed).map((route) => route.path))
@@ -59,25 +80,34 @@ export function navigationProblems(navigation: NavigationLinks, routes: readonly
   const fields: [string, NavLink][] = [
     ...each("menu", navigation.menu),
     ["apply", navigation.apply],
+    ["quote", navigation.quote],
     ...each("footer.quickLinks", navigation.footer.quickLinks),
     ...each("footer.agentLinks", navigation.footer.agentLinks),
     ...each("footer.legalLinks", navigation.footer.legalLinks),
   ]
   const problems: string[] = []
+  // A family page may be one reached only from an ad or a form (/get-quote, /thank-you):
+  // the bar's button is chosen there too.
+  navigation.familyPages.forEach((page, i) => {
+    if (!known.has(pagePath(page))) problems.push(`familyPages[${i}]: ${page} is not a page of the site`)
+  })
   const destinations = new Map<string, string>()
   for (const [field, link] of fields) {
     const to = pagePath(link.to)
+    link.also?.forEach((other, i) => {
+      if (!known.has(pagePath(other)))
+        problems.push(`${field}.also[${i}]: "${link.label}" names ${other}, which is not a page of the site`)
+    })
     if (!listed.has(to)) {
       problems.push(
         known.has(to)
           ? `${field}.to: "${link.label}" leads to ${link.to}, a page reached only from an ad, a form or a meeting`
           : `${field}.to: "${link.label}" leads to ${link.to}, which is not a page of the site`,
       )
+      // One mistake, one problem: a link refused for its address is not also set against
+      // the links of the same label (the bar's quote button and the footer's share theirs).
+      continue
     }
-    link.also?.forEach((other, i) => {
-      if (!known.has(pagePath(other)))
-        problems.push(`${field}.also[${i}]: "${link.label}" names ${other}, which is not a page of the site`)
-    })
     const label = link.label.toLowerCase()
     const before = destinations.get(label)
     if (before !== undefined && before !== to) {

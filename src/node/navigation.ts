@@ -36,7 +36,16 @@ const navigationSchema = z.strictObject({
   menuLabel: line().describe("What screen readers call the top menu."),
   mobileMenuLabel: line().describe("What screen readers call the menu panel on small screens."),
   menu: links("The top menu's links, in order; on small screens they fill the menu panel."),
-  apply: navLink.describe("The button beside the menu (the agent application)."),
+  apply: navLink.describe(
+    "The top bar's button on every page but the families' (the agent application). On the families' pages the menu panel lists it after their button, so careers stay a tap away.",
+  ),
+  quote: navLink.describe("The top bar's button on the families' pages (see familyPages): their next step, a quote."),
+  familyPages: z
+    .array(sitePath())
+    .min(1)
+    .describe(
+      "The pages made for families, by address (e.g. /, /our-product, /quote): on each the top bar's button is the quote, on every other page the application. Each must be a page of the site; a page below one (/quote/…) is not included.",
+    ),
   openMenu: line().describe("What screen readers call the menu button while the panel is closed."),
   closeMenu: line().describe("What screen readers call the menu button while the panel is open."),
   call: line().describe("Word before the phone number in the top bar (e.g. Call)."),
