@@ -2,11 +2,13 @@ import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { NavBar } from "../../src/components/layout/nav-bar"
 import { currentNavLink, isScrolled } from "../../src/lib/navigation"
+import { telHref } from "../../src/hooks/use-site-config"
 import site from "../../data/site.json"
 import navigation from "../../data/navigation.json"
 import { staticQueryData } from "../setup/static-query-data"
 
-const { menu, apply } = navigation
+const { menu, apply, quote } = navigation
+const callName = `${navigation.call} ${site.phone}`
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true })
@@ -46,14 +48,40 @@ describe("currentNavLink", () => {
 })
 
 describe("NavBar", () => {
-  it("lists the menu's links of data/navigation.json in order with their targets, and the apply button", () => {
-    render(<NavBar path="/" />)
+  it("lists the menu's links of data/navigation.json in order with their targets, and the page's button", () => {
+    render(<NavBar path="/faq" />)
     const main = screen.getByRole("navigation", { name: navigation.menuLabel })
     const links = within(main).getAllByRole("link")
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual(menu.map((l) => [l.label, l.to]))
-    expect(screen.getAllByRole("link", { name: apply.label })[0]).toHaveAttribute("href", apply.to)
+    expect(screen.getByRole("link", { name: apply.label })).toHaveAttribute("href", apply.to)
     expect(screen.getByRole("link", { name: new RegExp(site.companyName) })).toHaveAttribute("href", "/")
   })
+
+  it.each(["/", "/our-product", "/quote", "/thank-you?from=quote"])(
+    "with the menu closed shows the agency's name and phone, and Get my quote, on %s",
+    (path) => {
+      render(<NavBar path={path} />)
+      expect(screen.getByRole("button", { name: navigation.openMenu })).toHaveAttribute("aria-expanded", "false")
+      const phone = screen.getByRole("link", { name: callName })
+      expect(phone).toHaveAttribute("href", telHref(site.phone))
+      expect(phone).toHaveAttribute("href", "tel:5595550142")
+      expect(phone).toHaveTextContent(site.phone)
+      // The name in the strip (for the eye) and in the logo's link (for screen readers).
+      expect(screen.getAllByText(site.companyName)).toHaveLength(2)
+      expect(screen.getByRole("link", { name: quote.label })).toHaveAttribute("href", quote.to)
+      expect(screen.queryByRole("link", { name: apply.label })).toBeNull()
+    },
+  )
+
+  it.each(["/our-team", "/faq", "/request-info", "/agent-incentives/hawaii-2016", "/no-such-page"])(
+    "with the menu closed shows the phone and Apply now on %s",
+    (path) => {
+      render(<NavBar path={path} />)
+      expect(screen.getByRole("link", { name: callName })).toHaveAttribute("href", telHref(site.phone))
+      expect(screen.getByRole("link", { name: apply.label })).toHaveAttribute("href", apply.to)
+      expect(screen.queryByRole("link", { name: quote.label })).toBeNull()
+    },
+  )
 
   it("is in its top state at 10 px and its scrolled state at 30 px", () => {
     const { container } = render(<NavBar path="/" />)
@@ -85,7 +113,7 @@ describe("NavBar", () => {
     expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(0)
   })
 
-  it("opens the mobile menu with every link, the phone and Apply now; a link closes it", () => {
+  it("opens the mobile menu with every link, the phone, Get my quote and Apply now on a family page; a link closes it", () => {
     render(<NavBar path="/" />)
     const toggle = screen.getByRole("button", { name: navigation.openMenu })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -97,21 +125,28 @@ describe("NavBar", () => {
     expect(panel).toBeVisible()
     expect(panel).toHaveAccessibleName(navigation.mobileMenuLabel)
     const items = within(panel).getAllByRole("link")
-    expect(items.map((a) => a.textContent)).toEqual([
-      ...menu.map((l) => l.label),
-      `${navigation.call} ${site.phone}`,
-      apply.label,
+    expect(items.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ...menu.map((l) => [l.label, l.to]),
+      [callName, "tel:5595550142"],
+      [quote.label, quote.to],
+      [apply.label, apply.to],
     ])
-    expect(
-      within(panel)
-        .getByRole("link", { name: `${navigation.call} ${site.phone}` })
-        .getAttribute("href"),
-    ).toBe("tel:5595550142")
     expect(toggle).toHaveAccessibleName(navigation.closeMenu)
 
     fireEvent.click(within(panel).getByRole("link", { name: menu[2].label }))
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(panel).not.toBeVisible()
+  })
+
+  it("opens the mobile menu with every link, the phone and Apply now alone on another page", () => {
+    render(<NavBar path="/our-team" />)
+    fireEvent.click(screen.getByRole("button", { name: navigation.openMenu }))
+    const panel = screen.getByRole("navigation", { name: navigation.mobileMenuLabel })
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([...menu.map((l) => [l.label, l.to]), [callName, "tel:5595550142"], [apply.label, apply.to]])
   })
 
   it("closes the mobile menu on Escape and returns focus to the toggle", () => {
@@ -142,5 +177,18 @@ describe("NavBar's words and links come from data/navigation.json", () => {
     expect(links.at(-1)).toHaveAttribute("href", "/")
     expect(links.at(-1)).toHaveAttribute("aria-current", "page")
     expect(screen.getByRole("button", { name: "Show the menu" })).toBeInTheDocument()
+  })
+
+  it("offers the quote button an editor named on the pages an editor listed", () => {
+    staticQueryData.navigationJson = {
+      ...navigation,
+      quote: { label: "Price my plan", to: "/quote" },
+      familyPages: ["/faq"],
+    }
+    const { unmount } = render(<NavBar path="/faq" />)
+    expect(screen.getByRole("link", { name: "Price my plan" })).toHaveAttribute("href", "/quote")
+    unmount()
+    render(<NavBar path="/" />)
+    expect(screen.getByRole("link", { name: apply.label })).toHaveAttribute("href", apply.to)
   })
 })

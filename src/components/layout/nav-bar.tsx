@@ -1,19 +1,25 @@
 /**
- * The fixed top bar: transparent at the top, opaque once scrolled past 20 px. From 1024 px
- * it holds the menu's links, the phone (where it fits) and the apply button on one row; below,
- * a toggle opens a panel with every link, the phone number and the apply button (their words
- * and addresses are in data/navigation.json). The link of the
- * current page (or of its section) carries aria-current="page".
+ * The fixed top bar: transparent at the top, opaque once scrolled past 20 px. A slim strip
+ * above its row holds the office phone at every width, so a visitor can call without opening
+ * anything. From 1024 px the row holds the menu's links and the page's button; below, a
+ * toggle opens a panel with every link, the phone number and the button. The button is the
+ * visitor's next step: a quote on the pages made for families, the agent application
+ * elsewhere (their words, addresses and the families' pages are in data/navigation.json).
+ * The link of the current page (or of its section) carries aria-current="page".
  */
 import React, { memo, useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
-import { currentNavLink, isScrolled, type NavLink } from "../../lib/navigation"
+import { barButton, currentNavLink, isScrolled, type NavLink } from "../../lib/navigation"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useNavigation } from "../../hooks/use-navigation"
 import { LogoMark } from "./logo"
 import * as styles from "./nav-bar.module.css"
 
 const MENU_ID = "mobile-menu"
+
+/** A telephone handset, in a 24 × 24 box. */
+const PHONE_ICON =
+  "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
 
 type NavBarProps = {
   /** The current page's path, which decides the link marked as current. */
@@ -55,6 +61,7 @@ export function NavBar({ path }: NavBarProps) {
   const site = useSiteConfig()
   const navigation = useNavigation()
   const { apply } = navigation
+  const button = barButton(path, navigation)
   const currentTo = currentNavLink(path, navigation.menu)?.to
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
@@ -95,6 +102,22 @@ export function NavBar({ path }: NavBarProps) {
 
   return (
     <header className={barClass} data-scrolled={scrolled ? "true" : "false"}>
+      <div className={styles.strip}>
+        <div className={styles.stripInner}>
+          {/* For the eye where the row has no room for the name; the logo's link says it to screen readers. */}
+          <span className={styles.stripName} aria-hidden="true">
+            {site.companyName}
+          </span>
+          <a className={styles.stripPhone} href={telHref(site.phone)}>
+            <svg className={styles.phoneIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={PHONE_ICON} fill="currentColor" />
+            </svg>
+            <span className="visually-hidden">{navigation.call} </span>
+            <span>{site.phone}</span>
+          </a>
+        </div>
+      </div>
+
       <div className={styles.inner}>
         {/* The logo is not a menu item: only the menu marks the current page. */}
         <Link to="/" className={styles.brand} onClick={close} aria-current={undefined}>
@@ -108,13 +131,8 @@ export function NavBar({ path }: NavBarProps) {
           </ul>
         </nav>
 
-        <a className={styles.desktopPhone} href={telHref(site.phone)}>
-          <span className="visually-hidden">{navigation.call} </span>
-          {site.phone}
-        </a>
-
-        <Link to={apply.to} className={`${styles.apply} ${styles.desktopApply}`}>
-          {apply.label}
+        <Link to={button.to} className={`${styles.button} ${styles.desktopButton}`}>
+          {button.label}
         </Link>
 
         <button
@@ -141,9 +159,15 @@ export function NavBar({ path }: NavBarProps) {
         <a className={styles.mobilePhone} href={telHref(site.phone)} onClick={close}>
           {navigation.call} {site.phone}
         </a>
-        <Link to={apply.to} className={styles.apply} onClick={close}>
-          {apply.label}
+        <Link to={button.to} className={styles.button} onClick={close}>
+          {button.label}
         </Link>
+        {/* Where the button is the quote, the application stays a tap away for a visitor after a career. */}
+        {button === apply ? null : (
+          <Link to={apply.to} className={styles.mobileLink} onClick={close}>
+            {apply.label}
+          </Link>
+        )}
       </nav>
     </header>
   )
