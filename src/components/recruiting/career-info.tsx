@@ -21,11 +21,6 @@ export function CareerInfo({ content: c }: { content: CareerInfoContent }) {
         <CallConsent consent={c.calendarConsent} privacyLinkLabel={c.privacyLinkLabel} />
       </Section>
       <ReviewsSection heading={c.reviewsHeading} intro={c.reviewsIntro} tone="white" />
-      <Section tone="white">
-        <p>
-          <small>{c.disclaimer}</small>
-        </p>
-      </Section>
     </>
   )
 }
@@ -49,6 +44,5 @@ export const query = graphql`
     privacyLinkLabel
     reviewsHeading
     reviewsIntro
-    disclaimer
   }
 `

@@ -155,9 +155,10 @@ export const recruitingSchema = z.strictObject({
       ),
       privacyLinkLabel: line().describe("Label of the link to the privacy policy after the consent."),
       ...reviews,
-      disclaimer: text().describe("Results-not-typical disclosure at the foot of the page."),
     })
-    .describe("The career information page /ziprecruiter-zip."),
+    .describe(
+      "The career information page /ziprecruiter-zip: it states no earnings, so it carries no earnings disclosure.",
+    ),
   zipPage: z
     .strictObject({
       seo: seo.describe("Head tags of /fl-tx-agents."),
