@@ -9543,7 +9543,7 @@ type RecruitingApplySortInput = {
   readonly testimonials: InputMaybe<QuotesBandSortInput>;
 };
 
-/** The career information page /ziprecruiter-zip. */
+/** The career information page /ziprecruiter-zip: it states no earnings, so it carries no earnings disclosure. */
 type RecruitingCareerInfo = {
   /** Consent to calls and texts beside the booking calendar (and its fallback): {callConsentNote}: that agreeing is optional, and the one wording the site uses. */
   readonly calendarConsent: Scalars['String'];
@@ -9553,8 +9553,6 @@ type RecruitingCareerInfo = {
   readonly calendarHeading: Scalars['String'];
   /** Sentence above the booking calendar, shown only with the calendar. */
   readonly calendarIntro: Scalars['String'];
-  /** Results-not-typical disclosure at the foot of the page. */
-  readonly disclaimer: Scalars['String'];
   /** Opening band. */
   readonly hero: Hero;
   /** Label of the link to the privacy policy after the consent. */
@@ -9576,7 +9574,6 @@ type RecruitingCareerInfoFieldSelector = {
   readonly calendarFallback: InputMaybe<FieldSelectorEnum>;
   readonly calendarHeading: InputMaybe<FieldSelectorEnum>;
   readonly calendarIntro: InputMaybe<FieldSelectorEnum>;
-  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly privacyLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly reviewsHeading: InputMaybe<FieldSelectorEnum>;
@@ -9591,7 +9588,6 @@ type RecruitingCareerInfoFilterInput = {
   readonly calendarFallback: InputMaybe<StringQueryOperatorInput>;
   readonly calendarHeading: InputMaybe<StringQueryOperatorInput>;
   readonly calendarIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly privacyLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly reviewsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -9606,7 +9602,6 @@ type RecruitingCareerInfoSortInput = {
   readonly calendarFallback: InputMaybe<SortOrderEnum>;
   readonly calendarHeading: InputMaybe<SortOrderEnum>;
   readonly calendarIntro: InputMaybe<SortOrderEnum>;
-  readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly privacyLinkLabel: InputMaybe<SortOrderEnum>;
   readonly reviewsHeading: InputMaybe<SortOrderEnum>;
@@ -9620,7 +9615,7 @@ type RecruitingCareerInfoSortInput = {
 type RecruitingJson = Node & {
   /** The recruiting sales page /ziprecruiter-apply. */
   readonly apply: RecruitingApply;
-  /** The career information page /ziprecruiter-zip. */
+  /** The career information page /ziprecruiter-zip: it states no earnings, so it carries no earnings disclosure. */
   readonly careerInfo: RecruitingCareerInfo;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -15031,7 +15026,7 @@ type RecruitingApplyPageQuery = { readonly recruitingJson: { readonly apply: { r
 type RecruitingCareerInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly calendarConsent: string, readonly privacyLinkLabel: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
+type RecruitingCareerInfoPageQuery = { readonly recruitingJson: { readonly careerInfo: { readonly videosHeading: string, readonly calendarHeading: string, readonly calendarIntro: string, readonly calendarFallback: string, readonly calendarConsent: string, readonly privacyLinkLabel: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly videos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }> } } | null };
 
 type RecruitingLandingFieldsFragment = { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
