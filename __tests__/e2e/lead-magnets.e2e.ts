@@ -285,6 +285,31 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
     }
   })
 
+  it("a landing page's address loses the e-mail a campaign link put in it, its other parameters and hash kept, before the page's bundles start", async () => {
+    const { context, page, errors } = await open(DESKTOP, async (p) => {
+      // The address when the document is parsed: the head script has run, and the page's
+      // bundles, which start after the first paint, have not.
+      await p.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { __addressAtParse: seen })
+        document.addEventListener("DOMContentLoaded", () => seen.push(window.location.href), { once: true })
+      })
+    })
+    try {
+      await page.goto(`${SITE_ORIGIN}${LANDING}?utm_source=mail&email=ann%40example.com#steps`)
+      await hydrated(page)
+      const clean = `${SITE_ORIGIN}${LANDING}?utm_source=mail#steps`
+      expect(await page.evaluate(() => window.location.href)).toBe(clean)
+      expect(await page.evaluate(() => (window as unknown as { __addressAtParse: string[] }).__addressAtParse)).toEqual(
+        [clean],
+      )
+      expect(await page.evaluate(() => window.localStorage.getItem("tl_email"))).toBe("ann@example.com")
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   it("still works when storage throws (private browsing): logged, not fatal", async () => {
     const { context, page, errors } = await open(PHONE, async (_p, ctx) => {
       await ctx.addInitScript(() => {
