@@ -40,7 +40,7 @@ export const homeSchema = z.strictObject({
     .describe("Home hero with its video."),
   statsLabel: line().describe("Accessible name of the stat tiles; {company} is the company name."),
   stats: atLeastOne(stat, "tile", "the band shows nothing else").describe(
-    "The stat tiles (families protected, agents trained, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
+    "The stat tiles (policies issued, agents who started training, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else.",
   ),
   founderTeaser: section
     .extend({
@@ -154,9 +154,7 @@ export const productSchema = z.strictObject({
   learnMoreContext: text().describe(
     "Words screen readers hear after that label; {policy} is the policy's name (e.g. about {policy}).",
   ),
-  additional: titledTextList.describe(
-    "Additional benefits: accidental death, claims paid within 24 hours of approval, and more.",
-  ),
+  additional: titledTextList.describe("Additional benefits, such as the accidental-death rider."),
   quote: callToAction.describe("Closing Get Your Free Quote block (button to /quote)."),
 })
 

@@ -9,7 +9,9 @@ export const podcastSchema = z.strictObject({
   seo: seo.describe("Head tags of /podcast."),
   hero: hero.describe("Opening band of the page."),
   statsLabel: line().describe("Accessible name of the channel figures."),
-  stats: tiles("The channel's figures (subscribers, total views, success rate, years in business, …)."),
+  stats: tiles(
+    "The channel's figures (channel subscribers, video views, featured agents still writing business, years in business, …).",
+  ),
   channel: intro
     .extend({
       playlistLabel: line().describe("Label of the link to the playlist (site.json links.playlist)."),

@@ -225,9 +225,11 @@ export const siteSchema = z.strictObject({
           "Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year.",
         ),
       familiesProtected: line().describe(
-        'Families protected so far, as displayed (e.g. "282,826"): {familiesProtected}.',
+        'Policies the carrier has issued that our agents wrote, as displayed (e.g. "282,826"): {familiesProtected}.',
       ),
-      agentsTrained: line().describe('Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}.'),
+      agentsTrained: line().describe(
+        'Agents who have started our training, as displayed (e.g. "6,700"): {agentsTrained}.',
+      ),
       contractStart: line().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
       contractTop: line().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
       asOf: isoDate().describe(
