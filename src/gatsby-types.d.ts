@@ -3664,7 +3664,7 @@ type HomeJson = Node & {
   readonly secondVideo: HomeSecondVideo;
   /** Search title and description of the home page. */
   readonly seo: Seo;
-  /** The stat tiles (families protected, agents trained, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else. */
+  /** The stat tiles (policies issued, agents who started training, states served, client satisfaction, …), in order; they wrap onto as many rows as they need. At least one: the band shows nothing else. */
   readonly stats: ReadonlyArray<Stat>;
   /** Accessible name of the stat tiles; {company} is the company name. */
   readonly statsLabel: Scalars['String'];
@@ -7132,7 +7132,7 @@ type PodcastJson = Node & {
   readonly playlist: PodcastPlaylist;
   /** Head tags of /podcast. */
   readonly seo: Seo;
-  /** The channel's figures (subscribers, total views, success rate, years in business, …). In order; at least one, as the band shows nothing else. */
+  /** The channel's figures (channel subscribers, video views, featured agents still writing business, years in business, …). In order; at least one, as the band shows nothing else. */
   readonly stats: ReadonlyArray<Stat>;
   /** Accessible name of the channel figures. */
   readonly statsLabel: Scalars['String'];
@@ -7493,7 +7493,7 @@ type ProductIntroSortInput = {
 
 /** Product page content (/our-product), from data/product.json. */
 type ProductJson = Node & {
-  /** Additional benefits: accidental death, claims paid within 24 hours of approval, and more. */
+  /** Additional benefits, such as the accidental-death rider. */
   readonly additional: TitledTextList;
   /** Benefit cards (no medical exam, comprehensive support, payment within 24 hours, …), in order. At least one: the band shows nothing else. */
   readonly benefits: ReadonlyArray<TitledText>;
@@ -10649,7 +10649,7 @@ type SiteEmbedsSortInput = {
 
 /** Figures several pages state. Write them here once and use their {tokens} in any text of data/; the build fills them in. */
 type SiteFacts = {
-  /** Agents trained so far, as displayed (e.g. "6,700"): {agentsTrained}. */
+  /** Agents who have started our training, as displayed (e.g. "6,700"): {agentsTrained}. */
   readonly agentsTrained: Scalars['String'];
   /** The date the figures above were counted (YYYY-MM-DD): the {factsAsOf} token, which each statistic's basis names. */
   readonly asOf: Scalars['String'];
@@ -10657,7 +10657,7 @@ type SiteFacts = {
   readonly contractStart: Scalars['String'];
   /** Highest commission contract, as displayed (e.g. "115%"): {contractTop}. */
   readonly contractTop: Scalars['String'];
-  /** Families protected so far, as displayed (e.g. "282,826"): {familiesProtected}. */
+  /** Policies the carrier has issued that our agents wrote, as displayed (e.g. "282,826"): {familiesProtected}. */
   readonly familiesProtected: Scalars['String'];
   /** Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year. */
   readonly foundedYear: Scalars['Int'];
