@@ -16,7 +16,7 @@ import home from "../../data/home.json"
 import product from "../../data/product.json"
 import people from "../../data/people.json"
 import recruiting from "../../data/recruiting.json"
-import { asCard, quote, servedData, video } from "../fixtures/records"
+import { asCard, asTile, quote, servedData, video } from "../fixtures/records"
 
 /** `n` items made from `list`, the sample's own repeated under new names where it runs out. */
 function count<T>(list: readonly T[], n: number, rename: (item: T, i: number) => T): T[] {
@@ -74,7 +74,7 @@ describe("the product page", () => {
 
 describe("shared lists", () => {
   it("StatTiles shows five tiles, or one", () => {
-    const five = count(servedData(home.stats), 5, (s, i) => ({ ...s, label: `${s.label} ${i}` }))
+    const five = count(servedData(home.stats).map(asTile), 5, (s, i) => ({ ...s, label: `${s.label} ${i}` }))
     const { unmount } = render(<StatTiles stats={five} label="Figures" />)
     expect(within(screen.getByRole("list", { name: "Figures" })).getAllByRole("listitem")).toHaveLength(5)
     unmount()

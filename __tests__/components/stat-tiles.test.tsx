@@ -2,11 +2,11 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { StatTiles } from "../../src/components/ui/stat-tiles"
 import home from "../../data/home.json"
-import { servedData } from "../fixtures/records"
+import { asTile, servedData } from "../fixtures/records"
 
 describe("StatTiles", () => {
   it("shows under each figure what it counts and over which period, with no mark for a sample figure", () => {
-    const stats = servedData(home.stats)
+    const stats = servedData(home.stats).map(asTile)
     render(<StatTiles stats={stats} label="By the numbers" />)
     const tiles = within(screen.getByRole("list", { name: "By the numbers" })).getAllByRole("listitem")
     expect(tiles).toHaveLength(stats.length)
