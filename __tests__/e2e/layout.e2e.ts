@@ -62,6 +62,34 @@ describe("shared layout in a real browser", () => {
     await page.context().close()
   })
 
+  it("shows the phone, tappable, and the agency's name with the menu closed from 320 to 1440 px, and the page's next step as its button", async () => {
+    for (const [path, button] of [
+      ["/our-product", navigation.quote],
+      ["/our-team", navigation.apply],
+    ] as const) {
+      const { page, errors } = await openPage(browser, path, { viewport: { width: 320, height: 700 } })
+      try {
+        const header = page.locator("header")
+        for (const width of [320, 412, 768, 1024, 1280, 1440]) {
+          await page.setViewportSize({ width, height: 700 })
+          const phone = header.getByRole("link", { name: `Call ${site.phone}` }).first()
+          await expect(phone.isVisible()).resolves.toBe(true)
+          await expect(phone.getAttribute("href")).resolves.toMatch(/^tel:\+?\d+$/)
+          // The name stands beside the logo on phones, in the strip where the row holds the menu.
+          const names = await Promise.all((await header.getByText(site.companyName).all()).map((n) => n.isVisible()))
+          expect({ width, nameShown: names.includes(true) }).toEqual({ width, nameShown: true })
+        }
+        // The bar's button, in the row from 1024 px.
+        const next = header.getByRole("link", { name: button.label, exact: true }).first()
+        await expect(next.isVisible()).resolves.toBe(true)
+        await expect(next.getAttribute("href")).resolves.toBe(button.to)
+        expect(errors).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    }
+  })
+
   it("opens the mobile menu at 375 px with every link, the phone and Apply Now, and closes it on a link", async () => {
     // The menu is tapped while the page starts, as a phone user may.
     const { page, errors } = await openPage(browser, "/", { viewport: { width: 375, height: 740 }, wait: "starting" })
