@@ -57,9 +57,11 @@ export const homeSchema = z.strictObject({
       bbbLabel: line().describe("Words after the business-bureau grade."),
     })
     .describe("Carrier partnership section; the carrier's name, years and ratings come from site.json."),
-  reasons: titledTextList.describe("Reasons to choose the agency."),
-  reasonsNote: textWith("gradedBenefit", "leadTerms").describe(
-    "Shown under the reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads.",
+  reasons: titledTextList.describe(
+    "Reasons families choose the agency (the agent career has its own band, with the testimonials).",
+  ),
+  reasonsNote: textWith("gradedBenefit").describe(
+    "Shown under the reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam.",
   ),
   testimonials: z
     .strictObject({

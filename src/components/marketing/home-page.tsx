@@ -1,4 +1,9 @@
-/** The home page's sections: hero with video, stats, founder teaser, carrier, reasons, testimonials, video, form, closing. */
+/**
+ * The home page's sections. First what a family needs: the hero with its video, the
+ * figures, the carrier, the reasons families choose the agency and the quote form; then,
+ * for future agents, the founder teaser, agents' testimonials and a day's work on video;
+ * then the closing call and the contact line.
+ */
 import React from "react"
 import { graphql, Link } from "gatsby"
 import { PageHero } from "../ui/page-hero"
@@ -42,22 +47,6 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         <StatTiles stats={home.stats} label={home.statsLabel} />
       </Section>
 
-      <Section labelledBy="home-founder">
-        <div className={css.head}>
-          <p className={css.eyebrow}>{home.founderTeaser.eyebrow}</p>
-          <h2 id="home-founder">{home.founderTeaser.title}</h2>
-          {home.founderTeaser.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <div className={css.actions}>
-            <ButtonLink to={storyPath} variant="secondary">
-              {home.founderTeaser.linkLabel}
-            </ButtonLink>
-          </div>
-          <p className={css.disclaimer}>{home.founderTeaser.disclaimer}</p>
-        </div>
-      </Section>
-
       <SplitBand
         id="home-carrier"
         tone="navy"
@@ -85,6 +74,33 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
       </SplitBand>
 
       <FeatureCards id="home-reasons" title={home.reasons.title} items={home.reasons.items} note={home.reasonsNote} />
+
+      <Section tone="gold" heading={{ id: "home-lead-form", text: home.leadForm.title }} narrow>
+        <FormEmbed
+          formId={site.embeds.forms.leadCapture}
+          title={home.leadForm.frameTitle}
+          height={761}
+          intro={home.leadForm.text}
+          fallback={home.leadForm.fallback}
+        />
+      </Section>
+
+      {/* From here the page speaks to future agents: the founder's story, their colleagues, a day's work. */}
+      <Section labelledBy="home-founder">
+        <div className={css.head}>
+          <p className={css.eyebrow}>{home.founderTeaser.eyebrow}</p>
+          <h2 id="home-founder">{home.founderTeaser.title}</h2>
+          {home.founderTeaser.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <div className={css.actions}>
+            <ButtonLink to={storyPath} variant="secondary">
+              {home.founderTeaser.linkLabel}
+            </ButtonLink>
+          </div>
+          <p className={css.disclaimer}>{home.founderTeaser.disclaimer}</p>
+        </div>
+      </Section>
 
       <Section heading={{ id: "home-testimonials", text: home.testimonials.title, look: "centered" }}>
         <ul className={css.rowsOf3} aria-label={home.testimonials.listLabel}>
@@ -120,16 +136,6 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
       >
         <p className={css.lead}>{home.secondVideo.text}</p>
       </SplitBand>
-
-      <Section tone="gold" heading={{ id: "home-lead-form", text: home.leadForm.title }} narrow>
-        <FormEmbed
-          formId={site.embeds.forms.leadCapture}
-          title={home.leadForm.frameTitle}
-          height={761}
-          intro={home.leadForm.text}
-          fallback={home.leadForm.fallback}
-        />
-      </Section>
 
       <CtaBand id="home-closing" content={home.closing} />
 
