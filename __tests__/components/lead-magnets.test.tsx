@@ -97,7 +97,7 @@ describe("BlueprintLanding", () => {
   it("names the author, lists the seven steps and links the two actions", () => {
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Download Daniel's 7-Step Blueprint to $13K/Month Residuals",
+      "Download Daniel's 7-Step Blueprint for the in-home appointment",
     )
     expect(screen.getAllByRole("link", { name: "Download the free PDF" })[0]).toHaveAttribute(
       "href",
@@ -119,9 +119,9 @@ describe("BlueprintLanding", () => {
     expect(document.body.innerHTML).not.toContain("jo%40example.co")
   })
 
-  it("states the typical result beside the heading's income figure, as readable as the lead, and under the quotes", () => {
+  it("states the typical result beside the hero's income figure, as readable as the lead, and under the quotes", () => {
     render(<BlueprintLanding content={content} authorFirstName="Daniel" />)
-    const note = screen.getByText(/^\$13K\/month in residuals is what one top-producing agent earned/)
+    const note = screen.getByText(/^One of our top-producing agents built residuals of \$13K a month/)
     expect(note.tagName).toBe("P")
     expect(note.querySelector("small")).toBeNull()
     expect(note).toHaveTextContent(/Typical earnings: .*median net earnings/)

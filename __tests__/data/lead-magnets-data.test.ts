@@ -87,7 +87,8 @@ describe("lead-magnet content in data/", () => {
       expect(note).toMatch(/agents contracted with \{company\}/)
       expect(note).toContain("{typicalEarnings}")
     }
-    expect(bp.hero.title).toMatch(/\$13K/)
+    expect(bp.hero.title).not.toMatch(/\$\d/)
+    expect(bp.hero.note).toMatch(/\$13K/)
     expect(bp.hero.note).toContain("{typicalEarnings}")
     expect(bp.pdf.disclaimer).toContain("{typicalEarnings}")
     expect(survey.call.claim).toMatch(/\$500–\$1,000/)
