@@ -3656,9 +3656,9 @@ type HomeJson = Node & {
   /** Lead-capture form section; the form id is site.json embeds.forms.leadCapture. */
   readonly leadForm: HomeLeadForm;
   readonly parent: Maybe<Node>;
-  /** Reasons to choose the agency. */
+  /** Reasons families choose the agency (the agent career has its own band, with the testimonials). */
   readonly reasons: TitledTextList;
-  /** Shown under the reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam, and the lead terms ({leadTerms}) beside financed leads. */
+  /** Shown under the reasons: the graded-benefit limit ({gradedBenefit}) beside no medical exam. */
   readonly reasonsNote: Scalars['String'];
   /** Second video section. */
   readonly secondVideo: HomeSecondVideo;
