@@ -44,6 +44,8 @@ describe("preflight of the sample site", () => {
     ["the states served", "data/site.json areaServed"],
     ["an empty embed id a page shows", "data/site.json embeds.bookingWidgetUrl"],
     ["the lead balance's terms", "data/site.json leads.recovery"],
+    ["the sample lead price", "data/site.json leads.sample"],
+    ["the sample costs to start", "data/site.json startingCosts.sample"],
     ["the ratings' dates", "data/site.json carrier.amBestRatingDate"],
   ])("lists %s", (_what, field) => {
     expect(fields).toContain(field)
@@ -54,6 +56,9 @@ describe("preflight of the sample site", () => {
     expect(text).toMatch(/^\d+ things must change before this site can go live:/)
     expect(text).toMatch(/data\/site\.json, licenseNumber: The agency's insurance license number is empty\./)
     expect(text).toMatch(/data\/people\.json, people\[\*\]\.sample: Still written people .*Marisol Vega/)
+    expect(text).toMatch(
+      /data\/site\.json, startingCosts\.sample: Still the sample costs to start \(license fees, E&O cover, leads a week and the lead price\)/,
+    )
   })
 })
 

@@ -170,7 +170,8 @@ function founderFacts(rows: readonly IncomeYear[]): Record<string, string> {
 /**
  * Tokens that components fill themselves, with values known only on the page (the
  * visitor's figures, a story's own numbers, a card's name, the address the site is
- * deployed at). Anything else in braces in data/ is a mistake.
+ * deployed at, the costs to start the box works out). Anything else in braces in data/
+ * is a mistake.
  */
 export const PAGE_TOKENS = [
   "name",
@@ -187,6 +188,9 @@ export const PAGE_TOKENS = [
   "year",
   "number",
   "total",
+  "low",
+  "high",
+  "price",
 ] as const
 
 /**

@@ -21,6 +21,7 @@ import { checkBrandContrast } from "./brand-contrast"
 import { fieldPath } from "./schema/fields"
 import { walkData } from "./schema/walk"
 import { CLOCK_TIME, parseClockTime } from "../lib/office-hours"
+import { formatMoneySpan } from "../lib/starting-costs"
 
 const firstName = (what: string) =>
   text()
@@ -84,7 +85,55 @@ const embed = (setting: z.ZodString, shows: string) =>
     description: `${shows[0].toUpperCase()}${shows.slice(1)}: its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused.`,
   })
 
-export const siteSchema = z.strictObject({
+/** A cost in whole dollars; `what` says which. */
+const dollars = (what: string) => z.int().min(0).describe(`${what} Whole dollars.`)
+
+/** A number of leads bought in a week: at least one. */
+const leadCount = (what: string) => z.int().min(1).describe(what)
+
+/**
+ * A text that must name each of `tokens`, which the page fills with its own figures:
+ * sentences, or one line when `base` is line().
+ */
+const textNaming = (tokens: readonly string[], base = text()) =>
+  tokens.reduce((schema, token) => schema.refine((v) => v.includes(`{${token}}`), `must contain {${token}}`), base)
+
+/** The costs to start that are given as a low and a high figure. */
+const SPANS = ["license", "errorsAndOmissions", "leadPrice", "leadsPerWeek"] as const
+
+type StartingFigures = Record<`${(typeof SPANS)[number]}${"Low" | "High"}`, number>
+
+/** Each high figure of the costs to start is at least its low one. */
+function checkSpans(costs: StartingFigures, ctx: z.RefinementCtx) {
+  for (const name of SPANS) {
+    const low = costs[`${name}Low`]
+    if (costs[`${name}High`] < low) {
+      ctx.addIssue({ code: "custom", path: [`${name}High`], message: `must be at least ${name}Low (${low})` })
+    }
+  }
+}
+
+/**
+ * The lead price the costs to start multiply is the one leads.price states: leads.price
+ * must contain it as the box writes it ("$18 to $47").
+ */
+function checkLeadPrice(
+  site: { leads: { price: string }; startingCosts: StartingFigures & { range: string } },
+  ctx: z.RefinementCtx,
+) {
+  const { leads, startingCosts: costs } = site
+  const price = formatMoneySpan({ low: costs.leadPriceLow, high: costs.leadPriceHigh }, costs.range)
+  if (!leads.price.includes(price)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["startingCosts", "leadPriceLow"],
+      message: `must give the price leads.price states: with leadPriceHigh it makes "${price}", which leads.price does not say ("${leads.price}")`,
+    })
+  }
+}
+
+/** The fields of data/site.json; `siteSchema` adds the checks across them. */
+const siteFields = z.strictObject({
   sample: sampleFlag(
     "the fictional identity",
     "Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served.",
@@ -282,6 +331,53 @@ export const siteSchema = z.strictObject({
       ),
     })
     .describe("The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered."),
+  startingCosts: z
+    .strictObject({
+      heading: line().describe('Heading of the box of costs to start (e.g. "What it costs to start").'),
+      intro: text().describe(
+        "The sentence under the heading: that agents pay these costs themselves before their first sale.",
+      ),
+      range: textNaming(["low", "high"], line()).describe(
+        'How a cost known only within bounds is written, {low} and {high} being its lowest and highest figure (e.g. "{low} to {high}"). A cost whose low and high are equal is written as the one figure.',
+      ),
+      licenseLabel: line().describe("What the first cost is: the state insurance license."),
+      licenseCost: textNaming(["amount"]).describe(
+        "What the license costs, {amount} being licenseLow to licenseHigh: say it is paid once, for the exam and the license, and that it depends on the state.",
+      ),
+      licenseLow: dollars("The least the license exam and license fees cost together, in a state the agency hires in."),
+      licenseHigh: dollars("The most the license exam and license fees cost together, in a state the agency hires in."),
+      errorsAndOmissionsLabel: line().describe("What the second cost is: errors and omissions (E&O) insurance."),
+      errorsAndOmissionsCost: textNaming(["amount"]).describe(
+        "What E&O costs, {amount} being errorsAndOmissionsLow to errorsAndOmissionsHigh: say how often it is paid (a month) and what it covers.",
+      ),
+      errorsAndOmissionsLow: dollars("The least a month of E&O cover costs an agent."),
+      errorsAndOmissionsHigh: dollars("The most a month of E&O cover costs an agent."),
+      leadsLabel: line().describe("What the third cost is: one week of leads."),
+      leadsCost: textNaming(["amount", "number", "price"]).describe(
+        "What a week of leads costs: {amount} is the lead price times the leads a week (worked out by the site), {number} is leadsPerWeekLow to leadsPerWeekHigh and {price} is leadPriceLow to leadPriceHigh.",
+      ),
+      leadPriceLow: dollars(
+        "The lowest average price of a lead: the lower figure of leads.price, which must state the same price (the build checks it).",
+      ),
+      leadPriceHigh: dollars("The highest average price of a lead: the higher figure of leads.price."),
+      leadsPerWeekLow: leadCount("The fewest leads a new agent is expected to buy in a week."),
+      leadsPerWeekHigh: leadCount("The most leads a new agent is expected to buy in a week."),
+      totalLabel: line().describe("What the total is: about what it takes to start."),
+      totalCost: textNaming(["amount"]).describe(
+        "The total, {amount} being the license, one month of E&O and one week of leads added up (worked out by the site): say what it adds up.",
+      ),
+      whoPays: text().describe(
+        "Who pays what: that the agent pays these costs, what the agency helps with (license fees, lead financing) and how what it advances is repaid ({leadFinancing}, {leadRecovery}, {leadOnLeaving}).",
+      ),
+      sample: sampleFlag(
+        "the sample costs to start (license fees, E&O cover, leads a week and the lead price)",
+        "Put in what the agency's new agents really pay for the license exam and fees, E&O cover and leads, how many leads a new agent buys in a week, and who pays what.",
+      ),
+    })
+    .superRefine(checkSpans)
+    .describe(
+      "What it costs an agent to start (the license, E&O cover and a week of leads), with a total and who pays what: the box on /request-info, /our-team and /ziprecruiter-apply. Figures are whole dollars; the site works out a week of leads and the total from them.",
+    ),
   notices: z
     .strictObject({
       coverage: text().describe(
@@ -368,6 +464,8 @@ export const siteSchema = z.strictObject({
     })
     .describe("Third-party embed settings. Pages work without them; these only decide what loads on demand."),
 })
+
+export const siteSchema = siteFields.superRefine(checkLeadPrice)
 
 export type SiteData = z.infer<typeof siteSchema>
 

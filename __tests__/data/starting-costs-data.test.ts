@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { readSite } from "../../src/node/site"
+
+const real = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"))
+
+/** Reads a data/site.json whose startingCosts (and, if given, leads) are changed by `edit`. */
+function readEdited(edit: (site: Record<string, any>) => void) {
+  const site = structuredClone(real)
+  edit(site)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "starting-costs-"))
+  try {
+    fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site))
+    return readSite(dir)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("data/site.json startingCosts", () => {
+  it("ships as the sample's figures, marked sample, at the price leads.price states", () => {
+    const { startingCosts, leads } = readEdited(() => {})
+    expect(startingCosts.sample).toBe(true)
+    expect(leads.price).toContain(`$${startingCosts.leadPriceLow} to $${startingCosts.leadPriceHigh}`)
+  })
+
+  it.each([
+    ["a missing figure", (c: any) => delete c.licenseLow, /missing required field "startingCosts\.licenseLow"/],
+    [
+      "a figure written as words",
+      (c: any) => (c.errorsAndOmissionsHigh = "sixty"),
+      /field "startingCosts\.errorsAndOmissionsHigh" must be number/,
+    ],
+    ["a fraction of a dollar", (c: any) => (c.leadPriceLow = 17.5), /field "startingCosts\.leadPriceLow"/],
+    ["a negative cost", (c: any) => (c.licenseLow = -1), /field "startingCosts\.licenseLow"/],
+    ["a week without leads", (c: any) => (c.leadsPerWeekLow = 0), /field "startingCosts\.leadsPerWeekLow"/],
+    [
+      "a high figure under its low one",
+      (c: any) => (c.licenseHigh = 100),
+      /field "startingCosts\.licenseHigh": must be at least licenseLow \(150\)/,
+    ],
+    [
+      "fewer leads at most than at least",
+      (c: any) => (c.leadsPerWeekHigh = 5),
+      /field "startingCosts\.leadsPerWeekHigh": must be at least leadsPerWeekLow \(10\)/,
+    ],
+    [
+      "a cost's words without its figure",
+      (c: any) => (c.totalCost = "Your license, E&O and leads."),
+      /field "startingCosts\.totalCost": must contain \{amount\}/,
+    ],
+    [
+      "the week of leads without the leads a week",
+      (c: any) => (c.leadsCost = "{amount} at {price} a lead."),
+      /field "startingCosts\.leadsCost": must contain \{number\}/,
+    ],
+    ["a range without its high figure", (c: any) => (c.range = "from {low}"), /field "startingCosts\.range": must contain \{high\}/],
+    ["an empty heading", (c: any) => (c.heading = " "), /field "startingCosts\.heading": must not be empty/],
+    ["a misspelt field", (c: any) => (c.leadsPerWeak = 12), /unknown field\(s\) "startingCosts\.leadsPerWeak"/],
+  ])("stops the build at %s, naming the field", (_what, edit, message) => {
+    expect(() => readEdited((site) => edit(site.startingCosts))).toThrow(message)
+  })
+
+  it("stops the build when the lead price is not the one leads.price states, naming both", () => {
+    expect(() => readEdited((site) => (site.startingCosts.leadPriceHigh = 50))).toThrow(
+      /field "startingCosts\.leadPriceLow": must give the price leads\.price states: with leadPriceHigh it makes "\$18 to \$50", which leads\.price does not say/,
+    )
+    expect(() => readEdited((site) => (site.leads.price = "$20 a lead"))).toThrow(/"\$18 to \$47"/)
+  })
+
+  it("takes one price when low and high are equal, as leads.price states it", () => {
+    const site = readEdited((s) => {
+      s.leads.price = "$20 a lead"
+      s.startingCosts.leadPriceLow = 20
+      s.startingCosts.leadPriceHigh = 20
+    })
+    expect(site.startingCosts.leadPriceHigh).toBe(20)
+  })
+})
