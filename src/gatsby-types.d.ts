@@ -8677,6 +8677,7 @@ type Query_siteJsonArgs = {
   sample: InputMaybe<BooleanQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
+  startingCosts: InputMaybe<SiteStartingCostsFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   tollFreePhone: InputMaybe<StringQueryOperatorInput>;
   typicalEarnings: InputMaybe<SiteTypicalEarningsFilterInput>;
@@ -10989,6 +10990,8 @@ type SiteJson = Node & {
   readonly siteUrl: Scalars['String'];
   /** Social profile links shown in the footers; leave one empty when the agency has no such profile. */
   readonly social: SiteSocial;
+  /** What it costs an agent to start (the license, E&O cover and a week of leads), with a total and who pays what: the box on /request-info, /our-team and /ziprecruiter-apply. Figures are whole dollars; the site works out a week of leads and the total from them. */
+  readonly startingCosts: SiteStartingCosts;
   /** Short line shown above the home page headline and on the link-preview picture. */
   readonly tagline: Scalars['String'];
   /** Toll-free number, as displayed. */
@@ -11069,6 +11072,7 @@ type SiteJsonFieldSelector = {
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
+  readonly startingCosts: InputMaybe<SiteStartingCostsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly tollFreePhone: InputMaybe<FieldSelectorEnum>;
   readonly typicalEarnings: InputMaybe<SiteTypicalEarningsFieldSelector>;
@@ -11101,6 +11105,7 @@ type SiteJsonFilterInput = {
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
+  readonly startingCosts: InputMaybe<SiteStartingCostsFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly tollFreePhone: InputMaybe<StringQueryOperatorInput>;
   readonly typicalEarnings: InputMaybe<SiteTypicalEarningsFilterInput>;
@@ -11178,6 +11183,7 @@ type SiteJsonSortInput = {
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
+  readonly startingCosts: InputMaybe<SiteStartingCostsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly tollFreePhone: InputMaybe<SortOrderEnum>;
   readonly typicalEarnings: InputMaybe<SiteTypicalEarningsSortInput>;
@@ -11720,6 +11726,124 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+/** What it costs an agent to start (the license, E&O cover and a week of leads), with a total and who pays what: the box on /request-info, /our-team and /ziprecruiter-apply. Figures are whole dollars; the site works out a week of leads and the total from them. */
+type SiteStartingCosts = {
+  /** What E&O costs, {amount} being errorsAndOmissionsLow to errorsAndOmissionsHigh: say how often it is paid (a month) and what it covers. */
+  readonly errorsAndOmissionsCost: Scalars['String'];
+  /** The most a month of E&O cover costs an agent. Whole dollars. */
+  readonly errorsAndOmissionsHigh: Scalars['Int'];
+  /** What the second cost is: errors and omissions (E&O) insurance. */
+  readonly errorsAndOmissionsLabel: Scalars['String'];
+  /** The least a month of E&O cover costs an agent. Whole dollars. */
+  readonly errorsAndOmissionsLow: Scalars['Int'];
+  /** Heading of the box of costs to start (e.g. "What it costs to start"). */
+  readonly heading: Scalars['String'];
+  /** The sentence under the heading: that agents pay these costs themselves before their first sale. */
+  readonly intro: Scalars['String'];
+  /** The highest average price of a lead: the higher figure of leads.price. Whole dollars. */
+  readonly leadPriceHigh: Scalars['Int'];
+  /** The lowest average price of a lead: the lower figure of leads.price, which must state the same price (the build checks it). Whole dollars. */
+  readonly leadPriceLow: Scalars['Int'];
+  /** What a week of leads costs: {amount} is the lead price times the leads a week (worked out by the site), {number} is leadsPerWeekLow to leadsPerWeekHigh and {price} is leadPriceLow to leadPriceHigh. */
+  readonly leadsCost: Scalars['String'];
+  /** What the third cost is: one week of leads. */
+  readonly leadsLabel: Scalars['String'];
+  /** The most leads a new agent is expected to buy in a week. */
+  readonly leadsPerWeekHigh: Scalars['Int'];
+  /** The fewest leads a new agent is expected to buy in a week. */
+  readonly leadsPerWeekLow: Scalars['Int'];
+  /** What the license costs, {amount} being licenseLow to licenseHigh: say it is paid once, for the exam and the license, and that it depends on the state. */
+  readonly licenseCost: Scalars['String'];
+  /** The most the license exam and license fees cost together, in a state the agency hires in. Whole dollars. */
+  readonly licenseHigh: Scalars['Int'];
+  /** What the first cost is: the state insurance license. */
+  readonly licenseLabel: Scalars['String'];
+  /** The least the license exam and license fees cost together, in a state the agency hires in. Whole dollars. */
+  readonly licenseLow: Scalars['Int'];
+  /** How a cost known only within bounds is written, {low} and {high} being its lowest and highest figure (e.g. "{low} to {high}"). A cost whose low and high are equal is written as the one figure. */
+  readonly range: Scalars['String'];
+  /** Sample content shipped with the site: the sample costs to start (license fees, E&O cover, leads a week and the lead price). Put in what the agency's new agents really pay for the license exam and fees, E&O cover and leads, how many leads a new agent buys in a week, and who pays what. A live build is refused while this is true; untick it then. */
+  readonly sample: Maybe<Scalars['Boolean']>;
+  /** The total, {amount} being the license, one month of E&O and one week of leads added up (worked out by the site): say what it adds up. */
+  readonly totalCost: Scalars['String'];
+  /** What the total is: about what it takes to start. */
+  readonly totalLabel: Scalars['String'];
+  /** Who pays what: that the agent pays these costs, what the agency helps with (license fees, lead financing) and how what it advances is repaid ({leadFinancing}, {leadRecovery}, {leadOnLeaving}). */
+  readonly whoPays: Scalars['String'];
+};
+
+type SiteStartingCostsFieldSelector = {
+  readonly errorsAndOmissionsCost: InputMaybe<FieldSelectorEnum>;
+  readonly errorsAndOmissionsHigh: InputMaybe<FieldSelectorEnum>;
+  readonly errorsAndOmissionsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly errorsAndOmissionsLow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly leadPriceHigh: InputMaybe<FieldSelectorEnum>;
+  readonly leadPriceLow: InputMaybe<FieldSelectorEnum>;
+  readonly leadsCost: InputMaybe<FieldSelectorEnum>;
+  readonly leadsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly leadsPerWeekHigh: InputMaybe<FieldSelectorEnum>;
+  readonly leadsPerWeekLow: InputMaybe<FieldSelectorEnum>;
+  readonly licenseCost: InputMaybe<FieldSelectorEnum>;
+  readonly licenseHigh: InputMaybe<FieldSelectorEnum>;
+  readonly licenseLabel: InputMaybe<FieldSelectorEnum>;
+  readonly licenseLow: InputMaybe<FieldSelectorEnum>;
+  readonly range: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly totalCost: InputMaybe<FieldSelectorEnum>;
+  readonly totalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whoPays: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteStartingCostsFilterInput = {
+  readonly errorsAndOmissionsCost: InputMaybe<StringQueryOperatorInput>;
+  readonly errorsAndOmissionsHigh: InputMaybe<IntQueryOperatorInput>;
+  readonly errorsAndOmissionsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly errorsAndOmissionsLow: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly leadPriceHigh: InputMaybe<IntQueryOperatorInput>;
+  readonly leadPriceLow: InputMaybe<IntQueryOperatorInput>;
+  readonly leadsCost: InputMaybe<StringQueryOperatorInput>;
+  readonly leadsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly leadsPerWeekHigh: InputMaybe<IntQueryOperatorInput>;
+  readonly leadsPerWeekLow: InputMaybe<IntQueryOperatorInput>;
+  readonly licenseCost: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseHigh: InputMaybe<IntQueryOperatorInput>;
+  readonly licenseLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly licenseLow: InputMaybe<IntQueryOperatorInput>;
+  readonly range: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly totalCost: InputMaybe<StringQueryOperatorInput>;
+  readonly totalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whoPays: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteStartingCostsSortInput = {
+  readonly errorsAndOmissionsCost: InputMaybe<SortOrderEnum>;
+  readonly errorsAndOmissionsHigh: InputMaybe<SortOrderEnum>;
+  readonly errorsAndOmissionsLabel: InputMaybe<SortOrderEnum>;
+  readonly errorsAndOmissionsLow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly leadPriceHigh: InputMaybe<SortOrderEnum>;
+  readonly leadPriceLow: InputMaybe<SortOrderEnum>;
+  readonly leadsCost: InputMaybe<SortOrderEnum>;
+  readonly leadsLabel: InputMaybe<SortOrderEnum>;
+  readonly leadsPerWeekHigh: InputMaybe<SortOrderEnum>;
+  readonly leadsPerWeekLow: InputMaybe<SortOrderEnum>;
+  readonly licenseCost: InputMaybe<SortOrderEnum>;
+  readonly licenseHigh: InputMaybe<SortOrderEnum>;
+  readonly licenseLabel: InputMaybe<SortOrderEnum>;
+  readonly licenseLow: InputMaybe<SortOrderEnum>;
+  readonly range: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly totalCost: InputMaybe<SortOrderEnum>;
+  readonly totalLabel: InputMaybe<SortOrderEnum>;
+  readonly whoPays: InputMaybe<SortOrderEnum>;
 };
 
 /** The typical result every income figure on the site is shown with: the {typicalEarnings} token. Until all four are filled, the token says the agency has not published its typical earnings, and a live build is refused. */
@@ -15050,7 +15174,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadPriceLow: number, readonly leadPriceHigh: number, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 

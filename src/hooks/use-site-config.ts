@@ -5,10 +5,10 @@ import { fromData } from "../lib/from-data"
 export type SiteConfig = NonNullable<Queries.SiteConfigQuery["siteJson"]>
 
 /**
- * The one static query of the page frame: the agency's details (data/site.json), the menu,
- * the footer and the words many pages share (data/navigation.json, fields in
- * use-navigation.ts) and the privacy policy's opt-out label. One query, so every page
- * fetches one result for its frame.
+ * The one static query of the page frame: the agency's details (data/site.json, with the
+ * costs to start that the careers pages show), the menu, the footer and the words many
+ * pages share (data/navigation.json, fields in use-navigation.ts) and the privacy
+ * policy's opt-out label. One query, so every page fetches one result for its frame.
  */
 export function useFrameData(): Queries.SiteConfigQuery {
   return useStaticQuery<Queries.SiteConfigQuery>(graphql`
@@ -101,6 +101,28 @@ export function useFrameData(): Queries.SiteConfigQuery {
           reviewsWidgetUrl
           mapEmbedUrl
           playlistId
+        }
+        startingCosts {
+          heading
+          intro
+          range
+          licenseLabel
+          licenseCost
+          licenseLow
+          licenseHigh
+          errorsAndOmissionsLabel
+          errorsAndOmissionsCost
+          errorsAndOmissionsLow
+          errorsAndOmissionsHigh
+          leadsLabel
+          leadsCost
+          leadPriceLow
+          leadPriceHigh
+          leadsPerWeekLow
+          leadsPerWeekHigh
+          totalLabel
+          totalCost
+          whoPays
         }
       }
       site {

@@ -1,4 +1,4 @@
-/** /our-team: reasons to join, stats, the member cards, results, why agents choose us, closing calls. */
+/** /our-team: reasons to join with what it costs to start, stats, the member cards, results, why agents choose us, closing calls. */
 import React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../ui/page-hero"
@@ -8,6 +8,7 @@ import { Section } from "../ui/section"
 import { StatTiles } from "../ui/stat-tiles"
 import { TeamCard } from "./team-card"
 import { FeatureCards } from "./feature-cards"
+import { StartingCosts } from "../recruiting/starting-costs"
 import * as css from "./content.module.css"
 
 export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
@@ -22,6 +23,7 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
           ))}
         </ol>
         <p className={css.note}>{team.reasons.note}</p>
+        <StartingCosts centered />
       </Section>
 
       <Section heading={{ id: "team-stats", text: team.statsLabel, look: "hidden" }}>

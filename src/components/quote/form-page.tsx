@@ -1,4 +1,7 @@
-/** A page whose job is one embedded form or survey: hero, what to expect, then the form (/request-info, /quote). */
+/**
+ * A page whose job is one embedded form or survey: hero, what to expect, then the form
+ * (/request-info, /quote). The agent application shows what it costs to start before it.
+ */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { FormEmbed, type FormKind } from "../embeds/form-embed"
@@ -6,6 +9,7 @@ import { Layout } from "../layout/layout"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
+import { StartingCosts } from "../recruiting/starting-costs"
 import * as styles from "../ui/section-heading.module.css"
 import * as css from "./form-page.module.css"
 import { fromData } from "../../lib/from-data"
@@ -15,9 +19,11 @@ type FormPageProps = {
   content: Queries.FormPageFragment
   formId: string
   kind: FormKind
+  /** Shows what it costs an agent to start before the form (the agent application). */
+  startingCosts?: boolean
 }
 
-export function FormPage({ path, content, formId, kind }: FormPageProps) {
+export function FormPage({ path, content, formId, kind, startingCosts = false }: FormPageProps) {
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
@@ -28,6 +34,7 @@ export function FormPage({ path, content, formId, kind }: FormPageProps) {
             <li key={point}>{point}</li>
           ))}
         </ul>
+        {startingCosts ? <StartingCosts /> : null}
         <FormEmbed
           formId={formId}
           title={content.formTitle}
@@ -51,7 +58,15 @@ export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig
   return function FormRoute({ data, location }: PageProps<FormPageQuery>) {
     const site = useSiteConfig()
     const content = fromData(data.quoteJson?.[entry], `data/quote.json (${entry})`)
-    return <FormPage path={location.pathname} content={content} formId={site.embeds.forms[form]} kind={kind} />
+    return (
+      <FormPage
+        path={location.pathname}
+        content={content}
+        formId={site.embeds.forms[form]}
+        kind={kind}
+        startingCosts={form === "application"}
+      />
+    )
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The recruiting sales page, /ziprecruiter-apply: the "spots left" line and countdown,
- * Book My Interview Now (→ /calendar), the pay panel with its typical-earnings statement,
- * the steps, the benefits, testimonials, FAQ, reviews and consent text.
+ * Book My Interview Now (→ /calendar), the pay panel with its typical-earnings statement
+ * and what it costs to start, the steps, the benefits, testimonials, FAQ, reviews and
+ * consent text.
  */
 import React, { useEffect, useState } from "react"
 import { graphql } from "gatsby"
@@ -15,6 +16,7 @@ import { CardGrid } from "./card-grid"
 import { Countdown } from "./countdown"
 import { FaqAccordion } from "./faq-accordion"
 import { ReviewsSection } from "./reviews-embed"
+import { StartingCosts } from "./starting-costs"
 import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./sales-page.module.css"
 
@@ -73,6 +75,7 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
           ))}
         </dl>
         <p className={styles.panelDisclaimer}>{c.earnings.disclaimer}</p>
+        <StartingCosts />
       </Section>
 
       <Section tone="white" heading={{ id: "steps-heading", text: c.stepsHeading }}>
