@@ -11770,7 +11770,7 @@ type SiteStartingCosts = {
   readonly totalCost: Scalars['String'];
   /** What the total is: about what it takes to start. */
   readonly totalLabel: Scalars['String'];
-  /** Who pays what: that the agent pays these costs, what the agency helps with (license fees, lead financing) and how what it advances is repaid ({leadFinancing}, {leadRecovery}, {leadOnLeaving}). */
+  /** Who pays what: that the agent pays these costs and what the agency helps with. The lead terms stand elsewhere on each page that shows the box; say them once there, not again here. */
   readonly whoPays: Scalars['String'];
 };
 

@@ -367,7 +367,7 @@ const siteFields = z.strictObject({
         "The total, {amount} being the license, one month of E&O and one week of leads added up (worked out by the site): say what it adds up.",
       ),
       whoPays: text().describe(
-        "Who pays what: that the agent pays these costs, what the agency helps with (license fees, lead financing) and how what it advances is repaid ({leadFinancing}, {leadRecovery}, {leadOnLeaving}).",
+        "Who pays what: that the agent pays these costs and what the agency helps with. The lead terms stand elsewhere on each page that shows the box; say them once there, not again here.",
       ),
       sample: sampleFlag(
         "the sample costs to start (license fees, E&O cover, leads a week and the lead price)",
