@@ -31,12 +31,10 @@ describe("ConsumerFooter", () => {
     for (const phrase of [
       served("{ratings}"),
       served("{availability}"),
-      served("{gradedBenefit}"),
       "two-year contestability",
       "within two years",
       "one year in Colorado, Minnesota, Missouri and North Dakota",
-      "No medical exam",
-      "modified",
+      "modified-benefit plans go up to $15,000",
       "never increase",
       "vary by state",
     ]) {
