@@ -11315,6 +11315,8 @@ type SiteNotices = {
   readonly leadTermsUnstated: Scalars['String'];
   /** Footer line with the license number ({licenseNumber}), shown only when licenseNumber is set. */
   readonly license: Scalars['String'];
+  /** A page says {typicalEarnings}, {leadTerms} and {gradedBenefit} once, in full, where a text first needs it; a later text on the same page shows this link to it instead, as a sentence of its own. */
+  readonly seeAbove: SiteNoticesSeeAbove;
   /** The typical-earnings statement once typicalEarnings is filled in; its tokens are {typicalMedian}, {typicalAgentCount}, {typicalPeriodStart} and {typicalPeriodEnd}. */
   readonly typicalEarnings: Scalars['String'];
   /** What {typicalEarnings} says while typicalEarnings is not filled in (a live build is refused then). */
@@ -11331,6 +11333,7 @@ type SiteNoticesFieldSelector = {
   readonly leadTerms: InputMaybe<FieldSelectorEnum>;
   readonly leadTermsUnstated: InputMaybe<FieldSelectorEnum>;
   readonly license: InputMaybe<FieldSelectorEnum>;
+  readonly seeAbove: InputMaybe<SiteNoticesSeeAboveFieldSelector>;
   readonly typicalEarnings: InputMaybe<FieldSelectorEnum>;
   readonly typicalEarningsUnpublished: InputMaybe<FieldSelectorEnum>;
 };
@@ -11345,8 +11348,37 @@ type SiteNoticesFilterInput = {
   readonly leadTerms: InputMaybe<StringQueryOperatorInput>;
   readonly leadTermsUnstated: InputMaybe<StringQueryOperatorInput>;
   readonly license: InputMaybe<StringQueryOperatorInput>;
+  readonly seeAbove: InputMaybe<SiteNoticesSeeAboveFilterInput>;
   readonly typicalEarnings: InputMaybe<StringQueryOperatorInput>;
   readonly typicalEarningsUnpublished: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A page says {typicalEarnings}, {leadTerms} and {gradedBenefit} once, in full, where a text first needs it; a later text on the same page shows this link to it instead, as a sentence of its own. */
+type SiteNoticesSeeAbove = {
+  /** Link to the graded-benefit limit said higher on the page. */
+  readonly gradedBenefit: Scalars['String'];
+  /** Link to the lead terms said higher on the page. */
+  readonly leadTerms: Scalars['String'];
+  /** Link to the typical-earnings statement said higher on the page. */
+  readonly typicalEarnings: Scalars['String'];
+};
+
+type SiteNoticesSeeAboveFieldSelector = {
+  readonly gradedBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly leadTerms: InputMaybe<FieldSelectorEnum>;
+  readonly typicalEarnings: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteNoticesSeeAboveFilterInput = {
+  readonly gradedBenefit: InputMaybe<StringQueryOperatorInput>;
+  readonly leadTerms: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalEarnings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteNoticesSeeAboveSortInput = {
+  readonly gradedBenefit: InputMaybe<SortOrderEnum>;
+  readonly leadTerms: InputMaybe<SortOrderEnum>;
+  readonly typicalEarnings: InputMaybe<SortOrderEnum>;
 };
 
 type SiteNoticesSortInput = {
@@ -11359,6 +11391,7 @@ type SiteNoticesSortInput = {
   readonly leadTerms: InputMaybe<SortOrderEnum>;
   readonly leadTermsUnstated: InputMaybe<SortOrderEnum>;
   readonly license: InputMaybe<SortOrderEnum>;
+  readonly seeAbove: InputMaybe<SiteNoticesSeeAboveSortInput>;
   readonly typicalEarnings: InputMaybe<SortOrderEnum>;
   readonly typicalEarningsUnpublished: InputMaybe<SortOrderEnum>;
 };
@@ -15174,7 +15207,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadPriceLow: number, readonly leadPriceHigh: number, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadPriceLow: number, readonly leadPriceHigh: number, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 

@@ -153,6 +153,11 @@ describe("siteFacts and fillFacts", () => {
       carrierRatings: "{amBest} from AM Best{amBestAsOf}; {bbb} from the BBB{bbbAsOf}.",
       callConsent: "Calls and texts. Not a condition. Rates apply. STOP, HELP.",
       callConsentNote: "Optional. You agree to: {callConsent}",
+      seeAbove: {
+        typicalEarnings: "See typical earnings",
+        leadTerms: "See lead costs",
+        gradedBenefit: "See the limit",
+      },
     },
   }
 

@@ -38,6 +38,15 @@ export function useFrameData(): Queries.SiteConfigQuery {
           coverage
           license
           carrierRatings
+          typicalEarnings
+          typicalEarningsUnpublished
+          leadTerms
+          gradedBenefit
+          seeAbove {
+            typicalEarnings
+            leadTerms
+            gradedBenefit
+          }
         }
         address {
           street

@@ -418,6 +418,15 @@ const siteFields = z.strictObject({
       leadTermsUnstated: text().describe(
         "Said in place of {leadRecovery} and {leadOnLeaving} while either is empty (a live build is refused then).",
       ),
+      seeAbove: z
+        .strictObject({
+          typicalEarnings: line().describe("Link to the typical-earnings statement said higher on the page."),
+          leadTerms: line().describe("Link to the lead terms said higher on the page."),
+          gradedBenefit: line().describe("Link to the graded-benefit limit said higher on the page."),
+        })
+        .describe(
+          "A page says {typicalEarnings}, {leadTerms} and {gradedBenefit} once, in full, where a text first needs it; a later text on the same page shows this link to it instead, as a sentence of its own.",
+        ),
     })
     .describe("Plain notices the footer of every page carries."),
   links: z

@@ -94,6 +94,20 @@ describe("incomeWithoutTypicalEarnings", () => {
       '/c: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it',
     ])
   })
+  it("passes a later band that links to where the page says it in full, and fails a link to nothing", () => {
+    const linked = page(
+      "/f",
+      `<section><h2>Team</h2><p>Results are not typical. <span id="typical-earnings">${statement}</span></p></section>` +
+        `<section><h2>Pay</h2><p>Top agents earn $10K a month. Results are not typical. <a href="#typical-earnings">See what a typical agent earns, above</a>.</p></section>`,
+    )
+    const toNothing = page(
+      "/g",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month. Results are not typical. <a href="#typical-earnings">See what a typical agent earns, above</a>.</p></section>`,
+    )
+    expect(incomeWithoutTypicalEarnings([linked, toNothing])).toEqual([
+      '/g: "Top agents earn $10K a month. Results are not typical." (section "Pay") has no typical-earnings statement beside it',
+    ])
+  })
   it("fails a statement that is screen-reader-only or in small print", () => {
     const hidden = page(
       "/d",

@@ -77,14 +77,19 @@ export function CompComparison({ comparison: c, shared, webhooks }: CompComparis
     destinations: compDestinations,
   })
   const r = calc.shownResults
-  const field = (key: CompKey, f: { label: string; unit: string; hint: string }, hiddenPrefix?: string) => (
+  const field = (
+    key: CompKey,
+    f: { label: string; unit: string; hint: string },
+    hiddenPrefix?: string,
+    hintOf?: CompKey,
+  ) => (
     <NumberField
       key={key}
       id={`comp-${key}`}
       name={key}
       label={f.label}
       unit={f.unit}
-      hint={f.hint}
+      hint={hintOf ? { hintOf: `comp-${hintOf}` } : f.hint}
       hiddenPrefix={hiddenPrefix}
       value={calc.raw[key] ?? ""}
       onChange={calc.setField}
@@ -118,7 +123,10 @@ export function CompComparison({ comparison: c, shared, webhooks }: CompComparis
             return (
               <fieldset key={which} className={`${styles.card} ${styles.company}`}>
                 <legend className={styles.companyName}>{name}</legend>
-                {c.companyFields.map((f) => field(companyKey(f.key, which), f, name))}
+                {/* The two companies' fields are twins: each hint is shown under the first company's field and read with both. */}
+                {c.companyFields.map((f) =>
+                  field(companyKey(f.key, which), f, name, which === "New" ? companyKey(f.key, "Current") : undefined),
+                )}
               </fieldset>
             )
           })}

@@ -9,7 +9,8 @@ type NumberFieldProps<Name extends string> = {
   name: Name
   label: string
   unit: string
-  hint: string
+  /** Shown under the field; or, with `hintOf`, the twin field whose hint it shares (said once, read by both). */
+  hint: string | { hintOf: string }
   value: string
   /** Called with the field's name, so one stable function serves every field. */
   onChange: (name: Name, value: string) => void
@@ -33,6 +34,7 @@ function NumberFieldView<Name extends string>({
   useEarlyValue(input, (early) => onChange(name, String(early)))
   const { prefix, suffix } = unitAdornment(unit)
   const units = unitLabel(unit)
+  const hintId = typeof hint === "string" ? `${id}-hint` : `${hint.hintOf}-hint`
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -57,7 +59,7 @@ function NumberFieldView<Name extends string>({
           className={styles.input}
           value={value}
           onChange={(e) => onChange(name, e.target.value)}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={hintId}
           aria-invalid={invalid || undefined}
         />
         {suffix ? (
@@ -66,9 +68,11 @@ function NumberFieldView<Name extends string>({
           </span>
         ) : null}
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
+      {typeof hint === "string" ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }

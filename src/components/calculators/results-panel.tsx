@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
 import { displaySign, formatCount, formatDelta, formatMoney, type Periods, type Sign } from "../../lib/calc/index"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./calculators.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export type ValueKind = "money" | "count"
 
@@ -239,7 +240,9 @@ export function Footnotes({ items, typicalEarnings }: { items: readonly string[]
     <>
       {/* The figures above speak of commissions and income: what a typical agent earns stands
           beside them, as readable as the form's own text. */}
-      <p>{typicalEarnings}</p>
+      <p>
+        <DisclosedText text={typicalEarnings} />
+      </p>
       <div className={styles.footnotes}>
         {items.map((item, i) => (
           <p key={item}>

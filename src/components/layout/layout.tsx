@@ -2,13 +2,15 @@
  * The frame of every page: head tags, skip link, fixed top bar, main content inside an
  * error boundary, and the footer. Pages pass their SEO fields and render their sections.
  */
-import React from "react"
+import React, { useMemo } from "react"
 import "../../styles/global.css"
 import { Seo, StructuredData, type SeoProps } from "../seo/seo"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import { NavBar } from "./nav-bar"
 import { useNavigation } from "../../hooks/use-navigation"
+import { useSiteConfig } from "../../hooks/use-site-config"
+import { DisclosureProvider } from "../ui/disclosed-text"
 import * as styles from "./layout.module.css"
 
 export type LayoutProps = SeoProps & {
@@ -21,6 +23,15 @@ export type LayoutProps = SeoProps & {
 
 export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutProps) {
   const navigation = useNavigation()
+  const { notices } = useSiteConfig()
+  const disclosures = useMemo(
+    () => ({
+      typicalEarnings: [notices.typicalEarnings, notices.typicalEarningsUnpublished],
+      leadTerms: [notices.leadTerms],
+      gradedBenefit: [notices.gradedBenefit],
+    }),
+    [notices],
+  )
   return (
     <>
       <Seo {...seo} />
@@ -29,7 +40,11 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
       </a>
       {bare ? null : <NavBar path={seo.path} />}
       <main id="main" tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
-        <ErrorBoundary words={navigation.errorScreen}>{children}</ErrorBoundary>
+        <ErrorBoundary words={navigation.errorScreen}>
+          <DisclosureProvider path={seo.path} texts={disclosures} seeAbove={notices.seeAbove}>
+            {children}
+          </DisclosureProvider>
+        </ErrorBoundary>
       </main>
       {bare ? null : <Footer />}
       <StructuredData items={jsonLd} />

@@ -8,6 +8,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { BLUEPRINT_THANK_YOU_HREF } from "../../lib/lead-magnets"
 import { ButtonLink, buttonClass } from "../ui/button-link"
+import { DisclosedText } from "../ui/disclosed-text"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
@@ -38,7 +39,9 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
             <p>{fill(hero.lead)}</p>
             {/* The heading names an income figure: its disclosure and the typical result stand in
                 the same band, as readable as the lead. */}
-            <p>{fill(hero.note)}</p>
+            <p>
+              <DisclosedText text={fill(hero.note)} />
+            </p>
           </>
         }
         actions={

@@ -29,6 +29,7 @@ import { Section } from "../ui/section"
 import { DownloadStatusMessage } from "./download-status"
 import { CallBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export type BlueprintThankYouContent = NonNullable<Queries.ThankYouBlueprintPageQuery["thankYouJson"]>["blueprint"]
 
@@ -99,7 +100,9 @@ export function BlueprintThankYou({ content }: { content: BlueprintThankYouConte
         }
       />
       <Section tone="white" narrow>
-        <p className={styles.disclaimer}>{content.disclaimer}</p>
+        <p className={styles.disclaimer}>
+          <DisclosedText text={content.disclaimer} />
+        </p>
       </Section>
     </>
   )

@@ -11,6 +11,7 @@ import { ExternalLinkList } from "../ui/external-link"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { fillTokens } from "../../lib/text"
 import { LocalHours } from "../ui/local-hours"
+import { DisclosedText } from "../ui/disclosed-text"
 
 type PageContactFooterProps = {
   heading: string
@@ -58,7 +59,9 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
           {children}
         </div>
       </div>
-      <p className={styles.disclaimer}>{disclaimer}</p>
+      <p className={styles.disclaimer}>
+        <DisclosedText text={disclaimer} />
+      </p>
     </Section>
   )
 }

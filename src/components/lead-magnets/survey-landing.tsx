@@ -16,6 +16,7 @@ import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
 import { CallBand, StoryBand, TestimonialsBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export type SurveyContent = Queries.SurveyLandingFieldsFragment
 
@@ -107,7 +108,9 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
       <CallBand id="ihs-call" heading={call.heading} body={call.body} action={bookCall(call.buttonLabel, "light")}>
         <p className={styles.claim}>{call.claim}</p>
         {/* The claim names an income figure: the typical result stands beside it, as readable as the band's text. */}
-        <p>{call.claimNote}</p>
+        <p>
+          <DisclosedText text={call.claimNote} />
+        </p>
       </CallBand>
 
       <PageContactFooter heading={footer.heading} disclaimer={footer.disclaimer}>

@@ -3,6 +3,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../ui/section"
 import * as css from "./content.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 type FeatureCardsProps = {
   id: string
@@ -20,11 +21,17 @@ export function FeatureCards({ id, title, items, tone = "white", note }: Feature
         {items.map((item) => (
           <li key={item.title} className={[css.card, css.cardAccent].join(" ")}>
             <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <p>
+              <DisclosedText text={item.text} />
+            </p>
           </li>
         ))}
       </ul>
-      {note ? <p className={css.note}>{note}</p> : null}
+      {note ? (
+        <p className={css.note}>
+          <DisclosedText text={note} />
+        </p>
+      ) : null}
     </Section>
   )
 }

@@ -20,6 +20,7 @@ import { nameSlug, useSiteConfig } from "../../hooks/use-site-config"
 import { truncateAtWord } from "../../lib/text"
 import * as css from "./content.module.css"
 import { personLine } from "../ui/testimonial-list"
+import { DisclosedText } from "../ui/disclosed-text"
 
 /** Home testimonial previews are cut at 150 characters plus an ellipsis. */
 const PREVIEW_CHARS = 150
@@ -98,7 +99,9 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
               {home.founderTeaser.linkLabel}
             </ButtonLink>
           </div>
-          <p className={css.disclaimer}>{home.founderTeaser.disclaimer}</p>
+          <p className={css.disclaimer}>
+            <DisclosedText text={home.founderTeaser.disclaimer} />
+          </p>
         </div>
       </Section>
 
@@ -120,7 +123,9 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
             </li>
           ))}
         </ul>
-        <p className={css.note}>{home.testimonials.note}</p>
+        <p className={css.note}>
+          <DisclosedText text={home.testimonials.note} />
+        </p>
         <div className={[css.actions, css.actionsCentered].join(" ")}>
           {/* The previews continue on the team page, which shows each of these people with the whole text. */}
           <ButtonLink to="/our-team" variant="outline">

@@ -8,6 +8,7 @@ import { Section } from "../ui/section"
 import { fillTokens } from "../../lib/text"
 import { SplitBand } from "./split-band"
 import * as css from "./content.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export function ProductPage({ product }: { product: Queries.ProductPageFragment }) {
   const cards = product.carrierCards
@@ -42,7 +43,9 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
           {product.benefits.map((b) => (
             <li key={b.title} className={[css.card, css.cardAccent].join(" ")}>
               <h3>{b.title}</h3>
-              <p>{b.text}</p>
+              <p>
+                <DisclosedText text={b.text} />
+              </p>
             </li>
           ))}
         </ul>
@@ -84,7 +87,9 @@ export function ProductPage({ product }: { product: Queries.ProductPageFragment 
           {product.additional.items.map((b) => (
             <li key={b.title} className={css.card}>
               <h3>{b.title}</h3>
-              <p>{b.text}</p>
+              <p>
+                <DisclosedText text={b.text} />
+              </p>
             </li>
           ))}
         </ul>

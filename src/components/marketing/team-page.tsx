@@ -10,6 +10,7 @@ import { TeamCard } from "./team-card"
 import { FeatureCards } from "./feature-cards"
 import { StartingCosts } from "../recruiting/starting-costs"
 import * as css from "./content.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
   return (
@@ -22,7 +23,9 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
             <li key={r}>{r}</li>
           ))}
         </ol>
-        <p className={css.note}>{team.reasons.note}</p>
+        <p className={css.note}>
+          <DisclosedText text={team.reasons.note} />
+        </p>
         <StartingCosts centered />
       </Section>
 
@@ -36,7 +39,9 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
             <TeamCard key={m.person.key} member={m} labels={team.memberLabels} />
           ))}
         </div>
-        <p className={css.note}>{team.membersNote}</p>
+        <p className={css.note}>
+          <DisclosedText text={team.membersNote} />
+        </p>
       </Section>
 
       <Section heading={{ id: "team-results", text: team.resultsLabel, look: "hidden" }}>
@@ -48,7 +53,9 @@ export function TeamPage({ team }: { team: Queries.TeamPageFragment }) {
           <div className={css.box}>
             <h3>{team.financial.title}</h3>
             <p>{team.financial.text}</p>
-            <p className={css.disclaimer}>{team.financial.disclaimer}</p>
+            <p className={css.disclaimer}>
+              <DisclosedText text={team.financial.disclaimer} />
+            </p>
           </div>
         </div>
       </Section>

@@ -13,6 +13,7 @@ import { StartingCosts } from "../recruiting/starting-costs"
 import * as styles from "../ui/section-heading.module.css"
 import * as css from "./form-page.module.css"
 import { fromData } from "../../lib/from-data"
+import { DisclosedText } from "../ui/disclosed-text"
 
 type FormPageProps = {
   path: string
@@ -42,7 +43,11 @@ export function FormPage({ path, content, formId, kind, startingCosts = false }:
           intro={content.formIntro}
           fallback={content.formFallback}
         />
-        {content.disclaimer ? <p className={css.disclaimer}>{content.disclaimer}</p> : null}
+        {content.disclaimer ? (
+          <p className={css.disclaimer}>
+            <DisclosedText text={content.disclaimer} />
+          </p>
+        ) : null}
       </Section>
     </Layout>
   )

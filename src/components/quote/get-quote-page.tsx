@@ -10,6 +10,7 @@ import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import * as styles from "../ui/section-heading.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragment }) {
   const site = useSiteConfig()
@@ -27,7 +28,11 @@ export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragmen
               ))}
             </ul>
             {/* The limit the points' "no medical exam" needs beside it, as large as the points. */}
-            {content.hero.note ? <p>{content.hero.note}</p> : null}
+            {content.hero.note ? (
+              <p>
+                <DisclosedText text={content.hero.note} />
+              </p>
+            ) : null}
           </>
         }
         actions={<ButtonLink to="#quote-survey">{content.ctaLabel}</ButtonLink>}

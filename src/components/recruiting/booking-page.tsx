@@ -17,6 +17,7 @@ import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 import { ExternalLink } from "../ui/external-link"
 import { personLine } from "../ui/testimonial-list"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export type BookingContent = Omit<Queries.BookingPageFieldsFragment, "variants">
 
@@ -75,7 +76,9 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                   </li>
                 ))}
               </ul>
-              <p className={styles.panelNote}>{c.reviewsPanel.note}</p>
+              <p className={styles.panelNote}>
+                <DisclosedText text={c.reviewsPanel.note} />
+              </p>
               {links.reviews ? (
                 <ExternalLink href={links.reviews} className={styles.reviewsLink}>
                   {c.reviewsPanel.reviewsLinkLabel}

@@ -2,6 +2,7 @@
 import React from "react"
 import type { Card, Tone } from "./types"
 import * as styles from "./card-grid.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 type CardGridProps = {
   cards: readonly Card[]
@@ -24,7 +25,9 @@ export function CardGrid({ cards, tone = "light", numbered = false, headingLevel
             </span>
           ) : null}
           <Heading className={styles.title}>{card.title}</Heading>
-          <p className={styles.text}>{card.text}</p>
+          <p className={styles.text}>
+            <DisclosedText text={card.text} />
+          </p>
         </li>
       ))}
     </List>

@@ -6,6 +6,7 @@
 import React from "react"
 import type { FaqItem, Tone } from "./types"
 import * as styles from "./faq-accordion.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 type FaqAccordionProps = { items: readonly FaqItem[]; tone?: Tone }
 
@@ -19,7 +20,9 @@ export function FaqAccordion({ items, tone = "light" }: FaqAccordionProps) {
             <span className={styles.icon} aria-hidden="true" />
           </summary>
           <div className={styles.content}>
-            <p>{item.answer}</p>
+            <p>
+              <DisclosedText text={item.answer} />
+            </p>
           </div>
         </details>
       ))}

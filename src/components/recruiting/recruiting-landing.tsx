@@ -16,6 +16,7 @@ import { ScrollToLink } from "./scroll-to-link"
 import { TestimonialList } from "../ui/testimonial-list"
 import { VideoGrid } from "./video-grid"
 import * as styles from "./recruiting-landing.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export type RecruitingLandingContent = Queries.RecruitingLandingFieldsFragment
 
@@ -75,7 +76,9 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
 
       <DarkBand id="testimonials-heading" heading={c.testimonials.heading}>
         <TestimonialList testimonials={c.testimonials.quotes} tone="dark" />
-        <p className={[styles.body, styles.quotesNote].join(" ")}>{c.testimonials.note}</p>
+        <p className={[styles.body, styles.quotesNote].join(" ")}>
+          <DisclosedText text={c.testimonials.note} />
+        </p>
       </DarkBand>
 
       <DarkBand id="videos-heading" heading={c.videosHeading} alt>

@@ -19,6 +19,7 @@ import { ReviewsSection } from "./reviews-embed"
 import { StartingCosts } from "./starting-costs"
 import { TestimonialList } from "../ui/testimonial-list"
 import * as styles from "./sales-page.module.css"
+import { DisclosedText } from "../ui/disclosed-text"
 
 export type SalesPageContent = Queries.SalesPageFieldsFragment
 
@@ -74,7 +75,9 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
             </div>
           ))}
         </dl>
-        <p className={styles.panelDisclaimer}>{c.earnings.disclaimer}</p>
+        <p className={styles.panelDisclaimer}>
+          <DisclosedText text={c.earnings.disclaimer} />
+        </p>
         <StartingCosts />
       </Section>
 
@@ -88,7 +91,9 @@ export function SalesPage({ content: c }: { content: SalesPageContent }) {
 
       <Section tone="white" heading={{ id: "testimonials-heading", text: c.testimonials.heading }}>
         <TestimonialList testimonials={c.testimonials.quotes} />
-        <p className={styles.quotesNote}>{c.testimonials.note}</p>
+        <p className={styles.quotesNote}>
+          <DisclosedText text={c.testimonials.note} />
+        </p>
         <div className={styles.centerAction}>{book}</div>
       </Section>
 

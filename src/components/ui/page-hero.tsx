@@ -2,6 +2,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import * as styles from "./page-hero.module.css"
+import { DisclosedText } from "./disclosed-text"
 
 type PageHeroProps = {
   actions?: React.ReactNode
@@ -29,7 +30,11 @@ export function PageHero(props: PageHeroProps) {
           <>
             <p>{props.hero.lead}</p>
             {/* The disclosure an income figure in the heading needs, in the same band. */}
-            {props.hero.note ? <p className={styles.note}>{props.hero.note}</p> : null}
+            {props.hero.note ? (
+              <p className={styles.note}>
+                <DisclosedText text={props.hero.note} />
+              </p>
+            ) : null}
           </>
         ),
       }

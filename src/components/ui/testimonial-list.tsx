@@ -2,6 +2,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import * as styles from "./testimonial-list.module.css"
+import { DisclosedText } from "./disclosed-text"
 
 /** "Role, City, ST" (either part may be missing), as shown under a person's name. */
 export function personLine(person: { role: string; city?: string | null }): string {
@@ -34,7 +35,11 @@ export function TestimonialList({ testimonials, tone = "light", note }: Testimon
           </li>
         ))}
       </ul>
-      {note ? <p className={styles.note}>{note}</p> : null}
+      {note ? (
+        <p className={styles.note}>
+          <DisclosedText text={note} />
+        </p>
+      ) : null}
     </>
   )
 }

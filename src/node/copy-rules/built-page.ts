@@ -3,6 +3,7 @@
  * buttons, bands with their lines and embeds, element ids and every address it holds),
  * read from the document a browser without JavaScript makes of the served HTML.
  */
+import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
 
 /** One built page, as read from its HTML. */
 export type BuiltPage = {
@@ -17,6 +18,8 @@ export type BuiltPage = {
   regions: Region[]
   /** Ids of the page's elements (targets of #anchors). */
   ids: Set<string>
+  /** The text at each disclosure's anchor (src/lib/disclosures.ts), where the page says it in full. */
+  disclosures: Map<string, string>
   /** Every address the page holds (links, forms, frames, the head's), where each stands. */
   addresses: PageAddress[]
 }
@@ -41,6 +44,10 @@ type PageLink = {
 /** A band of the page and its text, one line per block. */
 export type Region = {
   name: string
+  /** A band of <main> (not the header or the footer every page shares). */
+  inMain: boolean
+  /** The #anchors its links point to, without the #. */
+  pointsTo: string[]
   /** Every line, screen-reader-only text included. */
   lines: string[]
   /** The lines a sighted reader sees: without visually-hidden, aria-hidden or hidden elements. */
@@ -137,16 +144,22 @@ export function readBuiltPage(doc: Document, path: string): BuiltPage {
   }
   for (const band of Array.from(mainRoot?.children ?? [])) {
     const heading = band.querySelector("h1, h2")?.textContent?.trim() ?? band.tagName.toLowerCase()
-    regions.push(regionOf(heading, band))
+    regions.push(regionOf(heading, band, true))
   }
   for (const el of Array.from(doc.querySelectorAll("body > header, body header, footer"))) {
-    if (!main?.contains(el)) regions.push(regionOf(el.tagName.toLowerCase(), el))
+    if (!main?.contains(el)) regions.push(regionOf(el.tagName.toLowerCase(), el, false))
   }
   const ids = new Set(Array.from(doc.querySelectorAll("[id]")).map((el) => el.id))
-  return { path, previews, links, buttons, regions, ids, addresses: addressesOf(doc) }
+  const disclosures = new Map(
+    Object.values(DISCLOSURE_ANCHORS).flatMap((id) => {
+      const el = doc.getElementById(id)
+      return el ? [[id, linesOf(el, true).join(" ")] as const] : []
+    }),
+  )
+  return { path, previews, links, buttons, regions, ids, disclosures, addresses: addressesOf(doc) }
 }
 
-function regionOf(name: string, el: Element): Region {
+function regionOf(name: string, el: Element, inMain: boolean): Region {
   const embeds: RegionEmbed[] = [
     ...Array.from(el.querySelectorAll("iframe")).map((f) => ({
       kind: "frame" as const,
@@ -159,7 +172,16 @@ function regionOf(name: string, el: Element): Region {
       src: "",
     })),
   ]
-  return { name, lines: linesOf(el), visible: linesOf(el, true), readable: linesOf(el, true, true), embeds }
+  const pointsTo = Array.from(el.querySelectorAll('a[href^="#"]')).map((a) => (a.getAttribute("href") ?? "").slice(1))
+  return {
+    name,
+    inMain,
+    pointsTo,
+    lines: linesOf(el),
+    visible: linesOf(el, true),
+    readable: linesOf(el, true, true),
+    embeds,
+  }
 }
 
 /** The head's meta tags whose content is an address. */

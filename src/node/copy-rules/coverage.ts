@@ -5,7 +5,9 @@
  * page's description (judged on the data's preview fields, check-copy.ts).
  */
 import { promisesAcceptance, statesGradedBenefit } from "../../lib/content-rules"
+import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
 import type { BuiltPage } from "./built-page"
+import { pointsToDisclosure } from "./income"
 
 const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b/i
 /** What a page that states coverage must also say, somewhere on it. */
@@ -30,12 +32,13 @@ export function coverageWithoutNotice(pages: BuiltPage[]): string[] {
   })
 }
 
-/** Bands that promise acceptance without the graded-benefit limit in their visible text. */
+/** Bands that promise acceptance without the graded-benefit limit in their visible text, or a link to where the page says it. */
 export function acceptanceWithoutGradedBenefit(pages: BuiltPage[]): string[] {
   return pages.flatMap((page) =>
     page.regions.flatMap((region) => {
       const claim = region.lines.find(promisesAcceptance)
       if (!claim || region.visible.some(statesGradedBenefit)) return []
+      if (pointsToDisclosure(page, region, DISCLOSURE_ANCHORS.gradedBenefit, statesGradedBenefit)) return []
       return [`${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no graded-benefit limit beside it`]
     }),
   )

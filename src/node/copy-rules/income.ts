@@ -5,7 +5,8 @@
  * lines from several files stand together).
  */
 import { isDisclosure, statesEarnings, statesTypicalEarnings } from "../../lib/content-rules"
-import type { BuiltPage } from "./built-page"
+import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
+import type { BuiltPage, Region } from "./built-page"
 
 /** Short money ("$13K", "$4.3M") is only ever used for income on this site. */
 const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm]\b/
@@ -40,16 +41,30 @@ export function undisclosedIncome(pages: BuiltPage[]): string[] {
 }
 
 /**
+ * Whether a band links to where its page says a disclosure in full: its anchor, holding
+ * text that `says` it.
+ */
+export function pointsToDisclosure(
+  page: BuiltPage,
+  region: Region,
+  anchor: string,
+  says: (text: string) => boolean,
+): boolean {
+  return region.pointsTo.includes(anchor) && says(page.disclosures.get(anchor) ?? "")
+}
+
+/**
  * Income figures in a band of the page without the typical-earnings statement in that
- * band's readable text: shown (not screen-reader-only or aria-hidden) and at the band's
- * own text size (not <small> print). A results-not-typical line alone does not say what
- * a typical agent earns.
+ * band's readable text (shown, not screen-reader-only or aria-hidden, and at the band's
+ * own text size, not <small> print) or a link to where the page says it. A
+ * results-not-typical line alone does not say what a typical agent earns.
  */
 export function incomeWithoutTypicalEarnings(pages: BuiltPage[]): string[] {
   return pages.flatMap((page) =>
     page.regions.flatMap((region) => {
       const claim = region.lines.find(statesIncome)
       if (!claim || region.readable.some(statesTypicalEarnings)) return []
+      if (pointsToDisclosure(page, region, DISCLOSURE_ANCHORS.typicalEarnings, statesTypicalEarnings)) return []
       const hidden = region.lines.some(statesTypicalEarnings)
       return [
         `${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no typical-earnings statement beside it${hidden ? " in readable text (it is hidden or in small print)" : ""}`,

@@ -5,7 +5,7 @@
  * results-not-typical disclosure and the typical-earnings statement, a coverage claim
  * beside its notice, "no medical exam" beside the graded-benefit limit, a rating beside
  * its date or scale, booking beside the call-and-text consent, and no address or script
- * puts an e-mail in an address. A page is composed of several files (quotes from
+ * puts an e-mail in an address, and no sentence of the main text is said twice. A page is composed of several files (quotes from
  * people.json, the shared notices of site.json, grades drawn from site.json, addresses
  * made by the components), so only the page shows what stands together and where it
  * leads. The rules of one field's words run on data/ before the build (check-copy.ts).
@@ -24,6 +24,7 @@ import { incomeWithoutTypicalEarnings, undisclosedIncome } from "./income"
 import { labelDestinations } from "./labels"
 import { brokenLinks, listedLinksToUnlisted, orphans } from "./links"
 import { undatedRatings } from "./ratings"
+import { repeatedSentences } from "./repeats"
 
 /** One rule's problems over the build: its name (what it checks) and each problem, naming the page. */
 export type RuleResult = { rule: string; problems: string[] }
@@ -90,5 +91,6 @@ export function builtPageRules(
     { rule: "ratings carry their date or scale", problems: undatedRatings(pages) },
     { rule: "one label per destination", problems: labelDestinations(pages) },
     { rule: "coverage carries its notice", problems: coverageWithoutNotice(pages) },
+    { rule: "no sentence said twice on a page", problems: repeatedSentences(pages) },
   ]
 }

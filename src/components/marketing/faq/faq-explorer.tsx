@@ -19,6 +19,7 @@ import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
 import { Icon } from "../../ui/icon"
 import * as styles from "./faq.module.css"
+import { DisclosedText } from "../../ui/disclosed-text"
 
 export type FaqCategoryProps = { key: string; title: string; questions: readonly FaqItem[] }
 
@@ -181,7 +182,11 @@ const FaqList = memo(function FaqList({ categories, query, open, setOpen, notes 
               </div>
             </details>
           ))}
-          {notes[c.key] ? <p className={styles.note}>{notes[c.key]}</p> : null}
+          {notes[c.key] ? (
+            <p className={styles.note}>
+              <DisclosedText text={notes[c.key]} />
+            </p>
+          ) : null}
         </section>
       ))}
     </div>
