@@ -39,7 +39,9 @@ describe("Footer", () => {
 
   it("carries the coverage notice and the carrier-ratings line, and no license line while the number is empty", () => {
     expect(screen.getByText(/This is a solicitation of insurance/)).toBeInTheDocument()
-    expect(screen.getByText(/from AM Best for financial strength \(its scale runs from A\+\+/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/AM Best rates its financial strength \{amBest\}\{amBestAsOf\}, on a scale from A\+\+/),
+    ).toBeInTheDocument()
     expect(screen.getByText(/\{availability\}/)).toBeInTheDocument() // filled by the data layer in a build
     expect(site.licenseNumber).toBe("")
     expect(screen.queryByText(/license no\./)).toBeNull()

@@ -31,12 +31,12 @@ describe("ConsumerFooter", () => {
     for (const phrase of [
       served("{ratings}"),
       served("{availability}"),
-      "two-year contestability",
+      "For the first two years, the insurer may check the application",
       "within two years",
       "one year in Colorado, Minnesota, Missouri and North Dakota",
-      "modified-benefit plans go up to $15,000",
-      "never increase",
-      "vary by state",
+      "Graded plans go up to $15,000",
+      "never goes up",
+      "varies by state",
     ]) {
       expect(text).toContain(phrase)
     }

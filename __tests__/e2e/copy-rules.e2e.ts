@@ -14,6 +14,9 @@ import path from "path"
 import { builtPageRules } from "../../src/node/copy-rules/run"
 import { checkData } from "../../src/node/features"
 import { siteRoutes } from "../../src/lib/routes"
+import { readBuiltPage } from "../../src/node/copy-rules/built-page"
+import { FAMILIES_GRADE, gradeOf, mainText } from "../../src/node/copy-rules/readability"
+import { categoryAnchor } from "../../src/lib/faq-search"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PUBLIC = path.join(ROOT, "public")
@@ -36,6 +39,30 @@ it("the build's pages keep every copy rule, read page by page", () => {
   expect(read.length).toBeGreaterThan(30)
   expect(results.length).toBeGreaterThan(12)
   expect(results.filter((r) => r.problems.length)).toEqual([])
+})
+
+describe("plain words for families", () => {
+  /** The main text of a built page, or of one part of it (an element's id; "" for the whole page), as its reader sees it. */
+  const textOf = (file: string, part: string) => {
+    let doc = servedFile(file)
+    if (part) {
+      const html = doc.getElementById(part)?.outerHTML ?? ""
+      doc = new DOMParser().parseFromString(`<main>${html}</main>`, "text/html")
+    }
+    return mainText(readBuiltPage(doc, file))
+  }
+  it.each([
+    ["the home page", "index.html", ""],
+    ["/our-product", "our-product.html", ""],
+    ["/quote", "quote.html", ""],
+    ["/get-quote", "get-quote.html", ""],
+    ["/contact", "contact.html", ""],
+    ["the FAQ's coverage questions", "faq.html", categoryAnchor("products_coverage")],
+  ])(`%s reads at US grade ${FAMILIES_GRADE} or below (Flesch-Kincaid)`, (_name, file, part) => {
+    const { grade, words } = gradeOf(textOf(file, part))
+    expect(words).toBeGreaterThan(100)
+    expect(Math.round(grade * 10) / 10).toBeLessThanOrEqual(FAMILIES_GRADE)
+  })
 })
 
 describe("third-party embeds as shipped (every account id in data/site.json empty)", () => {

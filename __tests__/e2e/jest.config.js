@@ -6,6 +6,8 @@ module.exports = {
   rootDir: "../..",
   testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
+  // The readability packages are ES modules: compiled like the suite's own files.
+  transformIgnorePatterns: ["node_modules/(?!(flesch-kincaid|syllable)/)"],
   testEnvironment: "node",
   globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",

@@ -277,8 +277,8 @@ describe("/get-quote", () => {
         served("{gradedBenefit}"),
         served("{ratings}"),
         "Colorado, Minnesota, Missouri and North Dakota",
-        "never increase",
-        "vary by state",
+        "never goes up",
+        "varies by state",
       ]) {
         expect(text).toContain(phrase)
       }

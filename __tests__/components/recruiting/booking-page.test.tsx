@@ -44,6 +44,6 @@ describe("BookingPage", () => {
     render(<BookingPage content={content} variant={withPanel as never} />)
     const panel = screen.getByRole("complementary", { name: booking.reviewsPanel.heading })
     expect(panel).toHaveTextContent(/Everyone quoted here is an agent of .*Typical earnings: .*median net earnings/)
-    expect(panel).toHaveTextContent(/from AM Best for financial strength/)
+    expect(panel).toHaveTextContent(/AM Best rates its financial strength/)
   })
 })
