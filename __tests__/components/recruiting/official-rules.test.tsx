@@ -38,7 +38,16 @@ describe("OfficialRules", () => {
       expect(screen.getByText(wheel.officialRules[key].title)).toBeInTheDocument()
     }
     expect(screen.getByText(/No purchase, payment or sale is necessary/)).toBeInTheDocument()
-    expect(screen.getByText(/Form 1099/)).toHaveTextContent("$600")
+    expect(screen.getByText(/Form 1099/)).toHaveTextContent("$2,000")
+  })
+
+  it("states the weekly spin limit, the same for policies and free requests, and the tax form's threshold, from the data", () => {
+    renderRules({ ...rules(), weeklySpinLimit: 3, taxFormThreshold: 2500 })
+    expect(screen.getByText(/for each policy/)).toHaveTextContent("up to 3 spins a week by policies and free requests")
+    expect(screen.getByText(/Each request earns one spin, just as one policy does/)).toHaveTextContent(
+      "requests and policies together earn at most 3 spins a week",
+    )
+    expect(screen.getByText(/Form 1099/)).toHaveTextContent("reach $2,500 or more")
   })
 
   it("computes each prize's chance from the segments, the cash prize and 2X Spins apart", () => {

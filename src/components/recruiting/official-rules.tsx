@@ -9,6 +9,8 @@ import { graphql } from "gatsby"
 import { contestStatus, formatContestDate, formatOdds, localIsoDate, type ContestStatus } from "../../lib/wheel"
 import type { WheelSegment } from "./prize-wheel"
 import { tierCounts } from "./prize-breakdown"
+import { fillTokens } from "../../lib/text"
+import { formatMoney } from "../../lib/calc/format"
 import * as styles from "./official-rules.module.css"
 
 type Term = { readonly title: string; readonly text: string }
@@ -59,7 +61,9 @@ export function OfficialRules({ rules: r, segments, tiers }: OfficialRulesProps)
     segments,
     prizes.map((label) => ({ labels: [label] })),
   )
-  const text = (t: Term) => <TermItem term={t.title}>{t.text}</TermItem>
+  // The limits the terms state, from the data: the weekly spins and the tax form's threshold.
+  const limits = { number: String(r.weeklySpinLimit), amount: formatMoney(r.taxFormThreshold) }
+  const text = (t: Term) => <TermItem term={t.title}>{fillTokens(t.text, limits)}</TermItem>
   return (
     <div className={styles.rules}>
       <h2 id="official-rules-heading">{r.heading}</h2>
@@ -123,6 +127,7 @@ export const query = graphql`
       title
       text
     }
+    weeklySpinLimit
     odds {
       title
       text
@@ -135,6 +140,7 @@ export const query = graphql`
       title
       text
     }
+    taxFormThreshold
     winners {
       title
       text

@@ -125,11 +125,27 @@ export const wheelSchema = z
           .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, "endDate must not be before startDate")
           .describe("When the contest runs; the page says whether it is running now by the visitor's date."),
         eligibility: ruleTerm("Who may take part."),
-        howToEnter: ruleTerm("How a spin is earned."),
-        freeEntry: ruleTerm("No purchase necessary: the free way to enter, with the same odds."),
+        howToEnter: ruleTerm("How a spin is earned; {number} is weeklySpinLimit."),
+        freeEntry: ruleTerm(
+          "No purchase necessary: the free way to enter, each request earning a spin as a policy does, with the same odds and the same weekly limit ({number}).",
+        ),
+        weeklySpinLimit: z
+          .int()
+          .min(1)
+          .describe(
+            "The most spins one agent can earn in a contest week, by policies and free requests together: the {number} of how to enter and the free entry.",
+          ),
         odds: ruleTerm("How the odds work; the chance of each prize is computed from the segments under it."),
         prizes: ruleTerm("What the prizes are and how they are paid."),
-        taxes: ruleTerm("Who pays the taxes on a prize, and the Form 1099 over $600 in a year."),
+        taxes: ruleTerm(
+          "Who pays the taxes on a prize, and from what yearly total ({amount}) the sponsor sends a tax form.",
+        ),
+        taxFormThreshold: z
+          .int()
+          .min(1)
+          .describe(
+            "The yearly total of prizes and other payments from the sponsor, in dollars, from which the sponsor sends a winner a Form 1099: the {amount} of the taxes term. The law sets it; check it with the agency's tax adviser each year.",
+          ),
         winners: ruleTerm("How winners are told and how the results are announced."),
         unset: text().describe(
           "Shown while the sponsor or the dates are missing: the contest is not running and its rules are incomplete.",
@@ -138,8 +154,8 @@ export const wheelSchema = z
         running: text().describe("Shown from the first day to the last."),
         ended: text().describe("Shown after the last day."),
         sample: sampleFlag(
-          "the sample agency's contest terms (the sponsor and dates start empty)",
-          "Replace them with the terms of the agency's own contest.",
+          "the sample agency's contest terms (the sponsor and dates start empty), its weekly spin limit and its tax-form threshold",
+          "Replace them with the terms of the agency's own contest, and check the threshold with a tax adviser.",
         ),
       })
       .describe("The official rules of the contest, shown in full on the page."),
