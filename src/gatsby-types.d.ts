@@ -7360,6 +7360,8 @@ type PrivacyDocument = {
   readonly doNotSellLabel: Scalars['String'];
   /** When the text last changed (YYYY-MM-DD), shown as Last updated. */
   readonly lastUpdated: Scalars['String'];
+  /** The opt-out on the site itself, in the part whose id is "do-not-sell": shown once the page has started. */
+  readonly optOut: PrivacyDocumentOptOut;
   /** How long records are kept: a general statement, and the agency's own periods. */
   readonly retention: PrivacyRetention;
   /** The sections, in order. */
@@ -7373,6 +7375,7 @@ type PrivacyDocument = {
 type PrivacyDocumentFieldSelector = {
   readonly doNotSellLabel: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly optOut: InputMaybe<PrivacyDocumentOptOutFieldSelector>;
   readonly retention: InputMaybe<PrivacyRetentionFieldSelector>;
   readonly sections: InputMaybe<LegalSectionFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
@@ -7382,15 +7385,45 @@ type PrivacyDocumentFieldSelector = {
 type PrivacyDocumentFilterInput = {
   readonly doNotSellLabel: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly optOut: InputMaybe<PrivacyDocumentOptOutFilterInput>;
   readonly retention: InputMaybe<PrivacyRetentionFilterInput>;
   readonly sections: InputMaybe<LegalSectionFilterListInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The opt-out on the site itself, in the part whose id is "do-not-sell": shown once the page has started. */
+type PrivacyDocumentOptOut = {
+  /** Said in place of the button when this browser has already opted out (by the button, or by Global Privacy Control). */
+  readonly already: Scalars['String'];
+  /** The button in the opt-out part that opts this browser out of sale and sharing. */
+  readonly button: Scalars['String'];
+  /** Said once the button is pressed: what the opt-out does from now on, and what it does not. */
+  readonly done: Scalars['String'];
+};
+
+type PrivacyDocumentOptOutFieldSelector = {
+  readonly already: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyDocumentOptOutFilterInput = {
+  readonly already: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyDocumentOptOutSortInput = {
+  readonly already: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+};
+
 type PrivacyDocumentSortInput = {
   readonly doNotSellLabel: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly optOut: InputMaybe<PrivacyDocumentOptOutSortInput>;
   readonly retention: InputMaybe<PrivacyRetentionSortInput>;
   readonly sections: InputMaybe<LegalSectionSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
@@ -9331,7 +9364,7 @@ type QuoteSortInput = {
 type QuotesBand = {
   /** Heading of the quotes. */
   readonly heading: Scalars['String'];
-  /** Line under the quotes: everyone quoted is an agent of {company}, their results are not typical, and {typicalEarnings}. */
+  /** Line under the quotes: everyone quoted is an agent of {company}. Where a quote speaks of what an agent earns, also that results are not typical, and {typicalEarnings}; where none does, no earnings note (each income figure is checked for both beside it when the site is built). */
   readonly note: Scalars['String'];
   /** Keys of agents' quotes in data/people.json, in order; at least one, as the heading stands over them. */
   readonly quotes: ReadonlyArray<Quote>;
@@ -10007,7 +10040,7 @@ type ReviewsPanel = {
   readonly bbbLabel: Scalars['String'];
   /** Heading of the quotes. */
   readonly heading: Scalars['String'];
-  /** Line under the quotes: everyone quoted is an agent of {company}, their results are not typical, and {typicalEarnings}. */
+  /** Line under the quotes: everyone quoted is an agent of {company}. Where a quote speaks of what an agent earns, also that results are not typical, and {typicalEarnings}; where none does, no earnings note (each income figure is checked for both beside it when the site is built). */
   readonly note: Scalars['String'];
   /** Keys of agents' quotes in data/people.json, in order; at least one, as the heading stands over them. */
   readonly quotes: ReadonlyArray<Quote>;
@@ -14584,11 +14617,11 @@ type WheelOfficialRules = {
   readonly eligibility: TitledText;
   /** Shown after the last day. */
   readonly ended: Scalars['String'];
-  /** No purchase necessary: the free way to enter, with the same odds. */
+  /** No purchase necessary: the free way to enter, each request earning a spin as a policy does, with the same odds and the same weekly limit ({number}). */
   readonly freeEntry: TitledText;
   /** Heading of the official rules. */
   readonly heading: Scalars['String'];
-  /** How a spin is earned. */
+  /** How a spin is earned; {number} is weeklySpinLimit. */
   readonly howToEnter: TitledText;
   /** How the odds work; the chance of each prize is computed from the segments under it. */
   readonly odds: TitledText;
@@ -14598,16 +14631,20 @@ type WheelOfficialRules = {
   readonly prizes: TitledText;
   /** Shown from the first day to the last. */
   readonly running: Scalars['String'];
-  /** Sample content shipped with the site: the sample agency's contest terms (the sponsor and dates start empty). Replace them with the terms of the agency's own contest. A live build is refused while this is true; untick it then. */
+  /** Sample content shipped with the site: the sample agency's contest terms (the sponsor and dates start empty), its weekly spin limit and its tax-form threshold. Replace them with the terms of the agency's own contest, and check the threshold with a tax adviser. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Who runs the contest and pays the prizes. */
   readonly sponsor: WheelOfficialRulesSponsor;
-  /** Who pays the taxes on a prize, and the Form 1099 over $600 in a year. */
+  /** The yearly total of prizes and other payments from the sponsor, in dollars, from which the sponsor sends a winner a Form 1099: the {amount} of the taxes term. The law sets it; check it with the agency's tax adviser each year. */
+  readonly taxFormThreshold: Scalars['Int'];
+  /** Who pays the taxes on a prize, and from what yearly total ({amount}) the sponsor sends a tax form. */
   readonly taxes: TitledText;
   /** Shown while the sponsor or the dates are missing: the contest is not running and its rules are incomplete. */
   readonly unset: Scalars['String'];
   /** Shown before the first day. */
   readonly upcoming: Scalars['String'];
+  /** The most spins one agent can earn in a contest week, by policies and free requests together: the {number} of how to enter and the free entry. */
+  readonly weeklySpinLimit: Scalars['Int'];
   /** How winners are told and how the results are announced. */
   readonly winners: TitledText;
 };
@@ -14624,9 +14661,11 @@ type WheelOfficialRulesFieldSelector = {
   readonly running: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly sponsor: InputMaybe<WheelOfficialRulesSponsorFieldSelector>;
+  readonly taxFormThreshold: InputMaybe<FieldSelectorEnum>;
   readonly taxes: InputMaybe<TitledTextFieldSelector>;
   readonly unset: InputMaybe<FieldSelectorEnum>;
   readonly upcoming: InputMaybe<FieldSelectorEnum>;
+  readonly weeklySpinLimit: InputMaybe<FieldSelectorEnum>;
   readonly winners: InputMaybe<TitledTextFieldSelector>;
 };
 
@@ -14642,9 +14681,11 @@ type WheelOfficialRulesFilterInput = {
   readonly running: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly sponsor: InputMaybe<WheelOfficialRulesSponsorFilterInput>;
+  readonly taxFormThreshold: InputMaybe<IntQueryOperatorInput>;
   readonly taxes: InputMaybe<TitledTextFilterInput>;
   readonly unset: InputMaybe<StringQueryOperatorInput>;
   readonly upcoming: InputMaybe<StringQueryOperatorInput>;
+  readonly weeklySpinLimit: InputMaybe<IntQueryOperatorInput>;
   readonly winners: InputMaybe<TitledTextFilterInput>;
 };
 
@@ -14688,9 +14729,11 @@ type WheelOfficialRulesSortInput = {
   readonly running: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly sponsor: InputMaybe<WheelOfficialRulesSponsorSortInput>;
+  readonly taxFormThreshold: InputMaybe<SortOrderEnum>;
   readonly taxes: InputMaybe<TitledTextSortInput>;
   readonly unset: InputMaybe<SortOrderEnum>;
   readonly upcoming: InputMaybe<SortOrderEnum>;
+  readonly weeklySpinLimit: InputMaybe<SortOrderEnum>;
   readonly winners: InputMaybe<TitledTextSortInput>;
 };
 
@@ -15121,7 +15164,7 @@ type LegalDocumentFieldsFragment = { readonly title: string, readonly lastUpdate
 type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } | null };
+type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly optOut: { readonly button: string, readonly done: string, readonly already: string }, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } | null };
 
 type LegalSectionFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null };
 
@@ -15141,7 +15184,7 @@ type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundQuery = { readonly notFoundJson: { readonly heading: string, readonly textBefore: string, readonly textAfter: string, readonly unknownPath: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly trip: { readonly title: string, readonly text: string, readonly backLabel: string } } | null };
 
-type OfficialRulesFragment = { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } };
+type OfficialRulesFragment = { readonly heading: string, readonly weeklySpinLimit: number, readonly taxFormThreshold: number, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } };
 
 type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -15162,7 +15205,7 @@ type PodcastQuery = { readonly podcastJson: { readonly statsLabel: string, reado
 
 type PodcastPageFragment = { readonly statsLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly channel: { readonly heading: string, readonly text: string, readonly playlistLabel: string, readonly subscribeLabel: string }, readonly playlist: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string, readonly linkLabel: string }, readonly incomeStory: { readonly heading: string, readonly startFigure: string, readonly peakFigure: string, readonly paragraphs: ReadonlyArray<string>, readonly disclaimer: string, readonly startCaption: string, readonly peakCaption: string, readonly betweenLabel: string, readonly spanLabel: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
-type PrivacyDocumentFieldsFragment = { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } };
+type PrivacyDocumentFieldsFragment = { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly optOut: { readonly button: string, readonly done: string, readonly already: string }, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } };
 
 type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
@@ -15276,12 +15319,12 @@ type TripPageWordsFragment = { readonly breadcrumbHome: string, readonly breadcr
 
 type VideoFieldsFragment = { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string };
 
-type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly wheelLabel: string, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly breakdownCount: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
+type WheelPageFragment = { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly wheelLabel: string, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly breakdownCount: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly weeklySpinLimit: number, readonly taxFormThreshold: number, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } };
 
 type WheelSpinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly wheelLabel: string, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly breakdownCount: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
+type WheelSpinPageQuery = { readonly wheelJson: { readonly spinLabel: string, readonly spinningLabel: string, readonly spinSeconds: number, readonly wheelLabel: string, readonly resultPrefix: string, readonly resultNote: string, readonly doubleSpinNote: string, readonly breakdownHeading: string, readonly breakdownCount: string, readonly rulesHeading: string, readonly rules: ReadonlyArray<string>, readonly odds: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly segments: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly amount: number | null }>, readonly breakdownColumns: { readonly prize: string, readonly segments: string, readonly description: string }, readonly tiers: ReadonlyArray<{ readonly label: string, readonly labels: ReadonlyArray<string>, readonly description: string }>, readonly officialRules: { readonly heading: string, readonly weeklySpinLimit: number, readonly taxFormThreshold: number, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } } } | null };
 
 type ZipEligibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 

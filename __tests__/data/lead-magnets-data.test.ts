@@ -110,14 +110,26 @@ describe("lead-magnet content in data/", () => {
     ).toThrow(/field "testimonials.note": must contain \{company\}, the agency.s name: the people quoted are its agents/)
   })
 
-  it("has nine privacy sections (with STOP and no sharing of mobile opt-in data) and ten terms sections (California law)", () => {
+  it("has nine privacy sections (with STOP and no sharing of consent to texts) and ten terms sections (California law, the text-message terms)", () => {
     const legal = read("legal.json")
     expect(legal.privacy.sections).toHaveLength(9)
     expect(legal.terms.sections).toHaveLength(10)
     const privacy = JSON.stringify(legal.privacy)
     expect(privacy).toMatch(/reply STOP/)
-    expect(privacy).toMatch(/Mobile opt-in data .* never shared/)
+    expect(privacy).toMatch(/consent to text messages stays with \{company\}: it is never sold or shared/)
     expect(JSON.stringify(legal.terms)).toMatch(/laws of the State of California/)
+    const texts = JSON.stringify(legal.terms.sections.flatMap((s: { subsections?: unknown[] }) => s.subsections ?? []))
+    for (const term of [/frequency varies/, /data rates may apply/, /STOP/, /HELP/, /never a condition/]) {
+      expect(texts).toMatch(term)
+    }
+  })
+
+  it("says in the privacy policy how a request is timed, checked, made for someone, and what of children", () => {
+    const rights = JSON.stringify(read("legal.json").privacy.sections[5])
+    for (const part of [/within 45 days/, /within 15 business days/, /Checking it is you/, /authorise/, /under 16/]) {
+      expect(rights).toMatch(part)
+    }
+    expect(rights).toMatch(/any other reasonable way/)
   })
 
   it("says in the privacy policy what each form collects and who receives it", () => {

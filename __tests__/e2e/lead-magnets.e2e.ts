@@ -462,10 +462,10 @@ describe("legal and thank-you pages in the built HTML", () => {
     },
   )
 
-  it("/privacy covers STOP opt-out and never sharing mobile opt-in data; /terms names California law", async () => {
+  it("/privacy covers STOP opt-out and never sharing consent to texts; /terms names California law", async () => {
     const privacy = (await fetchHtml("/privacy")).html
     expect(privacy).toMatch(/reply STOP/)
-    expect(privacy).toMatch(/Mobile opt-in data and consent to receive text messages are never shared/)
+    expect(privacy).toMatch(/Your consent to text messages stays with [^:]+: it is never sold or shared/)
     expect(privacy).toContain(site.legalName)
     // The opt-out: a link at the top of the policy to its own part, with the e-mail and phone to use.
     expect(privacy).toMatch(/href="\/privacy#do-not-sell"[^>]*>Do not sell or share my personal information</)

@@ -1,9 +1,11 @@
 /**
  * The blueprint thank-you page's tracking: an external tracking script and the
- * ad pixel, each loaded only when its GATSBY_* variable is set and the browser sends no
- * Global Privacy Control signal. Nothing is requested otherwise, and a blocked script
+ * ad pixel, each loaded only when its GATSBY_* variable is set and the visitor has not
+ * opted out (Global Privacy Control, or the privacy policy's button). Nothing is requested otherwise, and a blocked script
  * never affects the page.
  */
+
+import { readStorage, writeStorage } from "./safe-storage"
 
 type PixelFn = ((...args: unknown[]) => void) & {
   queue?: unknown[][]
@@ -24,12 +26,21 @@ declare global {
   }
 }
 
+/** Where this browser keeps the visitor's opt-out made on the privacy page. */
+export const OPT_OUT_STORAGE_KEY = "privacy_opt_out"
+
 /**
- * Whether the browser asks not to have the visitor's data sold or shared (Global Privacy
- * Control). The privacy policy promises that such a browser gets no ad pixel and no tracking script.
+ * Whether the visitor has opted out of the sale and sharing of their data from this
+ * browser: by the Global Privacy Control signal, or by the opt-out button of the privacy
+ * policy. The policy promises that such a browser gets no ad pixel and no tracking script.
  */
 export function optsOutOfSharing(nav: Pick<Navigator, "globalPrivacyControl"> = navigator): boolean {
-  return nav.globalPrivacyControl === true
+  return nav.globalPrivacyControl === true || readStorage("local", OPT_OUT_STORAGE_KEY) === "1"
+}
+
+/** Records the visitor's opt-out in this browser (kept until they clear the site's data). */
+export function recordOptOut(): void {
+  writeStorage("local", OPT_OUT_STORAGE_KEY, "1")
 }
 
 /** The ad pixel's script, and the origin its beacons go to (they decide the page's Content-Security-Policy). */

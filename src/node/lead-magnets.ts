@@ -354,6 +354,19 @@ const privacyDocument = legalDocument
       `Label of the link at the top of the policy to its opt-out part (the subsection whose id is "${DO_NOT_SELL_ID}").`,
     ),
     retention: retention.describe("How long records are kept: a general statement, and the agency's own periods."),
+    optOut: z
+      .strictObject({
+        button: line().describe("The button in the opt-out part that opts this browser out of sale and sharing."),
+        done: text().describe(
+          "Said once the button is pressed: what the opt-out does from now on, and what it does not.",
+        ),
+        already: text().describe(
+          "Said in place of the button when this browser has already opted out (by the button, or by Global Privacy Control).",
+        ),
+      })
+      .describe(
+        `The opt-out on the site itself, in the part whose id is "${DO_NOT_SELL_ID}": shown once the page has started.`,
+      ),
   })
   .superRefine((doc, ctx) => {
     const ids = doc.sections.flatMap((s) => (s.subsections ?? []).map((sub) => sub.id))

@@ -1,13 +1,15 @@
 /**
  * A legal document: title, last-updated date, numbered sections with their titled parts,
  * Return home. The privacy policy adds a link at its top to its "Do not sell or share"
- * part, and how long records are kept as the last part of the section the data names.
+ * part, the opt-out button in that part, and how long records are kept as the last part of
+ * the section the data names.
  */
 import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
-import { DO_NOT_SELL_PATH } from "../../lib/lead-magnets"
+import { DO_NOT_SELL_ID, DO_NOT_SELL_PATH } from "../../lib/lead-magnets"
 import { ButtonLink } from "../ui/button-link"
+import { OptOut } from "./opt-out"
 import { Section } from "../ui/section"
 import { fillTokens } from "../../lib/text"
 import * as styles from "./lead-magnets.module.css"
@@ -64,6 +66,7 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
             <section key={sub.heading} id={sub.id ?? undefined}>
               <h3>{sub.heading}</h3>
               <Paragraphs part={sub} fill={fill} />
+              {privacy && sub.id === DO_NOT_SELL_ID ? <OptOut words={privacy.optOut} /> : null}
             </section>
           ))}
           {privacy && privacy.retention.section === index + 1 ? (
@@ -123,6 +126,11 @@ export const query = graphql`
       ...LegalSectionFields
     }
     doNotSellLabel
+    optOut {
+      button
+      done
+      already
+    }
     retention {
       section
       heading
