@@ -7554,6 +7554,8 @@ type ProductJson = Node & {
   readonly policyLabels: ProductPolicyLabels;
   /** Closing Get Your Free Quote block (button to /quote). */
   readonly quote: CallToAction;
+  /** Sample content shipped with the site: the sample carrier's product facts: the plans, issue ages and limits, the graded terms, the accidental-death rider, how fast a claim is paid and after what, the issue rate, retention, the average premium and the states with a one-year suicide clause. Replace them with your carrier's, as its product guide and your own records state them, here and where the same facts stand: the coverage notice in data/site.json, data/quote.json, the FAQ's Products & Coverage answers and data/home.json. A live build is refused while this is true; untick it then. */
+  readonly sample: Maybe<Scalars['Boolean']>;
   /** Search title and description of /our-product. */
   readonly seo: Seo;
 };
@@ -7620,6 +7622,7 @@ type ProductJsonFieldSelector = {
   readonly policiesTitle: InputMaybe<FieldSelectorEnum>;
   readonly policyLabels: InputMaybe<ProductPolicyLabelsFieldSelector>;
   readonly quote: InputMaybe<CallToActionFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
 };
 
@@ -7640,6 +7643,7 @@ type ProductJsonFilterInput = {
   readonly policiesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly policyLabels: InputMaybe<ProductPolicyLabelsFilterInput>;
   readonly quote: InputMaybe<CallToActionFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
 };
 
@@ -7705,6 +7709,7 @@ type ProductJsonSortInput = {
   readonly policiesTitle: InputMaybe<SortOrderEnum>;
   readonly policyLabels: InputMaybe<ProductPolicyLabelsSortInput>;
   readonly quote: InputMaybe<CallToActionSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
 };
 
@@ -8602,6 +8607,7 @@ type Query_productJsonArgs = {
   policiesTitle: InputMaybe<StringQueryOperatorInput>;
   policyLabels: InputMaybe<ProductPolicyLabelsFilterInput>;
   quote: InputMaybe<CallToActionFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
 };
 

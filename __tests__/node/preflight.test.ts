@@ -46,6 +46,7 @@ describe("preflight of the sample site", () => {
     ["the lead balance's terms", "data/site.json leads.recovery"],
     ["the sample lead price", "data/site.json leads.sample"],
     ["the sample costs to start", "data/site.json startingCosts.sample"],
+    ["the sample carrier's product facts", "data/product.json sample"],
     ["the ratings' dates", "data/site.json carrier.amBestRatingDate"],
   ])("lists %s", (_what, field) => {
     expect(fields).toContain(field)

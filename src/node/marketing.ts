@@ -27,6 +27,7 @@ import {
   personRef,
   line,
   textWith,
+  sampleFlag,
 } from "./schema/vocabulary"
 
 export const homeSchema = z.strictObject({
@@ -158,6 +159,10 @@ export const productSchema = z.strictObject({
   ),
   additional: titledTextList.describe("Additional benefits, such as the accidental-death rider."),
   quote: callToAction.describe("Closing Get Your Free Quote block (button to /quote)."),
+  sample: sampleFlag(
+    "the sample carrier's product facts: the plans, issue ages and limits, the graded terms, the accidental-death rider, how fast a claim is paid and after what, the issue rate, retention, the average premium and the states with a one-year suicide clause",
+    "Replace them with your carrier's, as its product guide and your own records state them, here and where the same facts stand: the coverage notice in data/site.json, data/quote.json, the FAQ's Products & Coverage answers and data/home.json.",
+  ),
 })
 
 const extraFields = Object.fromEntries(
