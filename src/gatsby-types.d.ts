@@ -11234,8 +11234,12 @@ type SiteLeads = {
   readonly financing: Scalars['String'];
   /** What an agent who leaves owes on an unpaid lead balance, as a sentence. Empty until stated. */
   readonly onLeaving: Scalars['String'];
-  /** What agents pay for a lead, as a phrase (e.g. "$18 to $47 a lead on average"). */
+  /** What agents pay for a lead, as a phrase: {low} and {high} are priceLow and priceHigh (e.g. "{low} to {high} a lead on average"). The {leadPrice} token. */
   readonly price: Scalars['String'];
+  /** The highest average price of a lead: {high} in price, and the box of costs to start. Whole dollars. */
+  readonly priceHigh: Scalars['Int'];
+  /** The lowest average price of a lead: {low} in price, and the box of costs to start. Whole dollars. */
+  readonly priceLow: Scalars['Int'];
   /** How an advanced lead balance is repaid (e.g. from which commissions, at what rate), as a sentence. Empty until the agency states it. */
   readonly recovery: Scalars['String'];
   /** Sample content shipped with the site: the sample lead price and financing. Put in what agents really pay for leads and how the agency finances them. A live build is refused while this is true; untick it then. */
@@ -11246,6 +11250,8 @@ type SiteLeadsFieldSelector = {
   readonly financing: InputMaybe<FieldSelectorEnum>;
   readonly onLeaving: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly priceHigh: InputMaybe<FieldSelectorEnum>;
+  readonly priceLow: InputMaybe<FieldSelectorEnum>;
   readonly recovery: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
 };
@@ -11254,6 +11260,8 @@ type SiteLeadsFilterInput = {
   readonly financing: InputMaybe<StringQueryOperatorInput>;
   readonly onLeaving: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly priceHigh: InputMaybe<IntQueryOperatorInput>;
+  readonly priceLow: InputMaybe<IntQueryOperatorInput>;
   readonly recovery: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -11262,6 +11270,8 @@ type SiteLeadsSortInput = {
   readonly financing: InputMaybe<SortOrderEnum>;
   readonly onLeaving: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly priceHigh: InputMaybe<SortOrderEnum>;
+  readonly priceLow: InputMaybe<SortOrderEnum>;
   readonly recovery: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
 };
@@ -11814,11 +11824,7 @@ type SiteStartingCosts = {
   readonly heading: Scalars['String'];
   /** The sentence under the heading: that agents pay these costs themselves before their first sale. */
   readonly intro: Scalars['String'];
-  /** The highest average price of a lead: the higher figure of leads.price. Whole dollars. */
-  readonly leadPriceHigh: Scalars['Int'];
-  /** The lowest average price of a lead: the lower figure of leads.price, which must state the same price (the build checks it). Whole dollars. */
-  readonly leadPriceLow: Scalars['Int'];
-  /** What a week of leads costs: {amount} is the lead price times the leads a week (worked out by the site), {number} is leadsPerWeekLow to leadsPerWeekHigh and {price} is leadPriceLow to leadPriceHigh. */
+  /** What a week of leads costs: {amount} is the lead price times the leads a week (worked out by the site), {number} is leadsPerWeekLow to leadsPerWeekHigh and {price} is leads.priceLow to leads.priceHigh. */
   readonly leadsCost: Scalars['String'];
   /** What the third cost is: one week of leads. */
   readonly leadsLabel: Scalars['String'];
@@ -11853,8 +11859,6 @@ type SiteStartingCostsFieldSelector = {
   readonly errorsAndOmissionsLow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly leadPriceHigh: InputMaybe<FieldSelectorEnum>;
-  readonly leadPriceLow: InputMaybe<FieldSelectorEnum>;
   readonly leadsCost: InputMaybe<FieldSelectorEnum>;
   readonly leadsLabel: InputMaybe<FieldSelectorEnum>;
   readonly leadsPerWeekHigh: InputMaybe<FieldSelectorEnum>;
@@ -11877,8 +11881,6 @@ type SiteStartingCostsFilterInput = {
   readonly errorsAndOmissionsLow: InputMaybe<IntQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly leadPriceHigh: InputMaybe<IntQueryOperatorInput>;
-  readonly leadPriceLow: InputMaybe<IntQueryOperatorInput>;
   readonly leadsCost: InputMaybe<StringQueryOperatorInput>;
   readonly leadsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly leadsPerWeekHigh: InputMaybe<IntQueryOperatorInput>;
@@ -11901,8 +11903,6 @@ type SiteStartingCostsSortInput = {
   readonly errorsAndOmissionsLow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly leadPriceHigh: InputMaybe<SortOrderEnum>;
-  readonly leadPriceLow: InputMaybe<SortOrderEnum>;
   readonly leadsCost: InputMaybe<SortOrderEnum>;
   readonly leadsLabel: InputMaybe<SortOrderEnum>;
   readonly leadsPerWeekHigh: InputMaybe<SortOrderEnum>;
@@ -15256,7 +15256,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadPriceLow: number, readonly leadPriceHigh: number, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly leads: { readonly priceLow: number, readonly priceHigh: number }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 

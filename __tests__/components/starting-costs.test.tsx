@@ -49,12 +49,11 @@ describe("StartingCosts", () => {
   it("writes a cost known exactly as one figure, and follows the figures the agency gives", () => {
     staticQueryData.siteJson = {
       ...site,
+      leads: { ...site.leads, priceLow: 20, priceHigh: 20 },
       startingCosts: {
         ...words,
         licenseLow: 200,
         licenseHigh: 200,
-        leadPriceLow: 20,
-        leadPriceHigh: 20,
         leadsPerWeekLow: 12,
         leadsPerWeekHigh: 12,
         range: "{low}–{high}",

@@ -20,10 +20,11 @@ function readEdited(edit: (site: Record<string, any>) => void) {
 }
 
 describe("data/site.json startingCosts", () => {
-  it("ships as the sample's figures, marked sample, at the price leads.price states", () => {
+  it("ships as the sample's figures, marked sample, with no lead price of its own: the box reads leads.priceLow and priceHigh", () => {
     const { startingCosts, leads } = readEdited(() => {})
     expect(startingCosts.sample).toBe(true)
-    expect(leads.price).toContain(`$${startingCosts.leadPriceLow} to $${startingCosts.leadPriceHigh}`)
+    expect(startingCosts).not.toHaveProperty("leadPriceLow")
+    expect([leads.priceLow, leads.priceHigh]).toEqual([18, 47])
   })
 
   it.each([
@@ -33,7 +34,7 @@ describe("data/site.json startingCosts", () => {
       (c: any) => (c.errorsAndOmissionsHigh = "sixty"),
       /field "startingCosts\.errorsAndOmissionsHigh" must be number/,
     ],
-    ["a fraction of a dollar", (c: any) => (c.leadPriceLow = 17.5), /field "startingCosts\.leadPriceLow"/],
+    ["a fraction of a dollar", (c: any) => (c.licenseLow = 150.5), /field "startingCosts\.licenseLow"/],
     ["a negative cost", (c: any) => (c.licenseLow = -1), /field "startingCosts\.licenseLow"/],
     ["a week without leads", (c: any) => (c.leadsPerWeekLow = 0), /field "startingCosts\.leadsPerWeekLow"/],
     [
@@ -63,19 +64,10 @@ describe("data/site.json startingCosts", () => {
     expect(() => readEdited((site) => edit(site.startingCosts))).toThrow(message)
   })
 
-  it("stops the build when the lead price is not the one leads.price states, naming both", () => {
-    expect(() => readEdited((site) => (site.startingCosts.leadPriceHigh = 50))).toThrow(
-      /field "startingCosts\.leadPriceLow": must give the price leads\.price states: with leadPriceHigh it makes "\$18 to \$50", which leads\.price does not say/,
+  it("stops the build at a lead price whose high is under its low, or whose words leave out its figures", () => {
+    expect(() => readEdited((site) => (site.leads.priceHigh = 10))).toThrow(
+      /field "leads\.priceHigh": must be at least priceLow \(18\)/,
     )
-    expect(() => readEdited((site) => (site.leads.price = "$20 a lead"))).toThrow(/"\$18 to \$47"/)
-  })
-
-  it("takes one price when low and high are equal, as leads.price states it", () => {
-    const site = readEdited((s) => {
-      s.leads.price = "$20 a lead"
-      s.startingCosts.leadPriceLow = 20
-      s.startingCosts.leadPriceHigh = 20
-    })
-    expect(site.startingCosts.leadPriceHigh).toBe(20)
+    expect(() => readEdited((site) => (site.leads.price = "$20 a lead"))).toThrow(/field "leads\.price": must contain \{low\}/)
   })
 })

@@ -139,7 +139,14 @@ describe("siteFacts and fillFacts", () => {
       periodStart: string
       periodEnd: string
     },
-    leads: { price: "$20 a lead", financing: "{company} advances the cost.", recovery: "", onLeaving: "" },
+    leads: {
+      price: "{low} to {high} a lead",
+      priceLow: 20,
+      priceHigh: 25,
+      financing: "{company} advances the cost.",
+      recovery: "",
+      onLeaving: "",
+    },
     notices: {
       coverage: "Issued by {carrier}. {availability}",
       license: "Licence {licenseNumber}.",
@@ -222,14 +229,14 @@ describe("siteFacts and fillFacts", () => {
 
   it("states the lead terms, pointing to the agreement while the balance's terms are unstated", () => {
     expect(siteFacts(site, 2026, INCOME).leadTerms).toBe(
-      "Agents pay for leads: $20 a lead. Oak Agency advances the cost. Ask for the repayment terms.",
+      "Agents pay for leads: $20 to $25 a lead. Oak Agency advances the cost. Ask for the repayment terms.",
     )
     const stated = {
       ...site,
       leads: { ...site.leads, recovery: "It is repaid from commissions.", onLeaving: "A leaver owes the rest." },
     }
     expect(siteFacts(stated, 2026, INCOME).leadTerms).toBe(
-      "Agents pay for leads: $20 a lead. Oak Agency advances the cost. It is repaid from commissions. A leaver owes the rest.",
+      "Agents pay for leads: $20 to $25 a lead. Oak Agency advances the cost. It is repaid from commissions. A leaver owes the rest.",
     )
   })
 

@@ -111,6 +111,10 @@ export function useFrameData(): Queries.SiteConfigQuery {
           mapEmbedUrl
           playlistId
         }
+        leads {
+          priceLow
+          priceHigh
+        }
         startingCosts {
           heading
           intro
@@ -125,8 +129,6 @@ export function useFrameData(): Queries.SiteConfigQuery {
           errorsAndOmissionsHigh
           leadsLabel
           leadsCost
-          leadPriceLow
-          leadPriceHigh
           leadsPerWeekLow
           leadsPerWeekHigh
           totalLabel

@@ -10,7 +10,7 @@ import { fillTokens } from "./text"
 /** A figure known only within bounds: from `low` to `high` (equal when it is exact). */
 export type Span = { readonly low: number; readonly high: number }
 
-/** The figures data/site.json gives, in whole dollars and leads. */
+/** The figures data/site.json gives, in whole dollars and leads (the lead price is leads.priceLow and priceHigh). */
 export type StartingFigures = {
   readonly licenseLow: number
   readonly licenseHigh: number

@@ -86,7 +86,10 @@ export function siteFacts(
     ...typicalFacts(site.typicalEarnings),
     amBestAsOf: carrier.amBestRatingDate ? ` as of ${formatDate(carrier.amBestRatingDate)}` : "",
     bbbAsOf: carrier.bbbRatingDate ? ` as of ${formatDate(carrier.bbbRatingDate)}` : "",
-    leadPrice: site.leads.price,
+    leadPrice: fillTokens(site.leads.price, {
+      low: formatMoney(site.leads.priceLow),
+      high: formatMoney(site.leads.priceHigh),
+    }),
     leadFinancing: fillTokens(site.leads.financing, filled),
     ...leadBalanceFacts(site.leads, site.notices.leadTermsUnstated),
   }

@@ -21,7 +21,6 @@ import { checkBrandContrast } from "./brand-contrast"
 import { fieldPath } from "./schema/fields"
 import { walkData } from "./schema/walk"
 import { CLOCK_TIME, parseClockTime } from "../lib/office-hours"
-import { formatMoneySpan } from "../lib/starting-costs"
 
 const firstName = (what: string) =>
   text()
@@ -98,37 +97,18 @@ const leadCount = (what: string) => z.int().min(1).describe(what)
 const textNaming = (tokens: readonly string[], base = text()) =>
   tokens.reduce((schema, token) => schema.refine((v) => v.includes(`{${token}}`), `must contain {${token}}`), base)
 
-/** The costs to start that are given as a low and a high figure. */
-const SPANS = ["license", "errorsAndOmissions", "leadPrice", "leadsPerWeek"] as const
-
-type StartingFigures = Record<`${(typeof SPANS)[number]}${"Low" | "High"}`, number>
-
-/** Each high figure of the costs to start is at least its low one. */
-function checkSpans(costs: StartingFigures, ctx: z.RefinementCtx) {
-  for (const name of SPANS) {
-    const low = costs[`${name}Low`]
-    if (costs[`${name}High`] < low) {
-      ctx.addIssue({ code: "custom", path: [`${name}High`], message: `must be at least ${name}Low (${low})` })
-    }
-  }
-}
-
 /**
- * The lead price the costs to start multiply is the one leads.price states: leads.price
- * must contain it as the box writes it ("$18 to $47").
+ * Checks that each of the figures `names` given as a low and a high (`licenseLow`,
+ * `licenseHigh`, …) has its high at least its low.
  */
-function checkLeadPrice(
-  site: { leads: { price: string }; startingCosts: StartingFigures & { range: string } },
-  ctx: z.RefinementCtx,
-) {
-  const { leads, startingCosts: costs } = site
-  const price = formatMoneySpan({ low: costs.leadPriceLow, high: costs.leadPriceHigh }, costs.range)
-  if (!leads.price.includes(price)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["startingCosts", "leadPriceLow"],
-      message: `must give the price leads.price states: with leadPriceHigh it makes "${price}", which leads.price does not say ("${leads.price}")`,
-    })
+function checkSpans<Name extends string>(names: readonly Name[]) {
+  return (figures: Record<`${Name}${"Low" | "High"}`, number>, ctx: z.RefinementCtx) => {
+    for (const name of names) {
+      const low = figures[`${name}Low`]
+      if (figures[`${name}High`] < low) {
+        ctx.addIssue({ code: "custom", path: [`${name}High`], message: `must be at least ${name}Low (${low})` })
+      }
+    }
   }
 }
 
@@ -313,7 +293,11 @@ const siteFields = z.strictObject({
     ),
   leads: z
     .strictObject({
-      price: text().describe('What agents pay for a lead, as a phrase (e.g. "$18 to $47 a lead on average").'),
+      price: textNaming(["low", "high"]).describe(
+        'What agents pay for a lead, as a phrase: {low} and {high} are priceLow and priceHigh (e.g. "{low} to {high} a lead on average"). The {leadPrice} token.',
+      ),
+      priceLow: dollars("The lowest average price of a lead: {low} in price, and the box of costs to start."),
+      priceHigh: dollars("The highest average price of a lead: {high} in price, and the box of costs to start."),
       financing: text().describe("How the agency advances the cost of leads, as a sentence."),
       recovery: z
         .string()
@@ -330,6 +314,7 @@ const siteFields = z.strictObject({
         "Put in what agents really pay for leads and how the agency finances them.",
       ),
     })
+    .superRefine(checkSpans(["price"]))
     .describe("The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered."),
   startingCosts: z
     .strictObject({
@@ -354,12 +339,8 @@ const siteFields = z.strictObject({
       errorsAndOmissionsHigh: dollars("The most a month of E&O cover costs an agent."),
       leadsLabel: line().describe("What the third cost is: one week of leads."),
       leadsCost: textNaming(["amount", "number", "price"]).describe(
-        "What a week of leads costs: {amount} is the lead price times the leads a week (worked out by the site), {number} is leadsPerWeekLow to leadsPerWeekHigh and {price} is leadPriceLow to leadPriceHigh.",
+        "What a week of leads costs: {amount} is the lead price times the leads a week (worked out by the site), {number} is leadsPerWeekLow to leadsPerWeekHigh and {price} is leads.priceLow to leads.priceHigh.",
       ),
-      leadPriceLow: dollars(
-        "The lowest average price of a lead: the lower figure of leads.price, which must state the same price (the build checks it).",
-      ),
-      leadPriceHigh: dollars("The highest average price of a lead: the higher figure of leads.price."),
       leadsPerWeekLow: leadCount("The fewest leads a new agent is expected to buy in a week."),
       leadsPerWeekHigh: leadCount("The most leads a new agent is expected to buy in a week."),
       totalLabel: line().describe("What the total is: about what it takes to start."),
@@ -374,7 +355,7 @@ const siteFields = z.strictObject({
         "Put in what the agency's new agents really pay for the license exam and fees, E&O cover and leads, how many leads a new agent buys in a week, and who pays what.",
       ),
     })
-    .superRefine(checkSpans)
+    .superRefine(checkSpans(["license", "errorsAndOmissions", "leadsPerWeek"]))
     .describe(
       "What it costs an agent to start (the license, E&O cover and a week of leads), with a total and who pays what: the box on /request-info, /our-team and /ziprecruiter-apply. Figures are whole dollars; the site works out a week of leads and the total from them.",
     ),
@@ -474,7 +455,7 @@ const siteFields = z.strictObject({
     .describe("Third-party embed settings. Pages work without them; these only decide what loads on demand."),
 })
 
-export const siteSchema = siteFields.superRefine(checkLeadPrice)
+export const siteSchema = siteFields
 
 export type SiteData = z.infer<typeof siteSchema>
 

@@ -30,8 +30,9 @@ type StartingCostsProps = {
 }
 
 export function StartingCosts({ centered = false }: StartingCostsProps) {
-  const { startingCosts: box } = useSiteConfig()
-  const costs = startingCosts(box)
+  const { startingCosts: box, leads } = useSiteConfig()
+  // The lead price is the one the lead terms state.
+  const costs = startingCosts({ ...box, leadPriceLow: leads.priceLow, leadPriceHigh: leads.priceHigh })
   const money = (span: { low: number; high: number }) => formatMoneySpan(span, box.range)
   const rows = [
     { label: box.licenseLabel, cost: box.licenseCost, figure: money(costs.license), total: false },
