@@ -9,7 +9,7 @@ import prettier from "eslint-config-prettier"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", ".bench/", "coverage/"] },
+  { ignores: ["public/", ".cache/", ".e2e/", "node_modules/", "src/gatsby-types.d.ts", ".bench/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

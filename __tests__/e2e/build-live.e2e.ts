@@ -1,23 +1,22 @@
 /**
  * The live build, as the host runs it, and builds that keep Gatsby's cache, as the hosts
- * do. On one copy of the project (trip folders cut to one photo each): `npm run build:live`
- * refuses the sample site before building anything; the sample builds clean; the agency's
- * data (every sample replaced, every fact filled in, and edits of a colour, a text, a
- * person, a trip, a caption and its photos) then builds live with the cache, with its facts
- * on the pages and its phone numbers in the footer and in the text of both PDFs; and the
- * sample's data, put back, builds with the cache again: no value of the agency's is left
- * anywhere in public/, and every file is the clean build's, webpack's compilation hash aside.
+ * do, on the suite's own copy of the project (support/site.ts), after its clean build of
+ * the sample site: `npm run build:live` refuses the sample site before building anything;
+ * the agency's data (every sample replaced, every fact filled in, and edits of a colour, a
+ * text, a person, a trip, a caption and its photos) then builds live with the cache, with
+ * its facts on the pages and its phone numbers in the footer and in the text of both PDFs;
+ * and the sample's data, put back, builds with the cache again: no value of the agency's is
+ * left anywhere in public/, and every file is the clean build's, webpack's compilation hash
+ * aside.
  */
 import fs from "fs"
 import path from "path"
-import { copyProject } from "../../scripts/copy-project.cjs"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { fillLiveFacts } from "../fixtures/live-data"
 import { pdfText } from "../fixtures/pdf-text"
+import { E2E_SITE_BUILD_ENV } from "./support/build"
 import { buildCopy, COPY_BUILD_TIMEOUT } from "./support/copy-build"
-import { keepOnePhotoPerTrip } from "./support/trim-photos"
-
-const ROOT = path.resolve(__dirname, "../..")
+import { E2E_DATA, E2E_PUBLIC, E2E_SITE } from "./support/site"
 
 /** Every file under `dir`, relative to it, with /. */
 function filesUnder(dir: string): string[] {
@@ -52,9 +51,17 @@ function comparable(publicDir: string, file: string): string {
     .replace(/'sha256-[^']+'/g, "(script hash)")
 }
 
-let dir = ""
-// E2E_KEEP_COPIES=1 keeps the copy, to look into a failure.
-afterAll(() => process.env.E2E_KEEP_COPIES || fs.rmSync(dir, { recursive: true, force: true }))
+const dir = E2E_SITE
+/** The sample's data, as the clean build read it. */
+const sample = E2E_DATA
+/** Puts the sample's data back in the copy (an interrupted run may have left the agency's). */
+function restoreSample(): void {
+  fs.rmSync(path.join(dir, "data"), { recursive: true })
+  fs.cpSync(sample, path.join(dir, "data"), { recursive: true })
+}
+beforeAll(restoreSample)
+/** Builds the copy as the suite's clean build was made: `command` (by default `npx gatsby build`) with the same environment. */
+const build = (command?: readonly string[]) => buildCopy(dir, command, E2E_SITE_BUILD_ENV)
 
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, "data", file), "utf8"))
 const writeJson = (file: string, value: unknown) =>
@@ -65,34 +72,23 @@ const agency: { value: string; page?: string }[] = []
 /** The agency's own numbers: the footer shows the main one, the PDFs the toll-free one. */
 const [phone, tollFree] = ["(559) 555-0177", "(866) 555-0123"]
 
-beforeAll(() => {
-  dir = copyProject(ROOT, "site-live-")
-  keepOnePhotoPerTrip(path.join(dir, "data/trips"))
-}, COPY_BUILD_TIMEOUT)
-
 it(
   "refuses the sample site, listing what must change, and builds nothing",
   () => {
-    const { status, output } = buildCopy(dir, ["npm", "run", "build:live"])
+    const home = path.join(dir, "public/index.html")
+    const before = fs.statSync(home).mtimeMs
+    const { status, output } = build(["npm", "run", "build:live"])
     expect(status).not.toBe(0)
     expect(output).toMatch(/things must change before this site can go live/)
     expect(output).toMatch(/data\/site\.json, licenseNumber:/)
-    expect(fs.existsSync(path.join(dir, "public/index.html"))).toBe(false)
+    expect(output).not.toMatch(/Done building/)
+    expect(fs.statSync(home).mtimeMs).toBe(before)
   },
   COPY_BUILD_TIMEOUT,
 )
 
 describe("the agency's own data, built live after the sample with the cache, then the sample's again", () => {
-  const sample = () => path.join(dir, "data-sample")
-
   beforeAll(() => {
-    const { status, output } = buildCopy(dir)
-    if (status !== 0) console.error(output.slice(-4000))
-    expect(status).toBe(0)
-    // The clean build and its data, for the last test.
-    fs.cpSync(path.join(dir, "public"), path.join(dir, "public-clean"), { recursive: true })
-    fs.cpSync(path.join(dir, "data"), sample(), { recursive: true })
-
     fillLiveFacts(path.join(dir, "data"))
     agency.push({ value: "license no. 0A00000", page: "index.html" })
     agency.push({ value: "median net earnings of all 312 agents", page: "our-team.html" })
@@ -139,16 +135,16 @@ describe("the agency's own data, built live after the sample with the cache, the
   it(
     "builds it live, with its license, typical earnings and edits on the pages, its numbers in the footer and the PDFs",
     () => {
-      const { status, output } = buildCopy(dir, ["npm", "run", "build:live"])
+      const { status, output } = build(["npm", "run", "build:live"])
       if (status !== 0) console.error(output.slice(-4000))
       expect(status).toBe(0)
       expect(output).toMatch(/Nothing stands in the way of a live build/)
       expect(agency.filter(({ value, page }) => page && !built(page).includes(value))).toEqual([])
-      expect(built("agent-incentives/bahamas-2012.html")).toMatch(/2 photos[\s\S]*\/IMG_7731\.jpg/)
+      expect(built("agent-incentives/bahamas-2012.html")).toMatch(/5 photos[\s\S]*\/IMG_7731\.jpg/)
       const home = built("index.html")
       expect(home.slice(home.indexOf("<footer"))).toContain(phone)
       expect(built("our-team.html")).not.toMatch(/has not yet published the median net earnings/)
-      const sampleTollFree = JSON.parse(fs.readFileSync(path.join(sample(), "site.json"), "utf8")).tollFreePhone
+      const sampleTollFree = JSON.parse(fs.readFileSync(path.join(sample, "site.json"), "utf8")).tollFreePhone
       for (const pdf of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
         const text = pdfText(fs.readFileSync(path.join(dir, "public", pdf)))
         expect(text).toContain(tollFree)
@@ -161,12 +157,11 @@ describe("the agency's own data, built live after the sample with the cache, the
   it(
     "built again with the cache from the sample's data, keeps no value of the agency's and writes the files of the sample's clean build",
     () => {
-      fs.rmSync(path.join(dir, "data"), { recursive: true })
-      fs.cpSync(sample(), path.join(dir, "data"), { recursive: true })
-      const { status, output } = buildCopy(dir)
+      restoreSample()
+      const { status, output } = build()
       if (status !== 0) console.error(output.slice(-4000))
       expect(status).toBe(0)
-      const [clean, cached] = [path.join(dir, "public-clean"), path.join(dir, "public")]
+      const [clean, cached] = [E2E_PUBLIC, path.join(dir, "public")]
       const left = filesUnder(cached).flatMap((file) => {
         const text = textOf(path.join(cached, file)).toLowerCase()
         return agency.filter(({ value }) => text.includes(value.toLowerCase())).map(({ value }) => `${file}: ${value}`)

@@ -15,9 +15,10 @@ import { features } from "../../src/node/features"
 import { htmlFiles } from "../../src/node/post-build/pages"
 import { readSite } from "../../src/node/site"
 import { E2E_BUILD_ENV } from "./support/env"
+import { E2E_PUBLIC } from "./support/site"
 
 const ROOT = path.resolve(__dirname, "../..")
-const PUBLIC = path.join(ROOT, "public")
+const PUBLIC = E2E_PUBLIC
 const IMAGE = /\.(jpe?g|png|webp|avif|tiff?)$/i
 
 /** Every file below `dir`. */

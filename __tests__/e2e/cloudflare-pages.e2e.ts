@@ -14,6 +14,7 @@ import type { Browser } from "playwright-core"
 import { launchBrowser } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
+import { E2E_PUBLIC } from "./support/site"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 5
@@ -30,7 +31,7 @@ beforeAll(async () => {
     [
       "pages",
       "dev",
-      "public",
+      E2E_PUBLIC,
       "--ip",
       "127.0.0.1",
       "--port",
@@ -65,7 +66,7 @@ afterAll(async () => {
 
 /** Every address of the sitemap, as a path. */
 function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(ROOT, "public/sitemap-0.xml"), "utf8")
+  const xml = fs.readFileSync(path.join(E2E_PUBLIC, "sitemap-0.xml"), "utf8")
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
 }
 
@@ -94,7 +95,7 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
   })
 
   it("keeps hashed scripts, styles and /static/ files for a year, and revalidates page data", async () => {
-    const publicDir = path.join(ROOT, "public")
+    const publicDir = E2E_PUBLIC
     const js = fs.readdirSync(publicDir).find((f) => /^app-[0-9a-f]+\.js$/.test(f))
     const css = fs.readdirSync(publicDir).find((f) => /\.css$/.test(f))
     const font = fs.readdirSync(path.join(publicDir, "static")).find((f) => f.endsWith(".woff2"))

@@ -17,9 +17,10 @@ import { siteRoutes } from "../../src/lib/routes"
 import { readBuiltPage } from "../../src/node/copy-rules/built-page"
 import { FAMILIES_GRADE, gradeOf, mainText } from "../../src/node/copy-rules/readability"
 import { categoryAnchor } from "../../src/lib/faq-search"
+import { E2E_PUBLIC } from "./support/site"
 
 const ROOT = path.resolve(__dirname, "../..")
-const PUBLIC = path.join(ROOT, "public")
+const PUBLIC = E2E_PUBLIC
 const DATA = path.join(ROOT, "data")
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8"))
 

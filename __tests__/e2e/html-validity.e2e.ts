@@ -6,9 +6,10 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import { E2E_PUBLIC } from "./support/site"
 
 const ROOT = path.resolve(__dirname, "../..")
-const PUBLIC = path.join(ROOT, "public")
+const PUBLIC = E2E_PUBLIC
 const VNU_JAR = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar")
 
 /**

@@ -7,6 +7,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { stopProcess } from "./support/process"
+import { E2E_PUBLIC } from "./support/site"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PORT = Number(process.env.E2E_PORT_BASE || 9790) + 6
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const site = fs
     .readFileSync(path.join(ROOT, "scripts/nginx/site.conf"), "utf8")
     .replace("listen PORT;", `listen 127.0.0.1:${PORT};`)
-    .replace("root ROOT;", `root ${path.join(ROOT, "public")};`)
+    .replace("root ROOT;", `root ${E2E_PUBLIC};`)
     .replaceAll("include SECURITY_HEADERS;", `include ${path.join(ROOT, "scripts/nginx/security-headers.conf")};`)
     .replaceAll("include ADMIN_HEADERS;", `include ${path.join(ROOT, "scripts/nginx/admin-headers.conf")};`)
   fs.writeFileSync(
@@ -105,7 +106,7 @@ describe("nginx with the README's settings", () => {
     const missing = await get(`${ORIGIN}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain("Oops! Page not found")
-    const js = fs.readdirSync(path.join(ROOT, "public")).find((f) => /^app-[0-9a-f]+\.js$/.test(f))
+    const js = fs.readdirSync(E2E_PUBLIC).find((f) => /^app-[0-9a-f]+\.js$/.test(f))
     const asset = await get(`${ORIGIN}/${js}`)
     expect(asset.status).toBe(200)
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")

@@ -45,7 +45,7 @@ describe("the committed query types", () => {
       const generated = path.join(dir, "generated.d.ts")
       const committed = path.join(dir, "committed.d.ts")
       expect(queryTypesFileProblem(committed, generated)).toBe(
-        `${generated} is missing: public/ is not from the end-to-end build (npx tsx __tests__/e2e/support/build.ts).`,
+        `${generated} is missing: run the end-to-end build (npx tsx __tests__/e2e/support/build.ts).`,
       )
       fs.writeFileSync(generated, COMMITTED)
       fs.writeFileSync(committed, STALE)

@@ -1,5 +1,5 @@
 /**
- * Builds of throwaway copies of the project (scripts/copy-project.cjs), one at a time
+ * Builds of copies of the project (scripts/copy-project.cjs, support/site.ts), one at a time
  * across the suite's workers: two whole builds side by side on a two-core machine each take
  * more than twice as long, and beside the suite's other files. A build waits for the one
  * before it to finish, however long that takes; nothing here is timed.

@@ -1,21 +1,21 @@
 /**
- * Builds the production site once for the whole suite (skip with E2E_SKIP_BUILD=1 when
- * public/ is already an e2e build) and starts the static-host server over public/.
+ * Builds the production site once for the whole suite (support/build.ts; skip with
+ * E2E_SKIP_BUILD=1 when an earlier run's build is there) and starts the static-host server
+ * over its output.
  */
 import fs from "fs"
 import path from "path"
 import { buildForE2e } from "./build"
 import { SITE_PORT } from "./env"
-
-const ROOT = path.resolve(__dirname, "../../..")
+import { E2E_PUBLIC, ROOT } from "./site"
 
 export default async function globalSetup() {
-  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(ROOT, "public/index.html"))) {
+  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(E2E_PUBLIC, "index.html"))) {
     console.log("\n[e2e] building the production site…")
     buildForE2e()
   }
   const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
-  const server = createStaticServer({ root: path.join(ROOT, "public") })
+  const server = createStaticServer({ root: E2E_PUBLIC })
   // Idle connections last one second. Node's fetch in the test workers reads the server's
   // Keep-Alive hint less a second of margin, so it closes each connection after its
   // response: none is left open to keep a worker running when the suite ends.

@@ -1,14 +1,12 @@
 /**
  * The query types are committed (src/gatsby-types.d.ts), so the type check and editors read
- * them without a build. The end-to-end build writes a fresh copy elsewhere, and
+ * them without a build. The end-to-end build generates its own (support/build.ts), and
  * query-types.e2e.ts compares the two byte for byte, so a schema or query change cannot
  * land without its types.
  */
 import fs from "fs"
 
 export const COMMITTED_TYPES = "src/gatsby-types.d.ts"
-/** Where the end-to-end build writes its copy: inside Gatsby's cache, out of the type check's reach. */
-export const GENERATED_TYPES = ".cache/typegen/gatsby-types.d.ts"
 
 const FIX = `Run \`npm run build\` and commit ${COMMITTED_TYPES}.`
 
@@ -30,7 +28,7 @@ export function queryTypesProblem(committed: Buffer | null, generated: Buffer): 
 /** The same, from the files on disk: the committed types and the copy a build has just written. */
 export function queryTypesFileProblem(committedPath: string, generatedPath: string): string | null {
   if (!fs.existsSync(generatedPath)) {
-    return `${generatedPath} is missing: public/ is not from the end-to-end build (npx tsx __tests__/e2e/support/build.ts).`
+    return `${generatedPath} is missing: run the end-to-end build (npx tsx __tests__/e2e/support/build.ts).`
   }
   const committed = fs.existsSync(committedPath) ? fs.readFileSync(committedPath) : null
   return queryTypesProblem(committed, fs.readFileSync(generatedPath))
