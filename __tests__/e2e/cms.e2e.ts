@@ -75,14 +75,16 @@ async function makePhoto(name: string, colour: string): Promise<string> {
 const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), "utf8"))
 
 /**
- * Opens an entry of the editor (a hash route) in a fresh load of the editor (it keeps the
- * sign-in), as following a bookmark does, and waits until its fields are on screen. (A
- * bare change of the hash from one entry to another leaves Decap showing the new entry
- * with empty fields.)
+ * Opens an entry of the editor (a hash route, such as `trips/entries/<trip>/trip` or
+ * `trips/new`) as a curator does: from its collection's list, by the entry's link, and waits
+ * until its fields are on screen. (The editor is loaded once: each load costs seconds of a
+ * core. A bare change of the hash from one entry to another leaves Decap showing the new
+ * entry with empty fields.)
  */
 async function openEntry(route: string, field: string): Promise<void> {
-  await page.goto("about:blank")
-  await page.goto(`${SITE_ORIGIN}/admin/#/collections/${route}`)
+  const collection = route.split("/")[0]
+  await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}`)
+  await page.locator(`a[href$="#/collections/${route}"]`).first().click()
   await page.locator(`[id^="${field}-field"]`).first().waitFor()
 }
 
@@ -182,6 +184,8 @@ describe("the browser editor", () => {
     await page.getByRole("button", { name: "Delete selected" }).click()
     expect((await (await deleted).response())?.status()).toBe(200)
     await page.getByText("4.jpg", { exact: true }).waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Close", exact: true }).click()
+    await page.getByRole("button", { name: "Delete selected" }).waitFor({ state: "detached" })
     expect(fs.readdirSync(path.join(dir, "data/trips", EDITED_TRIP)).sort()).toEqual([
       "1.jpg",
       "2.jpg",
@@ -250,8 +254,7 @@ describe("the browser editor", () => {
   })
 
   it("leaves the generated zip lists out, and says so beside the zip page's words", async () => {
-    await page.goto("about:blank")
-    await page.goto(`${SITE_ORIGIN}/admin/#/collections/recruiting`)
+    await page.evaluate(() => (location.hash = "#/collections/recruiting"))
     await page
       .getByText(/Not edited here: data\/zip-eligibility\.json, which scripts\/make-zip-lists\.ts writes/)
       .waitFor()
