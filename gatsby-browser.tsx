@@ -7,6 +7,13 @@
  */
 import type { GatsbyBrowser } from "gatsby"
 import { replayHeldTaps } from "./src/lib/early-input"
+import { postJson } from "./src/lib/http"
+import { sendWaiting } from "./src/lib/outbox"
+
+/** A request that could not be sent (src/lib/outbox.ts) goes when the connection comes back. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.addEventListener("online", () => sendWaiting(postJson))
+}
 
 /** A move between pages starts: smooth scrolling is off until it has landed (onRouteUpdate). */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = () => {
@@ -28,7 +35,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  // On the visitor's next page, a request still waiting is sent again.
+  if (prevLocation) sendWaiting(postJson)
   // Gatsby scrolls during this commit; smooth scrolling returns once that has happened.
   window.requestAnimationFrame(() =>
     window.requestAnimationFrame(() => document.documentElement.removeAttribute("data-route-change")),
@@ -46,4 +55,6 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")
   window.setTimeout(() => replayHeldTaps(), 0)
+  // A request left waiting on an earlier visit is sent again.
+  sendWaiting(postJson)
 }

@@ -97,10 +97,8 @@ type BlueprintHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   /** The paragraph under the heading. */
   readonly lead: Scalars['String'];
-  /** Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it. */
-  readonly note: Scalars['String'];
-  /** Sample content shipped with the site: the heading's income figure, from the specification. Give one the agency can document (whose, which period), or remove it. A live build is refused while this is true; untick it then. */
-  readonly sample: Maybe<Scalars['Boolean']>;
+  /** Small print under the lead: the results-not-typical disclosure an income figure in the heading needs beside it. */
+  readonly note: Maybe<Scalars['String']>;
   /** Label of the link that scrolls to the seven steps. */
   readonly scrollLabel: Scalars['String'];
   /** The page's one h1. */
@@ -113,7 +111,6 @@ type BlueprintHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
-  readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly scrollLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -124,7 +121,6 @@ type BlueprintHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
-  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly scrollLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -135,7 +131,6 @@ type BlueprintHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
-  readonly sample: InputMaybe<SortOrderEnum>;
   readonly scrollLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -322,7 +317,7 @@ type BlueprintPdf = {
   readonly closing: ReadonlyArray<Scalars['String']>;
   /** Heading over the closing paragraphs (e.g. Keep going). */
   readonly closingHeading: Scalars['String'];
-  /** Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}. */
+  /** Disclaimer on the last page: how agents are paid, and the rules they work under. The PDF names no income figure; one that did would need the typical result ({typicalEarnings}) beside it. */
   readonly disclaimer: Scalars['String'];
   /** Title of the PDF. */
   readonly fileTitle: Scalars['String'];
@@ -4374,41 +4369,26 @@ type InHomeSurveyCall = {
   readonly body: Scalars['String'];
   /** Label of the call button. */
   readonly buttonLabel: Scalars['String'];
-  /** The claim line under it. */
-  readonly claim: Scalars['String'];
-  /** Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}. */
-  readonly claimNote: Scalars['String'];
   /** Heading of the call band. */
   readonly heading: Scalars['String'];
-  /** Sample content shipped with the site: the claim's daily earnings, from the specification. Give a figure the agency can document, or remove the claim. A live build is refused while this is true; untick it then. */
-  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type InHomeSurveyCallFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
-  readonly claim: InputMaybe<FieldSelectorEnum>;
-  readonly claimNote: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type InHomeSurveyCallFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly claim: InputMaybe<StringQueryOperatorInput>;
-  readonly claimNote: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type InHomeSurveyCallSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
-  readonly claim: InputMaybe<SortOrderEnum>;
-  readonly claimNote: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 /** The page footer. */
@@ -7554,7 +7534,7 @@ type ProductJson = Node & {
   readonly policyLabels: ProductPolicyLabels;
   /** Closing Get Your Free Quote block (button to /quote). */
   readonly quote: CallToAction;
-  /** Sample content shipped with the site: the sample carrier's product facts: the plans, issue ages and limits, the graded terms, the accidental-death rider, how fast a claim is paid and after what, the issue rate, retention, the average premium and the states with a one-year suicide clause. Replace them with your carrier's, as its product guide and your own records state them, here and where the same facts stand: the coverage notice in data/site.json, data/quote.json, the FAQ's Products & Coverage answers and data/home.json. A live build is refused while this is true; untick it then. */
+  /** Sample content shipped with the site: the sample carrier's product facts: the plans, the graded terms, the accidental-death rider, how fast a claim is paid and after what, the issue rate, retention, the average premium and the states with a one-year suicide clause (its issue ages and limits are data/site.json's limits, which the copy names by token). Replace them with your carrier's, as its product guide and your own records state them, here and where the same facts stand: the coverage notice in data/site.json, data/quote.json, the FAQ's Products & Coverage answers and data/home.json. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Search title and description of /our-product. */
   readonly seo: Seo;
@@ -8632,6 +8612,7 @@ type Query_quoteJsonArgs = {
   landing: InputMaybe<QuoteLandingFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<FormPageContentFilterInput>;
+  request: InputMaybe<QuoteRequestFilterInput>;
   requestInfo: InputMaybe<FormPageContentFilterInput>;
 };
 
@@ -8709,6 +8690,7 @@ type Query_siteJsonArgs = {
   leads: InputMaybe<SiteLeadsFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   licenseNumber: InputMaybe<StringQueryOperatorInput>;
+  limits: InputMaybe<SiteLimitsFilterInput>;
   links: InputMaybe<SiteLinksFilterInput>;
   notices: InputMaybe<SiteNoticesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -9104,6 +9086,8 @@ type QuoteJson = Node & {
   readonly parent: Maybe<Node>;
   /** The quote page /quote (the quote survey). */
   readonly quote: FormPageContent;
+  /** The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact). */
+  readonly request: QuoteRequest;
   /** The agent application page /request-info (the application form). */
   readonly requestInfo: FormPageContent;
 };
@@ -9161,6 +9145,7 @@ type QuoteJsonFieldSelector = {
   readonly landing: InputMaybe<QuoteLandingFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quote: InputMaybe<FormPageContentFieldSelector>;
+  readonly request: InputMaybe<QuoteRequestFieldSelector>;
   readonly requestInfo: InputMaybe<FormPageContentFieldSelector>;
 };
 
@@ -9172,6 +9157,7 @@ type QuoteJsonFilterInput = {
   readonly landing: InputMaybe<QuoteLandingFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quote: InputMaybe<FormPageContentFilterInput>;
+  readonly request: InputMaybe<QuoteRequestFilterInput>;
   readonly requestInfo: InputMaybe<FormPageContentFilterInput>;
 };
 
@@ -9228,6 +9214,7 @@ type QuoteJsonSortInput = {
   readonly landing: InputMaybe<QuoteLandingSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quote: InputMaybe<FormPageContentSortInput>;
+  readonly request: InputMaybe<QuoteRequestSortInput>;
   readonly requestInfo: InputMaybe<FormPageContentSortInput>;
 };
 
@@ -9353,6 +9340,369 @@ type QuoteLandingSurveySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly surveyTitle: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact). */
+type QuoteRequest = {
+  /** The age or date of birth box. */
+  readonly age: QuoteRequestAge;
+  /** The the best time to call question. */
+  readonly bestTime: QuoteRequestBestTime;
+  /** The optional box for calls and texts: names {company} and the licensed agent assigned to the request, automated technology and prerecorded messages, frequency, rates, STOP and HELP, and that it is not a condition of a quote. Sent with the request, word for word, checked or not. */
+  readonly consent: Scalars['String'];
+  /** The about how much coverage question. */
+  readonly coverage: QuoteRequestCoverage;
+  /** The e-mail (optional) box. */
+  readonly email: QuoteRequestEmail;
+  /** The who the coverage is for question. */
+  readonly forWhom: QuoteRequestForWhom;
+  /** Heading over the form. */
+  readonly heading: Scalars['String'];
+  /** Label of a box hidden from people (and from screen readers) that only programs fill: a request with it filled is not sent. */
+  readonly honeypotLabel: Scalars['String'];
+  /** One sentence under it: what happens after sending. */
+  readonly intro: Scalars['String'];
+  /** What the form says, in plain words. */
+  readonly messages: QuoteRequestMessages;
+  /** The name box. */
+  readonly name: QuoteRequestName;
+  /** The phone box. */
+  readonly phone: QuoteRequestPhone;
+  /** Label of the send button while sending. */
+  readonly sendingLabel: Scalars['String'];
+  /** Label of the send button. */
+  readonly submitLabel: Scalars['String'];
+  /** Shown in place of the form once the request is sent. */
+  readonly thanks: QuoteRequestThanks;
+  /** The ZIP code box. */
+  readonly zip: QuoteRequestZip;
+};
+
+/** The age or date of birth box. */
+type QuoteRequestAge = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the age or date of birth box. */
+  readonly label: Scalars['String'];
+};
+
+type QuoteRequestAgeFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestAgeFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestAgeSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The the best time to call question. */
+type QuoteRequestBestTime = {
+  /** The question: the best time to call. */
+  readonly label: Scalars['String'];
+  /** Parts of the day, and any time. The answer is sent as written here. */
+  readonly options: ReadonlyArray<Scalars['String']>;
+};
+
+type QuoteRequestBestTimeFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestBestTimeFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestBestTimeSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+};
+
+/** The about how much coverage question. */
+type QuoteRequestCoverage = {
+  /** The question: about how much coverage. */
+  readonly label: Scalars['String'];
+  /** A few ranges, and one for not sure. The answer is sent as written here. */
+  readonly options: ReadonlyArray<Scalars['String']>;
+};
+
+type QuoteRequestCoverageFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestCoverageFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestCoverageSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+};
+
+/** The e-mail (optional) box. */
+type QuoteRequestEmail = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the e-mail (optional) box. */
+  readonly label: Scalars['String'];
+};
+
+type QuoteRequestEmailFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestEmailFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestEmailSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteRequestFieldSelector = {
+  readonly age: InputMaybe<QuoteRequestAgeFieldSelector>;
+  readonly bestTime: InputMaybe<QuoteRequestBestTimeFieldSelector>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly coverage: InputMaybe<QuoteRequestCoverageFieldSelector>;
+  readonly email: InputMaybe<QuoteRequestEmailFieldSelector>;
+  readonly forWhom: InputMaybe<QuoteRequestForWhomFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<QuoteRequestMessagesFieldSelector>;
+  readonly name: InputMaybe<QuoteRequestNameFieldSelector>;
+  readonly phone: InputMaybe<QuoteRequestPhoneFieldSelector>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly thanks: InputMaybe<QuoteRequestThanksFieldSelector>;
+  readonly zip: InputMaybe<QuoteRequestZipFieldSelector>;
+};
+
+type QuoteRequestFilterInput = {
+  readonly age: InputMaybe<QuoteRequestAgeFilterInput>;
+  readonly bestTime: InputMaybe<QuoteRequestBestTimeFilterInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly coverage: InputMaybe<QuoteRequestCoverageFilterInput>;
+  readonly email: InputMaybe<QuoteRequestEmailFilterInput>;
+  readonly forWhom: InputMaybe<QuoteRequestForWhomFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<QuoteRequestMessagesFilterInput>;
+  readonly name: InputMaybe<QuoteRequestNameFilterInput>;
+  readonly phone: InputMaybe<QuoteRequestPhoneFilterInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly thanks: InputMaybe<QuoteRequestThanksFilterInput>;
+  readonly zip: InputMaybe<QuoteRequestZipFilterInput>;
+};
+
+/** The who the coverage is for question. */
+type QuoteRequestForWhom = {
+  /** The question: who the coverage is for. */
+  readonly label: Scalars['String'];
+  /** Myself, a parent, a spouse, someone else. The answer is sent as written here. */
+  readonly options: ReadonlyArray<Scalars['String']>;
+};
+
+type QuoteRequestForWhomFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestForWhomFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestForWhomSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+};
+
+/** What the form says, in plain words. */
+type QuoteRequestMessages = {
+  /** Under an age that is neither a number of years nor a date of birth. */
+  readonly age: Scalars['String'];
+  /** Under an age the carrier issues no plan at: the issue ages and the phone number. */
+  readonly ageOutside: Scalars['String'];
+  /** Said beside the send button when a send is refused: each box to fix has a note under it. */
+  readonly checkAnswers: Scalars['String'];
+  /** Under an e-mail address that cannot be one. */
+  readonly email: Scalars['String'];
+  /** Said when a send failed (offline, no answer, an error): it is kept and sent by itself later; or call. */
+  readonly failed: Scalars['String'];
+  /** Said when the site has no address to send requests to (GATSBY_QUOTE_WEBHOOK_URL unset): call instead; what was typed stays. */
+  readonly notConfigured: Scalars['String'];
+  /** Under a phone number that is not 10 digits. */
+  readonly phone: Scalars['String'];
+  /** Under an empty box that must be filled. */
+  readonly required: Scalars['String'];
+  /** Under a ZIP code that is not 5 digits. */
+  readonly zip: Scalars['String'];
+  /** Under a ZIP code of a state the agency does not serve: polite, with the phone number; {state} is that state. */
+  readonly zipNotServed: Scalars['String'];
+};
+
+type QuoteRequestMessagesFieldSelector = {
+  readonly age: InputMaybe<FieldSelectorEnum>;
+  readonly ageOutside: InputMaybe<FieldSelectorEnum>;
+  readonly checkAnswers: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly notConfigured: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly zip: InputMaybe<FieldSelectorEnum>;
+  readonly zipNotServed: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestMessagesFilterInput = {
+  readonly age: InputMaybe<StringQueryOperatorInput>;
+  readonly ageOutside: InputMaybe<StringQueryOperatorInput>;
+  readonly checkAnswers: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfigured: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly zip: InputMaybe<StringQueryOperatorInput>;
+  readonly zipNotServed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestMessagesSortInput = {
+  readonly age: InputMaybe<SortOrderEnum>;
+  readonly ageOutside: InputMaybe<SortOrderEnum>;
+  readonly checkAnswers: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly notConfigured: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly zip: InputMaybe<SortOrderEnum>;
+  readonly zipNotServed: InputMaybe<SortOrderEnum>;
+};
+
+/** The name box. */
+type QuoteRequestName = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the name box. */
+  readonly label: Scalars['String'];
+};
+
+type QuoteRequestNameFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestNameFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestNameSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The phone box. */
+type QuoteRequestPhone = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the phone box. */
+  readonly label: Scalars['String'];
+};
+
+type QuoteRequestPhoneFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestPhoneFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestPhoneSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteRequestSortInput = {
+  readonly age: InputMaybe<QuoteRequestAgeSortInput>;
+  readonly bestTime: InputMaybe<QuoteRequestBestTimeSortInput>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly coverage: InputMaybe<QuoteRequestCoverageSortInput>;
+  readonly email: InputMaybe<QuoteRequestEmailSortInput>;
+  readonly forWhom: InputMaybe<QuoteRequestForWhomSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<QuoteRequestMessagesSortInput>;
+  readonly name: InputMaybe<QuoteRequestNameSortInput>;
+  readonly phone: InputMaybe<QuoteRequestPhoneSortInput>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly thanks: InputMaybe<QuoteRequestThanksSortInput>;
+  readonly zip: InputMaybe<QuoteRequestZipSortInput>;
+};
+
+/** Shown in place of the form once the request is sent. */
+type QuoteRequestThanks = {
+  /** Heading once the request is sent. */
+  readonly heading: Scalars['String'];
+  /** What happens next, and when. */
+  readonly text: Scalars['String'];
+};
+
+type QuoteRequestThanksFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestThanksFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestThanksSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The ZIP code box. */
+type QuoteRequestZip = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the ZIP code box. */
+  readonly label: Scalars['String'];
+};
+
+type QuoteRequestZipFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteRequestZipFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteRequestZipSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type QuoteSortInput = {
@@ -11016,6 +11366,8 @@ type SiteJson = Node & {
   readonly legalName: Scalars['String'];
   /** The agency's insurance license number in its home state: the {licenseNumber} token. Empty until the agency fills it in; the footer shows notices.license only when it is set. */
   readonly licenseNumber: Scalars['String'];
+  /** The carrier's issue ages and coverage limits, which the product, quote, FAQ and home pages state: write them here once and use their tokens. */
+  readonly limits: SiteLimits;
   /** Where buttons and successful sends lead: site paths or full addresses. */
   readonly links: SiteLinks;
   /** Plain notices the footer of every page carries. */
@@ -11104,6 +11456,7 @@ type SiteJsonFieldSelector = {
   readonly leads: InputMaybe<SiteLeadsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly licenseNumber: InputMaybe<FieldSelectorEnum>;
+  readonly limits: InputMaybe<SiteLimitsFieldSelector>;
   readonly links: InputMaybe<SiteLinksFieldSelector>;
   readonly notices: InputMaybe<SiteNoticesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -11137,6 +11490,7 @@ type SiteJsonFilterInput = {
   readonly leads: InputMaybe<SiteLeadsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly licenseNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly limits: InputMaybe<SiteLimitsFilterInput>;
   readonly links: InputMaybe<SiteLinksFilterInput>;
   readonly notices: InputMaybe<SiteNoticesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -11215,6 +11569,7 @@ type SiteJsonSortInput = {
   readonly leads: InputMaybe<SiteLeadsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly licenseNumber: InputMaybe<SortOrderEnum>;
+  readonly limits: InputMaybe<SiteLimitsSortInput>;
   readonly links: InputMaybe<SiteLinksSortInput>;
   readonly notices: InputMaybe<SiteNoticesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -11273,6 +11628,59 @@ type SiteLeadsSortInput = {
   readonly priceHigh: InputMaybe<SortOrderEnum>;
   readonly priceLow: InputMaybe<SortOrderEnum>;
   readonly recovery: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+};
+
+/** The carrier's issue ages and coverage limits, which the product, quote, FAQ and home pages state: write them here once and use their tokens. */
+type SiteLimits = {
+  /** The highest accidental death benefit the rider adds: the {accidentalCoverage} token. Whole dollars. */
+  readonly accidentalCoverage: Scalars['Int'];
+  /** Oldest age with the highest limit ({fullCoverageAges} runs from the youngest age to this one; {olderCoverageAges} from the next year of age to the oldest). */
+  readonly fullCoverageAgeMax: Scalars['Int'];
+  /** Oldest age the carrier issues a plan at: {issueAges} ends here. */
+  readonly issueAgeMax: Scalars['Int'];
+  /** Youngest age the carrier issues a plan at: {issueAges} starts here. */
+  readonly issueAgeMin: Scalars['Int'];
+  /** The highest face amount, at the younger ages: the {maxCoverage} token. Whole dollars. */
+  readonly maxCoverage: Scalars['Int'];
+  /** The highest face amount of the graded (modified-benefit) plans: the {modifiedCoverage} token. Whole dollars. */
+  readonly modifiedCoverage: Scalars['Int'];
+  /** The highest face amount at the older ages: the {olderCoverage} token. Whole dollars. */
+  readonly olderCoverage: Scalars['Int'];
+  /** Sample content shipped with the site: the sample carrier's issue ages and coverage limits. Put in the carrier's own issue ages and limits, from its product guide. A live build is refused while this is true; untick it then. */
+  readonly sample: Maybe<Scalars['Boolean']>;
+};
+
+type SiteLimitsFieldSelector = {
+  readonly accidentalCoverage: InputMaybe<FieldSelectorEnum>;
+  readonly fullCoverageAgeMax: InputMaybe<FieldSelectorEnum>;
+  readonly issueAgeMax: InputMaybe<FieldSelectorEnum>;
+  readonly issueAgeMin: InputMaybe<FieldSelectorEnum>;
+  readonly maxCoverage: InputMaybe<FieldSelectorEnum>;
+  readonly modifiedCoverage: InputMaybe<FieldSelectorEnum>;
+  readonly olderCoverage: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLimitsFilterInput = {
+  readonly accidentalCoverage: InputMaybe<IntQueryOperatorInput>;
+  readonly fullCoverageAgeMax: InputMaybe<IntQueryOperatorInput>;
+  readonly issueAgeMax: InputMaybe<IntQueryOperatorInput>;
+  readonly issueAgeMin: InputMaybe<IntQueryOperatorInput>;
+  readonly maxCoverage: InputMaybe<IntQueryOperatorInput>;
+  readonly modifiedCoverage: InputMaybe<IntQueryOperatorInput>;
+  readonly olderCoverage: InputMaybe<IntQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SiteLimitsSortInput = {
+  readonly accidentalCoverage: InputMaybe<SortOrderEnum>;
+  readonly fullCoverageAgeMax: InputMaybe<SortOrderEnum>;
+  readonly issueAgeMax: InputMaybe<SortOrderEnum>;
+  readonly issueAgeMin: InputMaybe<SortOrderEnum>;
+  readonly maxCoverage: InputMaybe<SortOrderEnum>;
+  readonly modifiedCoverage: InputMaybe<SortOrderEnum>;
+  readonly olderCoverage: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
 };
 
@@ -13152,7 +13560,7 @@ type ThankYouBlueprint = {
   readonly callHeading: Scalars['String'];
   /** Label of the call button. */
   readonly callLabel: Scalars['String'];
-  /** Disclaimer at the foot of the page, beside the income figure it names; carries {typicalEarnings}. */
+  /** Note at the foot of the page: how agents are paid. The page names no income figure; one that did would need the typical result ({typicalEarnings}) beside it. */
   readonly disclaimer: Scalars['String'];
   /** Opening band. */
   readonly hero: Hero;
@@ -15049,12 +15457,12 @@ type AgentIncentivesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AgentIncentivesQuery = { readonly incentivesJson: { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } } | null, readonly allTrip: { readonly nodes: ReadonlyArray<{ readonly tripId: string, readonly path: string, readonly destination: string, readonly year: number, readonly photoCount: number, readonly stats: { readonly location: string | null }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
+type BlueprintLandingFieldsFragment = { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } };
 
 type BlueprintLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
+type BlueprintLandingPageQuery = { readonly blueprintJson: { readonly learnHeading: string, readonly stepLabel: string, readonly learnIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string, readonly scrollLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly disclaimer: string } } | null };
 
 type BookingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -15161,7 +15569,7 @@ type IncentivesPageFragment = { readonly benefitsHeading: string, readonly desti
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
+type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
@@ -15222,6 +15630,11 @@ type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
 
+type QuoteRequestFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type QuoteRequestFormQuery = { readonly quoteJson: { readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string }, readonly thanks: { readonly heading: string, readonly text: string } } } | null, readonly siteJson: { readonly areaServed: ReadonlyArray<string>, readonly limits: { readonly issueAgeMin: number, readonly issueAgeMax: number } } | null };
+
 type QuotesBandFieldsFragment = { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> };
 
 type RecruitingApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -15269,7 +15682,7 @@ type StoryTemplateQueryVariables = Exact<{
 
 type StoryTemplateQuery = { readonly storyJson: { readonly slug: string, readonly name: string, readonly role: string, readonly sectionsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> }>, readonly income: { readonly heading: string, readonly lead: string, readonly disclaimer: string, readonly caption: string, readonly yearHeader: string, readonly amountHeader: string, readonly noteHeader: string, readonly totalLabel: string, readonly totalNote: string, readonly incomeByYear: ReadonlyArray<{ readonly year: number, readonly amount: number, readonly note: string | null }> }, readonly careerTotal: { readonly tilesLabel: string, readonly label: string, readonly description: string, readonly basis: string }, readonly legacy: { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }, readonly cta: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
 
-type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly claim: string, readonly claimNote: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
+type SurveyLandingFieldsFragment = { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } };
 
 type TeamCardFragment = { readonly shortBio: string, readonly achievement: string, readonly income: string | null, readonly production: string | null, readonly residuals: string | null, readonly current: string | null, readonly transformation: string | null, readonly secret: string | null, readonly trips: string | null, readonly year: string | null, readonly background: string | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly story: ReadonlyArray<string> | null, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly quote: { readonly text: string } };
 

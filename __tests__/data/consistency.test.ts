@@ -152,8 +152,8 @@ describe("tokens", () => {
   })
 
   it("a token in the site's own statements is checked too", () => {
-    const dir = brokenCopy("site.json", (d) => (d.notices.availability = "Not in {state}."))
-    expect(() => checkData(dir)).toThrow(/data\/site\.json: field "notices\.availability": \{state\}/)
+    const dir = brokenCopy("site.json", (d) => (d.notices.availability = "Not in {county}."))
+    expect(() => checkData(dir)).toThrow(/data\/site\.json: field "notices\.availability": \{county\}/)
   })
 })
 

@@ -41,6 +41,12 @@ describe("data/site.json", () => {
     })
   })
 
+  it("refuses issue ages whose highest-limit ages do not lie within them", () => {
+    withSiteFile(JSON.stringify({ ...real, limits: { ...real.limits, fullCoverageAgeMax: 85 } }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: field "limits\.fullCoverageAgeMax": must lie between/)
+    })
+  })
+
   it("reports malformed JSON with the file name", () => {
     withSiteFile('{ "companyName": "x", ', (dir) => {
       expect(() => readSite(dir)).toThrow(/site\.json: is not valid JSON/)

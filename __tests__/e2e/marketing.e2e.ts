@@ -12,6 +12,7 @@ import faq from "../../data/faq.json"
 import home from "../../data/home.json"
 import { launchBrowser, openPage } from "./support/browser"
 import { person, quote, served } from "../fixtures/records"
+import { E2E_PUBLIC } from "./support/site"
 
 let browser: Browser
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+const PUBLIC_DIR = E2E_PUBLIC
 
 /**
  * Console errors, less Gatsby's prefetch 404s for linked pages that are not in this
@@ -42,7 +43,7 @@ function realErrors(errors: string[]): string[] {
 const ALL_QUESTIONS = faq.categories.reduce((n, c) => n + c.questions.length, 0)
 
 describe("home page", () => {
-  it("shows every testimonial of data/home.json cut to at most 150 characters plus an ellipsis, with its rating; links the founder story, the quote, apply and contact pages; shows the ways to reach a person where the unset lead form would be", async () => {
+  it("shows every testimonial of data/home.json cut to at most 150 characters plus an ellipsis, with its rating; links the founder story, the quote, apply and contact pages; shows the site's own quote request where the unset lead form would be", async () => {
     const { page, errors } = await openPage(browser, "/")
     const list = page.getByRole("list", { name: home.testimonials.listLabel })
     const texts = await list.locator("blockquote").allTextContents()
@@ -78,8 +79,9 @@ describe("home page", () => {
       expect(hrefs).toEqual([href, href])
     }
     await expect(main.getByRole("link", { name: "Contact us" }).getAttribute("href")).resolves.toBe("/contact")
-    // The lead form's id is empty in the shipped data/site.json: the ways to reach a person stand in its place.
-    await expect(main.locator("[data-embed-alternative]").count()).resolves.toBe(1)
+    // The lead form's id is empty in the shipped data/site.json: the site's own quote request stands in its place.
+    await expect(main.locator("form[data-quote-request]").count()).resolves.toBe(1)
+    await expect(main.locator("[data-embed-alternative]").count()).resolves.toBe(0)
     // Both videos are facades: no player frame until the visitor clicks.
     await expect(main.locator('iframe[src*="/embed/"]').count()).resolves.toBe(0)
     expect(realErrors(errors)).toEqual([])

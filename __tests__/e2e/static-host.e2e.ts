@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { fetchHtml } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
+import { E2E_PUBLIC } from "./support/site"
 
 describe("served like a static host", () => {
   it("answers unknown paths with 404.html and status 404", async () => {
@@ -31,7 +32,7 @@ describe("served like a static host", () => {
       fs
         .readdirSync(dir, { withFileTypes: true })
         .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [e.name]))
-    expect(files(path.resolve(__dirname, "../../public")).filter((f) => f.endsWith(".map"))).toEqual([])
+    expect(files(E2E_PUBLIC).filter((f) => f.endsWith(".map"))).toEqual([])
   })
 
   it("refuses to leave the site folder", async () => {

@@ -16,11 +16,12 @@ import { isThirdParty } from "../../scripts/chromium.cjs"
 import { launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
 import { person, served } from "../fixtures/records"
+import { E2E_PUBLIC } from "./support/site"
 
 /** The video-service id of a video of data/videos.json, by its key. */
 const youtubeIdOf = (key: string) => videoData.videos.find((v) => v.key === key)?.youtubeId ?? `missing video ${key}`
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../public")
+const PUBLIC_DIR = E2E_PUBLIC
 
 /**
  * Console errors, less Gatsby's prefetch 404s for nav links to pages that are not in
@@ -253,7 +254,7 @@ describe("/contact", () => {
       expect(text).toContain("Monday to Friday")
       expect(text).toContain("8:00 AM to 4:00 PM Pacific time")
       expect(text).toContain("within 24 hours")
-      await expect(page.locator("main [data-embed-alternative]").count()).resolves.toBe(1)
+      await expect(page.locator("main form[data-quote-request]").count()).resolves.toBe(1)
       await expect(page.locator("iframe[src*='maps']").count()).resolves.toBe(1)
       expect(ownErrors(errors)).toEqual([])
     } finally {
@@ -293,7 +294,7 @@ describe("/get-quote", () => {
         await expect(page.getByText(grade, { exact: true }).first().isVisible()).resolves.toBe(true)
       }
       await expect(page.locator("iframe[src*='/embed/']").count()).resolves.toBe(0)
-      await expect(page.locator("main [data-embed-alternative]").count()).resolves.toBe(1)
+      await expect(page.locator("main form[data-quote-request]").count()).resolves.toBe(1)
       expect(ownErrors(errors)).toEqual([])
     } finally {
       await page.context().close()

@@ -116,6 +116,15 @@ describe("siteFacts and fillFacts", () => {
       country: "US",
     },
     areaServed: ["California", "Florida", "Texas"],
+    limits: {
+      issueAgeMin: 0,
+      issueAgeMax: 85,
+      fullCoverageAgeMax: 80,
+      maxCoverage: 35000,
+      olderCoverage: 15000,
+      modifiedCoverage: 10000,
+      accidentalCoverage: 100000,
+    },
     carrier: {
       name: "Carrier Co",
       heritageYears: 120,
@@ -182,6 +191,22 @@ describe("siteFacts and fillFacts", () => {
     expect(facts.founderPeakIncomeShort).toBe("$4.3M")
     expect(facts.founderYearsToPeak).toBe("1")
     expect(facts.founderCareerTotal).toBe("$5.3 million")
+  })
+
+  it("states the carrier's issue ages and limits from one set of numbers", () => {
+    const facts = siteFacts(site, 2026, INCOME)
+    expect([facts.issueAges, facts.fullCoverageAges, facts.olderCoverageAges, facts.olderAgeFrom]).toEqual([
+      "0 to 85",
+      "0 to 80",
+      "81 to 85",
+      "81",
+    ])
+    expect([facts.maxCoverage, facts.olderCoverage, facts.modifiedCoverage, facts.accidentalCoverage]).toEqual([
+      "$35,000",
+      "$15,000",
+      "$10,000",
+      "$100,000",
+    ])
   })
 
   it("counts the years in business to the build's year and the states served from the list", () => {

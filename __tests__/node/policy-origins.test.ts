@@ -20,6 +20,7 @@ const NO_ENV: BuildEnv = {
   goalSubmitWebhook: "",
   compEmailWebhook: "",
   compSubmitWebhook: "",
+  quoteWebhook: "",
   blueprintWebhook: "",
   fireTrigger: "",
   surveyFormRecord: "",
@@ -33,6 +34,7 @@ const FULL_ENV: BuildEnv = {
   goalSubmitWebhook: "https://goal-submit.example/h/2",
   compEmailWebhook: "https://comp-email.example/h/3",
   compSubmitWebhook: "https://comp-submit.example/h/4",
+  quoteWebhook: "https://quote.example/h/6",
   blueprintWebhook: "https://blueprint.example/h/5",
   fireTrigger: "https://fire.example/t",
   surveyFormRecord: "https://survey-record.example/r",
@@ -67,6 +69,7 @@ const ENV_CONNECT = [
   "https://fire.example",
   "https://goal-email.example",
   "https://goal-submit.example",
+  "https://quote.example",
   "https://survey-record.example",
   "https://www.facebook.com",
 ]

@@ -22,7 +22,6 @@ import {
   sampleFlag,
   seo,
   text,
-  textWith,
   titledText,
   videoRef,
 } from "./schema/vocabulary"
@@ -58,13 +57,6 @@ export const blueprintSchema = z.strictObject({
       downloadLabel: line().describe("Label of the download button (to /thank-you-blueprint)."),
       callLabel: line().describe("Label of the call button."),
       scrollLabel: line().describe("Label of the link that scrolls to the seven steps."),
-      note: textWith("typicalEarnings").describe(
-        "Under the lead, as readable as it: the heading names an income figure, so this says it is not typical and carries {typicalEarnings}. The PDF's cover repeats it.",
-      ),
-      sample: sampleFlag(
-        "the heading's income figure, from the specification",
-        "Give one the agency can document (whose, which period), or remove it.",
-      ),
     })
     .describe("Opening band; {name} (the author's first name) and {company} are filled in."),
   story: story.describe("The author's story."),
@@ -129,8 +121,8 @@ export const blueprintSchema = z.strictObject({
       bookingLabel: line().describe(
         "Words before the toll-free number, the e-mail and the booking page's address on the last page (e.g. Book your 15-minute call:).",
       ),
-      disclaimer: textWith("typicalEarnings").describe(
-        "Disclaimer on the last page, beside the income figure it names; carries {typicalEarnings}.",
+      disclaimer: text().describe(
+        "Disclaimer on the last page: how agents are paid, and the rules they work under. The PDF names no income figure; one that did would need the typical result ({typicalEarnings}) beside it.",
       ),
     })
     .describe("Words of the blueprint PDF (drawn by every build into public/downloads/, src/node/pdfs)."),
@@ -162,18 +154,7 @@ export const surveySchema = z.strictObject({
       ),
     })
     .describe("The trust band with one figure."),
-  call: callBand
-    .extend({
-      claim: text().describe("The claim line under it."),
-      claimNote: textWith("typicalEarnings").describe(
-        "Under the claim, as readable as the band's sentence: the claim names an income figure, so this carries {typicalEarnings}.",
-      ),
-      sample: sampleFlag(
-        "the claim's daily earnings, from the specification",
-        "Give a figure the agency can document, or remove the claim.",
-      ),
-    })
-    .describe("The call band."),
+  call: callBand.describe("The call band."),
   footer: z
     .strictObject({
       heading: line().describe("Heading of the footer's contact lines; {company} is the company name."),
@@ -278,8 +259,8 @@ export const thankYouSchema = z.strictObject({
       callHeading: line().describe("Heading of the call box."),
       callBody: text().describe("Its sentence."),
       callLabel: line().describe("Label of the call button."),
-      disclaimer: textWith("typicalEarnings").describe(
-        "Disclaimer at the foot of the page, beside the income figure it names; carries {typicalEarnings}.",
+      disclaimer: text().describe(
+        "Note at the foot of the page: how agents are paid. The page names no income figure; one that did would need the typical result ({typicalEarnings}) beside it.",
       ),
     })
     .describe("The blueprint download page /thank-you-blueprint."),

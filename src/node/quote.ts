@@ -36,8 +36,82 @@ const formPage = z
   })
   .meta({ id: "FormPageContent", description: "A page whose job is one embedded form or survey." })
 
+const options = (what: string) =>
+  atLeastOne(line(), "choice", "the question stands over them")
+    .min(2, "must offer at least two choices")
+    .superRefine((items, ctx) => {
+      if (new Set(items).size !== items.length) ctx.addIssue({ code: "custom", message: "lists a choice twice" })
+    })
+    .describe(`${what} The answer is sent as written here.`)
+
+const field = (what: string) =>
+  z
+    .strictObject({
+      label: line().describe(`Label of the ${what} box.`),
+      hint: text().optional().describe("Shown under the label, tied to the box for screen readers."),
+    })
+    .describe(`The ${what} box.`)
+
+const choiceField = (what: string, choices: string) =>
+  z
+    .strictObject({ label: line().describe(`The question: ${what}.`), options: options(choices) })
+    .describe(`The ${what} question.`)
+
+/** The site's own quote request form: shown wherever no third-party form is configured. */
+const quoteRequest = z
+  .strictObject({
+    heading: line().describe("Heading over the form."),
+    intro: text().describe("One sentence under it: what happens after sending."),
+    name: field("name"),
+    phone: field("phone"),
+    email: field("e-mail (optional)"),
+    zip: field("ZIP code"),
+    age: field("age or date of birth"),
+    forWhom: choiceField("who the coverage is for", "Myself, a parent, a spouse, someone else."),
+    coverage: choiceField("about how much coverage", "A few ranges, and one for not sure."),
+    bestTime: choiceField("the best time to call", "Parts of the day, and any time."),
+    consent: textWith("company").describe(
+      "The optional box for calls and texts: names {company} and the licensed agent assigned to the request, automated technology and prerecorded messages, frequency, rates, STOP and HELP, and that it is not a condition of a quote. Sent with the request, word for word, checked or not.",
+    ),
+    submitLabel: line().describe("Label of the send button."),
+    sendingLabel: line().describe("Label of the send button while sending."),
+    honeypotLabel: line().describe(
+      "Label of a box hidden from people (and from screen readers) that only programs fill: a request with it filled is not sent.",
+    ),
+    messages: z
+      .strictObject({
+        required: line().describe("Under an empty box that must be filled."),
+        phone: text().describe("Under a phone number that is not 10 digits."),
+        email: text().describe("Under an e-mail address that cannot be one."),
+        zip: text().describe("Under a ZIP code that is not 5 digits."),
+        zipNotServed: text().describe(
+          "Under a ZIP code of a state the agency does not serve: polite, with the phone number; {state} is that state.",
+        ),
+        age: text().describe("Under an age that is neither a number of years nor a date of birth."),
+        ageOutside: text().describe("Under an age the carrier issues no plan at: the issue ages and the phone number."),
+        checkAnswers: text().describe(
+          "Said beside the send button when a send is refused: each box to fix has a note under it.",
+        ),
+        notConfigured: text().describe(
+          "Said when the site has no address to send requests to (GATSBY_QUOTE_WEBHOOK_URL unset): call instead; what was typed stays.",
+        ),
+        failed: text().describe(
+          "Said when a send failed (offline, no answer, an error): it is kept and sent by itself later; or call.",
+        ),
+      })
+      .describe("What the form says, in plain words."),
+    thanks: z
+      .strictObject({
+        heading: line().describe("Heading once the request is sent."),
+        text: text().describe("What happens next, and when."),
+      })
+      .describe("Shown in place of the form once the request is sent."),
+  })
+  .describe("The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact).")
+
 /** The content of data/quote.json. */
 export const quoteSchema = z.strictObject({
+  request: quoteRequest,
   requestInfo: formPage.describe("The agent application page /request-info (the application form)."),
   quote: formPage.describe("The quote page /quote (the quote survey)."),
   freeQuoteCard: intro

@@ -27,6 +27,7 @@ export type SiteFactsInput = SiteFields<
   | "carrier"
   | "areaServed"
   | "facts"
+  | "limits"
   | "typicalEarnings"
   | "leads"
   | "notices"
@@ -65,6 +66,7 @@ export function siteFacts(
     contractStart: facts.contractStart,
     contractTop: facts.contractTop,
     programAreas: facts.programAreas,
+    ...limitFacts(site.limits),
     ...founderFacts(founderIncome),
   }
   const statements = {
@@ -98,6 +100,21 @@ export function siteFacts(
     Object.entries(statements).map(([key, text]) => [key, fillTokens(text, values).replace(/\s+/g, " ").trim()]),
   )
   return { ...values, ...filledStatements }
+}
+
+/** The carrier's issue ages and limits, as the copy states them ("0 to 85", "$35,000"). */
+function limitFacts(limits: SiteFactsInput["limits"]): Record<string, string> {
+  const ages = (from: number, to: number) => `${from} to ${to}`
+  return {
+    issueAges: ages(limits.issueAgeMin, limits.issueAgeMax),
+    fullCoverageAges: ages(limits.issueAgeMin, limits.fullCoverageAgeMax),
+    olderCoverageAges: ages(limits.fullCoverageAgeMax + 1, limits.issueAgeMax),
+    olderAgeFrom: String(limits.fullCoverageAgeMax + 1),
+    maxCoverage: formatMoney(limits.maxCoverage),
+    olderCoverage: formatMoney(limits.olderCoverage),
+    modifiedCoverage: formatMoney(limits.modifiedCoverage),
+    accidentalCoverage: formatMoney(limits.accidentalCoverage),
+  }
 }
 
 type TypicalEarnings = SiteFactsInput["typicalEarnings"]
@@ -194,6 +211,7 @@ export const PAGE_TOKENS = [
   "low",
   "high",
   "price",
+  "state",
 ] as const
 
 /**

@@ -239,6 +239,47 @@ const siteFields = z.strictObject({
       ),
     })
     .describe("The one insurance carrier the agency represents, and its ratings."),
+  limits: z
+    .strictObject({
+      issueAgeMin: z
+        .int()
+        .min(0)
+        .max(120)
+        .describe("Youngest age the carrier issues a plan at: {issueAges} starts here."),
+      issueAgeMax: z.int().min(0).max(120).describe("Oldest age the carrier issues a plan at: {issueAges} ends here."),
+      fullCoverageAgeMax: z
+        .int()
+        .min(0)
+        .max(120)
+        .describe(
+          "Oldest age with the highest limit ({fullCoverageAges} runs from the youngest age to this one; {olderCoverageAges} from the next year of age to the oldest).",
+        ),
+      maxCoverage: dollars("The highest face amount, at the younger ages: the {maxCoverage} token."),
+      olderCoverage: dollars("The highest face amount at the older ages: the {olderCoverage} token."),
+      modifiedCoverage: dollars(
+        "The highest face amount of the graded (modified-benefit) plans: the {modifiedCoverage} token.",
+      ),
+      accidentalCoverage: dollars(
+        "The highest accidental death benefit the rider adds: the {accidentalCoverage} token.",
+      ),
+      sample: sampleFlag(
+        "the sample carrier's issue ages and coverage limits",
+        "Put in the carrier's own issue ages and limits, from its product guide.",
+      ),
+    })
+    .superRefine((limits, ctx) => {
+      const { issueAgeMin, fullCoverageAgeMax, issueAgeMax } = limits
+      if (!(issueAgeMin <= fullCoverageAgeMax && fullCoverageAgeMax < issueAgeMax)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["fullCoverageAgeMax"],
+          message: "must lie between issueAgeMin and issueAgeMax (below the oldest issue age)",
+        })
+      }
+    })
+    .describe(
+      "The carrier's issue ages and coverage limits, which the product, quote, FAQ and home pages state: write them here once and use their tokens.",
+    ),
   areaServed: z
     .array(text())
     .min(1)

@@ -3,6 +3,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { ContactCards } from "./contact-cards"
 import { FormEmbed } from "../embeds/form-embed"
+import { QuoteRequestForm } from "../forms/quote-request-form"
 import { IframeEmbed } from "../embeds/iframe-embed"
 import { CtaFrame, SectionIntro } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
@@ -35,6 +36,7 @@ export function ContactPage({ content }: { content: Queries.ContactPageFragment 
               kind="survey"
               intro={content.survey.text}
               fallback={content.survey.fallback}
+              native={<QuoteRequestForm labelledBy="contact-survey" />}
             />
           </section>
           <section aria-labelledby="contact-reasons">

@@ -2,7 +2,8 @@
  * A lead-management form or survey: the service's embed script is added to
  * <head> once and removed when the page is left; the frame is titled and lazy, with a
  * plain link fallback, so the page works when the service is unreachable. A form without
- * an id in data/site.json shows the ways to reach a person and loads no script.
+ * an id in data/site.json shows the site's own form where there is one (`native`), or else
+ * the ways to reach a person, and loads no script.
  */
 import React, { useEffect } from "react"
 import { useSiteConfig } from "../../hooks/use-site-config"
@@ -22,6 +23,8 @@ type FormEmbedProps = {
   intro?: string | null
   /** What to do instead while the form is not set up. */
   fallback?: string | null
+  /** The site's own form, shown instead of the third party's while its id is empty. */
+  native?: React.ReactNode
 }
 
 const SCRIPT_ATTR = "data-form-embed"
@@ -52,11 +55,12 @@ function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string): strin
   return `${formOrigin}/widget/${kind}/${encodeURIComponent(formId)}`
 }
 
-export function FormEmbed({ formId, title, kind = "form", height = 761, intro, fallback }: FormEmbedProps) {
+export function FormEmbed({ formId, title, kind = "form", height = 761, intro, fallback, native }: FormEmbedProps) {
   const { embeds } = useSiteConfig()
   const words = useSharedWords()
   const configured = Boolean(formId && embeds.formOrigin)
   useFormEmbedScript(configured ? embeds.formScriptUrl : "")
+  if (!configured && native) return <>{native}</>
   const src = configured ? formEmbedUrl(embeds.formOrigin, kind, formId) : ""
   return (
     <IframeEmbed

@@ -8,7 +8,6 @@ import React from "react"
 import { graphql } from "gatsby"
 import { BLUEPRINT_THANK_YOU_HREF } from "../../lib/lead-magnets"
 import { ButtonLink, buttonClass } from "../ui/button-link"
-import { DisclosedText } from "../ui/disclosed-text"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
@@ -34,16 +33,7 @@ export function BlueprintLanding({ content, authorFirstName }: BlueprintLandingP
       <PageHero
         eyebrow={hero.eyebrow ? fill(hero.eyebrow) : undefined}
         title={fill(hero.title)}
-        lead={
-          <>
-            <p>{fill(hero.lead)}</p>
-            {/* The heading names an income figure: its disclosure and the typical result stand in
-                the same band, as readable as the lead. */}
-            <p>
-              <DisclosedText text={fill(hero.note)} />
-            </p>
-          </>
-        }
+        lead={<p>{fill(hero.lead)}</p>}
         actions={
           <>
             <ButtonLink to={BLUEPRINT_THANK_YOU_HREF}>{hero.downloadLabel}</ButtonLink>
@@ -110,7 +100,6 @@ export const query = graphql`
       eyebrow
       title
       lead
-      note
       downloadLabel
       callLabel
       scrollLabel

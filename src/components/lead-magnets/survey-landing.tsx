@@ -16,7 +16,6 @@ import { Section } from "../ui/section"
 import { PageContactFooter } from "./page-contact-footer"
 import { CallBand, StoryBand, TestimonialsBand } from "./landing-sections"
 import * as styles from "./lead-magnets.module.css"
-import { DisclosedText } from "../ui/disclosed-text"
 
 export type SurveyContent = Queries.SurveyLandingFieldsFragment
 
@@ -105,13 +104,7 @@ export function SurveyLanding({ content }: { content: SurveyContent }) {
         </div>
       </Section>
 
-      <CallBand id="ihs-call" heading={call.heading} body={call.body} action={bookCall(call.buttonLabel, "light")}>
-        <p className={styles.claim}>{call.claim}</p>
-        {/* The claim names an income figure: the typical result stands beside it, as readable as the band's text. */}
-        <p>
-          <DisclosedText text={call.claimNote} />
-        </p>
-      </CallBand>
+      <CallBand id="ihs-call" heading={call.heading} body={call.body} action={bookCall(call.buttonLabel, "light")} />
 
       <PageContactFooter heading={footer.heading} disclaimer={footer.disclaimer}>
         <h3>{footer.legalHeading}</h3>
@@ -160,8 +153,6 @@ export const query = graphql`
     call {
       heading
       body
-      claim
-      claimNote
       buttonLabel
     }
     footer {

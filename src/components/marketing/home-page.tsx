@@ -12,6 +12,7 @@ import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { VideoFacade } from "../embeds/video-facade"
 import { FormEmbed } from "../embeds/form-embed"
+import { QuoteRequestForm } from "../forms/quote-request-form"
 import { StatTiles } from "../ui/stat-tiles"
 import { StarRating } from "./star-rating"
 import { FeatureCards } from "./feature-cards"
@@ -83,6 +84,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
           height={761}
           intro={home.leadForm.text}
           fallback={home.leadForm.fallback}
+          native={<QuoteRequestForm labelledBy="home-lead-form" />}
         />
       </Section>
 

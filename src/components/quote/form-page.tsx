@@ -14,6 +14,7 @@ import * as styles from "../ui/section-heading.module.css"
 import * as css from "./form-page.module.css"
 import { fromData } from "../../lib/from-data"
 import { DisclosedText } from "../ui/disclosed-text"
+import { QuoteRequestForm } from "../forms/quote-request-form"
 
 type FormPageProps = {
   path: string
@@ -22,9 +23,11 @@ type FormPageProps = {
   kind: FormKind
   /** Shows what it costs an agent to start before the form (the agent application). */
   startingCosts?: boolean
+  /** The site's own form, shown while the third-party form's id is empty. */
+  native?: React.ReactNode
 }
 
-export function FormPage({ path, content, formId, kind, startingCosts = false }: FormPageProps) {
+export function FormPage({ path, content, formId, kind, startingCosts = false, native }: FormPageProps) {
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
@@ -42,6 +45,7 @@ export function FormPage({ path, content, formId, kind, startingCosts = false }:
           kind={kind}
           intro={content.formIntro}
           fallback={content.formFallback}
+          native={native}
         />
         {content.disclaimer ? (
           <p className={css.disclaimer}>
@@ -70,6 +74,7 @@ export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig
         formId={site.embeds.forms[form]}
         kind={kind}
         startingCosts={form === "application"}
+        native={entry === "quote" ? <QuoteRequestForm labelledBy={`${kind}-${site.embeds.forms[form]}`} /> : undefined}
       />
     )
   }

@@ -6,6 +6,7 @@ import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { FormEmbed } from "../embeds/form-embed"
+import { QuoteRequestForm } from "../forms/quote-request-form"
 import * as styles from "./free-quote-card.module.css"
 import { fromData } from "../../lib/from-data"
 
@@ -38,6 +39,7 @@ export function FreeQuoteCard({ headingId = "free-quote" }: FreeQuoteCardProps) 
         kind="form"
         intro={card.text}
         fallback={card.fallback}
+        native={<QuoteRequestForm labelledBy={headingId} />}
       />
     </section>
   )

@@ -2,6 +2,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { FormEmbed } from "../embeds/form-embed"
+import { QuoteRequestForm } from "../forms/quote-request-form"
 import { VideoFacade } from "../embeds/video-facade"
 import { ConsumerFooter } from "./consumer-footer"
 import { SectionIntro } from "../ui/section-intro"
@@ -51,6 +52,7 @@ export function GetQuotePage({ content }: { content: Queries.GetQuotePageFragmen
           kind="survey"
           intro={content.survey.text}
           fallback={content.survey.fallback}
+          native={<QuoteRequestForm labelledBy="quote-survey" />}
         />
       </Section>
 

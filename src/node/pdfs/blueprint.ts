@@ -140,9 +140,6 @@ export async function makeBlueprint(
   }
   drawAt(w.page, `${fill(bp.pdf.subtitle)}  |  ${site.companyName}`, 60, ty - 6, 11, fonts.regular, NAVY_PALE)
   w.y = PAGE_H - bandH - 36
-  // Under the title, the top producer's result the guide is built on, as readable as the
-  // text, with what a typical agent earns beside it.
-  w.text(fill(bp.hero.note), { font: fonts.bold, color: NAVY_MID, gapAfter: 10 })
 
   w.heading(fill(bp.pdf.introHeading), 15)
   for (const p of bp.pdf.intro) w.text(fill(p))

@@ -1,0 +1,110 @@
+import React from "react"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { QuoteRequestForm } from "../../src/components/forms/quote-request-form"
+import { OUTBOX_KEY } from "../../src/lib/outbox"
+import quote from "../../data/quote.json"
+
+const HOOK = "https://hook.example/quote"
+/** A 2xx answer, as postJson reads it (jsdom has no Response). */
+const OK = { ok: true, status: 200, type: "cors" }
+const words = quote.request
+
+/** Fills every required box with a request the agency can take. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(words.name.label), "Rosa Díaz")
+  await user.type(screen.getByLabelText(words.phone.label), "(559) 555-0100")
+  await user.type(screen.getByLabelText(words.zip.label), "93610")
+  await user.type(screen.getByLabelText(words.age.label), "67")
+  await user.selectOptions(screen.getByLabelText(words.forWhom.label), words.forWhom.options[1])
+  await user.selectOptions(screen.getByLabelText(words.coverage.label), words.coverage.options[0])
+  await user.selectOptions(screen.getByLabelText(words.bestTime.label), words.bestTime.options[0])
+}
+
+const send = () => screen.getByRole("button", { name: words.submitLabel })
+let fetchMock: jest.Mock
+
+beforeEach(() => {
+  window.localStorage.clear()
+  // Sent well after the page began loading, as a person sends it.
+  jest.spyOn(performance, "now").mockReturnValue(60_000)
+  fetchMock = jest.fn()
+  global.fetch = fetchMock
+})
+afterEach(() => jest.restoreAllMocks())
+
+it("marks each box to fix in words, says nothing was sent, and sends nothing", async () => {
+  const user = userEvent.setup()
+  render(<QuoteRequestForm webhook={HOOK} />)
+  await user.type(screen.getByLabelText(words.zip.label), "10001")
+  await user.click(send())
+  expect(screen.getByRole("alert")).toHaveTextContent(words.messages.checkAnswers)
+  expect(screen.getByLabelText(words.name.label)).toHaveAccessibleDescription(words.messages.required)
+  expect(screen.getByLabelText(words.zip.label)).toHaveAccessibleDescription(
+    words.messages.zipNotServed.replace("{state}", "New York"),
+  )
+  expect(screen.getByLabelText(words.zip.label)).toHaveValue("10001")
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+it("sends the request once, with the consent as shown and answered, and says what happens next", async () => {
+  fetchMock.mockResolvedValue(OK)
+  const user = userEvent.setup()
+  render(<QuoteRequestForm webhook={HOOK} />)
+  await fillIn(user)
+  await user.click(screen.getByLabelText(words.consent))
+  await user.dblClick(send())
+  await screen.findByRole("heading", { name: words.thanks.heading })
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  const [url, init] = fetchMock.mock.calls[0]
+  expect(url).toBe(HOOK)
+  const body = JSON.parse(init.body)
+  expect(body).toMatchObject({
+    form: "quote-request",
+    page: "/",
+    answers: { name: "Rosa Díaz", phone: "(559) 555-0100", zip: "93610", age: "67", email: "" },
+    callConsent: { text: words.consent, checked: true },
+    globalPrivacyControl: false,
+  })
+  expect(typeof body.id).toBe("string")
+  expect(window.localStorage.getItem(OUTBOX_KEY)).toBe("[]")
+})
+
+it("keeps every answer when the send fails, offers the phone, and sends the same request when the connection is back", async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+  const user = userEvent.setup()
+  render(<QuoteRequestForm webhook={HOOK} />)
+  await fillIn(user)
+  await user.click(send())
+  expect(await screen.findByRole("alert")).toHaveTextContent(/has not reached us yet/)
+  expect(screen.getByLabelText(words.name.label)).toHaveValue("Rosa Díaz")
+  expect(screen.getByRole("alert").querySelector("a[href^='tel:']")).not.toBeNull()
+
+  fetchMock.mockResolvedValue(OK)
+  act(() => void window.dispatchEvent(new Event("online")))
+  await screen.findByRole("heading", { name: words.thanks.heading })
+  const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).id)
+  expect(ids).toHaveLength(2)
+  expect(ids[1]).toBe(ids[0])
+})
+
+it("says to call, keeping what was typed, when the site has no address to send to", async () => {
+  const user = userEvent.setup()
+  render(<QuoteRequestForm webhook="" />)
+  await fillIn(user)
+  await user.click(send())
+  expect(await screen.findByRole("alert")).toHaveTextContent(/cannot send requests yet/)
+  expect(screen.getByLabelText(words.phone.label)).toHaveValue("(559) 555-0100")
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+it("sends nothing for a program that fills the hidden box", async () => {
+  const user = userEvent.setup()
+  const { container } = render(<QuoteRequestForm webhook={HOOK} />)
+  await fillIn(user)
+  const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!
+  await user.type(trap, "http://spam.example")
+  await user.click(send())
+  await waitFor(() => expect(screen.queryByRole("button", { name: words.submitLabel })).toBeNull())
+  expect(fetchMock).not.toHaveBeenCalled()
+})

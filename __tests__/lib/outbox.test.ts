@@ -1,0 +1,65 @@
+import { enqueue, flushOutbox, isWaiting, OUTBOX_KEY, readOutbox, type OutboxStorage } from "../../src/lib/outbox"
+
+function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) }
+}
+const item = (id: string) => ({ url: "https://hook.example/q", body: { id } })
+
+describe("the outbox", () => {
+  it("keeps a request until its webhook answers, then lets it go", async () => {
+    const storage = memoryStorage()
+    enqueue(storage, item("a"))
+    const down = jest.fn().mockRejectedValue(new Error("offline"))
+    await expect(flushOutbox(storage, down, new Set())).resolves.toEqual([])
+    expect(isWaiting(storage, "a")).toBe(true)
+    const up = jest.fn().mockResolvedValue(undefined)
+    await expect(flushOutbox(storage, up, new Set())).resolves.toEqual(["a"])
+    expect(up).toHaveBeenCalledWith("https://hook.example/q", { id: "a" })
+    expect(isWaiting(storage, "a")).toBe(false)
+  })
+
+  it("holds a request once however often it is added (a double tap, a retry)", () => {
+    const storage = memoryStorage()
+    enqueue(storage, item("a"))
+    enqueue(storage, item("a"))
+    expect(readOutbox(storage)).toHaveLength(1)
+  })
+
+  it("sends oldest first and stops at the first failure, keeping the rest", async () => {
+    const storage = memoryStorage()
+    for (const id of ["a", "b", "c"]) enqueue(storage, item(id))
+    const post = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("500"))
+    await expect(flushOutbox(storage, post, new Set())).resolves.toEqual(["a"])
+    expect(post).toHaveBeenCalledTimes(2)
+    expect(readOutbox(storage).map((i) => i.body.id)).toEqual(["b", "c"])
+  })
+
+  it("sends nothing twice when two flushes overlap", async () => {
+    const storage = memoryStorage()
+    enqueue(storage, item("a"))
+    let answer: () => void = () => {}
+    const post = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)))
+    const inFlight = new Set<string>()
+    const first = flushOutbox(storage, post, inFlight)
+    const second = flushOutbox(storage, post, inFlight)
+    answer()
+    expect([...(await first), ...(await second)]).toEqual(["a"])
+    expect(post).toHaveBeenCalledTimes(1)
+  })
+
+  it("reads a damaged or foreign entry as empty, and survives a storage that refuses writes", () => {
+    const storage = memoryStorage()
+    storage.data.set(OUTBOX_KEY, "{not json")
+    expect(readOutbox(storage)).toEqual([])
+    storage.data.set(OUTBOX_KEY, JSON.stringify([{ url: 1 }, item("ok")]))
+    expect(readOutbox(storage).map((i) => i.body.id)).toEqual(["ok"])
+    const full: OutboxStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceeded")
+      },
+    }
+    expect(() => enqueue(full, item("a"))).not.toThrow()
+  })
+})

@@ -1,0 +1,91 @@
+/**
+ * The outbox: requests a visitor sent that have not yet reached their webhook. A request is
+ * written here before it is posted and leaves only on a 2xx answer; it is sent again when
+ * the connection comes back and on every page the visitor opens next (gatsby-browser.tsx),
+ * until sent. It lives in localStorage, so it outlives a closed tab. Each request's id is
+ * the same on every try, so a receiver that already has it can ignore the copy.
+ */
+
+/** A request waiting to be sent: where to, and what. */
+export type OutboxItem = { url: string; body: { id: string } }
+
+/** Where waiting requests are kept (localStorage): they outlive a closed tab. */
+export const OUTBOX_KEY = "site:request-outbox"
+
+/** The storage the outbox lives in; a failing one (private mode, full) loses nothing already on screen. */
+export type OutboxStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void }
+
+export function readOutbox(storage: OutboxStorage): OutboxItem[] {
+  try {
+    const items = JSON.parse(storage.getItem(OUTBOX_KEY) ?? "[]")
+    return Array.isArray(items)
+      ? items.filter((i): i is OutboxItem => typeof i?.url === "string" && typeof i?.body?.id === "string")
+      : []
+  } catch {
+    return []
+  }
+}
+
+function writeOutbox(storage: OutboxStorage, items: OutboxItem[]): void {
+  try {
+    storage.setItem(OUTBOX_KEY, JSON.stringify(items))
+  } catch {
+    // Storage refused: the request is still on screen, and the visitor is told to call.
+  }
+}
+
+/** Adds a request to the outbox (once: a request already there by its id is not added again). */
+export function enqueue(storage: OutboxStorage, item: OutboxItem): void {
+  const items = readOutbox(storage)
+  if (!items.some((i) => i.body.id === item.body.id)) writeOutbox(storage, [...items, item])
+}
+
+/**
+ * Sends every waiting request, oldest first, each removed once its webhook answers 2xx;
+ * stops at the first failure (the connection is likely down) and resolves with the ids sent.
+ * Two flushes at once (a tap and the connection's return) send nothing twice: a request
+ * in flight is skipped by the other.
+ */
+export async function flushOutbox(
+  storage: OutboxStorage,
+  post: (url: string, body: unknown) => Promise<void>,
+  inFlight: Set<string> = IN_FLIGHT,
+): Promise<string[]> {
+  const sent: string[] = []
+  for (const item of readOutbox(storage)) {
+    if (inFlight.has(item.body.id)) continue
+    inFlight.add(item.body.id)
+    try {
+      await post(item.url, item.body)
+    } catch {
+      break
+    } finally {
+      inFlight.delete(item.body.id)
+    }
+    writeOutbox(
+      storage,
+      readOutbox(storage).filter((i) => i.body.id !== item.body.id),
+    )
+    sent.push(item.body.id)
+  }
+  return sent
+}
+
+const IN_FLIGHT = new Set<string>()
+
+/** Whether a request with this id still waits in the outbox. */
+export function isWaiting(storage: OutboxStorage, id: string): boolean {
+  return readOutbox(storage).some((i) => i.body.id === id)
+}
+
+/** Sends whatever waits, if anything does. Never throws: a refused storage has nothing waiting. */
+export function sendWaiting(post: (url: string, body: unknown) => Promise<void>): void {
+  let storage: Storage
+  try {
+    storage = window.localStorage
+    if (!storage.getItem(OUTBOX_KEY)) return
+  } catch {
+    return
+  }
+  void flushOutbox(storage, post)
+}
