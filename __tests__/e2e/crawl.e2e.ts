@@ -169,17 +169,21 @@ it(
             markVisible()
           }
           window.scrollTo({ top: 0, behavior: "instant" })
-          // Every image that came into view has finished, loaded or failed.
+          // Every image that came into view has finished, loaded or failed. One the scroll
+          // passed before its lazy load began would wait for the view to come back: it is
+          // asked for now.
+          const pending = Array.from(document.querySelectorAll<HTMLImageElement>("img[data-seen]")).filter(
+            (img) => !img.complete,
+          )
+          for (const img of pending) img.loading = "eager"
           await Promise.all(
-            Array.from(document.querySelectorAll<HTMLImageElement>("img[data-seen]"))
-              .filter((img) => !img.complete)
-              .map(
-                (img) =>
-                  new Promise((done) => {
-                    img.addEventListener("load", done, { once: true })
-                    img.addEventListener("error", done, { once: true })
-                  }),
-              ),
+            pending.map(
+              (img) =>
+                new Promise((done) => {
+                  img.addEventListener("load", done, { once: true })
+                  img.addEventListener("error", done, { once: true })
+                }),
+            ),
           )
         })
         const images = await page.evaluate(() =>

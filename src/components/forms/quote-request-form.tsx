@@ -49,6 +49,15 @@ function newRequestId(): string {
 
 const post = (url: string, body: unknown) => postJson(url, body)
 
+/** What is wrong with a box's answer, under the box and tied to it by `id`; nothing while it is fine. */
+function Problem({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className={styles.problem}>
+      {text}
+    </p>
+  ) : null
+}
+
 type QuoteRequestFormProps = {
   /** The id of the heading of the section the form stands in; without one, the form shows its own. */
   labelledBy?: string
@@ -257,11 +266,7 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Quo
           aria-describedby={described || undefined}
           {...input}
         />
-        {problem ? (
-          <p id={`${fieldId(field)}-problem`} className={styles.problem}>
-            {problem}
-          </p>
-        ) : null}
+        <Problem id={`${fieldId(field)}-problem`} text={problem} />
       </div>
     )
   }
@@ -288,11 +293,7 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Quo
             </option>
           ))}
         </select>
-        {problem ? (
-          <p id={`${fieldId(field)}-problem`} className={styles.problem}>
-            {problem}
-          </p>
-        ) : null}
+        <Problem id={`${fieldId(field)}-problem`} text={problem} />
       </div>
     )
   }
