@@ -1,4 +1,12 @@
-import { enqueue, flushOutbox, isWaiting, OUTBOX_KEY, readOutbox, type OutboxStorage } from "../../src/lib/outbox"
+import {
+  enqueue,
+  flushOutbox,
+  isWaiting,
+  OUTBOX_KEY,
+  outboxStorage,
+  readOutbox,
+  type OutboxStorage,
+} from "../../src/lib/outbox"
 
 function memoryStorage(): OutboxStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()
@@ -61,5 +69,26 @@ describe("the outbox", () => {
       },
     }
     expect(() => enqueue(full, item("a"))).not.toThrow()
+  })
+
+  it("keeps requests in the page's memory where the browser refuses localStorage, and says when it could not keep one", async () => {
+    const refused = jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError")
+    })
+    try {
+      const storage = outboxStorage()
+      expect(enqueue(storage, item("m"))).toBe(true)
+      const post = jest.fn().mockResolvedValue(undefined)
+      await expect(flushOutbox(storage, post, new Set())).resolves.toEqual(["m"])
+    } finally {
+      refused.mockRestore()
+    }
+    const full: OutboxStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceeded")
+      },
+    }
+    expect(enqueue(full, item("x"))).toBe(false)
   })
 })

@@ -30,14 +30,18 @@ function writeOutbox(storage: OutboxStorage, items: OutboxItem[]): void {
   try {
     storage.setItem(OUTBOX_KEY, JSON.stringify(items))
   } catch {
-    // Storage refused: the request is still on screen, and the visitor is told to call.
+    // Storage full: the request is still on screen, and the visitor is told it has not gone.
   }
 }
 
-/** Adds a request to the outbox (once: a request already there by its id is not added again). */
-export function enqueue(storage: OutboxStorage, item: OutboxItem): void {
+/**
+ * Adds a request to the outbox (once: a request already there by its id is not added
+ * again), and tells whether it is there: a full storage may refuse it.
+ */
+export function enqueue(storage: OutboxStorage, item: OutboxItem): boolean {
   const items = readOutbox(storage)
   if (!items.some((i) => i.body.id === item.body.id)) writeOutbox(storage, [...items, item])
+  return isWaiting(storage, item.body.id)
 }
 
 /**
@@ -78,14 +82,26 @@ export function isWaiting(storage: OutboxStorage, id: string): boolean {
   return readOutbox(storage).some((i) => i.body.id === id)
 }
 
-/** Sends whatever waits, if anything does. Never throws: a refused storage has nothing waiting. */
-export function sendWaiting(post: (url: string, body: unknown) => Promise<void>): void {
-  let storage: Storage
+/** Stands in for localStorage where the browser refuses it (some private modes): the page's memory. */
+const memory = new Map<string, string>()
+const inMemory: OutboxStorage = { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) }
+
+/**
+ * Where this browser's outbox lives: localStorage, or, where reading or writing it is
+ * refused, the page's memory, so a request is still sent and retried while the page is open.
+ */
+export function outboxStorage(): OutboxStorage {
   try {
-    storage = window.localStorage
-    if (!storage.getItem(OUTBOX_KEY)) return
+    const storage = window.localStorage
+    storage.setItem(OUTBOX_KEY, storage.getItem(OUTBOX_KEY) ?? "[]")
+    return storage
   } catch {
-    return
+    return inMemory
   }
-  void flushOutbox(storage, post)
+}
+
+/** Sends whatever waits, if anything does. */
+export function sendWaiting(post: (url: string, body: unknown) => Promise<void>): void {
+  const storage = outboxStorage()
+  if (readOutbox(storage).length) void flushOutbox(storage, post)
 }

@@ -6,6 +6,7 @@
  * it is posted, and leaves it only when the webhook has answered 2xx. Each request carries
  * an id, the same on every retry, so a receiver counts it once however often it arrives.
  */
+import { isEmailShape } from "./email"
 import { fillTokens } from "./text"
 import zipStates from "./zip-states.json"
 
@@ -96,7 +97,7 @@ export function requestProblems(
   for (const field of REQUIRED) if (!answers[field].trim()) problems[field] = messages.required
   if (!problems.phone && !phoneDigits(answers.phone)) problems.phone = messages.phone
   const email = answers.email.trim()
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) problems.email = messages.email
+  if (email && !isEmailShape(email)) problems.email = messages.email
   const zip = answers.zip.trim()
   if (!problems.zip) {
     if (!/^\d{5}$/.test(zip)) problems.zip = messages.zip

@@ -13,7 +13,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { ENV } from "../../lib/env"
 import { postJson } from "../../lib/http"
-import { enqueue, flushOutbox, isWaiting } from "../../lib/outbox"
+import { enqueue, flushOutbox, isWaiting, outboxStorage } from "../../lib/outbox"
 import {
   buildQuoteRequest,
   MIN_FILL_MS,
@@ -154,8 +154,9 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Quo
     const retry = () => {
       const waiting = requestId.current
       if (!waiting) return
-      void flushOutbox(window.localStorage, post).then(() => {
-        if (!isWaiting(window.localStorage, waiting)) setStatus({ kind: "sent" })
+      const storage = outboxStorage()
+      void flushOutbox(storage, post).then(() => {
+        if (!isWaiting(storage, waiting)) setStatus({ kind: "sent" })
       })
     }
     window.addEventListener("online", retry)
@@ -204,7 +205,8 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Quo
     const early = MIN_FILL_MS - performance.now()
     if (early > 0) await new Promise((resolve) => window.setTimeout(resolve, early))
     requestId.current ??= newRequestId()
-    enqueue(window.localStorage, {
+    const storage = outboxStorage()
+    const item = {
       url: webhook,
       body: buildQuoteRequest({
         id: requestId.current,
@@ -215,13 +217,20 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Quo
         now: new Date(),
         globalPrivacyControl: globalPrivacyControl(),
       }),
-    })
-    await flushOutbox(window.localStorage, post)
-    if (isWaiting(window.localStorage, requestId.current)) {
+    }
+    // Kept in the outbox, it is sent from there; a storage too full to keep it, straight away.
+    const sent = enqueue(storage, item)
+      ? await flushOutbox(storage, post).then(() => !isWaiting(storage, item.body.id))
+      : await post(item.url, item.body).then(
+          () => true,
+          () => false,
+        )
+    if (sent) setStatus({ kind: "sent" })
+    else {
       // Not sent: a new tap may try again, with the same request.
       busy.current = false
       setStatus({ kind: "failed", message: words.messages.failed })
-    } else setStatus({ kind: "sent" })
+    }
   }
 
   const headingId = labelledBy ?? `${id}-heading`

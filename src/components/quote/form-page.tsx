@@ -23,11 +23,11 @@ type FormPageProps = {
   kind: FormKind
   /** Shows what it costs an agent to start before the form (the agent application). */
   startingCosts?: boolean
-  /** The site's own form, shown while the third-party form's id is empty. */
-  native?: React.ReactNode
+  /** Shows the site's own quote request while the third-party form's id is empty (the quote page). */
+  quoteRequest?: boolean
 }
 
-export function FormPage({ path, content, formId, kind, startingCosts = false, native }: FormPageProps) {
+export function FormPage({ path, content, formId, kind, startingCosts = false, quoteRequest = false }: FormPageProps) {
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
@@ -45,7 +45,7 @@ export function FormPage({ path, content, formId, kind, startingCosts = false, n
           kind={kind}
           intro={content.formIntro}
           fallback={content.formFallback}
-          native={native}
+          native={quoteRequest ? <QuoteRequestForm labelledBy={headingId} /> : undefined}
         />
         {content.disclaimer ? (
           <p className={css.disclaimer}>
@@ -74,7 +74,7 @@ export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig
         formId={site.embeds.forms[form]}
         kind={kind}
         startingCosts={form === "application"}
-        native={entry === "quote" ? <QuoteRequestForm labelledBy={`${kind}-${site.embeds.forms[form]}`} /> : undefined}
+        quoteRequest={entry === "quote"}
       />
     )
   }
