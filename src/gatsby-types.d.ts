@@ -8608,11 +8608,13 @@ type Query_quoteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  infoRequest: InputMaybe<QuoteInfoRequestFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   landing: InputMaybe<QuoteLandingFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<FormPageContentFilterInput>;
   request: InputMaybe<QuoteRequestFilterInput>;
+  requestForms: InputMaybe<RequestFormWordsFilterInput>;
   requestInfo: InputMaybe<FormPageContentFilterInput>;
 };
 
@@ -9074,20 +9076,136 @@ type QuoteGroupConnection_sumArgs = {
   field: QuoteFieldSelector;
 };
 
+/** The request for more information of the site's own on /request-info; its name, phone and e-mail boxes, buttons and shared messages are requestForms. */
+type QuoteInfoRequest = {
+  /** The optional box for calls and texts: names {company} and its recruiting team, about a career, apart from any insurance consent, automated technology and prerecorded messages, frequency, rates, STOP and HELP, and that it is not a condition of a call about the career. Sent with the request, word for word, checked or not. */
+  readonly consent: Scalars['String'];
+  /** Heading over the form, where the page has none of its own. */
+  readonly heading: Scalars['String'];
+  /** One sentence under it: what happens after sending. */
+  readonly intro: Scalars['String'];
+  /** The whether the recruit holds a life insurance license question. */
+  readonly licensed: QuoteInfoRequestLicensed;
+  /** The state the recruit lives in box. */
+  readonly state: QuoteInfoRequestState;
+  /** Shown in place of the form once the request is sent. */
+  readonly thanks: QuoteInfoRequestThanks;
+};
+
+type QuoteInfoRequestFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly licensed: InputMaybe<QuoteInfoRequestLicensedFieldSelector>;
+  readonly state: InputMaybe<QuoteInfoRequestStateFieldSelector>;
+  readonly thanks: InputMaybe<QuoteInfoRequestThanksFieldSelector>;
+};
+
+type QuoteInfoRequestFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly licensed: InputMaybe<QuoteInfoRequestLicensedFilterInput>;
+  readonly state: InputMaybe<QuoteInfoRequestStateFilterInput>;
+  readonly thanks: InputMaybe<QuoteInfoRequestThanksFilterInput>;
+};
+
+/** The whether the recruit holds a life insurance license question. */
+type QuoteInfoRequestLicensed = {
+  /** The question: whether the recruit holds a life insurance license. */
+  readonly label: Scalars['String'];
+  /** Yes, not yet, and the like. The answer is sent as written here. */
+  readonly options: ReadonlyArray<Scalars['String']>;
+};
+
+type QuoteInfoRequestLicensedFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteInfoRequestLicensedFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteInfoRequestLicensedSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<SortOrderEnum>;
+};
+
+type QuoteInfoRequestSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly licensed: InputMaybe<QuoteInfoRequestLicensedSortInput>;
+  readonly state: InputMaybe<QuoteInfoRequestStateSortInput>;
+  readonly thanks: InputMaybe<QuoteInfoRequestThanksSortInput>;
+};
+
+/** The state the recruit lives in box. */
+type QuoteInfoRequestState = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the state the recruit lives in box. */
+  readonly label: Scalars['String'];
+};
+
+type QuoteInfoRequestStateFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteInfoRequestStateFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteInfoRequestStateSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** Shown in place of the form once the request is sent. */
+type QuoteInfoRequestThanks = {
+  /** Heading once the request is sent. */
+  readonly heading: Scalars['String'];
+  /** What happens next, and when. */
+  readonly text: Scalars['String'];
+};
+
+type QuoteInfoRequestThanksFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type QuoteInfoRequestThanksFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuoteInfoRequestThanksSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json. */
 type QuoteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The reusable card embedding the application form. */
   readonly freeQuoteCard: QuoteFreeQuoteCard;
   readonly id: Scalars['ID'];
+  /** The request for more information of the site's own on /request-info; its name, phone and e-mail boxes, buttons and shared messages are requestForms. */
+  readonly infoRequest: QuoteInfoRequest;
   readonly internal: Internal;
   /** The consumer landing page /get-quote. */
   readonly landing: QuoteLanding;
   readonly parent: Maybe<Node>;
   /** The quote page /quote (the quote survey). */
   readonly quote: FormPageContent;
-  /** The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact). */
+  /** The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact); its name, phone and e-mail boxes, buttons and shared messages are requestForms. */
   readonly request: QuoteRequest;
+  /** The words both of the site's own request forms share (the quote request and the recruits' request for information). */
+  readonly requestForms: RequestFormWords;
   /** The agent application page /request-info (the application form). */
   readonly requestInfo: FormPageContent;
 };
@@ -9141,11 +9259,13 @@ type QuoteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly infoRequest: InputMaybe<QuoteInfoRequestFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landing: InputMaybe<QuoteLandingFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quote: InputMaybe<FormPageContentFieldSelector>;
   readonly request: InputMaybe<QuoteRequestFieldSelector>;
+  readonly requestForms: InputMaybe<RequestFormWordsFieldSelector>;
   readonly requestInfo: InputMaybe<FormPageContentFieldSelector>;
 };
 
@@ -9153,11 +9273,13 @@ type QuoteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly infoRequest: InputMaybe<QuoteInfoRequestFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landing: InputMaybe<QuoteLandingFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quote: InputMaybe<FormPageContentFilterInput>;
   readonly request: InputMaybe<QuoteRequestFilterInput>;
+  readonly requestForms: InputMaybe<RequestFormWordsFilterInput>;
   readonly requestInfo: InputMaybe<FormPageContentFilterInput>;
 };
 
@@ -9210,11 +9332,13 @@ type QuoteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly infoRequest: InputMaybe<QuoteInfoRequestSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landing: InputMaybe<QuoteLandingSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quote: InputMaybe<FormPageContentSortInput>;
   readonly request: InputMaybe<QuoteRequestSortInput>;
+  readonly requestForms: InputMaybe<RequestFormWordsSortInput>;
   readonly requestInfo: InputMaybe<FormPageContentSortInput>;
 };
 
@@ -9342,7 +9466,7 @@ type QuoteLandingSurveySortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact). */
+/** The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact); its name, phone and e-mail boxes, buttons and shared messages are requestForms. */
 type QuoteRequest = {
   /** The age or date of birth box. */
   readonly age: QuoteRequestAge;
@@ -9352,26 +9476,14 @@ type QuoteRequest = {
   readonly consent: Scalars['String'];
   /** The about how much coverage question. */
   readonly coverage: QuoteRequestCoverage;
-  /** The e-mail (optional) box. */
-  readonly email: QuoteRequestEmail;
   /** The who the coverage is for question. */
   readonly forWhom: QuoteRequestForWhom;
-  /** Heading over the form. */
+  /** Heading over the form, where the page has none of its own. */
   readonly heading: Scalars['String'];
-  /** Label of a box hidden from people (and from screen readers) that only programs fill: a request with it filled is not sent. */
-  readonly honeypotLabel: Scalars['String'];
   /** One sentence under it: what happens after sending. */
   readonly intro: Scalars['String'];
-  /** What the form says, in plain words. */
+  /** What this form alone says, in plain words. */
   readonly messages: QuoteRequestMessages;
-  /** The name box. */
-  readonly name: QuoteRequestName;
-  /** The phone box. */
-  readonly phone: QuoteRequestPhone;
-  /** Label of the send button while sending. */
-  readonly sendingLabel: Scalars['String'];
-  /** Label of the send button. */
-  readonly submitLabel: Scalars['String'];
   /** Shown in place of the form once the request is sent. */
   readonly thanks: QuoteRequestThanks;
   /** The ZIP code box. */
@@ -9447,44 +9559,15 @@ type QuoteRequestCoverageSortInput = {
   readonly options: InputMaybe<SortOrderEnum>;
 };
 
-/** The e-mail (optional) box. */
-type QuoteRequestEmail = {
-  /** Shown under the label, tied to the box for screen readers. */
-  readonly hint: Maybe<Scalars['String']>;
-  /** Label of the e-mail (optional) box. */
-  readonly label: Scalars['String'];
-};
-
-type QuoteRequestEmailFieldSelector = {
-  readonly hint: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteRequestEmailFilterInput = {
-  readonly hint: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteRequestEmailSortInput = {
-  readonly hint: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
 type QuoteRequestFieldSelector = {
   readonly age: InputMaybe<QuoteRequestAgeFieldSelector>;
   readonly bestTime: InputMaybe<QuoteRequestBestTimeFieldSelector>;
   readonly consent: InputMaybe<FieldSelectorEnum>;
   readonly coverage: InputMaybe<QuoteRequestCoverageFieldSelector>;
-  readonly email: InputMaybe<QuoteRequestEmailFieldSelector>;
   readonly forWhom: InputMaybe<QuoteRequestForWhomFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly messages: InputMaybe<QuoteRequestMessagesFieldSelector>;
-  readonly name: InputMaybe<QuoteRequestNameFieldSelector>;
-  readonly phone: InputMaybe<QuoteRequestPhoneFieldSelector>;
-  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
-  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly thanks: InputMaybe<QuoteRequestThanksFieldSelector>;
   readonly zip: InputMaybe<QuoteRequestZipFieldSelector>;
 };
@@ -9494,16 +9577,10 @@ type QuoteRequestFilterInput = {
   readonly bestTime: InputMaybe<QuoteRequestBestTimeFilterInput>;
   readonly consent: InputMaybe<StringQueryOperatorInput>;
   readonly coverage: InputMaybe<QuoteRequestCoverageFilterInput>;
-  readonly email: InputMaybe<QuoteRequestEmailFilterInput>;
   readonly forWhom: InputMaybe<QuoteRequestForWhomFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly messages: InputMaybe<QuoteRequestMessagesFilterInput>;
-  readonly name: InputMaybe<QuoteRequestNameFilterInput>;
-  readonly phone: InputMaybe<QuoteRequestPhoneFilterInput>;
-  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly thanks: InputMaybe<QuoteRequestThanksFilterInput>;
   readonly zip: InputMaybe<QuoteRequestZipFilterInput>;
 };
@@ -9531,24 +9608,12 @@ type QuoteRequestForWhomSortInput = {
   readonly options: InputMaybe<SortOrderEnum>;
 };
 
-/** What the form says, in plain words. */
+/** What this form alone says, in plain words. */
 type QuoteRequestMessages = {
   /** Under an age that is neither a number of years nor a date of birth. */
   readonly age: Scalars['String'];
   /** Under an age the carrier issues no plan at: the issue ages and the phone number. */
   readonly ageOutside: Scalars['String'];
-  /** Said beside the send button when a send is refused: each box to fix has a note under it. */
-  readonly checkAnswers: Scalars['String'];
-  /** Under an e-mail address that cannot be one. */
-  readonly email: Scalars['String'];
-  /** Said when a send failed (offline, no answer, an error): it is kept and sent by itself later; or call. */
-  readonly failed: Scalars['String'];
-  /** Said when the site has no address to send requests to (GATSBY_QUOTE_WEBHOOK_URL unset): call instead; what was typed stays. */
-  readonly notConfigured: Scalars['String'];
-  /** Under a phone number that is not 10 digits. */
-  readonly phone: Scalars['String'];
-  /** Under an empty box that must be filled. */
-  readonly required: Scalars['String'];
   /** Under a ZIP code that is not 5 digits. */
   readonly zip: Scalars['String'];
   /** Under a ZIP code of a state the agency does not serve: polite, with the phone number; {state} is that state. */
@@ -9558,12 +9623,6 @@ type QuoteRequestMessages = {
 type QuoteRequestMessagesFieldSelector = {
   readonly age: InputMaybe<FieldSelectorEnum>;
   readonly ageOutside: InputMaybe<FieldSelectorEnum>;
-  readonly checkAnswers: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly failed: InputMaybe<FieldSelectorEnum>;
-  readonly notConfigured: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly required: InputMaybe<FieldSelectorEnum>;
   readonly zip: InputMaybe<FieldSelectorEnum>;
   readonly zipNotServed: InputMaybe<FieldSelectorEnum>;
 };
@@ -9571,12 +9630,6 @@ type QuoteRequestMessagesFieldSelector = {
 type QuoteRequestMessagesFilterInput = {
   readonly age: InputMaybe<StringQueryOperatorInput>;
   readonly ageOutside: InputMaybe<StringQueryOperatorInput>;
-  readonly checkAnswers: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly failed: InputMaybe<StringQueryOperatorInput>;
-  readonly notConfigured: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly required: InputMaybe<StringQueryOperatorInput>;
   readonly zip: InputMaybe<StringQueryOperatorInput>;
   readonly zipNotServed: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9584,60 +9637,8 @@ type QuoteRequestMessagesFilterInput = {
 type QuoteRequestMessagesSortInput = {
   readonly age: InputMaybe<SortOrderEnum>;
   readonly ageOutside: InputMaybe<SortOrderEnum>;
-  readonly checkAnswers: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly failed: InputMaybe<SortOrderEnum>;
-  readonly notConfigured: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly required: InputMaybe<SortOrderEnum>;
   readonly zip: InputMaybe<SortOrderEnum>;
   readonly zipNotServed: InputMaybe<SortOrderEnum>;
-};
-
-/** The name box. */
-type QuoteRequestName = {
-  /** Shown under the label, tied to the box for screen readers. */
-  readonly hint: Maybe<Scalars['String']>;
-  /** Label of the name box. */
-  readonly label: Scalars['String'];
-};
-
-type QuoteRequestNameFieldSelector = {
-  readonly hint: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteRequestNameFilterInput = {
-  readonly hint: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteRequestNameSortInput = {
-  readonly hint: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-/** The phone box. */
-type QuoteRequestPhone = {
-  /** Shown under the label, tied to the box for screen readers. */
-  readonly hint: Maybe<Scalars['String']>;
-  /** Label of the phone box. */
-  readonly label: Scalars['String'];
-};
-
-type QuoteRequestPhoneFieldSelector = {
-  readonly hint: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type QuoteRequestPhoneFilterInput = {
-  readonly hint: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QuoteRequestPhoneSortInput = {
-  readonly hint: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type QuoteRequestSortInput = {
@@ -9645,16 +9646,10 @@ type QuoteRequestSortInput = {
   readonly bestTime: InputMaybe<QuoteRequestBestTimeSortInput>;
   readonly consent: InputMaybe<SortOrderEnum>;
   readonly coverage: InputMaybe<QuoteRequestCoverageSortInput>;
-  readonly email: InputMaybe<QuoteRequestEmailSortInput>;
   readonly forWhom: InputMaybe<QuoteRequestForWhomSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly messages: InputMaybe<QuoteRequestMessagesSortInput>;
-  readonly name: InputMaybe<QuoteRequestNameSortInput>;
-  readonly phone: InputMaybe<QuoteRequestPhoneSortInput>;
-  readonly sendingLabel: InputMaybe<SortOrderEnum>;
-  readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly thanks: InputMaybe<QuoteRequestThanksSortInput>;
   readonly zip: InputMaybe<QuoteRequestZipSortInput>;
 };
@@ -10359,6 +10354,166 @@ type RecruitingZipPageSortInput = {
   readonly showAllLabel: InputMaybe<SortOrderEnum>;
   readonly sourceNote: InputMaybe<SortOrderEnum>;
   readonly texasLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** The words both of the site's own request forms share (the quote request and the recruits' request for information). */
+type RequestFormWords = {
+  /** The e-mail (optional) box. */
+  readonly email: RequestFormWordsEmail;
+  /** Label of a box hidden from people (and from screen readers) that only programs fill: a request with it filled is not sent. */
+  readonly honeypotLabel: Scalars['String'];
+  /** What both forms say, in plain words. */
+  readonly messages: RequestFormWordsMessages;
+  /** The name box. */
+  readonly name: RequestFormWordsName;
+  /** The phone box. */
+  readonly phone: RequestFormWordsPhone;
+  /** Label of the send button while sending. */
+  readonly sendingLabel: Scalars['String'];
+  /** Label of the send button. */
+  readonly submitLabel: Scalars['String'];
+};
+
+/** The e-mail (optional) box. */
+type RequestFormWordsEmail = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the e-mail (optional) box. */
+  readonly label: Scalars['String'];
+};
+
+type RequestFormWordsEmailFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequestFormWordsEmailFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RequestFormWordsEmailSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type RequestFormWordsFieldSelector = {
+  readonly email: InputMaybe<RequestFormWordsEmailFieldSelector>;
+  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<RequestFormWordsMessagesFieldSelector>;
+  readonly name: InputMaybe<RequestFormWordsNameFieldSelector>;
+  readonly phone: InputMaybe<RequestFormWordsPhoneFieldSelector>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequestFormWordsFilterInput = {
+  readonly email: InputMaybe<RequestFormWordsEmailFilterInput>;
+  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<RequestFormWordsMessagesFilterInput>;
+  readonly name: InputMaybe<RequestFormWordsNameFilterInput>;
+  readonly phone: InputMaybe<RequestFormWordsPhoneFilterInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** What both forms say, in plain words. */
+type RequestFormWordsMessages = {
+  /** Said beside the send button when a send is refused: each box to fix has a note under it. */
+  readonly checkAnswers: Scalars['String'];
+  /** Under an e-mail address that cannot be one. */
+  readonly email: Scalars['String'];
+  /** Said when a send failed (offline, no answer, an error): it is kept and sent by itself later; or call. */
+  readonly failed: Scalars['String'];
+  /** Said when the site has no address to send requests to (the form's webhook unset): call instead; what was typed stays. */
+  readonly notConfigured: Scalars['String'];
+  /** Under a phone number that is not 10 digits. */
+  readonly phone: Scalars['String'];
+  /** Under an empty box that must be filled. */
+  readonly required: Scalars['String'];
+};
+
+type RequestFormWordsMessagesFieldSelector = {
+  readonly checkAnswers: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly notConfigured: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequestFormWordsMessagesFilterInput = {
+  readonly checkAnswers: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfigured: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RequestFormWordsMessagesSortInput = {
+  readonly checkAnswers: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly notConfigured: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+/** The name box. */
+type RequestFormWordsName = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the name box. */
+  readonly label: Scalars['String'];
+};
+
+type RequestFormWordsNameFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequestFormWordsNameFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RequestFormWordsNameSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The phone box. */
+type RequestFormWordsPhone = {
+  /** Shown under the label, tied to the box for screen readers. */
+  readonly hint: Maybe<Scalars['String']>;
+  /** Label of the phone box. */
+  readonly label: Scalars['String'];
+};
+
+type RequestFormWordsPhoneFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type RequestFormWordsPhoneFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RequestFormWordsPhoneSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type RequestFormWordsSortInput = {
+  readonly email: InputMaybe<RequestFormWordsEmailSortInput>;
+  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<RequestFormWordsMessagesSortInput>;
+  readonly name: InputMaybe<RequestFormWordsNameSortInput>;
+  readonly phone: InputMaybe<RequestFormWordsPhoneSortInput>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
 };
 
 /** How long one kind of record is kept. */
@@ -15633,7 +15788,7 @@ type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTit
 type QuoteRequestFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuoteRequestFormQuery = { readonly quoteJson: { readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string }, readonly thanks: { readonly heading: string, readonly text: string } } } | null, readonly siteJson: { readonly areaServed: ReadonlyArray<string>, readonly limits: { readonly issueAgeMin: number, readonly issueAgeMax: number } } | null };
+type QuoteRequestFormQuery = { readonly quoteJson: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string } } } | null, readonly siteJson: { readonly areaServed: ReadonlyArray<string>, readonly limits: { readonly issueAgeMin: number, readonly issueAgeMax: number } } | null };
 
 type QuotesBandFieldsFragment = { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> };
 
@@ -15653,6 +15808,13 @@ type RecruitingLandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type RecruitingLandingPageQuery = { readonly recruitingJson: { readonly landing: { readonly ctaLabel: string, readonly benefitsHeading: string, readonly formHeading: string, readonly formIntro: string, readonly formFallback: string, readonly formTitle: string, readonly formConsent: string, readonly privacyLinkLabel: string, readonly videosHeading: string, readonly reviewsHeading: string, readonly reviewsIntro: string, readonly faqHeading: string, readonly closingHeading: string, readonly closingText: string, readonly disclaimer: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly mentor: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly agentVideos: ReadonlyArray<{ readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+
+type RequestFormWordsFragment = { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } };
+
+type RequestInfoFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RequestInfoFormQuery = { readonly quoteJson: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly infoRequest: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly state: { readonly label: string, readonly hint: string | null }, readonly licensed: { readonly label: string, readonly options: ReadonlyArray<string> } } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

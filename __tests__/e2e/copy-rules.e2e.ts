@@ -72,14 +72,20 @@ describe("third-party embeds as shipped (every account id in data/site.json empt
 
   // Whether a form's script loads at run time is the embed components' own test
   // (__tests__/components/embeds-unset.test.tsx); here, that the pages place them.
-  it.each(["/request-info", "/podcast"])(
-    "%s shows no third-party frame, and offers a call and the contact page instead",
+  it("/podcast shows no third-party frame, and offers a call and the contact page instead", () => {
+    const doc = served("/podcast")
+    expect(doc.querySelectorAll("main iframe").length).toBe(0)
+    const alternative = doc.querySelector("main [data-embed-alternative]")
+    expect(alternative?.querySelectorAll('a[href^="tel:"]').length).toBe(1)
+    expect(alternative?.querySelectorAll('a[href="/contact"]').length).toBe(1)
+  })
+
+  it.each(["/request-info", "/ziprecruiter"])(
+    "%s shows no third-party frame but the site's own request for information, once",
     (address) => {
       const doc = served(address)
       expect(doc.querySelectorAll("main iframe").length).toBe(0)
-      const alternative = doc.querySelector("main [data-embed-alternative]")
-      expect(alternative?.querySelectorAll('a[href^="tel:"]').length).toBe(1)
-      expect(alternative?.querySelectorAll('a[href="/contact"]').length).toBe(1)
+      expect(doc.querySelectorAll("main form[data-lead-form='request-info']").length).toBe(1)
     },
   )
 
@@ -89,7 +95,7 @@ describe("third-party embeds as shipped (every account id in data/site.json empt
       const doc = served(address)
       const frames = Array.from(doc.querySelectorAll("main iframe")).map((el) => el.getAttribute("src") ?? "")
       expect(frames.filter((src) => !src.startsWith(site.embeds.mapEmbedUrl))).toEqual([])
-      expect(doc.querySelectorAll("main form[data-quote-request]").length).toBe(1)
+      expect(doc.querySelectorAll("main form[data-lead-form='quote-request']").length).toBe(1)
     },
   )
 

@@ -80,7 +80,7 @@ describe("home page", () => {
     }
     await expect(main.getByRole("link", { name: "Contact us" }).getAttribute("href")).resolves.toBe("/contact")
     // The lead form's id is empty in the shipped data/site.json: the site's own quote request stands in its place.
-    await expect(main.locator("form[data-quote-request]").count()).resolves.toBe(1)
+    await expect(main.locator("form[data-lead-form='quote-request']").count()).resolves.toBe(1)
     await expect(main.locator("[data-embed-alternative]").count()).resolves.toBe(0)
     // Both videos are facades: no player frame until the visitor clicks.
     await expect(main.locator('iframe[src*="/embed/"]').count()).resolves.toBe(0)

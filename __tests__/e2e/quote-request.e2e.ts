@@ -1,9 +1,11 @@
 /**
- * A family's quote request on /quote, in Chromium against the production build, with a
- * stand-in for its webhook (the e2e build points GATSBY_QUOTE_WEBHOOK_URL at it): the
- * request arrives once however the send goes, and one the webhook refused is sent again,
- * the same request, when the visitor opens the site again. (The checks, the outbox and
- * the form's messages are unit-tested: src/lib/quote-request.ts, src/lib/outbox.ts.)
+ * The site's own request forms in Chromium against the production build, with a stand-in
+ * for their webhooks (the e2e build points GATSBY_QUOTE_WEBHOOK_URL and
+ * GATSBY_REQUEST_INFO_WEBHOOK_URL at it) that counts requests by id, as a receiver should:
+ * each request arrives once however the send goes (a double tap, an error answer, the
+ * connection dropping while it is on its way), and one that did not get through is sent
+ * again, the same request, by itself. (The checks, the outbox, a slow webhook and the
+ * form's messages are unit-tested: src/lib/, __tests__/components/lead-forms.test.tsx.)
  */
 import http from "http"
 import type { Browser, Page } from "playwright-core"
@@ -11,10 +13,23 @@ import quote from "../../data/quote.json"
 import { launchBrowser, openPage } from "./support/browser"
 import { QUOTE_WEBHOOK_PORT, SITE_ORIGIN } from "./support/env"
 
-const words = quote.request
+const words = { ...quote.requestForms, ...quote.request }
+const info = { ...quote.requestForms, ...quote.infoRequest }
 
-/** What the stand-in webhook received, and how it answers (200, or an error status). */
-const hook = { received: [] as { id: string; answers: Record<string, string> }[], status: 200 }
+type Received = { id: string; form: string; answers: Record<string, string> }
+
+/**
+ * The stand-in webhook: what it received by path (every post, and the requests by id), how
+ * it answers (200, or an error status), and, when `hold` is set, a post it keeps waiting
+ * for its answer (the test decides what becomes of it).
+ */
+const hook = {
+  posts: [] as { path: string; body: Received }[],
+  status: 200,
+  hold: null as null | ((posted: Received) => void),
+}
+/** The distinct requests that reached `path`, by id: what a receiver counts. */
+const requestsAt = (path: string) => new Map(hook.posts.filter((p) => p.path === path).map((p) => [p.body.id, p.body]))
 let server: http.Server
 let browser: Browser
 
@@ -26,15 +41,28 @@ beforeAll(async () => {
     let body = ""
     req.on("data", (chunk) => (body += chunk))
     req.on("end", () => {
-      if (hook.status === 200) hook.received.push(JSON.parse(body))
+      const posted = JSON.parse(body) as Received
+      if (hook.hold) {
+        hook.posts.push({ path: req.url ?? "", body: posted })
+        const held = hook.hold
+        hook.hold = null
+        return held(posted)
+      }
+      if (hook.status === 200) hook.posts.push({ path: req.url ?? "", body: posted })
       res.writeHead(hook.status).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(QUOTE_WEBHOOK_PORT, "127.0.0.1", resolve))
   browser = await launchBrowser()
 })
+beforeEach(() => {
+  hook.posts = []
+  hook.status = 200
+  hook.hold = null
+})
 afterAll(async () => {
   await browser?.close()
+  server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))
 })
 
@@ -48,24 +76,24 @@ async function fillIn(page: Page) {
   await page.getByLabel(words.bestTime.label).selectOption(words.bestTime.options[0])
 }
 
+const posted = (page: Page, path: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST")
+
 it("sends a request once, and says what happens next", async () => {
-  hook.received = []
-  hook.status = 200
   const { page } = await openPage(browser, "/quote")
   await fillIn(page)
   await page.getByRole("button", { name: words.submitLabel }).dblclick()
   await page.getByRole("heading", { name: words.thanks.heading }).waitFor()
-  expect(hook.received).toHaveLength(1)
-  expect(hook.received[0].answers).toMatchObject({ name: "Rosa Díaz", zip: "93610", age: "04/12/1958" })
+  expect(hook.posts).toHaveLength(1)
+  expect(hook.posts[0].body.answers).toMatchObject({ name: "Rosa Díaz", zip: "93610", age: "04/12/1958" })
   await page.context().close()
 })
 
 it("keeps a request the webhook refused, and sends that same request once when the visitor comes back", async () => {
-  hook.received = []
   hook.status = 500
   const { page } = await openPage(browser, "/quote")
   await fillIn(page)
-  const refused = page.waitForResponse((r) => r.url().endsWith("/quote") && r.request().method() === "POST")
+  const refused = posted(page, "/quote")
   await page.getByRole("button", { name: words.submitLabel }).click()
   expect((await refused).status()).toBe(500)
   await page
@@ -75,10 +103,54 @@ it("keeps a request the webhook refused, and sends that same request once when t
   await expect(page.getByLabel(words.name.label).inputValue()).resolves.toBe("Rosa Díaz")
 
   hook.status = 200
-  const sent = page.waitForResponse((r) => r.url().endsWith("/quote") && r.request().method() === "POST")
+  const sent = posted(page, "/quote")
   await page.goto(`${SITE_ORIGIN}/contact`)
   expect((await sent).status()).toBe(200)
-  expect(hook.received).toHaveLength(1)
-  expect(hook.received[0].answers.name).toBe("Rosa Díaz")
+  expect(hook.posts).toHaveLength(1)
+  expect(hook.posts[0].body.answers.name).toBe("Rosa Díaz")
+  await page.context().close()
+})
+
+it("counts a request once when the connection drops while it is on its way: the same request goes again when it is back", async () => {
+  const { page } = await openPage(browser, "/quote")
+  await fillIn(page)
+  // The webhook has the request, but its answer never reaches the phone.
+  const arrived = new Promise<Received>((resolve) => (hook.hold = resolve))
+  await page.getByRole("button", { name: words.submitLabel }).click()
+  const first = await arrived
+  await page.context().setOffline(true)
+  await page
+    .getByRole("alert")
+    .getByText(/has not reached us yet/)
+    .waitFor()
+  const again = posted(page, "/quote")
+  await page.context().setOffline(false)
+  expect((await again).status()).toBe(200)
+  await page.getByRole("heading", { name: words.thanks.heading }).waitFor()
+  expect(hook.posts.map((p) => p.body.id)).toEqual([first.id, first.id])
+  expect(requestsAt("/quote").size).toBe(1)
+  await page.context().close()
+})
+
+it("on /request-info, sends a recruit's request to its own webhook with the career consent, apart from the quote requests", async () => {
+  const { page } = await openPage(browser, "/request-info")
+  await page.getByLabel(info.name.label).fill("Marcus Bell")
+  await page.getByLabel(info.phone.label).fill("559 555 0142")
+  await page.getByLabel(info.state.label).selectOption("Texas")
+  await page.getByLabel(info.licensed.label).selectOption(info.licensed.options[0])
+  // The consent's words as the page shows them, the agency's name filled in.
+  const consent = page.getByLabel(info.consent.split("{company}")[1].trim())
+  const shown = await consent.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent)
+  await consent.check()
+  await page.getByRole("button", { name: info.submitLabel }).click()
+  await page.getByRole("heading", { name: info.thanks.heading }).waitFor()
+  expect(requestsAt("/quote").size).toBe(0)
+  expect([...requestsAt("/request-info").values()]).toMatchObject([
+    {
+      form: "request-info",
+      answers: { name: "Marcus Bell", state: "Texas", licensed: info.licensed.options[0] },
+      callConsent: { text: shown, checked: true },
+    },
+  ])
   await page.context().close()
 })

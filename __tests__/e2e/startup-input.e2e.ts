@@ -13,13 +13,14 @@
 import type { Browser, Page } from "playwright-core"
 import calculators from "../../data/calculators.json"
 import faq from "../../data/faq.json"
+import quote from "../../data/quote.json"
 import navigation from "../../data/navigation.json"
 import recruiting from "../../data/recruiting.json"
 import wheel from "../../data/wheel.json"
 import zipData from "../../data/zip-eligibility.json"
 import examples from "../fixtures/calculator-examples.json"
 import { hydrated, launchBrowser, watchPage } from "./support/browser"
-import { SITE_ORIGIN, WEBHOOK_ORIGIN } from "./support/env"
+import { QUOTE_WEBHOOK_PORT, SITE_ORIGIN, WEBHOOK_ORIGIN } from "./support/env"
 
 type Moment = "before the app" | "as the app arrives"
 type Entry = "one input event" | "key presses"
@@ -174,6 +175,45 @@ describe.each(["before the app", "as the app arrives"] as Moment[])("%s", (momen
     // The contact boxes and the consent were taken up too: a send carries them.
     await page.getByRole("button", { name: calculators.contact.emailButton }).tap()
     expect(await sent).toMatchObject({ ...contact, consent: { checked: true } })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe("before the app, key presses and choices", () => {
+  it("in the quote request are all sent on a tap on Send", async () => {
+    const words = { ...quote.requestForms, ...quote.request }
+    let received: (body: unknown) => void = () => {}
+    const sent = new Promise<unknown>((resolve) => (received = resolve))
+    const { page, errors } = await atMoment("before the app", "/quote", "form[data-lead-form] input", async (p) => {
+      await p.route(`http://127.0.0.1:${QUOTE_WEBHOOK_PORT}/**`, (route) => {
+        if (route.request().method() === "POST") received(route.request().postDataJSON())
+        return route.fulfill({
+          status: 200,
+          headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" },
+        })
+      })
+      await p.getByLabel(words.name.label).pressSequentially("Rosa Díaz")
+      await p.getByLabel(words.phone.label).pressSequentially("5595550100")
+      await p.getByLabel(words.zip.label).pressSequentially("93610")
+      await p.getByLabel(words.age.label).pressSequentially("67")
+      await p.getByLabel(words.forWhom.label).selectOption(words.forWhom.options[1])
+      await p.getByLabel(words.coverage.label).selectOption(words.coverage.options[0])
+      await p.getByLabel(words.bestTime.label).selectOption(words.bestTime.options[2])
+      await p.getByRole("button", { name: words.submitLabel }).tap()
+    })
+    await page.getByRole("heading", { name: words.thanks.heading }).waitFor()
+    expect(await sent).toMatchObject({
+      answers: {
+        name: "Rosa Díaz",
+        phone: "5595550100",
+        zip: "93610",
+        age: "67",
+        forWhom: words.forWhom.options[1],
+        coverage: words.coverage.options[0],
+        bestTime: words.bestTime.options[2],
+      },
+    })
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -254,7 +254,7 @@ describe("/contact", () => {
       expect(text).toContain("Monday to Friday")
       expect(text).toContain("8:00 AM to 4:00 PM Pacific time")
       expect(text).toContain("within 24 hours")
-      await expect(page.locator("main form[data-quote-request]").count()).resolves.toBe(1)
+      await expect(page.locator("main form[data-lead-form='quote-request']").count()).resolves.toBe(1)
       await expect(page.locator("iframe[src*='maps']").count()).resolves.toBe(1)
       expect(ownErrors(errors)).toEqual([])
     } finally {
@@ -294,7 +294,7 @@ describe("/get-quote", () => {
         await expect(page.getByText(grade, { exact: true }).first().isVisible()).resolves.toBe(true)
       }
       await expect(page.locator("iframe[src*='/embed/']").count()).resolves.toBe(0)
-      await expect(page.locator("main form[data-quote-request]").count()).resolves.toBe(1)
+      await expect(page.locator("main form[data-lead-form='quote-request']").count()).resolves.toBe(1)
       expect(ownErrors(errors)).toEqual([])
     } finally {
       await page.context().close()

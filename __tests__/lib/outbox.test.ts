@@ -19,10 +19,10 @@ describe("the outbox", () => {
     const storage = memoryStorage()
     enqueue(storage, item("a"))
     const down = jest.fn().mockRejectedValue(new Error("offline"))
-    await expect(flushOutbox(storage, down, new Set())).resolves.toEqual([])
+    await expect(flushOutbox(storage, down, new Map())).resolves.toEqual([])
     expect(isWaiting(storage, "a")).toBe(true)
     const up = jest.fn().mockResolvedValue(undefined)
-    await expect(flushOutbox(storage, up, new Set())).resolves.toEqual(["a"])
+    await expect(flushOutbox(storage, up, new Map())).resolves.toEqual(["a"])
     expect(up).toHaveBeenCalledWith("https://hook.example/q", { id: "a" })
     expect(isWaiting(storage, "a")).toBe(false)
   })
@@ -38,21 +38,25 @@ describe("the outbox", () => {
     const storage = memoryStorage()
     for (const id of ["a", "b", "c"]) enqueue(storage, item(id))
     const post = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("500"))
-    await expect(flushOutbox(storage, post, new Set())).resolves.toEqual(["a"])
+    await expect(flushOutbox(storage, post, new Map())).resolves.toEqual(["a"])
     expect(post).toHaveBeenCalledTimes(2)
     expect(readOutbox(storage).map((i) => i.body.id)).toEqual(["b", "c"])
   })
 
-  it("sends nothing twice when two flushes overlap", async () => {
+  it("sends nothing twice when two flushes overlap, and the second resolves once the first's post is answered", async () => {
     const storage = memoryStorage()
     enqueue(storage, item("a"))
     let answer: () => void = () => {}
     const post = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)))
-    const inFlight = new Set<string>()
+    const inFlight = new Map()
     const first = flushOutbox(storage, post, inFlight)
-    const second = flushOutbox(storage, post, inFlight)
+    let secondDone = false
+    const second = flushOutbox(storage, post, inFlight).then((ids) => ((secondDone = true), ids))
+    await Promise.resolve()
+    expect(secondDone).toBe(false)
     answer()
     expect([...(await first), ...(await second)]).toEqual(["a"])
+    expect(isWaiting(storage, "a")).toBe(false)
     expect(post).toHaveBeenCalledTimes(1)
   })
 
@@ -79,7 +83,7 @@ describe("the outbox", () => {
       const storage = outboxStorage()
       expect(enqueue(storage, item("m"))).toBe(true)
       const post = jest.fn().mockResolvedValue(undefined)
-      await expect(flushOutbox(storage, post, new Set())).resolves.toEqual(["m"])
+      await expect(flushOutbox(storage, post, new Map())).resolves.toEqual(["m"])
     } finally {
       refused.mockRestore()
     }

@@ -21,6 +21,7 @@ const NO_ENV: BuildEnv = {
   compEmailWebhook: "",
   compSubmitWebhook: "",
   quoteWebhook: "",
+  requestInfoWebhook: "",
   blueprintWebhook: "",
   fireTrigger: "",
   surveyFormRecord: "",
@@ -35,6 +36,7 @@ const FULL_ENV: BuildEnv = {
   compEmailWebhook: "https://comp-email.example/h/3",
   compSubmitWebhook: "https://comp-submit.example/h/4",
   quoteWebhook: "https://quote.example/h/6",
+  requestInfoWebhook: "https://recruits.example/h/7",
   blueprintWebhook: "https://blueprint.example/h/5",
   fireTrigger: "https://fire.example/t",
   surveyFormRecord: "https://survey-record.example/r",
@@ -70,6 +72,7 @@ const ENV_CONNECT = [
   "https://goal-email.example",
   "https://goal-submit.example",
   "https://quote.example",
+  "https://recruits.example",
   "https://survey-record.example",
   "https://www.facebook.com",
 ]

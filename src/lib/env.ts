@@ -9,6 +9,7 @@ export const ENV = {
   compEmailWebhook: process.env.GATSBY_COMP_EMAIL_WEBHOOK_URL ?? "",
   compSubmitWebhook: process.env.GATSBY_COMP_SUBMIT_WEBHOOK_URL ?? "",
   quoteWebhook: process.env.GATSBY_QUOTE_WEBHOOK_URL ?? "",
+  requestInfoWebhook: process.env.GATSBY_REQUEST_INFO_WEBHOOK_URL ?? "",
   blueprintWebhook: process.env.GATSBY_BLUEPRINT_WEBHOOK_URL ?? "",
   fireTrigger: process.env.GATSBY_FIRE_TRIGGER_URL ?? "",
   surveyFormRecord: process.env.GATSBY_SURVEY_FORM_URL ?? "",

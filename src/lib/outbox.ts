@@ -44,38 +44,48 @@ export function enqueue(storage: OutboxStorage, item: OutboxItem): boolean {
   return isWaiting(storage, item.body.id)
 }
 
+/** Requests being posted, by id: whether each got through. */
+export type InFlight = Map<string, Promise<boolean>>
+
 /**
  * Sends every waiting request, oldest first, each removed once its webhook answers 2xx;
  * stops at the first failure (the connection is likely down) and resolves with the ids sent.
  * Two flushes at once (a tap and the connection's return) send nothing twice: a request
- * in flight is skipped by the other.
+ * another flush is posting is waited for, not posted again, so either flush resolves only
+ * once it knows how that request went.
  */
 export async function flushOutbox(
   storage: OutboxStorage,
   post: (url: string, body: unknown) => Promise<void>,
-  inFlight: Set<string> = IN_FLIGHT,
+  inFlight: InFlight = IN_FLIGHT,
 ): Promise<string[]> {
   const sent: string[] = []
   for (const item of readOutbox(storage)) {
-    if (inFlight.has(item.body.id)) continue
-    inFlight.add(item.body.id)
-    try {
-      await post(item.url, item.body)
-    } catch {
-      break
-    } finally {
-      inFlight.delete(item.body.id)
+    const id = item.body.id
+    const posting = inFlight.get(id)
+    if (posting) {
+      if (!(await posting)) break
+      continue
     }
-    writeOutbox(
-      storage,
-      readOutbox(storage).filter((i) => i.body.id !== item.body.id),
+    const attempt = post(item.url, item.body).then(
+      () => {
+        writeOutbox(
+          storage,
+          readOutbox(storage).filter((i) => i.body.id !== id),
+        )
+        return true
+      },
+      () => false,
     )
-    sent.push(item.body.id)
+    inFlight.set(id, attempt)
+    const ok = await attempt.finally(() => inFlight.delete(id))
+    if (!ok) break
+    sent.push(id)
   }
   return sent
 }
 
-const IN_FLIGHT = new Set<string>()
+const IN_FLIGHT: InFlight = new Map()
 
 /** Whether a request with this id still waits in the outbox. */
 export function isWaiting(storage: OutboxStorage, id: string): boolean {

@@ -1,12 +1,8 @@
 /**
- * A family's quote request, the site's own form: what its answers must be, and the JSON a
- * webhook receives.
- *
- * Nothing typed is ever dropped: a request is written to the outbox (./outbox.ts) before
- * it is posted, and leaves it only when the webhook has answered 2xx. Each request carries
- * an id, the same on every retry, so a receiver counts it once however often it arrives.
+ * A family's quote request, the site's own form: what its answers must be. What every
+ * request form shares (the phone and e-mail checks, the JSON sent) is ./lead-request.ts.
  */
-import { isEmailShape } from "./email"
+import { contactProblems, type ContactMessages } from "./lead-request"
 import { fillTokens } from "./text"
 import zipStates from "./zip-states.json"
 
@@ -15,10 +11,7 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 export type QuoteAnswers = Record<QuoteField, string>
 
 /** The words of the checks, from data/quote.json (request.messages). */
-export type RequestMessages = {
-  required: string
-  phone: string
-  email: string
+export type RequestMessages = ContactMessages & {
   zip: string
   /** {state} is filled in: the state the ZIP code is in. */
   zipNotServed: string
@@ -36,13 +29,6 @@ export type RequestRules = {
 
 /** The fields a request cannot go without. */
 const REQUIRED: readonly QuoteField[] = ["name", "phone", "zip", "age", "forWhom", "coverage", "bestTime"]
-
-/** The ten digits of a US phone number ("(559) 555-0100", "+1 559 555 0100"), or null. */
-export function phoneDigits(raw: string): string | null {
-  const digits = raw.replace(/\D/g, "")
-  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits
-  return /^[2-9]\d{9}$/.test(ten) ? ten : null
-}
 
 /** The state a ZIP code is in, by its first three digits, among `states`; null when none. */
 export function stateOfZip(zip: string, states: readonly string[]): string | null {
@@ -93,11 +79,7 @@ export function requestProblems(
   messages: RequestMessages,
   today: Date,
 ): Partial<Record<QuoteField, string>> {
-  const problems: Partial<Record<QuoteField, string>> = {}
-  for (const field of REQUIRED) if (!answers[field].trim()) problems[field] = messages.required
-  if (!problems.phone && !phoneDigits(answers.phone)) problems.phone = messages.phone
-  const email = answers.email.trim()
-  if (email && !isEmailShape(email)) problems.email = messages.email
+  const problems: Partial<Record<QuoteField, string>> = contactProblems(answers, REQUIRED, messages)
   const zip = answers.zip.trim()
   if (!problems.zip) {
     if (!/^\d{5}$/.test(zip)) problems.zip = messages.zip
@@ -113,45 +95,3 @@ export function requestProblems(
   }
   return problems
 }
-
-/** The consent box beside the form: its words as shown, and the visitor's answer. */
-export type ConsentRecord = { text: string; checked: boolean; page: string; time: string }
-
-/** What the webhook receives. */
-export type QuoteRequestPayload = {
-  /** The same on every retry: a receiver that has it already ignores the copy. */
-  id: string
-  form: "quote-request"
-  page: string
-  time: string
-  answers: QuoteAnswers
-  /** Calls and texts: optional, recorded checked or not. */
-  callConsent: ConsentRecord
-  /** Whether the browser sent Global Privacy Control: an opt-out of the sale or sharing of this request. */
-  globalPrivacyControl: boolean
-}
-
-export function buildQuoteRequest(args: {
-  id: string
-  answers: QuoteAnswers
-  consentText: string
-  consentChecked: boolean
-  page: string
-  now: Date
-  globalPrivacyControl: boolean
-}): QuoteRequestPayload {
-  const time = args.now.toISOString()
-  const answers = Object.fromEntries(QUOTE_FIELDS.map((f) => [f, args.answers[f].trim()])) as QuoteAnswers
-  return {
-    id: args.id,
-    form: "quote-request",
-    page: args.page,
-    time,
-    answers,
-    callConsent: { text: args.consentText, checked: args.consentChecked, page: args.page, time },
-    globalPrivacyControl: args.globalPrivacyControl,
-  }
-}
-
-/** Sooner than this after the page began loading, only a program has filled in a request: the send waits until then. */
-export const MIN_FILL_MS = 3000

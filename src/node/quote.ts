@@ -57,22 +57,12 @@ const choiceField = (what: string, choices: string) =>
     .strictObject({ label: line().describe(`The question: ${what}.`), options: options(choices) })
     .describe(`The ${what} question.`)
 
-/** The site's own quote request form: shown wherever no third-party form is configured. */
-const quoteRequest = z
+/** What both of the site's own request forms say alike: the contact boxes, the buttons and the messages. */
+const requestForms = z
   .strictObject({
-    heading: line().describe("Heading over the form."),
-    intro: text().describe("One sentence under it: what happens after sending."),
     name: field("name"),
     phone: field("phone"),
     email: field("e-mail (optional)"),
-    zip: field("ZIP code"),
-    age: field("age or date of birth"),
-    forWhom: choiceField("who the coverage is for", "Myself, a parent, a spouse, someone else."),
-    coverage: choiceField("about how much coverage", "A few ranges, and one for not sure."),
-    bestTime: choiceField("the best time to call", "Parts of the day, and any time."),
-    consent: textWith("company").describe(
-      "The optional box for calls and texts: names {company} and the licensed agent assigned to the request, automated technology and prerecorded messages, frequency, rates, STOP and HELP, and that it is not a condition of a quote. Sent with the request, word for word, checked or not.",
-    ),
     submitLabel: line().describe("Label of the send button."),
     sendingLabel: line().describe("Label of the send button while sending."),
     honeypotLabel: line().describe(
@@ -83,35 +73,82 @@ const quoteRequest = z
         required: line().describe("Under an empty box that must be filled."),
         phone: text().describe("Under a phone number that is not 10 digits."),
         email: text().describe("Under an e-mail address that cannot be one."),
+        checkAnswers: text().describe(
+          "Said beside the send button when a send is refused: each box to fix has a note under it.",
+        ),
+        notConfigured: text().describe(
+          "Said when the site has no address to send requests to (the form's webhook unset): call instead; what was typed stays.",
+        ),
+        failed: text().describe(
+          "Said when a send failed (offline, no answer, an error): it is kept and sent by itself later; or call.",
+        ),
+      })
+      .describe("What both forms say, in plain words."),
+  })
+  .meta({
+    id: "RequestFormWords",
+    description:
+      "The words both of the site's own request forms share (the quote request and the recruits' request for information).",
+  })
+
+/** What one of the site's own request forms says of its own. */
+const ownForm = (what: string, consent: string) => ({
+  heading: line().describe("Heading over the form, where the page has none of its own."),
+  intro: text().describe("One sentence under it: what happens after sending."),
+  consent: textWith("company").describe(
+    `The optional box for calls and texts: ${consent}, automated technology and prerecorded messages, frequency, rates, STOP and HELP, and that it is not a condition of ${what}. Sent with the request, word for word, checked or not.`,
+  ),
+  thanks: z
+    .strictObject({
+      heading: line().describe("Heading once the request is sent."),
+      text: text().describe("What happens next, and when."),
+    })
+    .describe("Shown in place of the form once the request is sent."),
+})
+
+/** The site's own quote request form: shown wherever no third-party form is configured. */
+const quoteRequest = z
+  .strictObject({
+    ...ownForm("a quote", "names {company} and the licensed agent assigned to the request"),
+    zip: field("ZIP code"),
+    age: field("age or date of birth"),
+    forWhom: choiceField("who the coverage is for", "Myself, a parent, a spouse, someone else."),
+    coverage: choiceField("about how much coverage", "A few ranges, and one for not sure."),
+    bestTime: choiceField("the best time to call", "Parts of the day, and any time."),
+    messages: z
+      .strictObject({
         zip: text().describe("Under a ZIP code that is not 5 digits."),
         zipNotServed: text().describe(
           "Under a ZIP code of a state the agency does not serve: polite, with the phone number; {state} is that state.",
         ),
         age: text().describe("Under an age that is neither a number of years nor a date of birth."),
         ageOutside: text().describe("Under an age the carrier issues no plan at: the issue ages and the phone number."),
-        checkAnswers: text().describe(
-          "Said beside the send button when a send is refused: each box to fix has a note under it.",
-        ),
-        notConfigured: text().describe(
-          "Said when the site has no address to send requests to (GATSBY_QUOTE_WEBHOOK_URL unset): call instead; what was typed stays.",
-        ),
-        failed: text().describe(
-          "Said when a send failed (offline, no answer, an error): it is kept and sent by itself later; or call.",
-        ),
       })
-      .describe("What the form says, in plain words."),
-    thanks: z
-      .strictObject({
-        heading: line().describe("Heading once the request is sent."),
-        text: text().describe("What happens next, and when."),
-      })
-      .describe("Shown in place of the form once the request is sent."),
+      .describe("What this form alone says, in plain words."),
   })
-  .describe("The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact).")
+  .describe(
+    "The quote request form of the site's own (home page, /quote, /get-quote, the quote card, /contact); its name, phone and e-mail boxes, buttons and shared messages are requestForms.",
+  )
+
+/** The recruits' request for more information: /request-info, while no application form is configured. */
+const infoRequest = z
+  .strictObject({
+    ...ownForm(
+      "a call about the career",
+      "names {company} and its recruiting team, about a career, apart from any insurance consent",
+    ),
+    state: field("state the recruit lives in"),
+    licensed: choiceField("whether the recruit holds a life insurance license", "Yes, not yet, and the like."),
+  })
+  .describe(
+    "The request for more information of the site's own on /request-info; its name, phone and e-mail boxes, buttons and shared messages are requestForms.",
+  )
 
 /** The content of data/quote.json. */
 export const quoteSchema = z.strictObject({
+  requestForms,
   request: quoteRequest,
+  infoRequest,
   requestInfo: formPage.describe("The agent application page /request-info (the application form)."),
   quote: formPage.describe("The quote page /quote (the quote survey)."),
   freeQuoteCard: intro

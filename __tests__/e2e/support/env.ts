@@ -9,7 +9,7 @@ const BASE = Number(process.env.E2E_PORT_BASE || 9790)
 export const SITE_PORT = BASE + 2
 export const WEBHOOK_PORT = BASE + 1
 export const LEAD_WEBHOOK_PORT = BASE + 7
-/** The stand-in for the quote request's webhook (quote-request.e2e.ts). */
+/** The stand-in for the request forms' webhooks (quote-request.e2e.ts). */
 export const QUOTE_WEBHOOK_PORT = BASE + 9
 /** decap-server, the browser editor's backend on this machine (cms.e2e.ts). */
 export const CMS_PORT = BASE + 8
@@ -24,6 +24,7 @@ export const E2E_BUILD_ENV: Record<string, string> = {
   GATSBY_COMP_EMAIL_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/comp-email`,
   GATSBY_COMP_SUBMIT_WEBHOOK_URL: `${WEBHOOK_ORIGIN}/comp-submit`,
   GATSBY_QUOTE_WEBHOOK_URL: `http://127.0.0.1:${QUOTE_WEBHOOK_PORT}/quote`,
+  GATSBY_REQUEST_INFO_WEBHOOK_URL: `http://127.0.0.1:${QUOTE_WEBHOOK_PORT}/request-info`,
   GATSBY_BLUEPRINT_WEBHOOK_URL: `${LEAD_WEBHOOK_ORIGIN}/blueprint`,
   GATSBY_FIRE_TRIGGER_URL: `${LEAD_WEBHOOK_ORIGIN}/fire-trigger`,
   GATSBY_SURVEY_FORM_URL: `${LEAD_WEBHOOK_ORIGIN}/survey-form`,

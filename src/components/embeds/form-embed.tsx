@@ -25,6 +25,8 @@ type FormEmbedProps = {
   fallback?: string | null
   /** The site's own form, shown instead of the third party's while its id is empty. */
   native?: React.ReactNode
+  /** Shown under the third party's form only (its consent text): the site's own form has its own. */
+  besideThirdParty?: React.ReactNode
 }
 
 const SCRIPT_ATTR = "data-form-embed"
@@ -55,7 +57,16 @@ function formEmbedUrl(formOrigin: string, kind: FormKind, formId: string): strin
   return `${formOrigin}/widget/${kind}/${encodeURIComponent(formId)}`
 }
 
-export function FormEmbed({ formId, title, kind = "form", height = 761, intro, fallback, native }: FormEmbedProps) {
+export function FormEmbed({
+  formId,
+  title,
+  kind = "form",
+  height = 761,
+  intro,
+  fallback,
+  native,
+  besideThirdParty,
+}: FormEmbedProps) {
   const { embeds } = useSiteConfig()
   const words = useSharedWords()
   const configured = Boolean(formId && embeds.formOrigin)
@@ -63,14 +74,17 @@ export function FormEmbed({ formId, title, kind = "form", height = 761, intro, f
   if (!configured && native) return <>{native}</>
   const src = configured ? formEmbedUrl(embeds.formOrigin, kind, formId) : ""
   return (
-    <IframeEmbed
-      src={src}
-      title={title}
-      height={height}
-      fallbackHref={src}
-      fallbackLabel={fillTokens(words.openEmbed, { name: title })}
-      intro={intro}
-      fallback={fallback}
-    />
+    <>
+      <IframeEmbed
+        src={src}
+        title={title}
+        height={height}
+        fallbackHref={src}
+        fallbackLabel={fillTokens(words.openEmbed, { name: title })}
+        intro={intro}
+        fallback={fallback}
+      />
+      {besideThirdParty}
+    </>
   )
 }

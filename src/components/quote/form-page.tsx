@@ -1,6 +1,6 @@
 /**
  * A page whose job is one embedded form or survey: hero, what to expect, then the form
- * (/request-info, /quote). The agent application shows what it costs to start before it.
+ * (/request-info, /quote), or the site's own form while the third party's id is empty. The agent application shows what it costs to start before it.
  */
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
@@ -15,6 +15,7 @@ import * as css from "./form-page.module.css"
 import { fromData } from "../../lib/from-data"
 import { DisclosedText } from "../ui/disclosed-text"
 import { QuoteRequestForm } from "../forms/quote-request-form"
+import { RequestInfoForm } from "../forms/request-info-form"
 
 type FormPageProps = {
   path: string
@@ -23,11 +24,11 @@ type FormPageProps = {
   kind: FormKind
   /** Shows what it costs an agent to start before the form (the agent application). */
   startingCosts?: boolean
-  /** Shows the site's own quote request while the third-party form's id is empty (the quote page). */
-  quoteRequest?: boolean
+  /** The site's own form, shown while the third-party form's id is empty. */
+  OwnForm: typeof QuoteRequestForm | typeof RequestInfoForm
 }
 
-export function FormPage({ path, content, formId, kind, startingCosts = false, quoteRequest = false }: FormPageProps) {
+export function FormPage({ path, content, formId, kind, startingCosts = false, OwnForm }: FormPageProps) {
   const headingId = `${kind}-${formId}`
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={path}>
@@ -45,7 +46,7 @@ export function FormPage({ path, content, formId, kind, startingCosts = false, q
           kind={kind}
           intro={content.formIntro}
           fallback={content.formFallback}
-          native={quoteRequest ? <QuoteRequestForm labelledBy={headingId} /> : undefined}
+          native={<OwnForm labelledBy={headingId} />}
         />
         {content.disclaimer ? (
           <p className={css.disclaimer}>
@@ -74,7 +75,7 @@ export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig
         formId={site.embeds.forms[form]}
         kind={kind}
         startingCosts={form === "application"}
-        quoteRequest={entry === "quote"}
+        OwnForm={entry === "quote" ? QuoteRequestForm : RequestInfoForm}
       />
     )
   }

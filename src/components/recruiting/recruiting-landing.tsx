@@ -7,6 +7,7 @@ import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { FormEmbed } from "../embeds/form-embed"
 import { CallConsent } from "./booking-calendar"
+import { RequestInfoForm } from "../forms/request-info-form"
 import { VideoFacade } from "../embeds/video-facade"
 import { buttonClass } from "../ui/button-link"
 import { CardGrid } from "./card-grid"
@@ -68,8 +69,9 @@ export function RecruitingLanding({ content: c }: { content: RecruitingLandingCo
               height={900}
               intro={c.formIntro}
               fallback={c.formFallback}
+              native={<RequestInfoForm labelledBy="apply-heading" />}
+              besideThirdParty={<CallConsent consent={c.formConsent} privacyLinkLabel={c.privacyLinkLabel} />}
             />
-            <CallConsent consent={c.formConsent} privacyLinkLabel={c.privacyLinkLabel} />
           </div>
         </div>
       </section>

@@ -42,7 +42,7 @@ function embedAddresses(embeds: SiteData["embeds"]): Partial<Record<CspDirective
 }
 
 /**
- * What the build's settings load: the calculators', the quote request's and the lead magnets' webhooks, and on the
+ * What the build's settings load: the calculators', the request forms' and the lead magnets' webhooks, and on the
  * blueprint thank-you page the tracking script and the ad pixel (its script and beacons).
  */
 function envAddresses(env: BuildEnv): Partial<Record<CspDirective, string[]>> {
@@ -56,6 +56,7 @@ function envAddresses(env: BuildEnv): Partial<Record<CspDirective, string[]>> {
       env.compEmailWebhook,
       env.compSubmitWebhook,
       env.quoteWebhook,
+      env.requestInfoWebhook,
       env.surveyFormRecord,
       env.blueprintWebhook,
       env.fireTrigger,

@@ -2,13 +2,19 @@ import React from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { QuoteRequestForm } from "../../src/components/forms/quote-request-form"
+import { RequestInfoForm } from "../../src/components/forms/request-info-form"
 import { OUTBOX_KEY } from "../../src/lib/outbox"
 import quote from "../../data/quote.json"
 
 const HOOK = "https://hook.example/quote"
 /** A 2xx answer, as postJson reads it (jsdom has no Response). */
 const OK = { ok: true, status: 200, type: "cors" }
-const words = quote.request
+/** The quote request's words: the forms' shared words, with its own. */
+const words = {
+  ...quote.requestForms,
+  ...quote.request,
+  messages: { ...quote.requestForms.messages, ...quote.request.messages },
+}
 
 /** Fills every required box with a request the agency can take. */
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -107,4 +113,75 @@ it("sends nothing for a program that fills the hidden box", async () => {
   await user.click(send())
   await waitFor(() => expect(screen.queryByRole("button", { name: words.submitLabel })).toBeNull())
   expect(fetchMock).not.toHaveBeenCalled()
+})
+
+it("tries a kept request again by itself every half minute while the form is open", async () => {
+  // performance.now keeps its mock (the page began a minute ago): the send does not wait out the minimum fill time.
+  jest.useFakeTimers({ doNotFake: ["performance"] })
+  try {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<QuoteRequestForm webhook={HOOK} />)
+    await fillIn(user)
+    await user.click(send())
+    expect(await screen.findByRole("alert")).toHaveTextContent(/has not reached us yet/)
+    fetchMock.mockResolvedValue(OK)
+    act(() => void jest.advanceTimersByTime(30_000))
+    await screen.findByRole("heading", { name: words.thanks.heading })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  } finally {
+    jest.useRealTimers()
+  }
+})
+
+describe("the recruits' request for information", () => {
+  const info = { ...quote.requestForms, ...quote.infoRequest }
+
+  it("asks for a name, a phone, an e-mail, a state and a license, and sends them apart from the quote requests, with its own career consent", async () => {
+    fetchMock.mockResolvedValue(OK)
+    const user = userEvent.setup()
+    render(<RequestInfoForm webhook="https://hook.example/recruits" />)
+    await user.click(screen.getByRole("button", { name: info.submitLabel }))
+    expect(screen.getByLabelText(info.licensed.label)).toHaveAccessibleDescription(info.messages.required)
+    await user.type(screen.getByLabelText(info.name.label), "Marcus Bell")
+    await user.type(screen.getByLabelText(info.phone.label), "559 555 0142")
+    await user.selectOptions(screen.getByLabelText(info.state.label), "Texas")
+    await user.selectOptions(screen.getByLabelText(info.licensed.label), info.licensed.options[1])
+    await user.click(screen.getByRole("button", { name: info.submitLabel }))
+    await screen.findByRole("heading", { name: info.thanks.heading })
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe("https://hook.example/recruits")
+    expect(JSON.parse(init.body)).toMatchObject({
+      form: "request-info",
+      answers: { name: "Marcus Bell", phone: "559 555 0142", email: "", state: "Texas", licensed: "Not yet" },
+      callConsent: { text: info.consent, checked: false },
+    })
+  })
+})
+
+it("gives up on a webhook that does not answer within 15 seconds, keeps the request, and sends it again later", async () => {
+  // performance.now keeps its mock (the page began a minute ago): the send does not wait out the minimum fill time.
+  jest.useFakeTimers({ doNotFake: ["performance"] })
+  try {
+    // The first post hangs until it is abandoned; the next is answered.
+    fetchMock.mockImplementationOnce(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
+    )
+    fetchMock.mockResolvedValue(OK)
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    render(<QuoteRequestForm webhook={HOOK} />)
+    await fillIn(user)
+    await user.click(send())
+    expect(screen.getByRole("button", { name: words.sendingLabel })).toBeInTheDocument()
+    act(() => void jest.advanceTimersByTime(15_000))
+    expect(await screen.findByRole("alert")).toHaveTextContent(/has not reached us yet/)
+    expect(screen.getByLabelText(words.name.label)).toHaveValue("Rosa Díaz")
+    act(() => void jest.advanceTimersByTime(30_000))
+    await screen.findByRole("heading", { name: words.thanks.heading })
+    const ids = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).id)
+    expect(ids).toEqual([ids[0], ids[0]])
+  } finally {
+    jest.useRealTimers()
+  }
 })
