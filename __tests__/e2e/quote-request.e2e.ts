@@ -20,14 +20,10 @@ type Received = { id: string; form: string; answers: Record<string, string> }
 
 /**
  * The stand-in webhook: what it received by path (every post, and the requests by id), how
- * it answers (200, or an error status), and, when `hold` is set, a post it keeps waiting
- * for its answer (the test decides what becomes of it).
+ * it answers (200, or an error status), and whether the connection drops once the webhook
+ * has a post, before any answer (`drop`).
  */
-const hook = {
-  posts: [] as { path: string; body: Received }[],
-  status: 200,
-  hold: null as null | ((posted: Received) => void),
-}
+const hook = { posts: [] as { path: string; body: Received }[], status: 200, drop: false }
 /** The distinct requests that reached `path`, by id: what a receiver counts. */
 const requestsAt = (path: string) => new Map(hook.posts.filter((p) => p.path === path).map((p) => [p.body.id, p.body]))
 let server: http.Server
@@ -42,11 +38,9 @@ beforeAll(async () => {
     req.on("data", (chunk) => (body += chunk))
     req.on("end", () => {
       const posted = JSON.parse(body) as Received
-      if (hook.hold) {
+      if (hook.drop) {
         hook.posts.push({ path: req.url ?? "", body: posted })
-        const held = hook.hold
-        hook.hold = null
-        return held(posted)
+        return void req.socket.destroy()
       }
       if (hook.status === 200) hook.posts.push({ path: req.url ?? "", body: posted })
       res.writeHead(hook.status).end()
@@ -58,11 +52,10 @@ beforeAll(async () => {
 beforeEach(() => {
   hook.posts = []
   hook.status = 200
-  hook.hold = null
+  hook.drop = false
 })
 afterAll(async () => {
   await browser?.close()
-  server?.closeAllConnections()
   await new Promise((resolve) => server?.close(resolve))
 })
 
@@ -114,20 +107,24 @@ it("keeps a request the webhook refused, and sends that same request once when t
 it("counts a request once when the connection drops while it is on its way: the same request goes again when it is back", async () => {
   const { page } = await openPage(browser, "/quote")
   await fillIn(page)
-  // The webhook has the request, but its answer never reaches the phone.
-  const arrived = new Promise<Received>((resolve) => (hook.hold = resolve))
+  // The webhook has the request, but the connection drops before its answer reaches the
+  // phone (and again when the browser tries once more on a new connection, as Chromium does).
+  hook.drop = true
   await page.getByRole("button", { name: words.submitLabel }).click()
-  const first = await arrived
-  await page.context().setOffline(true)
   await page
     .getByRole("alert")
     .getByText(/has not reached us yet/)
     .waitFor()
+  // The phone's connection goes and comes back.
+  hook.drop = false
+  await page.context().setOffline(true)
   const again = posted(page, "/quote")
   await page.context().setOffline(false)
   expect((await again).status()).toBe(200)
   await page.getByRole("heading", { name: words.thanks.heading }).waitFor()
-  expect(hook.posts.map((p) => p.body.id)).toEqual([first.id, first.id])
+  const ids = hook.posts.map((p) => p.body.id)
+  expect(ids.length).toBeGreaterThan(1)
+  expect(new Set(ids).size).toBe(1)
   expect(requestsAt("/quote").size).toBe(1)
   await page.context().close()
 })
