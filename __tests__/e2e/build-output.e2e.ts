@@ -3,7 +3,7 @@
  * photo's camera or GPS data, no original photo, and a large gallery's later photos in
  * content-hashed chunk files that, with the first screen, list every photo once. The
  * page scripts' compile hint. Each page's stylesheet. And the browser editor: in public/admin/ only, loaded by no
- * page.
+ * page, and none of its sign-in secrets anywhere.
  */
 import { createHash } from "crypto"
 import fs from "fs"
@@ -14,7 +14,7 @@ import { cmsSettings } from "../../src/node/cms/settings"
 import { features } from "../../src/node/features"
 import { htmlFiles } from "../../src/node/post-build/pages"
 import { readSite } from "../../src/node/site"
-import { E2E_BUILD_ENV } from "./support/env"
+import { E2E_BUILD_ENV, SIGN_IN_SECRETS } from "./support/env"
 import { E2E_PUBLIC } from "./support/site"
 
 const ROOT = path.resolve(__dirname, "../..")
@@ -170,5 +170,14 @@ describe("the browser editor in public/admin/", () => {
     const sitemaps = allFiles(PUBLIC).filter((f) => /sitemap.*\.xml$/.test(f))
     expect(sitemaps.length).toBeGreaterThan(0)
     for (const file of sitemaps) expect(fs.readFileSync(file, "utf8")).not.toContain("/admin")
+  })
+
+  it("holds neither of the host's sign-in secrets, though the build had both, in any file of the site", () => {
+    const holding = allFiles(PUBLIC).filter((file) => {
+      const text = fs.readFileSync(file, "latin1")
+      return text.includes(SIGN_IN_SECRETS.clientId) || text.includes(SIGN_IN_SECRETS.clientSecret)
+    })
+    expect(E2E_BUILD_ENV).toMatchObject({ GITHUB_CLIENT_SECRET: SIGN_IN_SECRETS.clientSecret })
+    expect(holding).toEqual([])
   })
 })

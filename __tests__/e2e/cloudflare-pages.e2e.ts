@@ -6,13 +6,17 @@
  * policy headers as under the suite's own server, where the crawl proves in Chromium that
  * no page breaks its policy; a move within the app to a page with an embed is checked here
  * (every page's policy allows the same origins, so the first page's policy serves both).
+ * And the editor's GitHub sign-in, the project's functions/ run by the same runtime, against
+ * a stand-in for GitHub: Login on /admin/ hands the editor its token; a forged state, a
+ * refused consent and a code used twice hand over none.
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
+import http from "http"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { launchBrowser } from "./support/browser"
-import { SITE_ORIGIN } from "./support/env"
+import { GITHUB_STAND_IN_PORT, SIGN_IN_SECRETS, SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
 import { E2E_PUBLIC } from "./support/site"
 
@@ -22,10 +26,44 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 /** A date the bundled runtime supports; fixed so the run is the same every day. */
 const COMPATIBILITY_DATE = "2025-01-01"
 
+const GITHUB = `http://127.0.0.1:${GITHUB_STAND_IN_PORT}`
+
+/**
+ * The stand-in for GitHub's OAuth pages: its authorize page sends the visitor straight back
+ * with a one-time code (or, with `consent` "refused", with GitHub's access_denied), and its
+ * token endpoint trades a code it gave, once, for a token, given the app's id and secret.
+ */
+const github = { consent: "given" as "given" | "refused", codes: new Map<string, boolean>(), tokens: 0 }
+const githubServer = http.createServer((req, res) => {
+  const url = new URL(req.url ?? "/", GITHUB)
+  if (url.pathname === "/login/oauth/authorize") {
+    const back = new URL(url.searchParams.get("redirect_uri") ?? "")
+    back.searchParams.set("state", url.searchParams.get("state") ?? "")
+    if (github.consent === "refused") back.searchParams.set("error", "access_denied")
+    else {
+      const code = `code-${github.codes.size + 1}`
+      github.codes.set(code, true)
+      back.searchParams.set("code", code)
+    }
+    return void res.writeHead(302, { Location: back.href }).end()
+  }
+  let body = ""
+  req.on("data", (chunk) => (body += chunk))
+  req.on("end", () => {
+    const asked = JSON.parse(body || "{}")
+    const fresh = github.codes.get(asked.code) === true
+    const app = asked.client_id === SIGN_IN_SECRETS.clientId && asked.client_secret === SIGN_IN_SECRETS.clientSecret
+    if (fresh) github.codes.set(asked.code, false)
+    const answer = fresh && app ? { access_token: `gho_e2e_${++github.tokens}` } : { error: "bad_verification_code" }
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer))
+  })
+})
+
 let wrangler: ChildProcess
 let browser: Browser
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => githubServer.listen(GITHUB_STAND_IN_PORT, "127.0.0.1", resolve))
   wrangler = spawn(
     path.join(ROOT, "node_modules/.bin/wrangler"),
     [
@@ -37,6 +75,10 @@ beforeAll(async () => {
       "--port",
       String(PORT),
       `--compatibility-date=${COMPATIBILITY_DATE}`,
+      // The host's settings of the editor's sign-in (functions/api/).
+      ...["--binding", `GITHUB_CLIENT_ID=${SIGN_IN_SECRETS.clientId}`],
+      ...["--binding", `GITHUB_CLIENT_SECRET=${SIGN_IN_SECRETS.clientSecret}`],
+      ...["--binding", `GITHUB_OAUTH_URL=${GITHUB}`],
     ],
     { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" } },
   )
@@ -62,6 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await stopProcess(wrangler)
+  await new Promise((resolve) => githubServer.close(resolve))
 })
 
 /** Every address of the sitemap, as a path. */
@@ -188,5 +231,75 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
       await context.close()
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe("the editor's GitHub sign-in (functions/api/)", () => {
+  /** A sign-in started as the editor's window starts it: where it goes, and the cookie it keeps. */
+  async function start() {
+    const res = await fetch(`${ORIGIN}/api/auth?provider=github&scope=repo`, { redirect: "manual" })
+    expect(res.status).toBe(302)
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]
+    return { authorize: res.headers.get("location") ?? "", cookie }
+  }
+  /** GitHub's answer: where its authorize page sends the visitor back. */
+  const approve = async (authorize: string) =>
+    (await fetch(authorize, { redirect: "manual" })).headers.get("location") ?? ""
+  const back = (callback: string, cookie: string) => fetch(callback, { headers: { Cookie: cookie } })
+
+  it("signs the editor in from Login on /admin/: the editor's calls to GitHub carry the token", async () => {
+    github.consent = "given"
+    const context = await browser.newContext()
+    try {
+      // The editor of a site built on Cloudflare Pages: GitHub as its backend, signed in by the site.
+      await context.route(`${ORIGIN}/admin/config.yml`, async (route) => {
+        const text = await (await route.fetch()).text()
+        const config = JSON.parse(text.replace(/^#.*\n/, ""))
+        delete config.local_backend
+        config.backend = {
+          name: "github",
+          repo: "agency/site",
+          branch: "main",
+          base_url: ORIGIN,
+          auth_endpoint: "api/auth",
+        }
+        await route.fulfill({ contentType: "text/yaml", body: JSON.stringify(config) })
+      })
+      // GitHub's API, as far as the editor asks it who is signed in.
+      await context.route("https://api.github.com/**", (route) =>
+        route.fulfill({ status: 404, contentType: "application/json", body: '{"message":"Not Found"}' }),
+      )
+      const page = await context.newPage()
+      await page.goto(`${ORIGIN}/admin/`)
+      const askedGitHub = context.waitForEvent("request", (r) => r.url().startsWith("https://api.github.com/"))
+      await page.getByRole("button", { name: /Login with GitHub/i }).click()
+      expect((await askedGitHub).headers()["authorization"]).toMatch(/^token gho_e2e_\d+$/)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("hands over no token for a forged state, a refused consent or a code used twice", async () => {
+    github.consent = "given"
+    const first = await start()
+    const callback = await approve(first.authorize)
+    const forged = await back(callback.replace(/state=[^&]+/, "state=forged"), first.cookie)
+    expect(forged.status).toBe(400)
+    const signedIn = await back(callback, first.cookie)
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.text()).toContain("authorization:github:success")
+
+    // The same code again, with a sign-in of its own started meanwhile.
+    const second = await start()
+    const state = new URL(second.authorize).searchParams.get("state") ?? ""
+    const replayed = await back(callback.replace(/state=[^&]+/, `state=${state}`), second.cookie)
+    expect(replayed.status).toBe(502)
+    expect(await replayed.text()).not.toContain("authorization:github:success")
+
+    github.consent = "refused"
+    const third = await start()
+    const refused = await back(await approve(third.authorize), third.cookie)
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toContain("Sign-in cancelled")
   })
 })

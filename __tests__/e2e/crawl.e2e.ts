@@ -3,7 +3,7 @@
  * add every route of the route list, and check each page in a real browser with every
  * third-party origin blocked: status, exactly one h1, unique <title>, meta description and
  * canonical link in the served HTML, main text present before any script runs, no broken
- * internal link or image, no console error, no CSP violation, no axe (WCAG 2.1 A/AA)
+ * internal link or image, no console error, no CSP violation, no axe (WCAG 2.2 A/AA)
  * violation, and from 320 to 1440 px no sideways scrolling, no text out of its box and
  * phone-sized tap targets (support/layout-check.ts).
  */

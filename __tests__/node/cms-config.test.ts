@@ -480,6 +480,16 @@ describe("settings from the environment", () => {
     ).toMatchObject({ branch: "live", oauthUrl: "https://auth.example", localBackend: "http://127.0.0.1:9/api/v1" })
     expect(cmsSettings({}, { siteUrl: "", develop: true }).localBackend).toBe(DEFAULT_LOCAL_BACKEND)
   })
+
+  it("signs in through the site's own function when built on Cloudflare Pages, unless CMS_OAUTH_URL names another service", () => {
+    expect(cmsSettings({ CF_PAGES: "1" }, { siteUrl: "https://www.agency.example/" })).toMatchObject({
+      oauthUrl: "https://www.agency.example",
+      oauthEndpoint: "api/auth",
+    })
+    expect(
+      cmsSettings({ CF_PAGES: "1", CMS_OAUTH_URL: "https://auth.example" }, { siteUrl: "https://www.agency.example" }),
+    ).toMatchObject({ oauthUrl: "https://auth.example", oauthEndpoint: "auth" })
+  })
 })
 
 describe("the editor's page", () => {

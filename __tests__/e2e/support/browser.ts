@@ -1,7 +1,7 @@
 /**
  * Browser helpers for the end-to-end suite: Debian's Chromium through playwright-core,
  * third-party origins blocked (as on a machine without internet), console errors
- * collected, and axe-core checks against WCAG 2.1 A/AA.
+ * collected, and axe-core checks against WCAG 2.2 A/AA.
  */
 import axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
@@ -210,11 +210,11 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
 }
 
-/** WCAG 2.1 A and AA. */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe tags each rule with the version that added it). */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA) in the page and returns readable violations. axe is
+ * Runs axe-core (WCAG 2.2 A and AA) in the page and returns readable violations. axe is
  * given to the page as its own source, once per document: a renderer that has compiled
  * that source before (the crawl's page, visiting one address after another) reuses the
  * compiled code. Only the top document is checked: the site's only frames are third

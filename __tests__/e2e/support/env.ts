@@ -11,11 +11,16 @@ export const WEBHOOK_PORT = BASE + 1
 export const LEAD_WEBHOOK_PORT = BASE + 7
 /** The stand-in for the request forms' webhooks (quote-request.e2e.ts). */
 export const QUOTE_WEBHOOK_PORT = BASE + 9
+/** The stand-in for GitHub's sign-in pages and token endpoint (cloudflare-pages.e2e.ts). */
+export const GITHUB_STAND_IN_PORT = BASE + 10
 /** decap-server, the browser editor's backend on this machine (cms.e2e.ts). */
 export const CMS_PORT = BASE + 8
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
 export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
 const LEAD_WEBHOOK_ORIGIN = `http://127.0.0.1:${LEAD_WEBHOOK_PORT}`
+
+/** The GitHub OAuth app's id and secret of the end-to-end runs: values found nowhere else. */
+export const SIGN_IN_SECRETS = { clientId: "e2e-client-7f3a9c", clientSecret: "e2e-secret-5b81d2e6" }
 
 /** Build-time environment of the e2e build: variable → local address. */
 export const E2E_BUILD_ENV: Record<string, string> = {
@@ -30,6 +35,10 @@ export const E2E_BUILD_ENV: Record<string, string> = {
   GATSBY_SURVEY_FORM_URL: `${LEAD_WEBHOOK_ORIGIN}/survey-form`,
   // The editor at /admin/ saves through decap-server on this machine, as under `npm run cms`.
   CMS_LOCAL_BACKEND: `http://127.0.0.1:${CMS_PORT}/api/v1`,
+  // The host's sign-in secrets, set as a careless build might have them: no file of the
+  // build may hold them (build-output.e2e.ts).
+  GITHUB_CLIENT_ID: SIGN_IN_SECRETS.clientId,
+  GITHUB_CLIENT_SECRET: SIGN_IN_SECRETS.clientSecret,
 }
 
 export { CHROMIUM_PATH } from "../../../scripts/chromium.cjs"

@@ -6,7 +6,9 @@
  *   REPOSITORY_URL, else the repository's `origin` remote when it is on GitHub.
  * - CMS_BRANCH: the branch the site is built from (default main).
  * - CMS_OAUTH_URL, CMS_OAUTH_ENDPOINT: the OAuth service that signs editors in to
- *   GitHub (default https://api.netlify.com and auth: Netlify's own).
+ *   GitHub. Default on Cloudflare Pages (its build sets CF_PAGES): the site itself, whose
+ *   functions/api/auth.ts starts the sign-in (the site's address and api/auth); elsewhere
+ *   https://api.netlify.com and auth, Netlify's own.
  * - CMS_LOCAL_BACKEND: decap-server's API address, set by `npm run cms` (and by the
  *   end-to-end tests); `gatsby develop` uses http://127.0.0.1:8081/api/v1 without it.
  */
@@ -42,11 +44,13 @@ export function cmsSettings(
     githubRepoOf(env.REPOSITORY_URL) ||
     (options.rootDir ? githubRepoOf(originRemote(options.rootDir)) : undefined) ||
     UNSET_REPO
+  // On Cloudflare Pages, the site signs its editors in itself unless told of another service.
+  const ownSignIn = Boolean(env.CF_PAGES) && !env.CMS_OAUTH_URL
   const settings: CmsSettings = {
     repo,
     branch: env.CMS_BRANCH || "main",
-    oauthUrl: (env.CMS_OAUTH_URL || "https://api.netlify.com").replace(/\/+$/, ""),
-    oauthEndpoint: env.CMS_OAUTH_ENDPOINT || "auth",
+    oauthUrl: (ownSignIn ? options.siteUrl : env.CMS_OAUTH_URL || "https://api.netlify.com").replace(/\/+$/, ""),
+    oauthEndpoint: env.CMS_OAUTH_ENDPOINT || (ownSignIn ? "api/auth" : "auth"),
     siteUrl: options.siteUrl,
   }
   const local = env.CMS_LOCAL_BACKEND || (options.develop ? DEFAULT_LOCAL_BACKEND : undefined)
