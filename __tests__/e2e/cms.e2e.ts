@@ -29,9 +29,10 @@ const PORTRAIT_PERSON = 9
 /** The trip a phone's HEIC photo is uploaded to, and what the curator says of it. */
 const HEIC_TRIP = "hawaii-2016"
 const HEIC_CAPTION = "Snorkelling off the north shore"
-/** The agency's new numbers, as the office manager types them. */
+/** The agency's new numbers and closing time, as the office manager types them. */
 const NEW_PHONE = "(559) 555-0177"
 const NEW_TOLL_FREE = "(888) 555-0123"
+const NEW_CLOSE = { close: "5:00 PM", openingHoursSpec: "Mo-Fr 08:00-17:00" }
 
 const ROOT = path.resolve(__dirname, "../..")
 const CMS_API = `http://127.0.0.1:${CMS_PORT}/api/v1`
@@ -88,10 +89,21 @@ async function openEntry(route: string, field: string): Promise<void> {
   await page.locator(`[id^="${field}-field"]`).first().waitFor()
 }
 
+/**
+ * The office's guide (docs/editing.md) shows the editor as these tests leave it: with
+ * EDITOR_GUIDE_SHOTS set to a folder (`npm run guide:shots` sets docs/images), each step
+ * the guide pictures is saved there as `editing-<name>.jpg`. Otherwise nothing is saved.
+ */
+async function shot(name: string): Promise<void> {
+  const folder = process.env.EDITOR_GUIDE_SHOTS
+  if (folder) await page.screenshot({ path: path.join(ROOT, folder, `editing-${name}.jpg`), type: "jpeg", quality: 70 })
+}
+
 /** Publishes the open entry (simple mode: decap-server on files has no drafts) and waits for the save. */
-async function publishNow(): Promise<void> {
+async function publishNow(picture?: string): Promise<void> {
   const saved = page.waitForRequest((r) => r.url() === CMS_API && r.postDataJSON()?.action === "persistEntry")
   await page.getByRole("button", { name: "Publish", exact: true }).click()
+  if (picture) await shot(picture)
   await page.getByText("Publish now", { exact: true }).click()
   const response = await (await saved).response()
   expect(response?.status()).toBe(200)
@@ -112,6 +124,7 @@ async function uploadAndChoose(others: string[], chosen: string): Promise<void> 
     await page.locator('input[type="file"]').setInputFiles(file)
     await page.getByText(storedName(file), { exact: true }).waitFor()
   }
+  await shot("trip-photos")
   await page.getByRole("button", { name: "Choose selected" }).click()
 }
 
@@ -138,8 +151,10 @@ beforeAll(async () => {
   )
   await page.goto(`${SITE_ORIGIN}/admin/`)
   // The local backend asks for no account: its button signs in at once.
+  await shot("sign-in")
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "Incentive trips" }).waitFor()
+  await shot("collections")
 })
 
 afterAll(async () => {
@@ -225,6 +240,7 @@ describe("the browser editor", () => {
     const portrait = await makePhoto("marcus-portrait.jpg", "#7a5c3a")
     await page.locator('input[type="file"]').setInputFiles(portrait)
     await page.getByText("marcus-portrait.jpg", { exact: true }).waitFor()
+    await shot("portrait")
     await page.getByRole("button", { name: "Choose selected" }).click()
     // Collapsed people keep their boxes in the page, hidden: the open one is the visible one.
     await page.locator('[id^="photoAlt-field"]:visible').fill(`Portrait of ${before.name}`)
@@ -251,6 +267,7 @@ describe("the browser editor", () => {
     await preview?.waitForFunction((texts) => texts.every((text) => document.body.textContent?.includes(text)), filled)
     const shown = await preview?.evaluate(() => document.body.textContent)
     expect(shown).not.toContain("{company}")
+    await shot("preview")
   })
 
   it("leaves the generated zip lists out, and says so beside the zip page's words", async () => {
@@ -284,6 +301,7 @@ describe("the browser editor", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByText("Publish now", { exact: true }).click()
     await page.getByText(/missed a required field/).waitFor()
+    await shot("refused")
     // Refused in the browser: nothing was sent, and the file is as it was.
     expect(actions.slice(sent)).toEqual([])
     expect(readJson("data/home.json")).toEqual(before)
@@ -393,18 +411,28 @@ describe("the browser editor", () => {
         .last()
         .fill("Six years at a tractor dealership's parts counter.")
       await page.locator('input[id^="achievement-field"]').last().fill("First policy in his third week")
+      await shot("team-member")
       await publishNow()
       const members = readJson("data/team.json").members
       expect(members).toHaveLength(before + 1)
       expect(members[members.length - 1]).toMatchObject({ person: key, quote: quotes[0].key })
     })
 
-    it("changes the agency's phone numbers in its details", async () => {
+    it("changes the agency's phone numbers and closing time in its details", async () => {
       await openEntry("site/entries/site", "phone")
       await page.locator('[id^="phone-field"]').fill(NEW_PHONE)
       await page.locator('[id^="tollFreePhone-field"]').fill(NEW_TOLL_FREE)
-      await publishNow()
-      expect(readJson("data/site.json")).toMatchObject({ phone: NEW_PHONE, tollFreePhone: NEW_TOLL_FREE })
+      await shot("phone")
+      await page.locator('[id^="close-field"]').fill(NEW_CLOSE.close)
+      await page.locator('[id^="openingHoursSpec-field"]').fill(NEW_CLOSE.openingHoursSpec)
+      await page.locator('[id^="close-field"]').scrollIntoViewIfNeeded()
+      await shot("hours")
+      await publishNow("publish")
+      expect(readJson("data/site.json")).toMatchObject({
+        phone: NEW_PHONE,
+        tollFreePhone: NEW_TOLL_FREE,
+        businessHours: NEW_CLOSE,
+      })
     })
 
     it("saves data the build accepts, with the new member's portrait, the new numbers in both PDFs and the phone's photo captioned", async () => {

@@ -6,6 +6,7 @@ import { z } from "zod"
 import { fieldPath } from "../../src/node/schema/fields"
 import { sampleFlag } from "../../src/node/schema/vocabulary"
 import { fillLiveFacts } from "../fixtures/live-data"
+import { readSite, sitePreflight } from "../../src/node/site"
 
 const DATA = path.join(__dirname, "../../data")
 
@@ -118,5 +119,25 @@ describe("sampleRecords and fieldPath", () => {
 
   it("writes list places in brackets", () => {
     expect(fieldPath(["people", 3, "quotes", 0, "sample"])).toBe("people[3].quotes[0].sample")
+  })
+})
+
+describe("the forms the site has its own of", () => {
+  const site = readSite(DATA)
+  const formItems = (env: NodeJS.ProcessEnv) =>
+    sitePreflight(site, env).filter((i) => i.field.startsWith("embeds.forms."))
+
+  it("ask, while their id is empty, for the address the site's own form sends to, and nothing once it is set", () => {
+    const unset = formItems({})
+    expect(unset.find((i) => i.field === "embeds.forms.application")?.problem).toMatch(
+      /GATSBY_REQUEST_INFO_WEBHOOK_URL is not set: in place of the agent application form .* the site shows its own form/,
+    )
+    expect(unset.find((i) => i.field === "embeds.forms.quoteSurvey")?.problem).toMatch(/GATSBY_QUOTE_WEBHOOK_URL/)
+    const set = formItems({
+      GATSBY_QUOTE_WEBHOOK_URL: "https://hooks.example/q",
+      GATSBY_REQUEST_INFO_WEBHOOK_URL: "https://hooks.example/r",
+    })
+    // The one form the site has none of its own for still asks for its id.
+    expect(set.map((i) => i.field)).toEqual(["embeds.forms.surveyDownload"])
   })
 })

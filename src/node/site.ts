@@ -84,6 +84,18 @@ const embed = (setting: z.ZodString, shows: string) =>
     description: `${shows[0].toUpperCase()}${shows.slice(1)}: its id or address at the service. While empty, the pages show their fallback instead, and a live build is refused.`,
   })
 
+/**
+ * A form service's id where the site has a form of its own: while it is empty, the pages
+ * show the site's own form, which sends its requests to the address in `webhook` (a
+ * GATSBY_* variable of the build), so a live build needs that variable instead.
+ */
+const formEmbed = (shows: string, webhook: string) =>
+  optionalId().meta({
+    embed: shows,
+    ownFormWebhook: webhook,
+    description: `${shows[0].toUpperCase()}${shows.slice(1)}: its id at the form service. While empty, the pages show the site's own form, which sends requests to ${webhook}.`,
+  })
+
 /** A cost in whole dollars; `what` says which. */
 const dollars = (what: string) => z.int().min(0).describe(`${what} Whole dollars.`)
 
@@ -476,10 +488,13 @@ const siteFields = z.strictObject({
       formOrigin: url().describe("Origin of the lead-management forms."),
       forms: z
         .strictObject({
-          leadCapture: embed(optionalId(), "the home page's lead form"),
-          application: embed(optionalId(), "the agent application form (/request-info and the recruiting landing)"),
-          quoteSurvey: embed(optionalId(), "the quote survey (/quote, /get-quote)"),
-          contactSurvey: embed(optionalId(), "the contact survey (/contact)"),
+          leadCapture: formEmbed("the home page's lead form", "GATSBY_QUOTE_WEBHOOK_URL"),
+          application: formEmbed(
+            "the agent application form (/request-info and the recruiting landing)",
+            "GATSBY_REQUEST_INFO_WEBHOOK_URL",
+          ),
+          quoteSurvey: formEmbed("the quote survey (/quote, /get-quote)", "GATSBY_QUOTE_WEBHOOK_URL"),
+          contactSurvey: formEmbed("the contact survey (/contact)", "GATSBY_QUOTE_WEBHOOK_URL"),
           surveyDownload: embed(optionalId(), "the in-home survey's download form"),
         })
         .describe(
@@ -547,8 +562,11 @@ export function readSite(dataDir: string): SiteData {
   return readSingle(dataDir, siteCollection)
 }
 
-/** What data/site.json still lacks for a live site. */
-export function sitePreflight(site: SiteData): PreflightItem[] {
+/**
+ * What data/site.json still lacks for a live site. `env` is the build's environment: a
+ * form left to the site's own needs the address its requests go to.
+ */
+export function sitePreflight(site: SiteData, env: NodeJS.ProcessEnv = process.env): PreflightItem[] {
   const file = "data/site.json"
   const items: PreflightItem[] = []
   if (site.sample) {
@@ -588,13 +606,18 @@ export function sitePreflight(site: SiteData): PreflightItem[] {
       problem: "Say what an agent who leaves owes on an unpaid lead balance.",
     })
   }
-  // Every embed a page shows: an empty one shows the fallback, which a live site should not rely on.
+  // Every embed a page shows: an empty one shows the fallback, which a live site should not
+  // rely on, or the site's own form, which needs somewhere to send its requests.
   walkData(siteSchema.shape.embeds, site.embeds, ({ meta }, value, at) => {
     if (meta.embed === undefined || value !== "") return
+    const webhook = meta.ownFormWebhook
+    if (webhook && env[webhook]) return
     items.push({
       file,
       field: fieldPath(["embeds", ...at]),
-      problem: `Empty: ${meta.embed} shows only its fallback. Fill in the id from your account at the service.`,
+      problem: webhook
+        ? `Empty, and ${webhook} is not set: in place of ${meta.embed}, the site shows its own form, which then cannot send requests. Set ${webhook} in the build settings to the address that receives them, or fill in the id from your account at the form service.`
+        : `Empty: ${meta.embed} shows only its fallback. Fill in the id from your account at the service.`,
     })
   })
   return items

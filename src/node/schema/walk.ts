@@ -36,6 +36,11 @@ export type FieldMeta = {
   sample?: SampleAdvice
   /** On an embed's id or address: what the pages show with it (site.ts's `embed`). */
   embed?: string
+  /**
+   * On a form's id that the site's own form stands in for while it is empty: the variable
+   * naming where that form sends its requests (site.ts's `formEmbed`).
+   */
+  ownFormWebhook?: string
 }
 
 /** What a record marked sample is, and what the agency puts in its place. */
