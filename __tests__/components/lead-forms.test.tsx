@@ -5,6 +5,8 @@ import { QuoteRequestForm } from "../../src/components/forms/quote-request-form"
 import { RequestInfoForm } from "../../src/components/forms/request-info-form"
 import { OUTBOX_KEY } from "../../src/lib/outbox"
 import quote from "../../data/quote.json"
+import legal from "../../data/legal.json"
+import { OPT_OUT_STORAGE_KEY } from "../../src/lib/tracking"
 
 const HOOK = "https://hook.example/quote"
 /** A 2xx answer, as postJson reads it (jsdom has no Response). */
@@ -71,6 +73,7 @@ it("sends the request once, with the consent as shown and answered, and says wha
     answers: { name: "Rosa Díaz", phone: "(559) 555-0100", zip: "93610", age: "67", email: "" },
     callConsent: { text: words.consent, checked: true },
     globalPrivacyControl: false,
+    doNotSell: false,
   })
   expect(typeof body.id).toBe("string")
   expect(window.localStorage.getItem(OUTBOX_KEY)).toBe("[]")
@@ -184,4 +187,23 @@ it("gives up on a webhook that does not answer within 15 seconds, keeps the requ
   } finally {
     jest.useRealTimers()
   }
+})
+
+it("sends the visitor's opt-out of the sale of the request: its own box, or the privacy policy's opt-out made in this browser", async () => {
+  fetchMock.mockResolvedValue(OK)
+  const user = userEvent.setup()
+  const { unmount } = render(<QuoteRequestForm webhook={HOOK} />)
+  await fillIn(user)
+  await user.click(screen.getByLabelText(legal.privacy.doNotSellLabel))
+  await user.click(send())
+  await screen.findByRole("heading", { name: words.thanks.heading })
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ doNotSell: true, globalPrivacyControl: false })
+  unmount()
+
+  window.localStorage.setItem(OPT_OUT_STORAGE_KEY, "1")
+  render(<QuoteRequestForm webhook={HOOK} />)
+  await fillIn(user)
+  await user.click(send())
+  await screen.findByRole("heading", { name: words.thanks.heading })
+  expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ doNotSell: true })
 })

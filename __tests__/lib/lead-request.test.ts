@@ -47,7 +47,7 @@ describe("a recruit's request for information", () => {
 })
 
 describe("the request a webhook receives", () => {
-  it("carries its form, id, page and time, only its own answers trimmed, the consent as shown and answered, and Global Privacy Control", () => {
+  it("carries its form, id, page and time, only its own answers trimmed, the consent as shown and answered, and Global Privacy Control as an opt-out of sale", () => {
     const payload = buildLeadRequest({
       form: "request-info",
       fields: ["name", "phone"],
@@ -58,6 +58,7 @@ describe("the request a webhook receives", () => {
       page: "/request-info",
       now: new Date("2026-11-28T17:05:00Z"),
       globalPrivacyControl: true,
+      doNotSell: false,
     })
     expect(payload).toEqual({
       id: "r-1",
@@ -72,6 +73,7 @@ describe("the request a webhook receives", () => {
         time: "2026-11-28T17:05:00.000Z",
       },
       globalPrivacyControl: true,
+      doNotSell: true,
     })
   })
 })

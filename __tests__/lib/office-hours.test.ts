@@ -15,7 +15,13 @@ const ARIZONA = { utcOffsetMinutes: -420, usDaylightSaving: false }
 
 /** The sample agency's hours: 8 to 4, Pacific time. */
 const OFFICE: OfficeHours = { ...PACIFIC, open: "8:00 AM", close: "4:00 PM" }
-const WORDS: LocalHoursWords = { to: "to", yourTime: "your time", nextDay: "the next day", dayBefore: "the day before" }
+const WORDS: LocalHoursWords = {
+  to: "to",
+  yourTime: "your time",
+  nextDay: "the next day",
+  dayBefore: "the day before",
+  midnight: "midnight",
+}
 
 /** A summer and a winter moment (Pacific daylight and standard time). */
 const JULY = new Date("2026-07-15T18:00:00Z")
@@ -125,10 +131,16 @@ describe("the office's hours on the visitor's clock", () => {
 
   it("follow the office's change of clocks", () => {
     // A visitor on UTC all year is eight hours ahead of the office in winter, seven in summer.
-    expect(line(0, JANUARY)).toBe("4:00 PM to 12:00 AM the next day your time")
+    expect(line(0, JANUARY)).toBe("4:00 PM to midnight your time")
     expect(line(0, JULY)).toBe("3:00 PM to 11:00 PM your time")
-    expect(line(0, new Date("2026-03-08T09:59:59Z"))).toBe("4:00 PM to 12:00 AM the next day your time")
+    expect(line(0, new Date("2026-03-08T09:59:59Z"))).toBe("4:00 PM to midnight your time")
     expect(line(0, new Date("2026-03-08T10:00:00Z"))).toBe("3:00 PM to 11:00 PM your time")
+  })
+
+  it("say midnight for 12:00 AM, an opening at it included", () => {
+    // An office in India opening at 8:00 AM is open from the start of the day in Newfoundland's summer (UTC-2:30).
+    const india: OfficeHours = { utcOffsetMinutes: 330, usDaylightSaving: false, open: "8:00 AM", close: "4:00 PM" }
+    expect(line(-150, JULY, india)).toBe("midnight to 8:00 AM your time")
   })
 
   it("are earlier for a visitor to the west, the same day", () => {

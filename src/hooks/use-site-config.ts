@@ -67,6 +67,7 @@ export function useFrameData(): Queries.SiteConfigQuery {
           yourTime
           nextDay
           dayBefore
+          midnight
         }
         social {
           facebook

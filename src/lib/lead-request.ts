@@ -56,8 +56,13 @@ export type LeadRequest<F extends string = string> = {
   answers: Record<F, string>
   /** Calls and texts: optional, recorded checked or not. */
   callConsent: ConsentRecord
-  /** Whether the browser sent Global Privacy Control: an opt-out of the sale or sharing of this request. */
+  /** Whether the browser sent Global Privacy Control. */
   globalPrivacyControl: boolean
+  /**
+   * The visitor's opt-out of the sale or sharing of this request: the form's box, the
+   * privacy policy's opt-out made in this browser, or Global Privacy Control.
+   */
+  doNotSell: boolean
 }
 
 export function buildLeadRequest<F extends string>(args: {
@@ -70,6 +75,7 @@ export function buildLeadRequest<F extends string>(args: {
   page: string
   now: Date
   globalPrivacyControl: boolean
+  doNotSell: boolean
 }): LeadRequest<F> {
   const time = args.now.toISOString()
   const answers = Object.fromEntries(args.fields.map((f) => [f, args.answers[f].trim()])) as Record<F, string>
@@ -81,6 +87,7 @@ export function buildLeadRequest<F extends string>(args: {
     answers,
     callConsent: { text: args.consentText, checked: args.consentChecked, page: args.page, time },
     globalPrivacyControl: args.globalPrivacyControl,
+    doNotSell: args.doNotSell || args.globalPrivacyControl,
   }
 }
 

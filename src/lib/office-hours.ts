@@ -37,6 +37,8 @@ export type LocalHoursWords = {
   readonly nextDay: string
   /** After a time that falls on the visitor's day before ("the day before"). */
   readonly dayBefore: string
+  /** 12:00 AM ("midnight"). */
+  readonly midnight: string
 }
 
 /** A time of day on the visitor's clock, and the day it falls on next to the office's: -1 the day before, 0 the same day, 1 the next day. */
@@ -112,9 +114,14 @@ export function visitorHours(hours: OfficeHours, visitorOffset: number, at: Date
   return { open: shifted(open, shift), close: shifted(close, shift) }
 }
 
-/** A visitor's time with the day it falls on, when that is not the office's day ("7:00 AM the next day"); null beyond a day either side. */
-function timeInWords(time: VisitorTime, words: LocalHoursWords): string | null {
-  const clock = formatClockTime(time.minutes)
+/**
+ * A visitor's time with the day it falls on, when that is not the office's day ("7:00 AM
+ * the next day"); null beyond a day either side. 12:00 AM is "midnight", and a closing
+ * time at the midnight that ends the visitor's day is just that ("4:00 PM to midnight").
+ */
+function timeInWords(time: VisitorTime, words: LocalHoursWords, closing = false): string | null {
+  const clock = time.minutes === 0 ? words.midnight : formatClockTime(time.minutes)
+  if (closing && time.minutes === 0 && time.dayShift === 1) return clock
   if (time.dayShift === 0) return clock
   if (time.dayShift === 1) return `${clock} ${words.nextDay}`
   if (time.dayShift === -1) return `${clock} ${words.dayBefore}`
@@ -137,7 +144,7 @@ export function localHoursLine(
   const local = visitorHours(hours, visitorOffset, at)
   if (!local) return null
   const open = timeInWords(local.open, words)
-  const close = timeInWords(local.close, words)
+  const close = timeInWords(local.close, words, true)
   if (open === null || close === null) return null
   return `${open} ${words.to} ${close} ${words.yourTime}`
 }

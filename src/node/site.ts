@@ -224,6 +224,9 @@ const siteFields = z.strictObject({
       dayBefore: line().describe(
         "In the visitor's line (see yourTime), words after a time that falls on the visitor's day before (11:00 PM the day before to 7:00 AM your time).",
       ),
+      midnight: line().describe(
+        "In the visitor's line (see yourTime), the word for 12:00 AM: a closing time at the end of the visitor's day reads 4:00 PM to midnight your time.",
+      ),
     })
     .superRefine(checkHours)
     .describe(

@@ -13,10 +13,11 @@
  * (gatsby-browser.tsx). With no webhook set, the form says to call and keeps what was typed.
  */
 import React, { useEffect, useId, useRef, useState } from "react"
-import { graphql } from "gatsby"
+import { graphql, useStaticQuery } from "gatsby"
 import { postJson } from "../../lib/http"
 import { buildLeadRequest, MIN_FILL_MS, type LeadFormName } from "../../lib/lead-request"
 import { enqueue, flushOutbox, isWaiting, outboxStorage } from "../../lib/outbox"
+import { optsOutOfSharing } from "../../lib/tracking"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { LocalHours } from "../ui/local-hours"
@@ -105,6 +106,17 @@ export type LeadFormProps<F extends string> = {
 export function LeadForm<F extends string>({ form, fields, words, check, webhook, labelledBy }: LeadFormProps<F>) {
   const site = useSiteConfig()
   const { hoursTo } = useSharedWords()
+  // The privacy policy's own words for the opt-out of the sale or sharing of a request.
+  const doNotSellLabel =
+    useStaticQuery<Queries.LeadFormPrivacyQuery>(graphql`
+      query LeadFormPrivacy {
+        legalJson {
+          privacy {
+            doNotSellLabel
+          }
+        }
+      }
+    `).legalJson?.privacy.doNotSellLabel ?? ""
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
@@ -186,6 +198,8 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
         page: window.location.pathname,
         now: new Date(),
         globalPrivacyControl: globalPrivacyControl(),
+        // The form's box, or the privacy policy's opt-out made in this browser.
+        doNotSell: data.get("doNotSell") === "yes" || optsOutOfSharing(),
       }),
     }
     // Kept in the outbox, it is sent from there; a storage too full to keep it, straight away.
@@ -272,6 +286,10 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
         <div className={styles.consent}>
           <input id={fieldId("consent")} type="checkbox" name="callConsent" value="yes" />
           <label htmlFor={fieldId("consent")}>{words.consent}</label>
+        </div>
+        <div className={styles.consent}>
+          <input id={fieldId("doNotSell")} type="checkbox" name="doNotSell" value="yes" />
+          <label htmlFor={fieldId("doNotSell")}>{doNotSellLabel}</label>
         </div>
         {status.kind === "refused" || status.kind === "failed" ? (
           <p ref={statusRef} tabIndex={-1} className={styles.status} role="alert">

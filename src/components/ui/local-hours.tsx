@@ -13,7 +13,12 @@ import { localHoursLine, visitorOffsetAt, type OfficeHours } from "../../lib/off
 
 type LocalHoursProps = {
   /** data/site.json's businessHours: the hours, the office's zone and the line's words. */
-  hours: OfficeHours & { readonly yourTime: string; readonly nextDay: string; readonly dayBefore: string }
+  hours: OfficeHours & {
+    readonly yourTime: string
+    readonly nextDay: string
+    readonly dayBefore: string
+    readonly midnight: string
+  }
   /** The word between the two times, as the office's hours use it. */
   to: string
 }
@@ -22,8 +27,8 @@ export function LocalHours({ hours, to }: LocalHoursProps) {
   const [line, setLine] = useState<string | null>(null)
   useEffect(() => {
     const now = new Date()
-    const { yourTime, nextDay, dayBefore } = hours
-    setLine(localHoursLine(hours, visitorOffsetAt(now), now, { to, yourTime, nextDay, dayBefore }))
+    const { yourTime, nextDay, dayBefore, midnight } = hours
+    setLine(localHoursLine(hours, visitorOffsetAt(now), now, { to, yourTime, nextDay, dayBefore, midnight }))
   }, [hours, to])
   if (!line) return null
   return (
