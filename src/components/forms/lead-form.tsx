@@ -91,6 +91,14 @@ function Problem({ id, text }: { id: string; text?: string }) {
   ) : null
 }
 
+/** What a page gives one of the site's own forms (quote-request-form.tsx, request-info-form.tsx). */
+export type OwnFormProps = {
+  /** The id of the heading of the section the form stands in; without one, the form shows its own. */
+  labelledBy?: string
+  /** Where requests go, read at build time ("" when unset); by default the form's GATSBY_* variable. */
+  webhook?: string
+}
+
 export type LeadFormProps<F extends string> = {
   form: LeadFormName
   fields: readonly LeadField<F>[]

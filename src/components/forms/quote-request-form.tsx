@@ -8,16 +8,9 @@ import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { ENV } from "../../lib/env"
 import { requestProblems, type QuoteField } from "../../lib/quote-request"
-import { contactFields, LeadForm, type LeadField } from "./lead-form"
+import { contactFields, LeadForm, type LeadField, type OwnFormProps } from "./lead-form"
 
-type QuoteRequestFormProps = {
-  /** The id of the heading of the section the form stands in; without one, the form shows its own. */
-  labelledBy?: string
-  /** Where requests go: GATSBY_QUOTE_WEBHOOK_URL, read at build time ("" when unset). */
-  webhook?: string
-}
-
-export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: OwnFormProps) {
   const data = useStaticQuery<Queries.QuoteRequestFormQuery>(graphql`
     query QuoteRequestForm {
       quoteJson {

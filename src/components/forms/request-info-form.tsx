@@ -9,16 +9,9 @@ import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { ENV } from "../../lib/env"
 import { infoProblems, US_STATES, type InfoField } from "../../lib/info-request"
-import { contactFields, LeadForm, type LeadField } from "./lead-form"
+import { contactFields, LeadForm, type LeadField, type OwnFormProps } from "./lead-form"
 
-type RequestInfoFormProps = {
-  /** The id of the heading of the section the form stands in; without one, the form shows its own. */
-  labelledBy?: string
-  /** Where requests go: GATSBY_REQUEST_INFO_WEBHOOK_URL, read at build time ("" when unset). */
-  webhook?: string
-}
-
-export function RequestInfoForm({ labelledBy, webhook = ENV.requestInfoWebhook }: RequestInfoFormProps) {
+export function RequestInfoForm({ labelledBy, webhook = ENV.requestInfoWebhook }: OwnFormProps) {
   const data = useStaticQuery<Queries.RequestInfoFormQuery>(graphql`
     query RequestInfoForm {
       quoteJson {

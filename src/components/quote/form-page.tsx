@@ -16,6 +16,7 @@ import { fromData } from "../../lib/from-data"
 import { DisclosedText } from "../ui/disclosed-text"
 import { QuoteRequestForm } from "../forms/quote-request-form"
 import { RequestInfoForm } from "../forms/request-info-form"
+import type { OwnFormProps } from "../forms/lead-form"
 
 type FormPageProps = {
   path: string
@@ -25,7 +26,7 @@ type FormPageProps = {
   /** Shows what it costs an agent to start before the form (the agent application). */
   startingCosts?: boolean
   /** The site's own form, shown while the third-party form's id is empty. */
-  OwnForm: typeof QuoteRequestForm | typeof RequestInfoForm
+  OwnForm: React.ComponentType<OwnFormProps>
 }
 
 export function FormPage({ path, content, formId, kind, startingCosts = false, OwnForm }: FormPageProps) {
