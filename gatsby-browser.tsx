@@ -8,11 +8,11 @@
 import type { GatsbyBrowser } from "gatsby"
 import { replayHeldTaps } from "./src/lib/early-input"
 import { postJson } from "./src/lib/http"
-import { sendWaiting } from "./src/lib/outbox"
+import { retryWaiting, sendWaiting } from "./src/lib/outbox"
 
-/** A request that could not be sent (src/lib/outbox.ts) goes when the connection comes back. */
+/** A request that could not be sent (src/lib/outbox.ts) is tried again by itself until it goes. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  window.addEventListener("online", () => sendWaiting(postJson))
+  retryWaiting(postJson)
 }
 
 /** A move between pages starts: smooth scrolling is off until it has landed (onRouteUpdate). */
@@ -37,7 +37,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   // On the visitor's next page, a request still waiting is sent again.
-  if (prevLocation) sendWaiting(postJson)
+  if (prevLocation) void sendWaiting(postJson)
   // Gatsby scrolls during this commit; smooth scrolling returns once that has happened.
   window.requestAnimationFrame(() =>
     window.requestAnimationFrame(() => document.documentElement.removeAttribute("data-route-change")),
@@ -56,5 +56,5 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   document.documentElement.setAttribute("data-hydrated", "")
   window.setTimeout(() => replayHeldTaps(), 0)
   // A request left waiting on an earlier visit is sent again.
-  sendWaiting(postJson)
+  void sendWaiting(postJson)
 }

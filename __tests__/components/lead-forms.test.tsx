@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { QuoteRequestForm } from "../../src/components/forms/quote-request-form"
 import { RequestInfoForm } from "../../src/components/forms/request-info-form"
-import { OUTBOX_KEY } from "../../src/lib/outbox"
+import { postJson } from "../../src/lib/http"
+import { OUTBOX_KEY, retryWaiting } from "../../src/lib/outbox"
 import quote from "../../data/quote.json"
 import legal from "../../data/legal.json"
 import { OPT_OUT_STORAGE_KEY } from "../../src/lib/tracking"
@@ -39,7 +40,16 @@ beforeEach(() => {
   fetchMock = jest.fn()
   global.fetch = fetchMock
 })
-afterEach(() => jest.restoreAllMocks())
+/**
+ * The outbox's own retries, as gatsby-browser.tsx starts them on every page (a test with
+ * fake timers starts them after installing its clock).
+ */
+let stopRetries = () => {}
+const startRetries = () => void (stopRetries = retryWaiting(postJson))
+afterEach(() => {
+  stopRetries()
+  jest.restoreAllMocks()
+})
 
 it("marks each box to fix in words, says nothing was sent, and sends nothing", async () => {
   const user = userEvent.setup()
@@ -80,6 +90,7 @@ it("sends the request once, with the consent as shown and answered, and says wha
 })
 
 it("keeps every answer when the send fails, offers the phone, and sends the same request when the connection is back", async () => {
+  startRetries()
   fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
   const user = userEvent.setup()
   render(<QuoteRequestForm webhook={HOOK} />)
@@ -121,6 +132,7 @@ it("sends nothing for a program that fills the hidden box", async () => {
 it("tries a kept request again by itself every half minute while the form is open", async () => {
   // performance.now keeps its mock (the page began a minute ago): the send does not wait out the minimum fill time.
   jest.useFakeTimers({ doNotFake: ["performance"] })
+  startRetries()
   try {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
@@ -165,6 +177,7 @@ describe("the recruits' request for information", () => {
 it("gives up on a webhook that does not answer within 15 seconds, keeps the request, and sends it again later", async () => {
   // performance.now keeps its mock (the page began a minute ago): the send does not wait out the minimum fill time.
   jest.useFakeTimers({ doNotFake: ["performance"] })
+  startRetries()
   try {
     // The first post hangs until it is abandoned; the next is answered.
     fetchMock.mockImplementationOnce(

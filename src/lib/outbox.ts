@@ -1,8 +1,7 @@
 /**
  * The outbox: requests a visitor sent that have not yet reached their webhook. A request is
- * written here before it is posted and leaves only on a 2xx answer; it is sent again when
- * the connection comes back and on every page the visitor opens next (gatsby-browser.tsx),
- * until sent. It lives in localStorage, so it outlives a closed tab. Each request's id is
+ * written here before it is posted and leaves only on a 2xx answer; it is sent again by
+ * itself until sent (`retryWaiting`, started by gatsby-browser.tsx). It lives in localStorage, so it outlives a closed tab. Each request's id is
  * the same on every try, so a receiver that already has it can ignore the copy.
  */
 
@@ -110,8 +109,36 @@ export function outboxStorage(): OutboxStorage {
   }
 }
 
-/** Sends whatever waits, if anything does. */
-export function sendWaiting(post: (url: string, body: unknown) => Promise<void>): void {
+/** The event the window hears when a waiting request has been sent; its `detail` is the request's id. */
+export const SENT_EVENT = "outbox:sent"
+
+/**
+ * Sends whatever waits, if anything does, and tells the page of each request sent (a
+ * form still showing it as not sent listens for SENT_EVENT).
+ */
+export async function sendWaiting(post: (url: string, body: unknown) => Promise<void>): Promise<void> {
   const storage = outboxStorage()
-  if (readOutbox(storage).length) void flushOutbox(storage, post)
+  if (!readOutbox(storage).length) return
+  for (const id of await flushOutbox(storage, post)) window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: id }))
+}
+
+/** While a request waits, it is tried again this often. */
+export const RETRY_EVERY_MS = 30_000
+
+/**
+ * Sends waiting requests again by themselves, until they have gone: when the connection
+ * comes back, when the visitor returns to the tab and every half minute (and, from
+ * gatsby-browser.tsx, on every page the visitor opens). Returns the way to stop.
+ */
+export function retryWaiting(post: (url: string, body: unknown) => Promise<void>): () => void {
+  const retry = () => void sendWaiting(post)
+  const onVisible = () => document.visibilityState === "visible" && retry()
+  window.addEventListener("online", retry)
+  document.addEventListener("visibilitychange", onVisible)
+  const timer = window.setInterval(retry, RETRY_EVERY_MS)
+  return () => {
+    window.removeEventListener("online", retry)
+    document.removeEventListener("visibilitychange", onVisible)
+    window.clearInterval(timer)
+  }
 }

@@ -8,15 +8,15 @@
  *
  * A request goes to the outbox first (src/lib/outbox.ts) and is then posted to the form's
  * webhook; on any failure it stays there, the form keeps every answer and says so, and the
- * request is sent again by itself: when the connection comes back, when the visitor returns
- * to the tab, every half minute while the form is open, and on the next page
- * (gatsby-browser.tsx). With no webhook set, the form says to call and keeps what was typed.
+ * outbox sends it again by itself (when the connection comes back, when the visitor returns
+ * to the tab, every half minute, and on the next page); the form thanks the visitor once it
+ * has gone. With no webhook set, the form says to call and keeps what was typed.
  */
 import React, { useEffect, useId, useRef, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { postJson } from "../../lib/http"
 import { buildLeadRequest, MIN_FILL_MS, type LeadFormName } from "../../lib/lead-request"
-import { enqueue, flushOutbox, isWaiting, outboxStorage } from "../../lib/outbox"
+import { enqueue, flushOutbox, isWaiting, outboxStorage, SENT_EVENT } from "../../lib/outbox"
 import { optsOutOfSharing } from "../../lib/tracking"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useSharedWords } from "../../hooks/use-navigation"
@@ -64,9 +64,6 @@ type Status =
   | { kind: "refused"; message: string }
   | { kind: "failed"; message: string }
   | { kind: "sent" }
-
-/** While a request waits in the outbox with the form still open, it is tried again this often. */
-const RETRY_EVERY_MS = 30_000
 
 /** The browser's Global Privacy Control signal, where it has one. */
 function globalPrivacyControl(): boolean {
@@ -135,25 +132,16 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
   const [status, setStatus] = useState<Status>({ kind: "editing" })
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({})
 
-  // A request of this form left in the outbox is tried again by itself until it has gone.
+  // A request of this form left in the outbox is sent by itself (src/lib/outbox.ts's
+  // retryWaiting): the form says thank you once it has gone.
   const waiting = status.kind === "failed" && requestId.current !== null
   useEffect(() => {
     if (!waiting) return
-    const retry = () => {
-      const storage = outboxStorage()
-      void flushOutbox(storage, post).then(() => {
-        if (requestId.current && !isWaiting(storage, requestId.current)) setStatus({ kind: "sent" })
-      })
+    const onSent = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === requestId.current) setStatus({ kind: "sent" })
     }
-    const onVisible = () => document.visibilityState === "visible" && retry()
-    window.addEventListener("online", retry)
-    document.addEventListener("visibilitychange", onVisible)
-    const timer = window.setInterval(retry, RETRY_EVERY_MS)
-    return () => {
-      window.removeEventListener("online", retry)
-      document.removeEventListener("visibilitychange", onVisible)
-      window.clearInterval(timer)
-    }
+    window.addEventListener(SENT_EVENT, onSent)
+    return () => window.removeEventListener(SENT_EVENT, onSent)
   }, [waiting])
 
   useEffect(() => {
