@@ -35,7 +35,12 @@ export const OPT_OUT_STORAGE_KEY = "privacy_opt_out"
  * policy. The policy promises that such a browser gets no ad pixel and no tracking script.
  */
 export function optsOutOfSharing(nav: Pick<Navigator, "globalPrivacyControl"> = navigator): boolean {
-  return nav.globalPrivacyControl === true || readStorage("local", OPT_OUT_STORAGE_KEY) === "1"
+  return sendsGlobalPrivacyControl(nav) || readStorage("local", OPT_OUT_STORAGE_KEY) === "1"
+}
+
+/** Whether the browser sends the Global Privacy Control signal. */
+export function sendsGlobalPrivacyControl(nav: Pick<Navigator, "globalPrivacyControl"> = navigator): boolean {
+  return nav.globalPrivacyControl === true
 }
 
 /** Records the visitor's opt-out in this browser (kept until they clear the site's data). */

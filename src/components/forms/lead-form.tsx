@@ -17,7 +17,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import { postJson } from "../../lib/http"
 import { buildLeadRequest, MIN_FILL_MS, type LeadFormName } from "../../lib/lead-request"
 import { enqueue, flushOutbox, isWaiting, outboxStorage, SENT_EVENT } from "../../lib/outbox"
-import { optsOutOfSharing } from "../../lib/tracking"
+import { optsOutOfSharing, sendsGlobalPrivacyControl } from "../../lib/tracking"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { LocalHours } from "../ui/local-hours"
@@ -64,11 +64,6 @@ type Status =
   | { kind: "refused"; message: string }
   | { kind: "failed"; message: string }
   | { kind: "sent" }
-
-/** The browser's Global Privacy Control signal, where it has one. */
-function globalPrivacyControl(): boolean {
-  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-}
 
 /** A new request id: random, so two devices never share one. */
 function newRequestId(): string {
@@ -193,7 +188,7 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
         consentChecked: data.get("callConsent") === "yes",
         page: window.location.pathname,
         now: new Date(),
-        globalPrivacyControl: globalPrivacyControl(),
+        globalPrivacyControl: sendsGlobalPrivacyControl(),
         // The form's box, or the privacy policy's opt-out made in this browser.
         doNotSell: data.get("doNotSell") === "yes" || optsOutOfSharing(),
       }),
