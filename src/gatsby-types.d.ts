@@ -7534,7 +7534,7 @@ type ProductJson = Node & {
   readonly policyLabels: ProductPolicyLabels;
   /** Closing Get Your Free Quote block (button to /quote). */
   readonly quote: CallToAction;
-  /** Sample content shipped with the site: the sample carrier's product facts: the plans, the graded terms, the accidental-death rider, how fast a claim is paid and after what, the issue rate, retention, the average premium and the states with a one-year suicide clause (its issue ages and limits are data/site.json's limits, which the copy names by token). Replace them with your carrier's, as its product guide and your own records state them, here and where the same facts stand: the coverage notice in data/site.json, data/quote.json, the FAQ's Products & Coverage answers and data/home.json. A live build is refused while this is true; untick it then. */
+  /** Sample content shipped with the site: the sample carrier's product facts: the plans and their age bands, the graded terms, the accidental-death rider's terms and the average premium (its issue ages, limits, claim speed and review period are data/site.json's limits, and the issue rate its facts, which the copy names by token). Replace them with your carrier's, as its product guide and your own records state them, here and in the suicide clause of data/quote.json's coverage notes (the states with a one-year clause). A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Search title and description of /our-product. */
   readonly seo: Seo;
@@ -11211,9 +11211,11 @@ type SiteFacts = {
   readonly familiesProtected: Scalars['String'];
   /** Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year. */
   readonly foundedYear: Scalars['Int'];
+  /** Share of the applications our agents submit that the carrier issues, graded plans included, from our records, as displayed (e.g. "98%"): {issueRate}. */
+  readonly issueRate: Scalars['String'];
   /** Where the Florida and Texas program contracts new agents, as a phrase (e.g. "North Florida and the Dallas area"): {programAreas}. */
   readonly programAreas: Scalars['String'];
-  /** Sample content shipped with the site: sample figures (families protected, agents trained, founding year, contract levels). Put in the agency's own counts and the date they were counted (facts.asOf). A live build is refused while this is true; untick it then. */
+  /** Sample content shipped with the site: sample figures (families protected, agents trained, founding year, contract levels, issue rate). Put in the agency's own counts and the date they were counted (facts.asOf). A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
@@ -11224,6 +11226,7 @@ type SiteFactsFieldSelector = {
   readonly contractTop: InputMaybe<FieldSelectorEnum>;
   readonly familiesProtected: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly issueRate: InputMaybe<FieldSelectorEnum>;
   readonly programAreas: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
 };
@@ -11235,6 +11238,7 @@ type SiteFactsFilterInput = {
   readonly contractTop: InputMaybe<StringQueryOperatorInput>;
   readonly familiesProtected: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly issueRate: InputMaybe<StringQueryOperatorInput>;
   readonly programAreas: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -11246,6 +11250,7 @@ type SiteFactsSortInput = {
   readonly contractTop: InputMaybe<SortOrderEnum>;
   readonly familiesProtected: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly issueRate: InputMaybe<SortOrderEnum>;
   readonly programAreas: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
 };
@@ -11795,6 +11800,10 @@ type SiteLeadsSortInput = {
 type SiteLimits = {
   /** The highest accidental death benefit the rider adds: the {accidentalCoverage} token. Whole dollars. */
   readonly accidentalCoverage: Scalars['Int'];
+  /** How soon the carrier typically pays a claim once it has approved it, in words (e.g. "24 hours"): the {claimPaidWithin} token. */
+  readonly claimPaidWithin: Scalars['String'];
+  /** How long after a policy starts the carrier may review its application before paying a claim, in words (e.g. "two years"): the {contestablePeriod} token. */
+  readonly contestablePeriod: Scalars['String'];
   /** Oldest age with the highest limit ({fullCoverageAges} runs from the youngest age to this one; {olderCoverageAges} from the next year of age to the oldest). */
   readonly fullCoverageAgeMax: Scalars['Int'];
   /** Oldest age the carrier issues a plan at: {issueAges} ends here. */
@@ -11807,12 +11816,14 @@ type SiteLimits = {
   readonly modifiedCoverage: Scalars['Int'];
   /** The highest face amount at the older ages: the {olderCoverage} token. Whole dollars. */
   readonly olderCoverage: Scalars['Int'];
-  /** Sample content shipped with the site: the sample carrier's issue ages and coverage limits. Put in the carrier's own issue ages and limits, from its product guide. A live build is refused while this is true; untick it then. */
+  /** Sample content shipped with the site: the sample carrier's issue ages, coverage limits, claim speed and review period. Put in the carrier's own, from its product guide. A live build is refused while this is true; untick it then. */
   readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type SiteLimitsFieldSelector = {
   readonly accidentalCoverage: InputMaybe<FieldSelectorEnum>;
+  readonly claimPaidWithin: InputMaybe<FieldSelectorEnum>;
+  readonly contestablePeriod: InputMaybe<FieldSelectorEnum>;
   readonly fullCoverageAgeMax: InputMaybe<FieldSelectorEnum>;
   readonly issueAgeMax: InputMaybe<FieldSelectorEnum>;
   readonly issueAgeMin: InputMaybe<FieldSelectorEnum>;
@@ -11824,6 +11835,8 @@ type SiteLimitsFieldSelector = {
 
 type SiteLimitsFilterInput = {
   readonly accidentalCoverage: InputMaybe<IntQueryOperatorInput>;
+  readonly claimPaidWithin: InputMaybe<StringQueryOperatorInput>;
+  readonly contestablePeriod: InputMaybe<StringQueryOperatorInput>;
   readonly fullCoverageAgeMax: InputMaybe<IntQueryOperatorInput>;
   readonly issueAgeMax: InputMaybe<IntQueryOperatorInput>;
   readonly issueAgeMin: InputMaybe<IntQueryOperatorInput>;
@@ -11835,6 +11848,8 @@ type SiteLimitsFilterInput = {
 
 type SiteLimitsSortInput = {
   readonly accidentalCoverage: InputMaybe<SortOrderEnum>;
+  readonly claimPaidWithin: InputMaybe<SortOrderEnum>;
+  readonly contestablePeriod: InputMaybe<SortOrderEnum>;
   readonly fullCoverageAgeMax: InputMaybe<SortOrderEnum>;
   readonly issueAgeMax: InputMaybe<SortOrderEnum>;
   readonly issueAgeMin: InputMaybe<SortOrderEnum>;

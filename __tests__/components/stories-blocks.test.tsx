@@ -31,10 +31,10 @@ describe("ConsumerFooter", () => {
     for (const phrase of [
       served("{ratings}"),
       served("{availability}"),
-      "For the first two years, the insurer may check the application",
+      served("For the first {contestablePeriod}, the insurer may check the application"),
       "within two years",
       "one year in Colorado, Minnesota, Missouri and North Dakota",
-      "Graded plans go up to $15,000",
+      served("Graded plans go up to {modifiedCoverage}"),
       "never goes up",
       "varies by state",
     ]) {

@@ -124,6 +124,8 @@ describe("siteFacts and fillFacts", () => {
       olderCoverage: 15000,
       modifiedCoverage: 10000,
       accidentalCoverage: 100000,
+      claimPaidWithin: "two days",
+      contestablePeriod: "two years",
     },
     carrier: {
       name: "Carrier Co",
@@ -139,6 +141,7 @@ describe("siteFacts and fillFacts", () => {
       agentsTrained: "6,700",
       contractStart: "80%",
       contractTop: "115%",
+      issueRate: "90%",
       programAreas: "North Florida and the Dallas area",
       asOf: "2025-12-31",
     },
@@ -193,7 +196,7 @@ describe("siteFacts and fillFacts", () => {
     expect(facts.founderCareerTotal).toBe("$5.3 million")
   })
 
-  it("states the carrier's issue ages and limits from one set of numbers", () => {
+  it("states the carrier's issue ages, limits and claim terms from one set of facts", () => {
     const facts = siteFacts(site, 2026, INCOME)
     expect([facts.issueAges, facts.fullCoverageAges, facts.olderCoverageAges, facts.olderAgeFrom]).toEqual([
       "0 to 85",
@@ -207,6 +210,7 @@ describe("siteFacts and fillFacts", () => {
       "$10,000",
       "$100,000",
     ])
+    expect([facts.claimPaidWithin, facts.contestablePeriod]).toEqual(["two days", "two years"])
   })
 
   it("counts the years in business to the build's year and the states served from the list", () => {

@@ -160,8 +160,8 @@ export const productSchema = z.strictObject({
   additional: titledTextList.describe("Additional benefits, such as the accidental-death rider."),
   quote: callToAction.describe("Closing Get Your Free Quote block (button to /quote)."),
   sample: sampleFlag(
-    "the sample carrier's product facts: the plans, the graded terms, the accidental-death rider, how fast a claim is paid and after what, the issue rate, retention, the average premium and the states with a one-year suicide clause (its issue ages and limits are data/site.json's limits, which the copy names by token)",
-    "Replace them with your carrier's, as its product guide and your own records state them, here and where the same facts stand: the coverage notice in data/site.json, data/quote.json, the FAQ's Products & Coverage answers and data/home.json.",
+    "the sample carrier's product facts: the plans and their age bands, the graded terms, the accidental-death rider's terms and the average premium (its issue ages, limits, claim speed and review period are data/site.json's limits, and the issue rate its facts, which the copy names by token)",
+    "Replace them with your carrier's, as its product guide and your own records state them, here and in the suicide clause of data/quote.json's coverage notes (the states with a one-year clause).",
   ),
 })
 

@@ -65,6 +65,7 @@ export function siteFacts(
     agentsTrained: facts.agentsTrained,
     contractStart: facts.contractStart,
     contractTop: facts.contractTop,
+    issueRate: facts.issueRate,
     programAreas: facts.programAreas,
     ...limitFacts(site.limits),
     ...founderFacts(founderIncome),
@@ -102,7 +103,7 @@ export function siteFacts(
   return { ...values, ...filledStatements }
 }
 
-/** The carrier's issue ages and limits, as the copy states them ("0 to 85", "$35,000"). */
+/** The carrier's issue ages, limits and claim terms, as the copy states them ("0 to 85", "$35,000", "two years"). */
 function limitFacts(limits: SiteFactsInput["limits"]): Record<string, string> {
   const ages = (from: number, to: number) => `${from} to ${to}`
   return {
@@ -114,6 +115,8 @@ function limitFacts(limits: SiteFactsInput["limits"]): Record<string, string> {
     olderCoverage: formatMoney(limits.olderCoverage),
     modifiedCoverage: formatMoney(limits.modifiedCoverage),
     accidentalCoverage: formatMoney(limits.accidentalCoverage),
+    claimPaidWithin: limits.claimPaidWithin,
+    contestablePeriod: limits.contestablePeriod,
   }
 }
 

@@ -277,9 +277,15 @@ const siteFields = z.strictObject({
       accidentalCoverage: dollars(
         "The highest accidental death benefit the rider adds: the {accidentalCoverage} token.",
       ),
+      claimPaidWithin: line().describe(
+        'How soon the carrier typically pays a claim once it has approved it, in words (e.g. "24 hours"): the {claimPaidWithin} token.',
+      ),
+      contestablePeriod: line().describe(
+        'How long after a policy starts the carrier may review its application before paying a claim, in words (e.g. "two years"): the {contestablePeriod} token.',
+      ),
       sample: sampleFlag(
-        "the sample carrier's issue ages and coverage limits",
-        "Put in the carrier's own issue ages and limits, from its product guide.",
+        "the sample carrier's issue ages, coverage limits, claim speed and review period",
+        "Put in the carrier's own, from its product guide.",
       ),
     })
     .superRefine((limits, ctx) => {
@@ -317,11 +323,14 @@ const siteFields = z.strictObject({
       ),
       contractStart: line().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
       contractTop: line().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
+      issueRate: line().describe(
+        'Share of the applications our agents submit that the carrier issues, graded plans included, from our records, as displayed (e.g. "98%"): {issueRate}.',
+      ),
       asOf: isoDate().describe(
         "The date the figures above were counted (YYYY-MM-DD): the {factsAsOf} token, which each statistic's basis names.",
       ),
       sample: sampleFlag(
-        "sample figures (families protected, agents trained, founding year, contract levels)",
+        "sample figures (families protected, agents trained, founding year, contract levels, issue rate)",
         "Put in the agency's own counts and the date they were counted (facts.asOf).",
       ),
       programAreas: line().describe(
