@@ -6,13 +6,14 @@
  *
  *   npm run bench:pair -- <with/public> <without/public> --figure=lcp|tbt|js|inp|calc [--pages=/,/faq] [--runs=5]
  *
- * - lcp: LCP of a throttled real browser (4× CPU, or `--cpu=6`; slow mobile network), as
- *   `npm run bench`'s slow phone;
+ * - lcp: LCP of a throttled real browser (the low-tier phone's calibrated CPU, or
+ *   `--phone=mid` for the mid-tier one's: scripts/bench/phones.mjs; slow mobile network), as
+ *   `npm run bench` measures it;
  * - tbt: Lighthouse's Total Blocking Time (mobile, simulated throttling);
  * - js: the JavaScript a page loads before any input, from Chromium's network log as
  *   `npm run bench` counts it (deterministic: one reading);
- * - inp: the longest interaction of each of `npm run bench`'s scripted visits (4× CPU,
- *   Event Timing), and of its tap on the 404 page's heading; `--visits=menu,gallery` picks
+ * - inp: the longest interaction of each of `npm run bench`'s scripted visits (the
+ *   `--phone`'s calibrated CPU, low-tier by default; Event Timing), and of its tap on the 404 page's heading; `--visits=menu,gallery` picks
  *   visits by the start of their names. One run's reading is the benchmark's own figure, the
  *   median of `--per-run` visits (5, as `npm run bench` takes; the two builds' visits
  *   alternate inside the run): a single visit's longest interaction moves by more than
@@ -20,7 +21,7 @@
  *   (GATSBY_GOAL_SUBMIT_WEBHOOK_URL), as `npm run bench` makes them;
  * - calc: a Calculate's time to its results painted, as `npm run bench` measures it (one
  *   run's reading: the median of its timed Calculates), on the laptop screen and on the
- *   phone at 4× CPU, for both calculators;
+ *   low-tier and mid-tier phones' calibrated CPU, for both calculators;
  * - rebuild / nochange: the time of `gatsby build` in two built project copies (give their
  *   folders instead of public/), after copying one more photo into data/trips/bahamas-2012/
  *   or with no change.
@@ -43,23 +44,24 @@ import { budgetPages, median, pageScripts, reportHeader } from "./bench/lib.mjs"
 import { lcpOf } from "./bench/95-throttled-lcp.mjs"
 import { auditWithRetry } from "./bench/90-lighthouse.mjs"
 import { frameworkFloorVisit, measureVisit, visits } from "./bench/70-interactions.mjs"
-import { CALCULATORS, DEVICES, calculateTimes } from "./bench/50-calculators.mjs"
+import { CALCULATORS, calculateTimes, devices } from "./bench/50-calculators.mjs"
+import { PHONES, phoneRates } from "./bench/phones.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const [withDir, withoutDir] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
 const option = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const FIGURE = option("figure", "lcp")
-/** The CPU slowdown of the lcp figure: 4 as the slow phone, 6 for the slower phones. */
-const CPU = Number(option("cpu", "4"))
+/** The phone of the lcp and inp figures: "low" (by default) or "mid" (scripts/bench/phones.mjs). */
+const PHONE = PHONES.find((phone) => phone.key === option("phone", "low"))
 const RUNS = Number(option("runs", 5))
 const PER_RUN = Number(option("per-run", 5))
 const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
-if (!withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "calc", "rebuild", "nochange"].includes(FIGURE)) {
+if (!PHONE || !withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "calc", "rebuild", "nochange"].includes(FIGURE)) {
   console.error(
-    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|calc|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--runs=5] [--per-run=5]",
+    "usage: npm run bench:pair -- <with> <without> --figure=lcp|tbt|js|inp|calc|rebuild|nochange [--pages=/,/faq] [--visits=menu,faq] [--phone=low|mid] [--runs=5] [--per-run=5]",
   )
   process.exit(2)
 }
@@ -148,7 +150,8 @@ if (FIGURE === "js") {
   )
   say(`each run: the median of ${PER_RUN} visits per build; effect and spread: of the runs' differences`)
   await servingBoth(async (a, b, browser) => {
-    const longest = async (origin, visit) => (await measureVisit(browser, origin, visit)).ms
+    const rate = (await phoneRates(browser)).rates[PHONE.key]
+    const longest = async (origin, visit) => (await measureVisit(browser, origin, visit, rate)).ms
     for (const visit of chosen) {
       const runs = { a: [], b: [] }
       for (let i = 0; i < RUNS; i++) {
@@ -161,7 +164,7 @@ if (FIGURE === "js") {
   })
 } else if (FIGURE === "calc") {
   await servingBoth(async (a, b, browser) => {
-    for (const device of DEVICES) {
+    for (const device of devices((await phoneRates(browser)).rates)) {
       for (const calculator of CALCULATORS) {
         const painted = async (origin) => median(await calculateTimes(browser, origin, calculator, device))
         sayRuns(`${calculator.route}${device.label}`, await alternate(painted, a.origin, b.origin))
@@ -190,7 +193,7 @@ if (FIGURE === "js") {
     async (a, b, browser) => {
       const measure =
         FIGURE === "lcp"
-          ? async (url) => (await lcpOf(browser, url, CPU)).lcp
+          ? async (url) => (await lcpOf(browser, url, (await phoneRates(browser)).rates[PHONE.key])).lcp
           : async (url) => (await auditWithRetry(url)).tbt
       for (const route of PAGES) {
         sayRuns(route, await alternate(measure, `${a.origin}${route}`, `${b.origin}${route}`))

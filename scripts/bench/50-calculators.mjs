@@ -7,12 +7,13 @@
  * the results are in the DOM (requestAnimationFrame, then a message after that frame's
  * paint). Median of several runs; the first run (cold code paths) is reported as well.
  * The target is judged on a laptop screen at full speed; the same measure on a phone
- * screen at 4× CPU slowdown is reported beside it, since laying out the results below the
- * first screen costs a phone most.
+ * screen, at the low-tier and the mid-tier phone's calibrated CPU (./phones.mjs), is
+ * reported beside it, since laying out the results below the first screen costs a phone most.
  */
 import fs from "node:fs"
 import { launchChromium } from "../chromium.cjs"
-import { PHONE_CPU_SLOWDOWN, PHONE_SCREEN, median, slowCpu } from "./lib.mjs"
+import { PHONE_SCREEN, median, slowCpu } from "./lib.mjs"
+import { PHONES, phoneLabel, phoneRates } from "./phones.mjs"
 
 /** The worked examples the calculator tests use (one source for tests and benchmark). */
 const EXAMPLES = JSON.parse(
@@ -22,16 +23,18 @@ const EXAMPLES = JSON.parse(
 const RUNS = 9
 const TARGET_MS = 50
 
-/** Where the time is measured: the judged laptop, and a slow phone for context. */
-export const DEVICES = [
-  { label: "", viewport: { width: 1280, height: 900 }, cpuSlowdown: 1, judged: true },
-  {
-    label: `, phone at ${PHONE_CPU_SLOWDOWN}× CPU`,
-    viewport: PHONE_SCREEN,
-    cpuSlowdown: PHONE_CPU_SLOWDOWN,
-    judged: false,
-  },
-]
+/** Where the time is measured: the judged laptop, and each calibrated phone (`rates`, ./phones.mjs) for context. */
+export function devices(rates) {
+  return [
+    { label: "", viewport: { width: 1280, height: 900 }, cpuSlowdown: 1, judged: true },
+    ...PHONES.map((phone) => ({
+      label: `, ${phoneLabel(phone, rates)}`,
+      viewport: PHONE_SCREEN,
+      cpuSlowdown: rates[phone.key],
+      judged: false,
+    })),
+  ]
+}
 
 export const CALCULATORS = [
   {
@@ -101,7 +104,8 @@ export async function run(ctx) {
   const rows = []
   const browser = await launchChromium()
   try {
-    for (const device of DEVICES) {
+    const { rates } = await phoneRates(browser)
+    for (const device of devices(rates)) {
       for (const p of CALCULATORS) {
         const times = await calculateTimes(browser, ctx.origin, p, device)
         const m = median(times)

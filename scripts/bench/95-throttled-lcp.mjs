@@ -1,13 +1,13 @@
 /* global window */
 /**
- * Judges: Largest Contentful Paint, each page at most 1.1× the bare page's at 4× CPU and
- * 1.25× at 6× (6× on this machine stands in for slower phones); no layout shift on any
+ * Judges: Largest Contentful Paint, each page at most 1.25× the bare page's on the low-tier
+ * phone (its calibrated CPU slowdown, ./phones.mjs); no layout shift on any
  * page; each page's `<head>` as sent, at most 8 KB gzip, so it comes with the start of the
  * body in a new connection's first round trip (about 14 KB); and the CSS five pages loaded
  * by address download, no more than with the whole stylesheet inlined in every page.
  *
- * LCP in a real browser on a slow phone: Chromium through the DevTools protocol with 4× and
- * then 6× CPU slowdown and a slow mobile network (150 ms latency, 1.6 Mbit/s down), cache
+ * LCP in a real browser on a slow phone: Chromium through the DevTools protocol with the
+ * low-tier phone's CPU slowdown and a slow mobile network (150 ms latency, 1.6 Mbit/s down), cache
  * off, median of 5 loads per page, against two floors measured in the same run:
  *
  * - the bare page (one heading, one hero-sized image). Target: above.
@@ -39,7 +39,6 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { launchChromium } from "../chromium.cjs"
 import {
-  PHONE_CPU_SLOWDOWN,
   htmlFileOf,
   PHONE_SCREEN,
   budgetPages,
@@ -49,13 +48,11 @@ import {
   writeBarePage,
   writeTwinPages,
 } from "./lib.mjs"
+import { LOW_TIER, phoneLabel, phoneRates } from "./phones.mjs"
 
 const RUNS = Number(process.env.CDP_RUNS ?? 5)
-/** The CPU slowdowns measured, each with its target: a page's LCP over the bare page's. */
-const RATES = [
-  { rate: PHONE_CPU_SLOWDOWN, target: 1.1 },
-  { rate: 6, target: 1.25 },
-]
+/** The phones measured, each with its target: a page's LCP over the bare page's. */
+const PHONES_MEASURED = [{ phone: LOW_TIER, target: 1.25 }]
 const HEAD_KB = 8
 
 /** A built page's `<head>` as a static host sends it: the gzip of the HTML up to `</head>`. */
@@ -65,7 +62,7 @@ function headKb(publicDir, route) {
 }
 
 /** One throttled load of `url` in a fresh context at `rate`× CPU: its LCP (ms) and its layout shift. */
-export async function lcpOf(browser, url, rate = PHONE_CPU_SLOWDOWN) {
+export async function lcpOf(browser, url, rate) {
   const context = await browser.newContext({ viewport: PHONE_SCREEN, deviceScaleFactor: 2 })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -182,11 +179,14 @@ export async function run(ctx) {
       value: visit.moving,
       unit: "KB",
     })
-    for (const { rate, target } of RATES) {
+    const { rates } = await phoneRates(browser)
+    for (const { phone, target } of PHONES_MEASURED) {
+      const rate = rates[phone.key]
+      const at = phoneLabel(phone, rates)
       const allBare = []
       for (const route of pages) {
         console.log(
-          `  CDP (${rate}× CPU, 150 ms, 1.6 Mbit/s): ${route} (${RUNS} runs, each after a load of the bare page and of its twin)…`,
+          `  CDP (${at}, 150 ms, 1.6 Mbit/s): ${route} (${RUNS} runs, each after a load of the bare page and of its twin)…`,
         )
         const {
           page: lcp,
@@ -201,7 +201,6 @@ export async function run(ctx) {
           `${ctx.origin}${twinPath(route)}`,
         )
         allBare.push(bare)
-        const at = `${rate}× CPU`
         rows.push({ group, metric: `${route} LCP, ${at}`, value: lcp, unit: "ms" })
         rows.push({ group, metric: `${route} bare page LCP (loads between), ${at}`, value: bare, unit: "ms" })
         rows.push({
@@ -225,7 +224,7 @@ export async function run(ctx) {
       }
       rows.push({
         group,
-        metric: `bare page LCP (median over the run), ${rate}× CPU`,
+        metric: `bare page LCP (median over the run), ${at}`,
         value: median(allBare),
         unit: "ms",
       })

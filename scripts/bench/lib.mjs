@@ -238,12 +238,11 @@ export function budgetPages(root) {
   ]
 }
 
-/** The slow phone of every phone measure: its screen, and the CPU slowdown Chromium applies. */
+/** The screen of every phone measure (the CPU of each phone: ./phones.mjs). */
 export const PHONE_SCREEN = { width: 412, height: 823 }
-export const PHONE_CPU_SLOWDOWN = 4
 
 /** Slows the CPU of `page` (in `context`) by `rate`, through the DevTools protocol. */
-export async function slowCpu(context, page, rate = PHONE_CPU_SLOWDOWN) {
+export async function slowCpu(context, page, rate) {
   const cdp = await context.newCDPSession(page)
   await cdp.send("Emulation.setCPUThrottlingRate", { rate })
 }
