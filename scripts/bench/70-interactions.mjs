@@ -63,6 +63,9 @@ const KEY_GAP_MS = 100
  */
 const TAP_HOLD_MS = 80
 
+/** What a visit's trace records: the main thread's tasks and phases, and raster and image decoding. */
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"]
+
 /** How long a visit waits for what it looks for to appear (or go) before it fails. */
 const WAIT_MS = 10_000
 
@@ -363,9 +366,10 @@ const FLOORS = [floorVisit, frameworkFloorVisit]
 /**
  * One visit in a fresh phone-sized context: load, wait until hydrated and idle, slow the
  * CPU `rate`× (a phone's, ./phones.mjs), act, then read the longest interaction. Returns
- * { ms, event } (ms is at least Event Timing's threshold).
+ * { ms, event } (ms is at least Event Timing's threshold). With `traceFile`, the browser's
+ * trace of the acting part is written there (scripts/bench-trace.mjs reads it).
  */
-export async function measureVisit(browser, origin, visit, rate) {
+export async function measureVisit(browser, origin, visit, rate, traceFile) {
   const context = await browser.newContext({
     viewport: PHONE_SCREEN,
     deviceScaleFactor: 2,
@@ -391,8 +395,10 @@ export async function measureVisit(browser, origin, visit, rate) {
     await page.evaluate(inPage, { target: el("[data-hydrated]"), timeout: 30_000 })
     await settle(page)
     await slowCpu(context, page, rate)
+    if (traceFile) await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await visit.act(visitor(page))
     await settle(page)
+    if (traceFile) fs.writeFileSync(traceFile, await browser.stopTracing())
     const entries = await page.evaluate(() => window.__interactions)
     const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a), {
       duration: THRESHOLD_MS,

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:trace -- --visits=menu,gallery [--phone=low|mid] [public-folder]`: where
+ * the time of `npm run bench`'s scripted visits goes, before any code is changed for speed.
+ * Each chosen visit runs once on the calibrated phone (scripts/bench/phones.mjs; the
+ * low-tier one unless --phone=mid) with the browser's trace on, written to
+ * .bench/trace-<visit>.json (open it in DevTools' Performance panel), and for each input
+ * of the visit the table gives the renderer's main-thread time by phase, from the input to
+ * the next input (at most 300 ms): script (event handlers, timers, frames, microtasks),
+ * style, layout, pre-paint, paint, layerize and commit; and the raster and image-decode
+ * time of the other threads in the same window, which the frame showing the input's
+ * answer may wait on. Tracing slows the page, so the phases' shares are what to read,
+ * not their sums; the benchmark's own figures come from `npm run bench`.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { launchChromium } from "./chromium.cjs"
+import { createStaticServer } from "./static-server.mjs"
+import { measureVisit, visits } from "./bench/70-interactions.mjs"
+import { PHONES, phoneLabel, phoneRates } from "./bench/phones.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const option = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const publicDir = path.resolve(process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.join(ROOT, "public"))
+const picked = option("visits", "")
+  .split(",")
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean)
+const phone = PHONES.find((p) => p.key === option("phone", "low"))
+const chosen = visits(ROOT).filter((visit) => picked.some((name) => visit.name.toLowerCase().startsWith(name)))
+if (!phone || chosen.length === 0 || !fs.existsSync(path.join(publicDir, "index.html"))) {
+  console.error("usage: npm run bench:trace -- --visits=menu,gallery [--phone=low|mid] [public-folder]")
+  console.error("(the visits are npm run bench's, picked by the start of their names; public/ must hold a build)")
+  process.exit(2)
+}
+
+/** The main thread's phases, each the trace events that make it up. */
+const PHASES = {
+  script: ["EventDispatch", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "FunctionCall", "EvaluateScript"],
+  style: ["UpdateLayoutTree"],
+  layout: ["Layout"],
+  "pre-paint": ["PrePaint"],
+  paint: ["Paint"],
+  layerize: ["Layerize"],
+  commit: ["Commit"],
+}
+/** Work on other threads that the frame after an input may wait on. */
+const OFF_MAIN = { raster: ["RasterTask"], "image decode": ["ImageDecodeTask", "Decode Image"] }
+const INPUTS = new Set(["click", "keydown", "input", "pointerdown"])
+const WINDOW_US = 300_000
+
+/** The length of the union of intervals [start, end): nested events of one phase count once. */
+function covered(intervals) {
+  let total = 0
+  let end = -Infinity
+  for (const [s, e] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    if (e <= end) continue
+    total += e - Math.max(s, end)
+    end = e
+  }
+  return total
+}
+
+/** One row per input of the trace: its type, when, and the time of each phase in its window (ms). */
+function summarize(trace) {
+  const events = trace.traceEvents
+  const threadName = new Map()
+  for (const e of events) if (e.ph === "M" && e.name === "thread_name") threadName.set(`${e.pid}:${e.tid}`, e.args.name)
+  const isMain = (e) => threadName.get(`${e.pid}:${e.tid}`) === "CrRendererMain"
+  const complete = events.filter((e) => e.ph === "X" && e.dur)
+  const inputs = complete
+    .filter((e) => e.name === "EventDispatch" && isMain(e) && INPUTS.has(e.args?.data?.type))
+    .sort((a, b) => a.ts - b.ts)
+  return inputs.map((input, i) => {
+    const from = input.ts
+    const to = Math.min(inputs[i + 1]?.ts ?? Infinity, from + WINDOW_US)
+    const inWindow = complete.filter((e) => e.ts >= from && e.ts < to)
+    const phaseTime = (names, main) =>
+      covered(inWindow.filter((e) => names.includes(e.name) && isMain(e) === main).map((e) => [e.ts, e.ts + e.dur])) /
+      1000
+    const row = { input: input.args.data.type, at: (from - inputs[0].ts) / 1000, window: (to - from) / 1000 }
+    for (const [phase, names] of Object.entries(PHASES)) row[phase] = phaseTime(names, true)
+    for (const [phase, names] of Object.entries(OFF_MAIN)) row[phase] = phaseTime(names, false)
+    return row
+  })
+}
+
+const server = createStaticServer({ root: publicDir })
+const port = Number(process.env.BENCH_PORT ?? 9821)
+await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
+const browser = await launchChromium()
+fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
+try {
+  const { rates } = await phoneRates(browser)
+  for (const visit of chosen) {
+    const file = path.join(ROOT, ".bench", `trace-${visit.name.split(":")[0].replace(/\W+/g, "-")}.json`)
+    const { ms, event } = await measureVisit(browser, `http://127.0.0.1:${port}`, visit, rates[phone.key], file)
+    console.log(`\n${visit.name}, ${phoneLabel(phone, rates)}: longest interaction ${ms} ms (${event}), traced`)
+    console.log(`trace: ${path.relative(ROOT, file)}; main-thread phases and other threads' work after each input (ms)`)
+    const rows = summarize(JSON.parse(fs.readFileSync(file, "utf8")))
+    const columns = ["input", "at", "window", ...Object.keys(PHASES), ...Object.keys(OFF_MAIN)]
+    const width = (column) => Math.max(11, column.length + 2)
+    console.log(columns.map((c) => c.padStart(width(c))).join(""))
+    for (const row of rows) {
+      console.log(
+        columns.map((c) => (typeof row[c] === "number" ? row[c].toFixed(0) : row[c]).padStart(width(c))).join(""),
+      )
+    }
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
