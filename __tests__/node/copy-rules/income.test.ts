@@ -3,7 +3,12 @@
  * preview fields; and, on the built page, income beside its disclosure and the
  * typical-earnings statement.
  */
-import { incomeWithoutTypicalEarnings, statesIncome, undisclosedIncome } from "../../../src/node/copy-rules/income"
+import {
+  incomeDisclosureWithoutClaim,
+  incomeWithoutTypicalEarnings,
+  statesIncome,
+  undisclosedIncome,
+} from "../../../src/node/copy-rules/income"
 import { problemsOf, sample, withChanges } from "./sample-data"
 import { page } from "./sample-page"
 
@@ -121,5 +126,28 @@ describe("incomeWithoutTypicalEarnings", () => {
       '/d: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
       '/e: "Blueprint to $13K/month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
     ])
+  })
+})
+
+describe("incomeDisclosureWithoutClaim", () => {
+  it("finds a results-not-typical note in a section that states no result", () => {
+    const next = page(
+      "/calendar",
+      `<section><h2>Other next steps</h2><p>Agents are 1099 contractors. Individual results vary.</p></section>`,
+    )
+    expect(incomeDisclosureWithoutClaim([next])).toEqual([
+      '/calendar: "Agents are 1099 contractors. Individual results vary." (section "Other next steps") says results are not typical, but the section states none',
+    ])
+  })
+  it("passes the note beside an income figure, and under quotes, whose words may speak of a result", () => {
+    const figure = page(
+      "/a",
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
+    )
+    const quotes = page(
+      "/b",
+      `<section><h2>What agents say</h2><blockquote>I wrote my first policy in my third week.</blockquote><p>Their experience is not typical, and individual results vary.</p></section>`,
+    )
+    expect(incomeDisclosureWithoutClaim([figure, quotes])).toEqual([])
   })
 })

@@ -56,6 +56,8 @@ export type Region = {
   readable: string[]
   /** The third-party frames in the band, and the alternatives shown in place of unset ones. */
   embeds: RegionEmbed[]
+  /** Whether the band quotes people (a <blockquote>): their words may speak of results without a figure. */
+  quotes: boolean
 }
 
 /** A frame (its title and address) or the alternative shown where an unset frame would be. */
@@ -181,6 +183,7 @@ function regionOf(name: string, el: Element, inMain: boolean): Region {
     visible: linesOf(el, true),
     readable: linesOf(el, true, true),
     embeds,
+    quotes: el.querySelector("blockquote") !== null,
   }
 }
 

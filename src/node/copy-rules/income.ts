@@ -1,8 +1,9 @@
 /**
  * The copy rules of income figures: none in a page's previews (judged on the data's
  * preview fields, check-copy.ts), and none without the results-not-typical disclosure and
- * the typical-earnings statement in its band (judged on the built page, where the band's
- * lines from several files stand together).
+ * the typical-earnings statement in its band, nor that disclosure in a band with no
+ * result (judged on the built page, where the band's lines from several files stand
+ * together).
  */
 import { isDisclosure, statesEarnings, statesTypicalEarnings } from "../../lib/content-rules"
 import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
@@ -70,5 +71,26 @@ export function incomeWithoutTypicalEarnings(pages: BuiltPage[]): string[] {
         `${page.path}: "${claim.slice(0, 120)}" (section "${region.name}") has no typical-earnings statement beside it${hidden ? " in readable text (it is hidden or in small print)" : ""}`,
       ]
     }),
+  )
+}
+
+/**
+ * Results-not-typical notes in a band that states no result: the note answers an income
+ * figure beside it, and with none it reads as a claim of its own (results of what?). A
+ * band of quotes is left to its editor: a quote may speak of a result in words ("my first
+ * policy in my third week"), which the note then answers. The typical-earnings statement
+ * is not held to this: it answers any talk of pay, with a figure or without.
+ */
+export function incomeDisclosureWithoutClaim(pages: BuiltPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.regions
+      .filter((region) => region.inMain)
+      .flatMap((region) => {
+        const disclosure = region.visible.find(isDisclosure)
+        if (!disclosure || region.quotes || region.lines.some(statesIncome)) return []
+        return [
+          `${page.path}: "${disclosure.slice(0, 120)}" (section "${region.name}") says results are not typical, but the section states none`,
+        ]
+      }),
   )
 }

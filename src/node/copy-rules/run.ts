@@ -2,7 +2,8 @@
  * The copy rules that need the built pages, as pure checks over parsed HTML: links and
  * #anchors resolve, every listed page is built and linked from another and links to no
  * unlisted one, one label leads to one place, an income figure stands beside its
- * results-not-typical disclosure and the typical-earnings statement, a coverage claim
+ * results-not-typical disclosure and the typical-earnings statement (and that note stands
+ * only beside a result), a coverage claim
  * beside its notice, "no medical exam" beside the graded-benefit limit, a rating beside
  * its date or scale, booking beside the call-and-text consent, and no address or script
  * puts an e-mail in an address, and no sentence of the main text is said twice. A page is composed of several files (quotes from
@@ -20,7 +21,7 @@ import { bookingWithoutConsent } from "./booking"
 import { readBuiltPage } from "./built-page"
 import { acceptanceWithoutGradedBenefit, coverageWithoutNotice } from "./coverage"
 import { emailParametersInScripts, emailsInAddresses } from "./email-in-addresses"
-import { incomeWithoutTypicalEarnings, undisclosedIncome } from "./income"
+import { incomeDisclosureWithoutClaim, incomeWithoutTypicalEarnings, undisclosedIncome } from "./income"
 import { labelDestinations } from "./labels"
 import { brokenLinks, listedLinksToUnlisted, orphans } from "./links"
 import { undatedRatings } from "./ratings"
@@ -84,6 +85,7 @@ export function builtPageRules(
     { rule: "listed pages do not link to unlisted ones", problems: listedLinksToUnlisted(pages, listed, unlisted) },
     { rule: "income beside its results-not-typical disclosure", problems: undisclosedIncome(pages) },
     { rule: "income beside the typical-earnings statement", problems: incomeWithoutTypicalEarnings(pages) },
+    { rule: "income disclosures only beside income", problems: incomeDisclosureWithoutClaim(pages) },
     { rule: "acceptance beside the graded-benefit limit", problems: acceptanceWithoutGradedBenefit(pages) },
     { rule: "booking beside the call-and-text consent", problems: bookingWithoutConsent(booking) },
     { rule: "no e-mail in an address", problems: emailsInAddresses(pages) },
