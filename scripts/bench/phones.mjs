@@ -53,7 +53,7 @@ export async function calibratePhones(browser) {
     }
     /** Bisects between `lower` (reads above the target) and `upper` (reads below) for the rate that reads `target`. */
     const find = async (target, lower, upper) => {
-      let rate = hundredths((lower + upper) / 2)
+      let rate = 1
       for (let step = 0; step < MAX_STEPS; step++) {
         rate = hundredths((lower + upper) / 2)
         const score = await reading(rate)
@@ -87,6 +87,8 @@ export function phoneRates(browser) {
   calibration ??= calibratePhones(browser).then((result) => {
     const rates = PHONES.map((phone) => `${phone.name} ${result.rates[phone.key]}×`).join(", ")
     console.log(`  calibrated: this machine's BenchmarkIndex ${Math.round(result.index)}; ${rates}`)
+    for (const name of result.tooSlow)
+      console.log(`  this machine is slower than a ${name}: its figures are unthrottled`)
     return result
   })
   return calibration
