@@ -1,5 +1,5 @@
 import fc from "fast-check"
-import { ELLIPSIS, fillTokens, initialsOf, truncateAtWord } from "../../src/lib/text"
+import { ELLIPSIS, escapeMarkup, fillTokens, initialsOf, truncateAtWord } from "../../src/lib/text"
 import home from "../../data/home.json"
 import { quote } from "../fixtures/records"
 
@@ -68,5 +68,13 @@ describe("fillTokens and initialsOf", () => {
     expect(initialsOf("Marisol Vega")).toBe("MV")
     expect(initialsOf("  cher ")).toBe("C")
     expect(initialsOf("Mary Ann de Souza")).toBe("MS")
+  })
+})
+
+describe("escapeMarkup", () => {
+  it("writes the five markup characters as entities and leaves the rest", () => {
+    expect(escapeMarkup(`Tom & Jerry's <b>"best"</b> plan`)).toBe(
+      "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;best&quot;&lt;/b&gt; plan",
+    )
   })
 })

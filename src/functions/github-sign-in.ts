@@ -13,6 +13,7 @@
  * and GITHUB_OAUTH_URL (default https://github.com), which tests point at a stand-in. The
  * secret never leaves the host; the token goes only to the editor's window.
  */
+import { escapeMarkup } from "../lib/text"
 
 /** The host's settings for the sign-in. */
 export type SignInEnv = {
@@ -76,9 +77,6 @@ const REFUSALS: Record<Refusal, { status: number; heading: string; text: string 
   },
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
-
 /**
  * The page the sign-in window shows at the end: its words, and a script that tells the
  * editor window how it went. Decap's protocol: the window says "authorizing:github" to
@@ -107,10 +105,10 @@ export function resultPage(args: {
 })()`
   const html = `<!DOCTYPE html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(args.heading)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(args.heading)}</title></head>
 <body style="font: 18px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
-<h1 style="font-size: 1.5rem">${escapeHtml(args.heading)}</h1>
-<p>${escapeHtml(args.text)}</p>
+<h1 style="font-size: 1.5rem">${escapeMarkup(args.heading)}</h1>
+<p>${escapeMarkup(args.text)}</p>
 <script nonce="${nonce}">${script}</script>
 </body>
 </html>`

@@ -2,6 +2,11 @@
 
 export const ELLIPSIS = "…"
 
+const MARKUP_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+/** `text` safe inside HTML or SVG markup, as text or as a quoted attribute's value. */
+export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => MARKUP_ENTITIES[c])
+
 /**
  * Cuts `text` to at most `max` characters at a word boundary and adds an ellipsis
  * (testimonial previews are cut at 150 characters). Text that already fits is

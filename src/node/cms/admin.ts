@@ -11,6 +11,7 @@ import { createRequire } from "module"
 import path from "path"
 import type { IncomingMessage, ServerResponse } from "http"
 import { originOf } from "../../lib/csp"
+import { escapeMarkup } from "../../lib/text"
 import type { CheckedData, Feature } from "../feature-type"
 import { siteCollection } from "../site"
 import { decapConfig, type CmsSettings } from "./decap-config"
@@ -66,8 +67,6 @@ export function adminPolicy(settings: CmsSettings): string {
   ].join("; ")
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
-
 /** The script that fills the facts in the previews, beside the page. */
 export const PREVIEWS_SCRIPT = "previews.js"
 
@@ -85,11 +84,11 @@ export function adminHtml(
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(adminPolicy(settings))}"/>
+<meta http-equiv="Content-Security-Policy" content="${escapeMarkup(adminPolicy(settings))}"/>
 <meta charset="utf-8"/>
 <meta name="viewport" content="width=device-width, initial-scale=1"/>
 <meta name="robots" content="noindex, nofollow"/>
-<title>Content editor · ${escapeAttribute(siteName)}</title>
+<title>Content editor · ${escapeMarkup(siteName)}</title>
 <link rel="icon" href="/favicon-32x32.png" type="image/png"/>
 <link href="/${ADMIN_DIR}/config.yml" type="text/yaml" rel="cms-config-url"/>
 </head>

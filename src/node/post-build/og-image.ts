@@ -8,9 +8,7 @@ import { logoMarkSvg } from "../../lib/logo-mark"
 import type { SiteData } from "../site"
 import { fixedColours } from "../colour-tokens"
 import { fillFacts } from "../site-facts"
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c)
+import { escapeMarkup } from "../../lib/text"
 
 /** Splits a name into at most two balanced lines. */
 export function twoLines(name: string): string[] {
@@ -38,7 +36,7 @@ export function ogImageSvg(
   const text = lines
     .map(
       (line, i) =>
-        `<text x="460" y="${285 + i * 70}" font-family="DejaVu Serif, Georgia, serif" font-size="58" font-weight="700" fill="${white}">${escapeXml(line)}</text>`,
+        `<text x="460" y="${285 + i * 70}" font-family="DejaVu Serif, Georgia, serif" font-size="58" font-weight="700" fill="${white}">${escapeMarkup(line)}</text>`,
     )
     .join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -46,7 +44,7 @@ export function ogImageSvg(
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(110 165) scale(6.2)">${mark}</g>
   ${text}
-  <text x="460" y="${285 + lines.length * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="${brand.gold400}">${escapeXml(fillFacts(site.tagline, facts))}</text>
+  <text x="460" y="${285 + lines.length * 70}" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="${brand.gold400}">${escapeMarkup(fillFacts(site.tagline, facts))}</text>
 </svg>`
 }
 
