@@ -40,23 +40,21 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { launchChromium } from "./chromium.cjs"
 import { createStaticServer } from "./static-server.mjs"
-import { budgetPages, median, pageScripts, reportHeader } from "./bench/lib.mjs"
+import { budgetPages, cliOption, median, pageScripts, reportHeader } from "./bench/lib.mjs"
 import { lcpOf } from "./bench/95-throttled-lcp.mjs"
 import { auditWithRetry } from "./bench/90-lighthouse.mjs"
-import { frameworkFloorVisit, measureVisit, visits } from "./bench/70-interactions.mjs"
+import { frameworkFloorVisit, measureVisit, pickVisits, visits } from "./bench/70-interactions.mjs"
 import { CALCULATORS, calculateTimes, devices } from "./bench/50-calculators.mjs"
 import { PHONES, phoneRates } from "./bench/phones.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const [withDir, withoutDir] = process.argv.slice(2).filter((a) => !a.startsWith("--"))
-const option = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const FIGURE = option("figure", "lcp")
+const FIGURE = cliOption("figure", "lcp")
 /** The phone of the lcp and inp figures: "low" (by default) or "mid" (scripts/bench/phones.mjs). */
-const PHONE = PHONES.find((phone) => phone.key === option("phone", "low"))
-const RUNS = Number(option("runs", 5))
-const PER_RUN = Number(option("per-run", 5))
-const PAGES = option("pages", "") ? option("pages", "").split(",") : budgetPages(ROOT)
+const PHONE = PHONES.find((phone) => phone.key === cliOption("phone", "low"))
+const RUNS = Number(cliOption("runs", 5))
+const PER_RUN = Number(cliOption("per-run", 5))
+const PAGES = cliOption("pages", "") ? cliOption("pages", "").split(",") : budgetPages(ROOT)
 const PORT = Number(process.env.BENCH_PORT ?? 9811)
 
 if (!PHONE || !withDir || !withoutDir || !["lcp", "tbt", "js", "inp", "calc", "rebuild", "nochange"].includes(FIGURE)) {
@@ -141,13 +139,7 @@ if (FIGURE === "js") {
     }
   })
 } else if (FIGURE === "inp") {
-  const picked = option("visits", "")
-    .split(",")
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean)
-  const chosen = [frameworkFloorVisit, ...visits(ROOT)].filter(
-    (visit) => picked.length === 0 || picked.some((name) => visit.name.toLowerCase().startsWith(name)),
-  )
+  const chosen = pickVisits([frameworkFloorVisit, ...visits(ROOT)], cliOption("visits", ""))
   say(`each run: the median of ${PER_RUN} visits per build; effect and spread: of the runs' differences`)
   await servingBoth(async (a, b, browser) => {
     const rate = (await phoneRates(browser)).rates[PHONE.key]
@@ -205,7 +197,7 @@ if (FIGURE === "js") {
 
 const report = [...reportHeader(`npm run bench:pair (${FIGURE})`, started), "", "```text", ...lines, "```", ""]
 fs.mkdirSync(path.join(ROOT, ".bench"), { recursive: true })
-const NAME = option("name", "")
+const NAME = cliOption("name", "")
 const file = path.join(ROOT, `.bench/pair-${NAME ? `${NAME}-` : ""}${FIGURE}.md`)
 fs.writeFileSync(file, report.join("\n"))
 console.log(`\nWritten to ${path.relative(ROOT, file)}`)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:trace -- --visits=menu,gallery [--phone=low|mid] [public-folder]`: where
+ * `npm run bench:trace -- [--visits=menu,gallery] [--phone=low|mid] [public-folder]`: where
  * the time of `npm run bench`'s scripted visits goes, before any code is changed for speed.
  * Each chosen visit runs once on the calibrated phone (scripts/bench/phones.mjs; the
  * low-tier one unless --phone=mid) with the browser's trace on, written to
@@ -17,22 +17,19 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { launchChromium } from "./chromium.cjs"
 import { createStaticServer } from "./static-server.mjs"
-import { measureVisit, visits } from "./bench/70-interactions.mjs"
+import { cliOption } from "./bench/lib.mjs"
+import { measureVisit, pickVisits, visits } from "./bench/70-interactions.mjs"
 import { PHONES, phoneLabel, phoneRates } from "./bench/phones.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const option = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const publicDir = path.resolve(process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.join(ROOT, "public"))
-const picked = option("visits", "")
-  .split(",")
-  .map((name) => name.trim().toLowerCase())
-  .filter(Boolean)
-const phone = PHONES.find((p) => p.key === option("phone", "low"))
-const chosen = visits(ROOT).filter((visit) => picked.some((name) => visit.name.toLowerCase().startsWith(name)))
+const phone = PHONES.find((p) => p.key === cliOption("phone", "low"))
+const chosen = pickVisits(visits(ROOT), cliOption("visits", ""))
 if (!phone || chosen.length === 0 || !fs.existsSync(path.join(publicDir, "index.html"))) {
-  console.error("usage: npm run bench:trace -- --visits=menu,gallery [--phone=low|mid] [public-folder]")
-  console.error("(the visits are npm run bench's, picked by the start of their names; public/ must hold a build)")
+  console.error("usage: npm run bench:trace -- [--visits=menu,gallery] [--phone=low|mid] [public-folder]")
+  console.error(
+    "(npm run bench's visits, picked by the start of their names, all by default; public/ must hold a build)",
+  )
   process.exit(2)
 }
 

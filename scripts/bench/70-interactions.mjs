@@ -414,9 +414,20 @@ export async function measureVisit(browser, origin, visit, rate, traceFile) {
   }
 }
 
+/**
+ * The visits of `list` whose names start with one of `names` (comma-separated, in any
+ * case): all of them when `names` gives none.
+ */
+export function pickVisits(list, names = "") {
+  const picked = names
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  return list.filter((visit) => picked.length === 0 || picked.some((name) => visit.name.toLowerCase().startsWith(name)))
+}
+
 export async function run(ctx) {
-  const pick = process.env.INP_VISITS?.split(",").map((s) => s.trim().toLowerCase())
-  const all = visits(ctx.root).filter((v) => !pick || pick.some((p) => v.name.toLowerCase().startsWith(p)))
+  const all = pickVisits(visits(ctx.root), process.env.INP_VISITS)
   const remove = writeButtonPage(ctx.publicDir)
   const browser = await launchChromium()
   const rows = []

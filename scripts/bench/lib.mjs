@@ -238,6 +238,10 @@ export function budgetPages(root) {
   ]
 }
 
+/** The value of the command line's `--name=value`, or `fallback` when it has none. */
+export const cliOption = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+
 /** The screen of every phone measure (the CPU of each phone: ./phones.mjs). */
 export const PHONE_SCREEN = { width: 412, height: 823 }
 

@@ -1,8 +1,9 @@
 /**
  * The outbox: requests a visitor sent that have not yet reached their webhook. A request is
  * written here before it is posted and leaves only on a 2xx answer; it is sent again by
- * itself until sent (`retryWaiting`, started by gatsby-browser.tsx). It lives in localStorage, so it outlives a closed tab. Each request's id is
- * the same on every try, so a receiver that already has it can ignore the copy.
+ * itself until sent (`retryWaiting`, started by gatsby-browser.tsx). It lives in
+ * localStorage, so it outlives a closed tab. Each request's id is the same on every try,
+ * so a receiver that already has it can ignore the copy.
  */
 
 /** A request waiting to be sent: where to, and what. */

@@ -13,8 +13,8 @@ import { SITE_ORIGIN } from "./env"
  * are still apart: Chromium never shares a process between contexts). By default it starts
  * a new renderer for nearly every page a tab loads (five for six pages and a second
  * context), which over the crawl's forty-odd pages and the other files' visits was about a
- * fifth of the suite's processor time. What a page does is the same in either; the benchmarks keep the
- * browser's defaults, as a phone runs it.
+ * fifth of the suite's processor time. What a page does is the same in either; the
+ * benchmarks keep the browser's defaults, as a phone runs it.
  */
 const ONE_RENDERER_PER_CONTEXT = ["--renderer-process-limit=1", "--disable-site-isolation-trials"]
 
