@@ -72,9 +72,9 @@ describe("fillTokens and initialsOf", () => {
 })
 
 describe("escapeMarkup", () => {
-  it("writes the five markup characters as entities and leaves the rest", () => {
+  it("writes the four markup characters of text and double-quoted attributes as entities and leaves the rest", () => {
     expect(escapeMarkup(`Tom & Jerry's <b>"best"</b> plan`)).toBe(
-      "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;best&quot;&lt;/b&gt; plan",
+      "Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt; plan",
     )
   })
 })

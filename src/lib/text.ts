@@ -2,10 +2,13 @@
 
 export const ELLIPSIS = "…"
 
-const MARKUP_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+const MARKUP_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }
 
-/** `text` safe inside HTML or SVG markup, as text or as a quoted attribute's value. */
-export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => MARKUP_ENTITIES[c])
+/**
+ * `text` safe inside HTML or SVG markup, as text or as a double-quoted attribute's value
+ * (the only kind the site writes; an apostrophe stays as it is).
+ */
+export const escapeMarkup = (text: string) => text.replace(/[&<>"]/g, (c) => MARKUP_ENTITIES[c])
 
 /**
  * Cuts `text` to at most `max` characters at a word boundary and adds an ellipsis
