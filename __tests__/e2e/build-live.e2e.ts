@@ -9,13 +9,13 @@
  * left anywhere in public/, and every file is the clean build's, webpack's compilation hash
  * aside.
  */
+import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { fillLiveFacts } from "../fixtures/live-data"
 import { pdfText } from "../fixtures/pdf-text"
 import { E2E_SITE_BUILD_ENV } from "./support/build"
-import { buildCopy, COPY_BUILD_TIMEOUT } from "./support/copy-build"
 import { E2E_DATA, E2E_PUBLIC, E2E_SITE } from "./support/site"
 
 /** Every file under `dir`, relative to it, with /. */
@@ -60,8 +60,24 @@ function restoreSample(): void {
   fs.cpSync(sample, path.join(dir, "data"), { recursive: true })
 }
 beforeAll(restoreSample)
-/** Builds the copy as the suite's clean build was made: `command` (by default `npx gatsby build`) with the same environment. */
-const build = (command?: readonly string[]) => buildCopy(dir, command, E2E_SITE_BUILD_ENV)
+/** Terminal colour codes in a build's output. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
+/**
+ * Runs `command` (by default `npx gatsby build`) in the copy with the environment of the
+ * suite's clean build, and gives its exit status and its output without colour codes.
+ */
+function build(command: readonly string[] = ["npx", "gatsby", "build"]): { status: number | null; output: string } {
+  const [program, ...args] = command
+  const res = spawnSync(program, args, {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, ...E2E_SITE_BUILD_ENV },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return { status: res.status, output: `${res.stdout}\n${res.stderr}`.replace(ANSI_COLOURS, "") }
+}
+/** A build's time limit: far above what any takes, so that a slower machine passes too. */
+const COPY_BUILD_TIMEOUT = 20 * 60 * 1000
 
 const json = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, "data", file), "utf8"))
 const writeJson = (file: string, value: unknown) =>

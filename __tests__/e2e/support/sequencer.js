@@ -1,13 +1,11 @@
 // Runs the longest end-to-end files first (the longest measured first), so that no worker
 // is left alone with a long file at the end while the others sit idle. Jest's default
-// order, by file size, would put build-failures.e2e.ts, a short file that runs a whole
-// build, last of all. The two files that build copies of the project take turns
-// (support/copy-build.ts), so they come first, one after the other.
+// order, by file size, would put build-live.e2e.ts, a short file that runs two whole
+// builds, late.
 const Sequencer = require("@jest/test-sequencer").default
 
 const LONGEST_FIRST = [
   "build-live.e2e.ts",
-  "build-failures.e2e.ts",
   "cms.e2e.ts",
   "crawl.e2e.ts",
   "layout-native.e2e.ts",

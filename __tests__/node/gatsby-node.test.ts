@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ *
+ * Bad content never reaches production: the build's first step (gatsby-node.ts
+ * onPreBootstrap) reads data/ and, when a file breaks its schema, stops the build through
+ * Gatsby's reporter.panic, with the message naming the file and the field, before the PDFs
+ * or any page are written. (Each kind of data error is checked against its reader in
+ * __tests__/data.)
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.join(__dirname, "../..")
+
+let dataDir: string
+beforeEach(() => {
+  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-node-")), "data")
+  fs.cpSync(path.join(ROOT, "data"), dataDir, { recursive: true })
+})
+afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }))
+
+/** gatsby-node.ts reading the copy in `dataDir` as data/, with the PDF writer watched. */
+function loadHooks() {
+  const writePdfs = jest.fn(async () => {})
+  let hooks: typeof import("../../gatsby-node") | undefined
+  jest.isolateModules(() => {
+    jest.doMock("../../src/node/features", () => {
+      const features = jest.requireActual("../../src/node/features")
+      return { ...features, checkData: () => features.checkData(dataDir) }
+    })
+    jest.doMock("../../src/node/pdfs", () => ({ writePdfs }))
+    hooks = jest.requireActual<typeof import("../../gatsby-node")>("../../gatsby-node")
+  })
+  return { hooks: hooks!, writePdfs }
+}
+
+/** The reporter Gatsby hands the hook; its panic ends the build, here by throwing. */
+const reporter = () => ({
+  panic: jest.fn((message: string) => {
+    throw new Error(`panic: ${message}`)
+  }),
+})
+const preBootstrap = (hooks: ReturnType<typeof loadHooks>["hooks"], report: ReturnType<typeof reporter>) =>
+  Promise.resolve(hooks.onPreBootstrap!({ reporter: report } as never, {} as never, () => {}))
+
+it("reads the shipped data/ and goes on to draw the PDFs", async () => {
+  const { hooks, writePdfs } = loadHooks()
+  const report = reporter()
+  await preBootstrap(hooks, report)
+  expect(report.panic).not.toHaveBeenCalled()
+  expect(writePdfs).toHaveBeenCalledTimes(1)
+})
+
+it("stops at a required field missing from data/site.json, naming the file and the field, and draws nothing", async () => {
+  const file = path.join(dataDir, "site.json")
+  const { phone: _phone, ...site } = JSON.parse(fs.readFileSync(file, "utf8"))
+  fs.writeFileSync(file, JSON.stringify(site, null, 2))
+  const { hooks, writePdfs } = loadHooks()
+  const report = reporter()
+  await expect(preBootstrap(hooks, report)).rejects.toThrow(
+    /^panic: Invalid content in data\/: data\/site\.json: missing required field "phone"/,
+  )
+  expect(report.panic).toHaveBeenCalledTimes(1)
+  expect(writePdfs).not.toHaveBeenCalled()
+})
