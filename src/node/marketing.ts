@@ -73,7 +73,7 @@ export const homeSchema = z.strictObject({
         .describe("What screen readers hear for a testimonial's stars; {amount} is the number of stars, 0 to 5."),
       linkLabel: line().describe("Label of the link to /testimonials."),
       note: textWith("company", "typicalEarnings").describe(
-        "Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides), the typical earnings ({typicalEarnings}) beside their results, and the lead terms ({leadTerms}) beside lead financing.",
+        "Shown under the quotes: who the people quoted are (agents and managers of the agency, managers earning overrides); where a quote tells of results (speaksOfResults in data/people.json), that results are not typical and the typical earnings ({typicalEarnings}); and the lead terms ({leadTerms}) beside lead financing.",
       ),
       items: atLeastOne(quoteRef(), "quote", "the section shows nothing else").describe(
         "Agent quotes (keys in data/people.json), in order; the home page shows every one, each cut at 150 characters plus an ellipsis, and the team page holds their whole text. At least one: the section shows nothing else.",
@@ -207,7 +207,7 @@ export const teamSchema = z.strictObject({
   ),
   membersTitle: line().describe("Heading of the team member cards."),
   membersNote: textWith("company", "typicalEarnings").describe(
-    "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides) and the typical earnings ({typicalEarnings}) beside their results.",
+    "Shown under the cards: who the people are (agents and managers of the agency, managers earning overrides); where a quote tells of results (speaksOfResults in data/people.json), that results are not typical and the typical earnings ({typicalEarnings}).",
   ),
   memberLabels: z
     .strictObject({

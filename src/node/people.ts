@@ -20,6 +20,12 @@ const quote = z
     key: key("The quote's key: how pages name it (unique across data/people.json)."),
     text: text().describe("What they said, word for word; previews cut it at a word boundary."),
     rating: z.int().min(1).max(5).optional().describe("Stars, 1 to 5, where the page shows a rating."),
+    speaksOfResults: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether it tells of a result the person had from the work: money earned, or a figure of their sales (a first policy in the third week, a closing ratio of 28%). Wherever such a quote is shown, its band must say that results are not typical and what a typical agent earns; the build stops where it does not.",
+      ),
   })
   .meta({ id: "PersonQuote", description: "Something a person said, as written in data/people.json." })
 
@@ -106,6 +112,7 @@ export const quoteType: DerivedType = {
     key: quote.shape.key,
     text: quote.shape.text,
     rating: quote.shape.rating,
+    speaksOfResults: quote.shape.speaksOfResults,
     person: personRef().describe("Who said it."),
   }),
 }

@@ -1,7 +1,8 @@
 /**
  * The income rules: what states income; no income in a preview, judged on the data's
- * preview fields; and, on the built page, income beside its disclosure and the
- * typical-earnings statement.
+ * preview fields; and, on the built page, income figures and quotes marked as telling of
+ * results beside the disclosure and the typical-earnings statement, and the disclosure
+ * only beside one of them.
  */
 import {
   incomeDisclosureWithoutClaim,
@@ -139,15 +140,52 @@ describe("incomeDisclosureWithoutClaim", () => {
       '/calendar: "Agents are 1099 contractors. Individual results vary." (section "Other next steps") says results are not typical, but the section states none',
     ])
   })
-  it("passes the note beside an income figure, and under quotes, whose words may speak of a result", () => {
+  it("passes the note beside an income figure, and under a quote marked as telling of results", () => {
     const figure = page(
       "/a",
       `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
     )
     const quotes = page(
       "/b",
-      `<section><h2>What agents say</h2><blockquote>I wrote my first policy in my third week.</blockquote><p>Their experience is not typical, and individual results vary.</p></section>`,
+      `<section><h2>What agents say</h2><blockquote data-speaks-of-results>I wrote my first policy in my third week.</blockquote><p>Their experience is not typical, and individual results vary.</p></section>`,
     )
     expect(incomeDisclosureWithoutClaim([figure, quotes])).toEqual([])
+  })
+  it("finds the note under quotes none of which the data marks as telling of results", () => {
+    const quotes = page(
+      "/booking",
+      `<section><h2>Book a time</h2><blockquote>My mentor still takes my calls.</blockquote><p>Individual results vary.</p></section>`,
+    )
+    expect(incomeDisclosureWithoutClaim([quotes])).toEqual([
+      '/booking: "Individual results vary." (section "Book a time") says results are not typical, but the section states none',
+    ])
+  })
+})
+
+describe("a quote marked as telling of results", () => {
+  const statement = "Typical earnings: the median net earnings of all agents were $14,200 a year."
+  const quote = `<blockquote data-speaks-of-results><p>I wrote my first policy in my third week.</p></blockquote>`
+  it("needs the results-not-typical note and the typical-earnings statement in its section", () => {
+    const bare = page("/a", `<section><h2>What agents say</h2>${quote}</section>`)
+    expect(undisclosedIncome([bare])).toEqual([
+      '/a: "I wrote my first policy in my third week." (section "What agents say") has no results-not-typical disclosure beside it',
+    ])
+    expect(incomeWithoutTypicalEarnings([bare])).toEqual([
+      '/a: "I wrote my first policy in my third week." (section "What agents say") has no typical-earnings statement beside it',
+    ])
+  })
+  it("passes with both beside it", () => {
+    const told = page(
+      "/b",
+      `<section><h2>What agents say</h2>${quote}<p>Results are not typical. ${statement}</p></section>`,
+    )
+    expect([...undisclosedIncome([told]), ...incomeWithoutTypicalEarnings([told])]).toEqual([])
+  })
+  it("leaves an unmarked quote to its words: one without a figure needs no note", () => {
+    const plain = page(
+      "/c",
+      `<section><h2>What agents say</h2><blockquote>My mentor still takes my calls.</blockquote></section>`,
+    )
+    expect([...undisclosedIncome([plain]), ...incomeWithoutTypicalEarnings([plain])]).toEqual([])
   })
 })

@@ -21,6 +21,7 @@ import { nameSlug, useSiteConfig } from "../../hooks/use-site-config"
 import { truncateAtWord } from "../../lib/text"
 import * as css from "./content.module.css"
 import { personLine } from "../ui/testimonial-list"
+import { resultsMark } from "../ui/results-mark"
 import { DisclosedText } from "../ui/disclosed-text"
 
 /** Home testimonial previews are cut at 150 characters plus an ellipsis. */
@@ -113,7 +114,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
             <li key={t.key} className={css.card}>
               <figure className={css.quoteFigure}>
                 {t.rating ? <StarRating rating={t.rating} label={home.testimonials.ratingLabel} /> : null}
-                <blockquote className={css.quoteText}>
+                <blockquote className={css.quoteText} {...resultsMark(t)}>
                   <p>{truncateAtWord(t.text, PREVIEW_CHARS)}</p>
                 </blockquote>
                 <figcaption>

@@ -11,6 +11,7 @@ import { memberExtra } from "../../lib/team"
 import { fillTokens } from "../../lib/text"
 import { initialsOf } from "../../lib/text"
 import * as styles from "./team-card.module.css"
+import { resultsMark } from "../ui/results-mark"
 
 const TONES = [styles.tone0, styles.tone1, styles.tone2, styles.tone3]
 
@@ -53,7 +54,7 @@ export function TeamCard({ member, labels }: TeamCardProps) {
         </div>
       </div>
       <p className={styles.bio}>{member.shortBio}</p>
-      <blockquote id={quoteId} className={styles.quote}>
+      <blockquote id={quoteId} className={styles.quote} {...resultsMark(member.quote)}>
         {expanded ? story.map((p) => <p key={p}>{p}</p>) : <p>{member.quote.text}</p>}
       </blockquote>
       <dl className={styles.facts}>
@@ -98,6 +99,7 @@ export const query = graphql`
     }
     quote {
       text
+      speaksOfResults
     }
     shortBio
     achievement

@@ -17,6 +17,7 @@ import { VideoGrid } from "./video-grid"
 import * as styles from "./booking-page.module.css"
 import { ExternalLink } from "../ui/external-link"
 import { personLine } from "../ui/testimonial-list"
+import { resultsMark } from "../ui/results-mark"
 import { DisclosedText } from "../ui/disclosed-text"
 
 export type BookingContent = Omit<Queries.BookingPageFieldsFragment, "variants">
@@ -66,7 +67,7 @@ export function BookingPage({ content: c, variant }: { content: BookingContent; 
                 {c.reviewsPanel.quotes.map((q) => (
                   <li key={q.key}>
                     <figure className={styles.quote}>
-                      <blockquote>
+                      <blockquote {...resultsMark(q)}>
                         <p>“{q.text}”</p>
                       </blockquote>
                       <figcaption>

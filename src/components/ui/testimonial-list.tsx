@@ -3,6 +3,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import * as styles from "./testimonial-list.module.css"
 import { DisclosedText } from "./disclosed-text"
+import { resultsMark } from "./results-mark"
 
 /** "Role, City, ST" (either part may be missing), as shown under a person's name. */
 export function personLine(person: { role: string; city?: string | null }): string {
@@ -24,7 +25,7 @@ export function TestimonialList({ testimonials, tone = "light", note }: Testimon
         {testimonials.map((t) => (
           <li key={t.key}>
             <figure className={styles.item}>
-              <blockquote className={styles.quote}>
+              <blockquote className={styles.quote} {...resultsMark(t)}>
                 <p>“{t.text}”</p>
               </blockquote>
               <figcaption className={styles.by}>
@@ -50,6 +51,7 @@ export const query = graphql`
     key
     text
     rating
+    speaksOfResults
     person {
       key
       name

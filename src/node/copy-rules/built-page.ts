@@ -56,8 +56,8 @@ export type Region = {
   readable: string[]
   /** The third-party frames in the band, and the alternatives shown in place of unset ones. */
   embeds: RegionEmbed[]
-  /** Whether the band quotes people (a <blockquote>): their words may speak of results without a figure. */
-  quotes: boolean
+  /** The quotes of the band marked as telling of a person's results (`speaksOfResults` in data/people.json). */
+  resultQuotes: string[]
 }
 
 /** A frame (its title and address) or the alternative shown where an unset frame would be. */
@@ -183,7 +183,9 @@ function regionOf(name: string, el: Element, inMain: boolean): Region {
     visible: linesOf(el, true),
     readable: linesOf(el, true, true),
     embeds,
-    quotes: el.querySelector("blockquote") !== null,
+    resultQuotes: Array.from(el.querySelectorAll("blockquote[data-speaks-of-results]")).map((q) =>
+      linesOf(q).join(" "),
+    ),
   }
 }
 

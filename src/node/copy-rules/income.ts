@@ -1,9 +1,10 @@
 /**
- * The copy rules of income figures: none in a page's previews (judged on the data's
- * preview fields, check-copy.ts), and none without the results-not-typical disclosure and
- * the typical-earnings statement in its band, nor that disclosure in a band with no
- * result (judged on the built page, where the band's lines from several files stand
- * together).
+ * The copy rules of income claims: income figures, and quotes the data marks as telling of
+ * a person's results (`speaksOfResults` in data/people.json). No figure in a page's
+ * previews (judged on the data's preview fields, check-copy.ts); no claim without the
+ * results-not-typical disclosure and the typical-earnings statement in its band, nor that
+ * disclosure in a band with no claim (judged on the built page, where the band's lines
+ * from several files stand together).
  */
 import { isDisclosure, statesEarnings, statesTypicalEarnings } from "../../lib/content-rules"
 import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
@@ -30,11 +31,14 @@ export function statesIncome(text: string): boolean {
   )
 }
 
-/** Income figures in a band of the page that has no results-not-typical disclosure. */
+/** The band's first income claim: a line stating an income figure, or a quote marked as telling of results. */
+const incomeClaim = (region: Region): string | undefined => region.lines.find(statesIncome) ?? region.resultQuotes[0]
+
+/** Income claims in a band of the page that has no results-not-typical disclosure. */
 export function undisclosedIncome(pages: BuiltPage[]): string[] {
   return pages.flatMap((page) =>
     page.regions.flatMap((region) => {
-      const claim = region.lines.find(statesIncome)
+      const claim = incomeClaim(region)
       if (!claim || region.lines.some(isDisclosure)) return []
       return [`${page.path}: "${claim}" (section "${region.name}") has no results-not-typical disclosure beside it`]
     }),
@@ -55,7 +59,7 @@ export function pointsToDisclosure(
 }
 
 /**
- * Income figures in a band of the page without the typical-earnings statement in that
+ * Income claims in a band of the page without the typical-earnings statement in that
  * band's readable text (shown, not screen-reader-only or aria-hidden, and at the band's
  * own text size, not <small> print) or a link to where the page says it. A
  * results-not-typical line alone does not say what a typical agent earns.
@@ -63,7 +67,7 @@ export function pointsToDisclosure(
 export function incomeWithoutTypicalEarnings(pages: BuiltPage[]): string[] {
   return pages.flatMap((page) =>
     page.regions.flatMap((region) => {
-      const claim = region.lines.find(statesIncome)
+      const claim = incomeClaim(region)
       if (!claim || region.readable.some(statesTypicalEarnings)) return []
       if (pointsToDisclosure(page, region, DISCLOSURE_ANCHORS.typicalEarnings, statesTypicalEarnings)) return []
       const hidden = region.lines.some(statesTypicalEarnings)
@@ -75,11 +79,10 @@ export function incomeWithoutTypicalEarnings(pages: BuiltPage[]): string[] {
 }
 
 /**
- * Results-not-typical notes in a band that states no result: the note answers an income
- * figure beside it, and with none it reads as a claim of its own (results of what?). A
- * band of quotes is left to its editor: a quote may speak of a result in words ("my first
- * policy in my third week"), which the note then answers. The typical-earnings statement
- * is not held to this: it answers any talk of pay, with a figure or without.
+ * Results-not-typical notes in a band that makes no income claim: the note answers an
+ * income figure or a quote of results beside it, and with none it reads as a claim of its
+ * own (results of what?). The typical-earnings statement is not held to this: it answers
+ * any talk of pay, with a figure or without.
  */
 export function incomeDisclosureWithoutClaim(pages: BuiltPage[]): string[] {
   return pages.flatMap((page) =>
@@ -87,7 +90,7 @@ export function incomeDisclosureWithoutClaim(pages: BuiltPage[]): string[] {
       .filter((region) => region.inMain)
       .flatMap((region) => {
         const disclosure = region.visible.find(isDisclosure)
-        if (!disclosure || region.quotes || region.lines.some(statesIncome)) return []
+        if (!disclosure || incomeClaim(region)) return []
         return [
           `${page.path}: "${disclosure.slice(0, 120)}" (section "${region.name}") says results are not typical, but the section states none`,
         ]

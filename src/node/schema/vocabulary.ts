@@ -181,7 +181,7 @@ export const quotesBand = z
       "Keys of agents' quotes in data/people.json, in order; at least one, as the heading stands over them.",
     ),
     note: textWith("company").describe(
-      "Line under the quotes: everyone quoted is an agent of {company}. Where a quote speaks of what an agent earns, also that results are not typical, and {typicalEarnings}; where none does, no earnings note (each income figure is checked for both beside it when the site is built).",
+      "Line under the quotes: everyone quoted is an agent of {company}. Where a quote tells of results (speaksOfResults in data/people.json), also that results are not typical, and {typicalEarnings}; where none does, no results-not-typical note (the build checks both).",
     ),
   })
   .meta({ id: "QuotesBand", description: "A band of agents' quotes with the note on whose agents they are." })
