@@ -137,7 +137,7 @@ describe("incomeDisclosureWithoutClaim", () => {
       `<section><h2>Other next steps</h2><p>Agents are 1099 contractors. Individual results vary.</p></section>`,
     )
     expect(incomeDisclosureWithoutClaim([next])).toEqual([
-      '/calendar: "Agents are 1099 contractors. Individual results vary." (section "Other next steps") says results are not typical, but the section states none',
+      '/calendar: "Agents are 1099 contractors. Individual results vary." (section "Other next steps") says results are not typical, but the section states no income figure and shows no quote marked speaksOfResults in data/people.json',
     ])
   })
   it("passes the note beside an income figure, and under a quote marked as telling of results", () => {
@@ -157,7 +157,7 @@ describe("incomeDisclosureWithoutClaim", () => {
       `<section><h2>Book a time</h2><blockquote>My mentor still takes my calls.</blockquote><p>Individual results vary.</p></section>`,
     )
     expect(incomeDisclosureWithoutClaim([quotes])).toEqual([
-      '/booking: "Individual results vary." (section "Book a time") says results are not typical, but the section states none',
+      '/booking: "Individual results vary." (section "Book a time") says results are not typical, but the section states no income figure and shows no quote marked speaksOfResults in data/people.json',
     ])
   })
 })

@@ -92,7 +92,7 @@ export function incomeDisclosureWithoutClaim(pages: BuiltPage[]): string[] {
         const disclosure = region.visible.find(isDisclosure)
         if (!disclosure || incomeClaim(region)) return []
         return [
-          `${page.path}: "${disclosure.slice(0, 120)}" (section "${region.name}") says results are not typical, but the section states none`,
+          `${page.path}: "${disclosure.slice(0, 120)}" (section "${region.name}") says results are not typical, but the section states no income figure and shows no quote marked speaksOfResults in data/people.json`,
         ]
       }),
   )
