@@ -9,8 +9,9 @@
  * the next input (at most 300 ms): script (event handlers, timers, frames, microtasks),
  * style, layout, pre-paint, paint, layerize and commit; and the raster and image-decode
  * time of the other threads in the same window, which the frame showing the input's
- * answer may wait on. Tracing slows the page, so the phases' shares are what to read,
- * not their sums; the benchmark's own figures come from `npm run bench`.
+ * answer may wait on; then the page's functions with the most self time over the visit,
+ * from the JavaScript sampler. Tracing slows the page, so the phases' shares are what to
+ * read, not their sums; the benchmark's own figures come from `npm run bench`.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -84,6 +85,34 @@ function summarize(trace) {
   })
 }
 
+/**
+ * The page's own script that took the most time over the visit, from the JavaScript
+ * sampler's profile in the trace: each function (a minified name, so its file, line and
+ * column, to look up in public/) with its self time in ms. The browser's work that a
+ * script asks for at once (a layout forced by reading a size, a restyle by showModal)
+ * is counted to the function that asked.
+ */
+function hotFunctions(trace, count = 8) {
+  const nodes = new Map()
+  const samples = []
+  for (const e of trace.traceEvents) {
+    if (e.name !== "ProfileChunk") continue
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node.callFrame)
+    ;(cpuProfile.samples ?? []).forEach((id, i) => samples.push([id, timeDeltas[i] ?? 0]))
+  }
+  const self = new Map()
+  // A sample's time is the gap to the next one: each delta belongs to the sample before it.
+  samples.forEach(([id], i) => {
+    const frame = nodes.get(id)
+    const next = samples[i + 1]?.[1] ?? 0
+    if (!frame?.url?.startsWith("http")) return
+    const where = `${frame.functionName || "(anonymous)"} ${new URL(frame.url).pathname}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
+    self.set(where, (self.get(where) ?? 0) + next / 1000)
+  })
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count)
+}
+
 const server = createStaticServer({ root: publicDir })
 const port = Number(process.env.BENCH_PORT ?? 9821)
 await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
@@ -96,7 +125,8 @@ try {
     const { ms, event } = await measureVisit(browser, `http://127.0.0.1:${port}`, visit, rates[phone.key], file)
     console.log(`\n${visit.name}, ${phoneLabel(phone, rates)}: longest interaction ${ms} ms (${event}), traced`)
     console.log(`trace: ${path.relative(ROOT, file)}; main-thread phases and other threads' work after each input (ms)`)
-    const rows = summarize(JSON.parse(fs.readFileSync(file, "utf8")))
+    const trace = JSON.parse(fs.readFileSync(file, "utf8"))
+    const rows = summarize(trace)
     const columns = ["input", "at", "window", ...Object.keys(PHASES), ...Object.keys(OFF_MAIN)]
     const width = (column) => Math.max(11, column.length + 2)
     console.log(columns.map((c) => c.padStart(width(c))).join(""))
@@ -105,6 +135,10 @@ try {
         columns.map((c) => (typeof row[c] === "number" ? row[c].toFixed(0) : row[c]).padStart(width(c))).join(""),
       )
     }
+    console.log(
+      "the page's functions with the most self time over the visit (ms; what they make the browser do at once included):",
+    )
+    for (const [where, ms] of hotFunctions(trace)) console.log(`${ms.toFixed(0).padStart(8)}  ${where}`)
   }
 } finally {
   await browser.close()

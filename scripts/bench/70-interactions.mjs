@@ -64,7 +64,14 @@ const KEY_GAP_MS = 100
 const TAP_HOLD_MS = 80
 
 /** What a visit's trace records: the main thread's tasks and phases, and raster and image decoding. */
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"]
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "blink",
+  "cc",
+  "v8",
+  "disabled-by-default-v8.cpu_profiler",
+]
 
 /** How long a visit waits for what it looks for to appear (or go) before it fails. */
 const WAIT_MS = 10_000
