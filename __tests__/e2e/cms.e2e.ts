@@ -3,9 +3,11 @@
  * on a copy of the project, the editor from the suite's production build (built with
  * CMS_LOCAL_BACKEND pointing at that decap-server, as `npm run cms` does). What the editor
  * saved is then read as the build reads data/: the build's checks must pass, the trip
- * galleries come out as a curator meant them, a portrait is where its stored path says,
- * and the PDFs are drawn with the new numbers. (How data becomes pages, on a clean build
- * and on one that keeps the cache, is the live build's test: build-live.e2e.ts.)
+ * galleries come out as a curator meant them, and a portrait is where its stored path
+ * says. (How data becomes pages, on a clean build and on one that keeps the cache, is the
+ * live build's test: build-live.e2e.ts; that the PDFs carry data/site.json's numbers as
+ * edited, __tests__/node/pdfs.test.ts's; that the editor leaves the generated zip lists out
+ * and says so, __tests__/node/cms-config.test.ts's.)
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -15,12 +17,11 @@ import type { Browser, Page, Request } from "playwright-core"
 import { copyProject } from "../../scripts/copy-project.cjs"
 import { checkData } from "../../src/node/features"
 import { fillTokens } from "../../src/lib/text"
+import { siteCollection } from "../../src/node/site"
 import { captionsByPhoto, checkPhotoReadable, tripPhotoEntries, validateTrips } from "../../src/node/trips/photos"
 import { launchBrowser } from "./support/browser"
 import { CMS_PORT, SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
-import { pdfText } from "../fixtures/pdf-text"
-import { makePdfs } from "../../src/node/pdfs"
 
 /** The trip the editor adds photos to. */
 const EDITED_TRIP = "bahamas-2012"
@@ -270,16 +271,6 @@ describe("the browser editor", () => {
     await shot("preview")
   })
 
-  it("leaves the generated zip lists out, and says so beside the zip page's words", async () => {
-    await page.evaluate(() => (location.hash = "#/collections/recruiting"))
-    await page
-      .getByText(/Not edited here: data\/zip-eligibility\.json, which scripts\/make-zip-lists\.ts writes/)
-      .waitFor()
-    // Once the group's files are listed, the zip lists are not among them.
-    await page.getByText("Recruiting pages", { exact: true }).waitFor()
-    await expect(page.getByText(/Eligible zip codes/).count()).resolves.toBe(0)
-  })
-
   it("refuses to save the home page with its headline empty, then saves a new headline", async () => {
     const before = readJson("data/home.json")
     await openEntry("marketing/entries/home", "title")
@@ -435,16 +426,17 @@ describe("the browser editor", () => {
       })
     })
 
-    it("saves data the build accepts, with the new member's portrait, the new numbers in both PDFs and the phone's photo captioned", async () => {
+    it("saves data the build accepts, with the new member's portrait, the new numbers and the phone's photo captioned", async () => {
       // That a build turns such data into pages, a cached one included, is the live build's
       // test (build-live.e2e.ts); here, what the editor wrote is read as that build reads it.
       const data = path.join(dir, "data")
       // Throws, naming the file and the field, on data the build refuses.
       const checked = checkData(data)
+      // The numbers the PDFs are drawn with (that they carry them is pdfs.test.ts's).
+      expect(checked.read(siteCollection)).toMatchObject({ phone: NEW_PHONE, tollFreePhone: NEW_TOLL_FREE })
       const { key, photo } = person()
       expect(readJson("data/team.json").members.at(-1).person).toBe(key)
       await checkPhotoReadable(path.join(data, photo), photo)
-      for (const pdf of await makePdfs(checked)) expect(pdfText(pdf.bytes)).toContain(NEW_TOLL_FREE)
       const trip = validateTrips(data).find((t) => t.tripId === HEIC_TRIP)
       const entries = trip ? tripPhotoEntries(trip.photoFiles, trip, captionsByPhoto(trip.captions)) : []
       expect(entries.find((e) => e.fileName === "img_0042.heic")?.alt).toBe(HEIC_CAPTION)

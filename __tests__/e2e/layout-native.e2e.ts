@@ -214,22 +214,7 @@ describe("scrolling like the browser's own", () => {
     }
   })
 
-  it("glides to an anchor only when the visitor has not asked for reduced motion", async () => {
-    for (const [reducedMotion, expected] of [
-      ["no-preference", "smooth"],
-      ["reduce", "auto"],
-    ] as const) {
-      const { page } = await openPage(browser, "/faq", { reducedMotion })
-      try {
-        const behaviour = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
-        expect({ reducedMotion, behaviour }).toEqual({ reducedMotion, behaviour: expected })
-      } finally {
-        await page.context().close()
-      }
-    }
-  })
-
-  it("stops an anchor below the fixed top bar", async () => {
+  it("stops an anchor below the fixed top bar, and glides to an anchor only when the visitor has not asked for reduced motion", async () => {
     const { page } = await openPage(browser, "/faq#income-earnings", { reducedMotion: "reduce" })
     try {
       // The page jumps to the anchor as it loads and again as it hydrates; the typefaces
@@ -241,6 +226,16 @@ describe("scrolling like the browser's own", () => {
         bar: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
       }))
       expect(top).toBeGreaterThanOrEqual(bar)
+      // The glide, as the visitor's setting says: loaded asking for reduced motion, then the
+      // same page with the setting switched (the browser applies it to the page at once).
+      for (const [reducedMotion, expected] of [
+        ["reduce", "auto"],
+        ["no-preference", "smooth"],
+      ] as const) {
+        await page.emulateMedia({ reducedMotion })
+        const behaviour = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+        expect({ reducedMotion, behaviour }).toEqual({ reducedMotion, behaviour: expected })
+      }
     } finally {
       await page.context().close()
     }
@@ -248,55 +243,6 @@ describe("scrolling like the browser's own", () => {
 })
 
 describe("following a link within the site", () => {
-  it("hovering and following menu links asks each page's data once, and the office map's frame loads under the first page's policy", async () => {
-    // The page's scripts' requests for page data: Gatsby's loader reads it with
-    // XMLHttpRequest, any other code would fetch it. The `<link rel="prefetch">` hint Gatsby
-    // adds for a link in view, before its loader reads the same file, is the browser's and
-    // not counted.
-    const asked = new Map<string, number>()
-    // The office map's frame is asked for; a policy that refused it would block it before any request.
-    let mapAsked = () => {}
-    const mapRequested = new Promise<void>((resolve) => (mapAsked = resolve))
-    const { page, errors } = await openPage(browser, "/faq", {
-      viewport: { width: 1280, height: 800 },
-      beforeLoad: async (p) =>
-        p.on("request", (request) => {
-          if (request.url().startsWith("https://www.google.com/maps")) mapAsked()
-          const { pathname } = new URL(request.url())
-          if (!["xhr", "fetch"].includes(request.resourceType())) return
-          if (/^\/page-data\/.+\/page-data\.json$/.test(pathname)) asked.set(pathname, (asked.get(pathname) ?? 0) + 1)
-        }),
-    })
-    try {
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-      const moves = [
-        ["Our Product", "/our-product"],
-        ["Podcast", "/podcast"],
-        ["Contact", "/contact"],
-      ] as const
-      for (const [label] of moves) await mainNav(page).getByRole("link", { name: label }).hover()
-      for (const [label, path] of moves) {
-        await mainNav(page).getByRole("link", { name: label }).click()
-        await page.waitForURL((url) => url.pathname === path)
-        const h1 = ROUTES.find((r) => r.path === path)!.h1
-        await page.locator("main h1").filter({ hasText: h1 }).waitFor()
-      }
-      await page.locator("iframe[src*='maps']").scrollIntoViewIfNeeded()
-      await mapRequested
-      await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
-      await expect(page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).resolves.toEqual([])
-      for (const path of ["/faq", ...moves.map(([, path]) => path)]) {
-        expect(asked.has(`/page-data${path}/page-data.json`)).toBe(true)
-      }
-      expect([...asked].filter(([, count]) => count !== 1)).toEqual([])
-      expect(errors).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
-})
-
-describe("the head of a page reached within the app", () => {
   /** The title and canonical address the built HTML of `path` carries. */
   async function builtHead(path: string) {
     const { html } = await fetchHtml(path)
@@ -311,14 +257,29 @@ describe("the head of a page reached within the app", () => {
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
     }))
 
-  it("is the new page's, as after a load of its own, with react-helmet fetched on the first move and not on load", async () => {
+  it("gives each page reached, Back included, its own head, as after a load of its own, with react-helmet fetched on the first move and not on load; hovering and following menu links asks each page's data once, and the office map's frame loads under the first page's policy", async () => {
     // react-helmet, which writes the head in the browser, is known by the attribute it marks its tags with.
     const HELMET = "data-react-helmet"
     let scripts: ReturnType<typeof recordScripts> | undefined
+    // The page's scripts' requests for page data: Gatsby's loader reads it with
+    // XMLHttpRequest, any other code would fetch it. The `<link rel="prefetch">` hint Gatsby
+    // adds for a link in view, before its loader reads the same file, is the browser's and
+    // not counted.
+    const asked = new Map<string, number>()
+    // The office map's frame is asked for; a policy that refused it would block it before any request.
+    let mapAsked = () => {}
+    const mapRequested = new Promise<void>((resolve) => (mapAsked = resolve))
     const { page, errors } = await openPage(browser, "/faq", {
+      viewport: { width: 1280, height: 800 },
       beforeLoad: async (p) => {
         await recordPageDataReads(p)
         scripts = recordScripts(p)
+        p.on("request", (request) => {
+          if (request.url().startsWith("https://www.google.com/maps")) mapAsked()
+          const { pathname } = new URL(request.url())
+          if (!["xhr", "fetch"].includes(request.resourceType())) return
+          if (/^\/page-data\/.+\/page-data\.json$/.test(pathname)) asked.set(pathname, (asked.get(pathname) ?? 0) + 1)
+        })
       },
     })
     try {
@@ -327,6 +288,7 @@ describe("the head of a page reached within the app", () => {
       expect(onLoad.length).toBeGreaterThan(0)
       expect(onLoad.filter((s) => s.code.includes(HELMET)).map((s) => s.url)).toEqual([])
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+      // The first move, before any link is hovered: it brings react-helmet.
       await prefetched(page, "our-product")
       const helmet = scriptArrival(page, HELMET)
       await mainNav(page).getByRole("link", { name: "Our Product" }).click()
@@ -341,7 +303,28 @@ describe("the head of a page reached within the app", () => {
       const faq = await builtHead("/faq")
       await page.waitForFunction((title) => document.title === title, faq.title)
       await expect(head(page)).resolves.toEqual(faq)
+      // From there, menu links hovered, then followed one after another.
+      const moves = [
+        ["Our Product", "/our-product"],
+        ["Podcast", "/podcast"],
+        ["Contact", "/contact"],
+      ] as const
+      for (const [label] of moves) await mainNav(page).getByRole("link", { name: label }).hover()
+      for (const [label, path] of moves) {
+        await mainNav(page).getByRole("link", { name: label }).click()
+        await page.waitForURL((url) => url.pathname === path)
+        const h1 = ROUTES.find((r) => r.path === path)!.h1
+        await page.locator("main h1").filter({ hasText: h1 }).waitFor()
+      }
+      await page.locator("iframe[src*='maps']").scrollIntoViewIfNeeded()
+      await mapRequested
+      // Every move, Back included, kept the document the visitor loaded.
       await expect(page.evaluate(() => "__sameDocument" in window)).resolves.toBe(true)
+      await expect(page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).resolves.toEqual([])
+      for (const path of ["/faq", ...moves.map(([, path]) => path)]) {
+        expect(asked.has(`/page-data${path}/page-data.json`)).toBe(true)
+      }
+      expect([...asked].filter(([, count]) => count !== 1)).toEqual([])
       expect(errors).toEqual([])
     } finally {
       await page.context().close()

@@ -142,17 +142,6 @@ describe("shared layout in a real browser", () => {
     await page.context().close()
   })
 
-  it("lands at the top of the new page after a route change", async () => {
-    const { page } = await openPage(browser, "/", { viewport: { width: 1440, height: 600 } })
-    await scrollEndOf(page, () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)))
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click()
-    await page.waitForURL(/\/privacy$/)
-    await routeChanged(page, "/privacy")
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await page.context().close()
-  })
-
   it("styles a page reached by client-side navigation as when it is loaded directly (per-page CSS)", async () => {
     const styleOf = (page: import("playwright-core").Page, selector: string) =>
       page

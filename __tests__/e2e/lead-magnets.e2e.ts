@@ -171,8 +171,6 @@ async function expectFailure(path: string, pdfPath: string) {
 describe("auto-downloads", () => {
   it("/thank-you-survey?dl=1 downloads the survey PDF and says so", () =>
     expectPdfDownload("/thank-you-survey?dl=1", SURVEY_PDF))
-  it("/thank-you-blueprint?dl=1 downloads the blueprint PDF and says so", () =>
-    expectPdfDownload("/thank-you-blueprint?dl=1", BLUEPRINT_PDF))
 
   // One failure in the browser; a server error and a network failure each end in the
   // failure state in src/lib/pdf-download.ts's unit tests.
@@ -200,17 +198,22 @@ describe("auto-downloads", () => {
     }
   })
 
-  it("the blueprint downloads once per session unless dl=1", async () => {
-    const { context, page } = await open(DESKTOP, (p) => pauseClock(p))
+  it("/thank-you-blueprint downloads the blueprint PDF and says so once per session, and again with dl=1", async () => {
+    const { context, page, errors } = await open(DESKTOP, (p) => pauseClock(p))
     try {
       let downloads = 0
       page.on("download", () => (downloads += 1))
       const fetches = pdfFetches(page, BLUEPRINT_PDF)
       let download = page.waitForEvent("download")
       await loadPastDelay(page, "/thank-you-blueprint", BLUEPRINT_DOWNLOAD_DELAY_MS)
-      await download
+      const file = await (await download).path()
+      expect(fs.readFileSync(file).subarray(0, 4).toString()).toBe("%PDF")
       await page.locator('[data-download-status="success"]').waitFor()
+      expect((await statusText(page))?.trim()).toBe(SUCCESS)
+      expect(await page.locator('[data-download-status="success"] a').getAttribute("href")).toBe(BLUEPRINT_PDF)
+      expect((await fetch(`${SITE_ORIGIN}${BLUEPRINT_PDF}`)).status).toBe(200)
       expect(await page.evaluate(() => sessionStorage.getItem("blueprint_dl_done"))).not.toBeNull()
+      expect(errors).toEqual([])
       // Again in the same session: past the delay, then the next visit's download, whose
       // fetch comes after any this visit had sent.
       await loadPastDelay(page, "/thank-you-blueprint", BLUEPRINT_DOWNLOAD_DELAY_MS)
@@ -227,7 +230,7 @@ describe("auto-downloads", () => {
     }
   })
 
-  it("at 375 px /thank-you-blueprint shows the phone hint and starts no download", async () => {
+  it("at 375 px /thank-you-blueprint?dl=1 shows the phone hint and starts no download; View Blueprint opens the PDF in a new tab and sends the fire-trigger; at 1280 px the hint is hidden", async () => {
     const { context, page, errors } = await open(PHONE, (p) => pauseClock(p))
     try {
       let downloaded = false
@@ -236,36 +239,34 @@ describe("auto-downloads", () => {
       await loadPastDelay(page, "/thank-you-blueprint?dl=1", BLUEPRINT_DOWNLOAD_DELAY_MS)
       expect(await page.locator("[data-mobile-hint]").isVisible()).toBe(true)
       expect(await page.locator("[data-mobile-hint]").textContent()).toMatch(/tap View Blueprint/i)
-      // What the hint asks for, in the same window: View Blueprint opens the file and sends
-      // the fire-trigger, a fetch that comes after any the page had sent by itself.
-      const trigger = page.waitForRequest((r) => new URL(r.url()).pathname === webhookPath("GATSBY_FIRE_TRIGGER_URL"))
-      const tab = context.waitForEvent("page")
+      // What the hint asks for, in the same window: View Blueprint opens the file in a new tab
+      // and sends the fire-trigger (the page script's), a fetch that comes after any the page
+      // had sent by itself, and a POST that reaches the stand-in.
+      const firePath = webhookPath("GATSBY_FIRE_TRIGGER_URL")
+      const trigger = page.waitForRequest((r) => new URL(r.url()).pathname === firePath)
+      const sent = arrival(firePath)
+      const popup = context.waitForEvent("page")
       await page.getByRole("link", { name: /View blueprint/ }).click()
       await trigger
-      await (await tab).close()
+      const tab = await popup
+      expect(tab.url()).toContain(BLUEPRINT_PDF)
+      await tab.close()
+      expect((await sent).method).toBe("POST")
       expect(fetches.map((r) => r.url())).toEqual([])
       expect(downloaded).toBe(false)
       expect(await page.locator("[data-download-status]").count()).toBe(0)
-      expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-
-  it("at desktop width the phone hint is hidden", async () => {
-    const { context, page } = await open()
-    try {
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
+      // The hint is for phones only: the same page at desktop width hides it (a media query).
+      await page.setViewportSize(DESKTOP)
       expect(await page.locator("[data-mobile-hint]").isVisible()).toBe(false)
+      expect(errors).toEqual([])
     } finally {
       await context.close()
     }
   })
 })
 
-describe("blueprint thank-you webhook and View Blueprint", () => {
+describe("blueprint e-mail: the webhook, the address and storage", () => {
   const blueprintHook = webhookPath("GATSBY_BLUEPRINT_WEBHOOK_URL")
-  const trigger = webhookPath("GATSBY_FIRE_TRIGGER_URL")
 
   it("?email=a@b.co reaches the webhook with source Blueprint TY", async () => {
     const { context, page, errors } = await open()
@@ -336,23 +337,6 @@ describe("blueprint thank-you webhook and View Blueprint", () => {
       await hydrated(page)
       expect(await page.locator("h1").textContent()).toBe("Your 7-Step Blueprint is ready")
       expect(errors).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-
-  it("View Blueprint calls fire-trigger and opens the PDF in a new tab", async () => {
-    const { context, page } = await open(PHONE)
-    try {
-      await page.goto(`${SITE_ORIGIN}/thank-you-blueprint`)
-      // The link opens the file by itself; the fire-trigger is the page script's, once it has hydrated.
-      await hydrated(page)
-      const sent = arrival(trigger)
-      const popup = context.waitForEvent("page")
-      await page.getByRole("link", { name: /View blueprint/ }).click()
-      const tab = await popup
-      expect(tab.url()).toContain(BLUEPRINT_PDF)
-      expect((await sent).method).toBe("POST")
     } finally {
       await context.close()
     }

@@ -1,11 +1,13 @@
 /**
- * Recruiting area in a real browser against the production build: the countdown, the
- * zip checker, the prize wheel, the meeting sign-in QR code (decoded), the booking
- * variants and the recruiting landing's scroll-to-form call to action.
+ * Recruiting area against the production build. In a real browser: the countdown, the zip
+ * checker, the prize wheel's spins, the meeting sign-in QR code (decoded) and the
+ * recruiting landing's scroll-to-form call to action. What the server sends, read without
+ * a browser: the countdown's first reading, the wheel page's prize breakdown, official
+ * rules and noindex, and the booking variants.
  */
 import jsQR from "jsqr"
 import { PNG } from "pngjs"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import booking from "../../data/booking.json"
 import recruiting from "../../data/recruiting.json"
 import site from "../../data/site.json"
@@ -13,6 +15,7 @@ import wheel from "../../data/wheel.json"
 import zipData from "../../data/zip-eligibility.json"
 import { formatOdds, segmentAtPointer } from "../../src/lib/wheel"
 import { fetchHtml, launchBrowser, openPage, runClock, scrollEndOf } from "./support/browser"
+import { named, servedDocument } from "./support/served"
 
 let browser: Browser
 beforeAll(async () => {
@@ -21,6 +24,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/** The elements of `root` matching `selector` that the heading or other element their aria-labelledby names calls `name`. */
+function labelledBy(root: Document | Element, selector: string, name: string): Element[] {
+  const doc = root.ownerDocument ?? (root as Document)
+  return Array.from(root.querySelectorAll(selector)).filter(
+    (el) => doc.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent?.trim() === name,
+  )
+}
 
 describe("/ziprecruiter-apply countdown", () => {
   it("is 23:45:00 in the built HTML", async () => {
@@ -87,13 +98,13 @@ describe("/wheel-spin", () => {
   }
 
   /**
-   * Spins the wheel and reads what the page announces and the angle the wheel shows once
-   * its turn has ended. The announcement waits on a timer of the page's clock, moved by the
-   * test past the spin time (when each announcement comes is the component tests' concern);
-   * the turn itself is a CSS transition, brought to its end before the angle is read.
+   * Spins the wheel of `page` and reads what the page announces and the angle the wheel
+   * shows once its turn has ended. The announcement waits on a timer of the page's clock,
+   * moved by the test past the spin time (when each announcement comes is the component
+   * tests' concern); the turn itself is a CSS transition, brought to its end before the
+   * angle is read.
    */
-  async function spinAndRead(reducedMotion: "reduce" | "no-preference") {
-    const { page, errors } = await openPage(browser, "/wheel-spin", { reducedMotion, clock: "paused" })
+  async function spinAndRead(page: Page) {
     const button = await page.getByRole("button", { name: wheel.spinLabel }).elementHandle()
     await button!.click()
     // Whether the button the visitor pressed still has the focus while the wheel turns.
@@ -110,55 +121,57 @@ describe("/wheel-spin", () => {
       const m = new DOMMatrix(getComputedStyle(el).transform)
       return (Math.atan2(m.b, m.a) * 180) / Math.PI
     })
-    return { page, errors, text, index, angle, focusKept }
+    return { text, index, angle, focusKept }
   }
 
-  it("with reduced motion, stops at once on a segment the page names", async () => {
-    const { page, errors, text, index, angle } = await spinAndRead("reduce")
+  // The wheel reads the visitor's motion setting at each spin (prize-wheel.tsx): one page
+  // spins with motion, then, the setting changed, with reduced motion.
+  it("keeps the focus on its button while it turns, ends on the segment it announces, and can spin again; with reduced motion, stops at once on a segment the page names", async () => {
+    const { page, errors } = await openPage(browser, "/wheel-spin", { reducedMotion: "no-preference", clock: "paused" })
     try {
-      const label = landedLabel(text)
-      expect(labels.has(label)).toBe(true)
-      expect(wheel.segments[index].label).toBe(label)
-      expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
+      const turned = await spinAndRead(page)
+      expect(turned.focusKept).toBe(true)
+      const label = landedLabel(turned.text)
+      expect(wheel.segments[turned.index].label).toBe(label)
+      expect(segmentAtPointer(turned.angle, wheel.segments.length)).toBe(turned.index)
+      await expect(page.getByRole("button", { name: wheel.spinLabel }).getAttribute("aria-disabled")).resolves.toBe(
+        null,
+      )
+
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      const reduced = await spinAndRead(page)
+      const reducedLabel = landedLabel(reduced.text)
+      expect(labels.has(reducedLabel)).toBe(true)
+      expect(wheel.segments[reduced.index].label).toBe(reducedLabel)
+      expect(segmentAtPointer(reduced.angle, wheel.segments.length)).toBe(reduced.index)
       expect(errors).toEqual([])
     } finally {
       await page.context().close()
     }
   })
 
-  it("keeps the focus on its button while it turns, ends on the segment it announces, and can spin again", async () => {
-    const { page, text, index, angle, focusKept } = await spinAndRead("no-preference")
-    try {
-      expect(focusKept).toBe(true)
-      const label = landedLabel(text)
-      expect(wheel.segments[index].label).toBe(label)
-      expect(segmentAtPointer(angle, wheel.segments.length)).toBe(index)
-      await expect(page.getByRole("button", { name: wheel.spinLabel }).getAttribute("aria-disabled")).resolves.toBe(
-        null,
+  it("serves the prize breakdown with counts from the data, the official rules, and noindex", async () => {
+    const doc = await servedDocument("/wheel-spin")
+    // However many segments data/wheel.json gives the wheel, each count is out of them all.
+    const total = wheel.segments.length
+    const countOf = (...labels: string[]) => wheel.segments.filter((s) => labels.includes(s.label)).length
+    /** The table row whose name (its cells' words) begins as `start` says: there must be one. */
+    const row = (start: RegExp) => {
+      const rows = Array.from(doc.querySelectorAll("tr")).filter((tr) =>
+        start.test(Array.from(tr.cells, (cell) => (cell.textContent ?? "").trim()).join(" ")),
       )
-    } finally {
-      await page.context().close()
+      expect(rows).toHaveLength(1)
+      return rows[0].textContent ?? ""
     }
-  })
-
-  it("shows the prize breakdown with counts from the data, the official rules, and is noindex", async () => {
-    const { page } = await openPage(browser, "/wheel-spin")
-    try {
-      // However many segments data/wheel.json gives the wheel, each count is out of them all.
-      const total = wheel.segments.length
-      const countOf = (...labels: string[]) => wheel.segments.filter((s) => labels.includes(s.label)).length
-      const row = page.getByRole("row", { name: /^\$500/ })
-      await expect(row.textContent()).resolves.toContain(`${countOf("$500")} of ${total}`)
-      const row25 = page.getByRole("row", { name: /^\$25\+/ })
-      await expect(row25.textContent()).resolves.toContain(`${countOf("$25", "2X Spins")} of ${total}`)
-      // The shipped rules name no sponsor and no dates: the page says the contest is not running.
-      const rules = page.getByRole("region", { name: wheel.officialRules.heading })
-      await expect(rules.textContent()).resolves.toContain(wheel.officialRules.unset)
-      await expect(rules.textContent()).resolves.toContain(`$500: ${formatOdds(countOf("$500"), total)}`)
-      await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
-    } finally {
-      await page.context().close()
-    }
+    expect(row(/^\$500/)).toContain(`${countOf("$500")} of ${total}`)
+    expect(row(/^\$25\+/)).toContain(`${countOf("$25", "2X Spins")} of ${total}`)
+    // The shipped rules name no sponsor and no dates: the page says the contest is not running.
+    const regions = labelledBy(doc, "section", wheel.officialRules.heading)
+    expect(regions).toHaveLength(1)
+    const rules = regions[0].textContent ?? ""
+    expect(rules).toContain(wheel.officialRules.unset)
+    expect(rules).toContain(`$500: ${formatOdds(countOf("$500"), total)}`)
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex")
   })
 })
 
@@ -185,34 +198,19 @@ describe("/meeting-signin", () => {
 })
 
 describe("booking variants", () => {
+  // All of it is in the HTML the server sends. The call-and-text consent beside the booking
+  // is the copy rules' on every booking page (copy-rules.e2e.ts), its privacy link the
+  // booking page's unit test's.
   it.each(booking.variants)(
-    "$path links Apply Now and View Incentives, reviews panel only where flagged",
+    "$path serves links to Apply Now and View Incentives, the reviews panel only where flagged, and no booking frame but the ways to reach a person",
     async (variant) => {
-      const { page } = await openPage(browser, variant.path)
-      try {
-        const main = page.locator("main")
-        await expect(main.getByRole("link", { name: booking.applyLabel }).first().getAttribute("href")).resolves.toBe(
-          "/request-info",
-        )
-        await expect(
-          main.getByRole("link", { name: booking.incentivesLabel }).first().getAttribute("href"),
-        ).resolves.toBe("/agent-incentives")
-        await expect(main.getByRole("complementary", { name: booking.reviewsPanel.heading }).count()).resolves.toBe(
-          variant.reviewsPanel ? 1 : 0,
-        )
-        // No booking widget is set in the shipped data/site.json: no frame, the ways to reach a person instead.
-        await expect(main.locator("iframe").count()).resolves.toBe(0)
-        await expect(main.locator("[data-embed-alternative]").count()).resolves.toBeGreaterThan(0)
-        // The call-and-text consent stands beside the booking, with the privacy policy.
-        const widgetBand = main.locator("section", { has: page.getByRole("heading", { name: booking.widgetHeading }) })
-        const consent = widgetBand.locator("p", { hasText: "Reply STOP" })
-        await expect(consent.textContent()).resolves.toMatch(/not a condition/)
-        await expect(consent.getByRole("link", { name: booking.privacyLinkLabel }).getAttribute("href")).resolves.toBe(
-          "/privacy",
-        )
-      } finally {
-        await page.context().close()
-      }
+      const main = (await servedDocument(variant.path)).querySelector("main")!
+      expect(named(main, "a", booking.applyLabel)[0]?.getAttribute("href")).toBe("/request-info")
+      expect(named(main, "a", booking.incentivesLabel)[0]?.getAttribute("href")).toBe("/agent-incentives")
+      expect(labelledBy(main, "aside", booking.reviewsPanel.heading)).toHaveLength(variant.reviewsPanel ? 1 : 0)
+      // No booking widget is set in the shipped data/site.json: no frame, the ways to reach a person instead.
+      expect(main.querySelectorAll("iframe").length).toBe(0)
+      expect(main.querySelectorAll("[data-embed-alternative]").length).toBeGreaterThan(0)
     },
   )
 })
