@@ -269,6 +269,9 @@ describe("the editor's GitHub sign-in (functions/api/)", () => {
       await context.route("https://api.github.com/**", (route) =>
         route.fulfill({ status: 404, contentType: "application/json", body: '{"message":"Not Found"}' }),
       )
+      // The editor's script is megabytes, served through the host's runtime: on a busy machine
+      // its load outlasts Playwright's 30 s, so the test's own time limit is the only one.
+      context.setDefaultTimeout(0)
       const page = await context.newPage()
       await page.goto(`${ORIGIN}/admin/`)
       const askedGitHub = context.waitForEvent("request", (r) => r.url().startsWith("https://api.github.com/"))

@@ -150,7 +150,9 @@ beforeAll(async () => {
       console.error(`CSP: ${e.violatedDirective} blocked ${e.blockedURI}`),
     ),
   )
-  await page.goto(`${SITE_ORIGIN}/admin/`)
+  // The editor's script is megabytes: on a busy machine its load may outlast Playwright's
+  // 30 s, so the first load waits as long as the suite's time limit allows.
+  await page.goto(`${SITE_ORIGIN}/admin/`, { timeout: 0 })
   // The local backend asks for no account: its button signs in at once.
   await shot("sign-in")
   await page.getByRole("button", { name: "Login" }).click()
