@@ -3,7 +3,6 @@
  * third-party origins blocked (as on a machine without internet), console errors
  * collected, and axe-core checks against WCAG 2.2 A/AA.
  */
-import os from "os"
 import axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { CHROMIUM_ARGS, isThirdParty, launchChromium } from "../../../scripts/chromium.cjs"
@@ -19,17 +18,7 @@ import { SITE_ORIGIN } from "./env"
  */
 const ONE_RENDERER_PER_CONTEXT = ["--renderer-process-limit=1", "--disable-site-isolation-trials"]
 
-/**
- * A file that drives a browser gives way to the suite's builds: its worker process, and the
- * browser and servers it starts from then on, run at a lower priority than
- * build-live.e2e.ts's Gatsby builds, the suite's longest file, which the others would
- * otherwise slow to the length of the whole run. Only the order of the work changes; each
- * file does the same. (A process may lower its own priority without any right to raise it.)
- */
-const BROWSER_FILES_NICENESS = 10
-
 export function launchBrowser(): Promise<Browser> {
-  if (os.getPriority() < BROWSER_FILES_NICENESS) os.setPriority(BROWSER_FILES_NICENESS)
   return launchChromium({ args: [...CHROMIUM_ARGS, ...ONE_RENDERER_PER_CONTEXT] })
 }
 
