@@ -13,6 +13,12 @@ import {
 import { problemsOf, sample, withChanges } from "./sample-data"
 import { page } from "./sample-page"
 
+/** A band with an income figure and its results-not-typical note, and no typical-earnings statement. */
+const DISCLOSED_PAY = `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`
+/** The typical-earnings statement, in its not-yet-published wording. */
+const STATEMENT =
+  "Typical earnings: Oak Agency has not yet published the median net earnings of its agents, so no figure on this page shows what a typical agent earns."
+
 describe("statesIncome", () => {
   it.each([
     "Blueprint to $13K/Month Residuals",
@@ -61,10 +67,7 @@ describe("income in previews, judged on data/", () => {
 
 describe("undisclosedIncome", () => {
   it("wants the disclosure in the same section as the figure", () => {
-    const ok = page(
-      "/a",
-      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
-    )
+    const ok = page("/a", DISCLOSED_PAY)
     const bad = page(
       "/b",
       `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p></section><section><p>Results are not typical.</p></section>`,
@@ -77,23 +80,18 @@ describe("undisclosedIncome", () => {
 })
 
 describe("incomeWithoutTypicalEarnings", () => {
-  const statement =
-    "Typical earnings: Oak Agency has not yet published the median net earnings of its agents, so no figure on this page shows what a typical agent earns."
   it("passes an income figure with the typical-earnings statement in its band", () => {
     const ok = page(
       "/a",
-      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical. ${statement}</p></section>`,
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical. ${STATEMENT}</p></section>`,
     )
     expect(incomeWithoutTypicalEarnings([ok])).toEqual([])
   })
   it("fails one with only results-not-typical, or with the statement in another band", () => {
-    const old = page(
-      "/b",
-      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
-    )
+    const old = page("/b", DISCLOSED_PAY)
     const apart = page(
       "/c",
-      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p></section><section><p>${statement}</p></section>`,
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p></section><section><p>${STATEMENT}</p></section>`,
     )
     expect(incomeWithoutTypicalEarnings([old, apart])).toEqual([
       '/b: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it',
@@ -103,7 +101,7 @@ describe("incomeWithoutTypicalEarnings", () => {
   it("passes a later band that links to where the page says it in full, and fails a link to nothing", () => {
     const linked = page(
       "/f",
-      `<section><h2>Team</h2><p>Results are not typical. <span id="typical-earnings">${statement}</span></p></section>` +
+      `<section><h2>Team</h2><p>Results are not typical. <span id="typical-earnings">${STATEMENT}</span></p></section>` +
         `<section><h2>Pay</h2><p>Top agents earn $10K a month. Results are not typical. <a href="#typical-earnings">See what a typical agent earns, above</a>.</p></section>`,
     )
     const toNothing = page(
@@ -117,11 +115,11 @@ describe("incomeWithoutTypicalEarnings", () => {
   it("fails a statement that is screen-reader-only or in small print", () => {
     const hidden = page(
       "/d",
-      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p class="visually-hidden">${statement}</p></section>`,
+      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p class="visually-hidden">${STATEMENT}</p></section>`,
     )
     const small = page(
       "/e",
-      `<section><h2>Pay</h2><p>Blueprint to $13K/month.</p><p><small>${statement}</small></p></section>`,
+      `<section><h2>Pay</h2><p>Blueprint to $13K/month.</p><p><small>${STATEMENT}</small></p></section>`,
     )
     expect(incomeWithoutTypicalEarnings([hidden, small])).toEqual([
       '/d: "Top agents earn $10K a month." (section "Pay") has no typical-earnings statement beside it in readable text (it is hidden or in small print)',
@@ -141,10 +139,7 @@ describe("incomeDisclosureWithoutClaim", () => {
     ])
   })
   it("passes the note beside an income figure, and under a quote marked as telling of results", () => {
-    const figure = page(
-      "/a",
-      `<section><h2>Pay</h2><p>Top agents earn $10K a month.</p><p>Results are not typical.</p></section>`,
-    )
+    const figure = page("/a", DISCLOSED_PAY)
     const quotes = page(
       "/b",
       `<section><h2>What agents say</h2><blockquote data-speaks-of-results>I wrote my first policy in my third week.</blockquote><p>Their experience is not typical, and individual results vary.</p></section>`,
@@ -163,7 +158,6 @@ describe("incomeDisclosureWithoutClaim", () => {
 })
 
 describe("a quote marked as telling of results", () => {
-  const statement = "Typical earnings: the median net earnings of all agents were $14,200 a year."
   const quote = `<blockquote data-speaks-of-results><p>I wrote my first policy in my third week.</p></blockquote>`
   it("needs the results-not-typical note and the typical-earnings statement in its section", () => {
     const bare = page("/a", `<section><h2>What agents say</h2>${quote}</section>`)
@@ -177,7 +171,7 @@ describe("a quote marked as telling of results", () => {
   it("passes with both beside it", () => {
     const told = page(
       "/b",
-      `<section><h2>What agents say</h2>${quote}<p>Results are not typical. ${statement}</p></section>`,
+      `<section><h2>What agents say</h2>${quote}<p>Results are not typical. ${STATEMENT}</p></section>`,
     )
     expect([...undisclosedIncome([told]), ...incomeWithoutTypicalEarnings([told])]).toEqual([])
   })
