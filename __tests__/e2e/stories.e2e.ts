@@ -19,7 +19,7 @@ import { launchBrowser, openPage, fetchHtml } from "./support/browser"
 import videoData from "../../data/videos.json"
 import { person, served } from "../fixtures/records"
 import { E2E_PUBLIC } from "./support/site"
-import { named, servedDocument, shown, words } from "./support/served"
+import { named, servedDocument, shown, withText } from "./support/served"
 
 /** The video-service id of a video of data/videos.json, by its key. */
 const youtubeIdOf = (key: string) => videoData.videos.find((v) => v.key === key)?.youtubeId ?? `missing video ${key}`
@@ -38,16 +38,6 @@ function ownErrors(errors: string[]): string[] {
       (fs.existsSync(path.join(PUBLIC_DIR, `${m[1]}.html`)) || fs.existsSync(path.join(PUBLIC_DIR, m[1], "index.html")))
     return !(m && !built)
   })
-}
-
-/**
- * The elements of `root` whose words are `text` (or match it), none of whose children's
- * are: the elements a text query finds.
- */
-function withText(root: ParentNode, text: string | RegExp): Element[] {
-  const matches = (el: Element) =>
-    typeof text === "string" ? words(el.textContent) === text : text.test(words(el.textContent))
-  return Array.from(root.querySelectorAll("*")).filter((el) => matches(el) && !Array.from(el.children).some(matches))
 }
 
 let browser: Browser

@@ -35,5 +35,14 @@ export function named(
   })
 }
 
+/**
+ * The elements of `root` whose words are `text` (or match it), none of whose children's
+ * are: the elements a text query finds.
+ */
+export function withText(root: ParentNode, text: string | RegExp): Element[] {
+  const matches = (el: Element) => (typeof text === "string" ? words(el) === text : text.test(words(el)))
+  return Array.from(root.querySelectorAll("*")).filter((el) => matches(el) && !Array.from(el.children).some(matches))
+}
+
 /** Not in a part of the served page that is hidden. */
 export const shown = (el: Element) => el.closest("[hidden]") === null
