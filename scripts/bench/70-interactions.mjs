@@ -63,7 +63,10 @@ const KEY_GAP_MS = 100
  */
 const TAP_HOLD_MS = 80
 
-/** What a visit's trace records: the main thread's tasks and phases, and raster and image decoding. */
+/**
+ * What a visit's trace records: the main thread's tasks and phases, raster and image
+ * decoding, and the JavaScript sampler's profile.
+ */
 const TRACE_CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
