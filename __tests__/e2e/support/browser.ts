@@ -136,13 +136,16 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now())
 }
 
+/** One frame of the paused clock: the page's animation frames come every 16 ms of it. */
+export const FRAME_MS = 16
+
 /**
- * Moves the paused clock `ms` forward, then waits until React has rendered what the timers
- * it fired set in motion. React schedules a timer's update as a task of its own (posted
- * through a MessageChannel, which the clock does not fake), and the browser may answer the
- * test's next query before that task runs; tasks posted on a channel run in order, so a
- * message posted after React's (two, for the effects it flushes in a task after the commit)
- * arrives once the update is on screen.
+ * Moves the paused clock `ms` forward, then waits until the page has rendered what the
+ * timers it fired set in motion. Preact renders an update in a microtask, and runs the
+ * effects of the render with the next animation frame, which is the clock's too: a timer
+ * an effect starts begins up to a frame (FRAME_MS) after the render that asked for it.
+ * The two messages posted on a MessageChannel (not faked by the clock) arrive after any
+ * task the page posted on one before them.
  */
 export async function runClock(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms)
@@ -175,7 +178,7 @@ export async function hydrated(page: Page, options: { clock?: "paused" } = {}): 
     const deadline = Date.now() + 30_000
     while (!(await isHydrated())) {
       if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate`)
-      await page.clock.runFor(16)
+      await page.clock.runFor(FRAME_MS)
     }
     return
   }

@@ -1,18 +1,17 @@
 /**
- * Head tags for every page through react-helmet; gatsby-plugin-react-helmet renders
- * them into the built HTML, so crawlers and link previews see them without JavaScript.
+ * Head tags for every page through react-helmet; gatsby-ssr.tsx renders them into the
+ * built HTML, so crawlers and link previews see them without JavaScript.
  *
  * In the browser the built head is already right for the page the document was loaded
  * for, so react-helmet is not part of the JavaScript a page loads: it is fetched when the
  * visitor first moves to another page within the app, and from then on keeps the head in
  * step with every page, the first one included.
  */
-import React, { Suspense, lazy, startTransition, useEffect, useState } from "react"
+import React, { Suspense, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { defaultPreviewImage, type PreviewImage } from "../../lib/preview-image"
-
-const Helmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })))
+import { Helmet } from "./helmet"
 
 /** The address the document was loaded for, whose built head needs no managing. */
 const documentPath = typeof window === "undefined" ? null : window.location.pathname
