@@ -57,12 +57,7 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
     config.plugins = [
       ...(config.plugins ?? []),
       plugins.define({ __AFTER_PAINT_HEAD__: JSON.stringify(compiledScript("after-paint-head")) }),
-    ]
-  }
-  if (stage === "build-html" || stage === "develop-html") {
-    // The built HTML renders the head tags at once (src/components/seo/helmet.server.ts).
-    config.plugins = [
-      ...(config.plugins ?? []),
+      // The built HTML renders the head tags at once (src/components/seo/helmet.server.ts).
       new NormalModuleReplacementPlugin(/^\.\/helmet$/, (resource: { context: string; request: string }) => {
         if (path.basename(resource.context) === "seo") resource.request = "./helmet.server"
       }),
