@@ -1,5 +1,6 @@
 /**
- * The head of every page, before anything is drawn:
+ * Each page's HTML rendered in one step, with the head tags react-helmet collected for it
+ * (`replaceRenderer`). The head of every page, before anything is drawn:
  *  - one inline script (src/browser/inline-scripts/after-paint-head.ts) that holds taps made
  *    before the app takes over, and links the web app manifest after the first paint, in
  *    place of the link gatsby-plugin-manifest puts in the head;

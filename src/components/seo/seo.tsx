@@ -21,9 +21,9 @@ let moved = false
 /**
  * True when rendering the built HTML, and in the browser once the visitor has moved away
  * from the page the document was loaded for (coming back to it included). The switch is a
- * transition: React hydrates the (empty) boundary below first, where a plain update
- * reaching it before then would throw that part away and render it again (React's
- * recoverable error 421).
+ * transition for React (the unit tests), which hydrates the (empty) boundary below first
+ * and would throw that part away for a plain update reaching it before then (its
+ * recoverable error 421); Preact, which the browser runs, makes it a plain update.
  */
 function useHeadManaged(path: string): boolean {
   const [managed, setManaged] = useState(typeof window === "undefined")
