@@ -140,24 +140,27 @@ export async function pauseClock(page: Page): Promise<void> {
 export const FRAME_MS = 16
 
 /**
- * Moves the paused clock `ms` forward, then waits until the page has rendered what the
- * timers it fired set in motion. Preact renders an update in a microtask, and runs the
- * effects of the render with the next animation frame, which is the clock's too: a timer
- * an effect starts begins up to a frame (FRAME_MS) after the render that asked for it.
- * The two messages posted on a MessageChannel (not faked by the clock) arrive after any
- * task the page posted on one before them.
+ * Moves the paused clock `ms` forward a frame (FRAME_MS) at a time, and after each step
+ * waits until the page has rendered what the timers it fired set in motion, as time goes
+ * by in a browser. Preact renders an update in a microtask and runs the render's effects
+ * with the next animation frame, so a timer an effect starts begins a frame after the
+ * render that asked for it; moved in one jump, the clock would pass that timer's time
+ * before the effect had started it. The two messages posted on a MessageChannel (not faked
+ * by the clock) arrive after any task the page posted on one before them.
  */
 export async function runClock(page: Page, ms: number): Promise<void> {
-  await page.clock.runFor(ms)
-  await page.evaluate(async () => {
-    for (let round = 0; round < 2; round++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve()
-        channel.port2.postMessage(null)
-      })
-    }
-  })
+  for (let moved = 0; moved < ms; moved += FRAME_MS) {
+    await page.clock.runFor(Math.min(FRAME_MS, ms - moved))
+    await page.evaluate(async () => {
+      for (let round = 0; round < 2; round++) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        })
+      }
+    })
+  }
 }
 
 /**
