@@ -46,7 +46,7 @@ const config: GatsbyConfig = {
     typesOutputPath: process.env.GRAPHQL_TYPES_PATH || "src/gatsby-types.d.ts",
   },
   plugins: [
-    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-preact",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -1,5 +1,6 @@
 /**
- * The head of every page, before anything is drawn:
+ * Each page's HTML rendered in one step, with the head tags react-helmet collected for it
+ * (`replaceRenderer`). The head of every page, before anything is drawn:
  *  - one inline script (src/browser/inline-scripts/after-paint-head.ts) that holds taps made
  *    before the app takes over, and links the web app manifest after the first paint, in
  *    place of the link gatsby-plugin-manifest puts in the head;
@@ -12,6 +13,8 @@
  * renders every page again.
  */
 import React, { type ReactElement } from "react"
+import { renderToString } from "react-dom/server"
+import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
 import site from "./data/site.json"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
@@ -22,6 +25,34 @@ import { WIDE_SCREEN, withConfig } from "./src/browser/inline-scripts/config"
 declare const __AFTER_PAINT_HEAD__: string
 
 type HeadElement = ReactElement<{ rel?: string; href?: string }>
+
+/**
+ * Each page's body is rendered in one step, and the head tags its `Seo` gave react-helmet
+ * are taken at once. Gatsby renders two pages side by side in each of its processes, and
+ * react-helmet keeps the tags of what it rendered last in one global: a page rendered as a
+ * stream, its tags read later, could take the other page's tags, or none. Nothing on a page
+ * waits for code while the HTML is built (src/components/seo/helmet.server.ts), so the
+ * one-step render holds the whole page.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setHtmlAttributes,
+  setBodyAttributes,
+}) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
+  const head = Helmet.renderStatic()
+  setHtmlAttributes(head.htmlAttributes.toComponent())
+  setBodyAttributes(head.bodyAttributes.toComponent())
+  // Each is a list of elements, as react-helmet gives it.
+  setHeadComponents([
+    head.title.toComponent(),
+    head.link.toComponent(),
+    head.meta.toComponent(),
+    head.script.toComponent(),
+  ])
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<style key="brand" dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />])

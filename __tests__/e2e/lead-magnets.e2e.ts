@@ -441,7 +441,7 @@ describe("legal and thank-you pages in the built HTML", () => {
         timeZone: "UTC",
       })
       // A <time> whose machine-readable date is the data's ISO date (valid HTML), as a reader sees it.
-      expect(html.includes(`<time dateTime="${legal[kind].lastUpdated}">${changed}</time>`)).toBe(true)
+      expect(html.includes(`<time datetime="${legal[kind].lastUpdated}">${changed}</time>`)).toBe(true)
       expect(html.includes("Return home")).toBe(true)
     },
   )

@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { FIRST_SCREEN_PHOTOS } from "../../src/lib/photo-chunks"
 import { validateTrips } from "../../src/node/trips"
-import { axeViolations, launchBrowser, openPage, runClock } from "./support/browser"
+import { axeViolations, FRAME_MS, launchBrowser, openPage, runClock } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { E2E_PUBLIC } from "./support/site"
 import { named, servedDocument, shown, withText, words } from "./support/served"
@@ -77,10 +77,11 @@ describe("trip gallery pages", () => {
       await caption(page).waitFor({ state: "hidden" })
       await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
 
-      // The slideshow moves to photo 2 one interval after it resumed, not before.
+      // The slideshow moves to photo 2 one interval after it resumed, not before: its timer
+      // starts in an effect, which runs with the next frame (FRAME_MS) after the resume.
       await runClock(page, SLIDESHOW_INTERVAL_MS - 1)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 1 of ${n}`)
-      await runClock(page, 1)
+      await runClock(page, FRAME_MS + 1)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 2 of ${n}`)
       await expect(caption(page).textContent()).resolves.toBe(`Photo 2 of ${n}`)
 

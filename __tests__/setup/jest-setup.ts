@@ -1,4 +1,11 @@
 import "@testing-library/jest-dom"
+import { TextEncoder } from "util"
+
+// React's server renderer, which gatsby-ssr.tsx imports, makes a TextEncoder as it loads;
+// jsdom has none: Node's is given.
+if (typeof globalThis.TextEncoder === "undefined") {
+  globalThis.TextEncoder = TextEncoder as typeof globalThis.TextEncoder
+}
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
 if (typeof window !== "undefined") {

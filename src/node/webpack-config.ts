@@ -7,7 +7,7 @@
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { Compilation } from "webpack"
+import { Compilation, NormalModuleReplacementPlugin } from "webpack"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
 import { compiledScript } from "./inline-scripts"
 
@@ -57,6 +57,10 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
     config.plugins = [
       ...(config.plugins ?? []),
       plugins.define({ __AFTER_PAINT_HEAD__: JSON.stringify(compiledScript("after-paint-head")) }),
+      // The built HTML renders the head tags at once (src/components/seo/helmet.server.ts).
+      new NormalModuleReplacementPlugin(/^\.\/helmet$/, (resource: { context: string; request: string }) => {
+        if (path.basename(resource.context) === "seo") resource.request = "./helmet.server"
+      }),
     ]
   }
   if (stage === "build-html") {

@@ -3,7 +3,8 @@
  * sessionStorage), the inputs of the last successful calculation (the results are derived
  * from them, so they come back after a reload), the calculate alert and the send hook.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useAfterPaint } from "../../hooks/use-after-paint"
 import { useSessionForm } from "../../hooks/use-session-form"
 import { useLeadSend } from "../../hooks/use-lead-send"
 import { useSiteConfig } from "../../hooks/use-site-config"
@@ -65,8 +66,8 @@ export function useCalculator<Raw extends Record<string, string>, R, K extends s
   // The figures are what a send uses from the tap on; the panel draws them a moment later,
   // after the tap's own paint, which shows at once that the calculator is working
   // (drawing and laying out every figure takes several frames on a slow phone).
-  const shownResults = useDeferredValue(results)
-  const shownStale = useDeferredValue(stale)
+  const shownResults = useAfterPaint(results)
+  const shownStale = useAfterPaint(stale)
   const calculating = shownResults !== results
 
   // The results' heading takes focus once the panel has drawn the figures of a Calculate.

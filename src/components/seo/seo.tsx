@@ -1,18 +1,17 @@
 /**
- * Head tags for every page through react-helmet; gatsby-plugin-react-helmet renders
- * them into the built HTML, so crawlers and link previews see them without JavaScript.
+ * Head tags for every page through react-helmet; gatsby-ssr.tsx renders them into the
+ * built HTML, so crawlers and link previews see them without JavaScript.
  *
  * In the browser the built head is already right for the page the document was loaded
  * for, so react-helmet is not part of the JavaScript a page loads: it is fetched when the
  * visitor first moves to another page within the app, and from then on keeps the head in
  * step with every page, the first one included.
  */
-import React, { Suspense, lazy, startTransition, useEffect, useState } from "react"
+import React, { Suspense, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { defaultPreviewImage, type PreviewImage } from "../../lib/preview-image"
-
-const Helmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })))
+import { Helmet } from "./helmet"
 
 /** The address the document was loaded for, whose built head needs no managing. */
 const documentPath = typeof window === "undefined" ? null : window.location.pathname
@@ -22,9 +21,9 @@ let moved = false
 /**
  * True when rendering the built HTML, and in the browser once the visitor has moved away
  * from the page the document was loaded for (coming back to it included). The switch is a
- * transition: React hydrates the (empty) boundary below first, where a plain update
- * reaching it before then would throw that part away and render it again (React's
- * recoverable error 421).
+ * transition for React (the unit tests), which hydrates the (empty) boundary below first
+ * and would throw that part away for a plain update reaching it before then (its
+ * recoverable error 421); Preact, which the browser runs, makes it a plain update.
  */
 function useHeadManaged(path: string): boolean {
   const [managed, setManaged] = useState(typeof window === "undefined")

@@ -7,12 +7,13 @@
  * and hydrating 36 questions costs next to nothing. The open question is also kept in
  * state, so it stays open when a search hides it and brings it back.
  *
- * The box answers each key at once; the list follows the query a moment later
- * (`useDeferredValue`), so filtering and highlighting 36 questions never holds up the
+ * The box answers each key at once; the list follows the query once the key has painted
+ * (`useAfterPaint`), so filtering and highlighting 36 questions never holds up the
  * key's own paint, and the list (memoised) is not rendered again for the key itself.
  */
-import React, { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react"
+import React, { memo, useEffect, useId, useMemo, useRef, useState } from "react"
 import { flushSync } from "react-dom"
+import { useAfterPaint } from "../../../hooks/use-after-paint"
 import { useEarlyValue } from "../../../hooks/use-early-value"
 import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
@@ -51,7 +52,7 @@ export function FaqExplorer({
 }: FaqExplorerProps) {
   const [query, setQuery] = useState("")
   // What the list, its count and its scroll follow: the query, once the key has painted.
-  const listQuery = useDeferredValue(query)
+  const listQuery = useAfterPaint(query)
   const [open, setOpen] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
   // A query typed before the page's code arrived is searched as the box hydrates.
