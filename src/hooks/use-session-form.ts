@@ -3,7 +3,7 @@
  * reload or a failed send). The built HTML renders the empty state; the saved state is
  * restored as the form hydrates, and only then are changes written back.
  */
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { readStorage, removeStorage, writeStorage } from "../lib/safe-storage"
 import { useMountLayoutEffect } from "./use-early-value"
 
@@ -84,7 +84,10 @@ export function useSessionForm<T extends Record<string, unknown>>(
     // Restore once, on mount.
   }, [key])
 
-  useEffect(() => {
+  // Written as the change renders, before the browser paints it: Preact runs a plain effect
+  // a frame later, and a reload or a closed tab in that frame (a tap on Calculate, then
+  // Reload) would lose the change.
+  useMountLayoutEffect(() => {
     if (restored.current) writeStorage("session", key, JSON.stringify(state))
   }, [key, state])
 
