@@ -167,7 +167,7 @@ describe("/goalcalculator", () => {
   })
 
   // Start over's rules (inputs, contact fields, results and the saved copy cleared) are the
-  // calculator's unit tests; here, that a real reload brings the saved inputs back.
+  // calculator's unit tests; here, that a real reload brings the saved inputs and results back.
   it("keeps the inputs and the results of a tap on Calculate over a reload that follows at once", async () => {
     const { page } = await openPage(browser, "/goalcalculator")
     await fill(page, "goal", GOAL)

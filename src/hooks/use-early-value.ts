@@ -11,15 +11,18 @@
 import { useEffect, useLayoutEffect, type RefObject } from "react"
 import { earlyValue, type FieldElement } from "../lib/early-input"
 
-// On the server no field exists, and React warns about a layout effect there.
-export const useMountLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+/**
+ * A layout effect in the browser (it runs as the render commits, before the paint) and a
+ * plain effect on the server, where no field exists and React warns about a layout effect.
+ */
+export const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
 
 export function useEarlyValue<E extends FieldElement>(
   ref: RefObject<E | null>,
   take: (value: string | boolean) => void,
 ): void {
   // Once, as the field hydrates: `take` is the handler of that first render.
-  useMountLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const value = ref.current ? earlyValue(ref.current) : null
     if (value !== null) take(value)
   }, [])

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from "react"
 import { readStorage, removeStorage, writeStorage } from "../lib/safe-storage"
-import { useMountLayoutEffect } from "./use-early-value"
+import { useBrowserLayoutEffect } from "./use-early-value"
 
 /**
  * `initial` gives the shape: a saved value is used only where its fields have the same
@@ -69,7 +69,7 @@ export function useSessionForm<T extends Record<string, unknown>>(
 
   // As the form hydrates, with the fields' early values (use-early-value.ts): what the
   // visitor entered before the page's code arrived is kept over what was saved before.
-  useMountLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const text = readStorage("session", key)
     if (text) {
       try {
@@ -87,7 +87,7 @@ export function useSessionForm<T extends Record<string, unknown>>(
   // Written as the change renders, before the browser paints it: Preact runs a plain effect
   // a frame later, and a reload or a closed tab in that frame (a tap on Calculate, then
   // Reload) would lose the change.
-  useMountLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (restored.current) writeStorage("session", key, JSON.stringify(state))
   }, [key, state])
 
