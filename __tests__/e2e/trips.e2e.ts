@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { FIRST_SCREEN_PHOTOS } from "../../src/lib/photo-chunks"
 import { validateTrips } from "../../src/node/trips"
-import { axeViolations, FRAME_MS, launchBrowser, openPage, runClock } from "./support/browser"
+import { axeViolations, EFFECT_MS, launchBrowser, openPage, runClock } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { E2E_PUBLIC } from "./support/site"
 import { named, servedDocument, shown, withText, words } from "./support/served"
@@ -78,13 +78,10 @@ describe("trip gallery pages", () => {
       await expect(page.getByText("Auto", { exact: true }).isVisible()).resolves.toBe(true)
 
       // The slideshow moves to photo 2 one interval after it resumed, not before: its timer
-      // starts in an effect, which Preact runs from a zero-delay timeout set by the next frame
-      // after the resume. The paused clock puts a timeout set while it runs a timer 1 ms on, so
-      // the timer starts at most FRAME_MS + 1 ms after the resume (the frame is a whole
-      // FRAME_MS away when the clock stands on a frame's start).
+      // starts in an effect, at most EFFECT_MS after the resume.
       await runClock(page, SLIDESHOW_INTERVAL_MS - 1)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 1 of ${n}`)
-      await runClock(page, FRAME_MS + 2)
+      await runClock(page, EFFECT_MS + 1)
       await expect(currentThumb(page).getAttribute("aria-label")).resolves.toBe(`Show photo 2 of ${n}`)
       await expect(caption(page).textContent()).resolves.toBe(`Photo 2 of ${n}`)
 

@@ -140,12 +140,20 @@ export async function pauseClock(page: Page): Promise<void> {
 export const FRAME_MS = 16
 
 /**
+ * The longest the paused clock takes to run the effects of a render: Preact runs them from
+ * a zero-delay timeout that the next animation frame sets, and the paused clock puts a
+ * timeout set while it runs a timer 1 ms on. The next frame is a whole FRAME_MS away when
+ * the clock stands on a frame's start, so a timer an effect starts begins up to
+ * EFFECT_MS after the render that asked for it.
+ */
+export const EFFECT_MS = FRAME_MS + 1
+
+/**
  * Moves the paused clock `ms` forward a frame (FRAME_MS) at a time, and after each step
  * waits until the page has rendered what the timers it fired set in motion, as time goes
- * by in a browser. Preact renders an update in a microtask and runs the render's effects
- * with the next animation frame, so a timer an effect starts begins a frame after the
- * render that asked for it; moved in one jump, the clock would pass that timer's time
- * before the effect had started it. The two messages posted on a MessageChannel (not faked
+ * by in a browser. Preact renders an update in a microtask and runs its effects a frame
+ * later (EFFECT_MS); moved in one jump, the clock would pass the time of a timer an effect
+ * starts before the effect had started it. The two messages posted on a MessageChannel (not faked
  * by the clock) arrive after any task the page posted on one before them.
  */
 export async function runClock(page: Page, ms: number): Promise<void> {
