@@ -8,14 +8,9 @@
  * A layout effect: its update is applied before the app replays taps held during
  * start-up, so a replayed button reads the value.
  */
-import { useEffect, useLayoutEffect, type RefObject } from "react"
+import type { RefObject } from "react"
 import { earlyValue, type FieldElement } from "../lib/early-input"
-
-/**
- * A layout effect in the browser (it runs as the render commits, before the paint) and a
- * plain effect on the server, where no field exists and React warns about a layout effect.
- */
-export const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+import { useBrowserLayoutEffect } from "./use-browser-layout-effect"
 
 export function useEarlyValue<E extends FieldElement>(
   ref: RefObject<E | null>,

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from "react"
 import { readStorage, removeStorage, writeStorage } from "../lib/safe-storage"
-import { useBrowserLayoutEffect } from "./use-early-value"
+import { useBrowserLayoutEffect } from "./use-browser-layout-effect"
 
 /**
  * `initial` gives the shape: a saved value is used only where its fields have the same
