@@ -5,8 +5,8 @@
  * that it must reject.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { temporaryDir } from "../fixtures/temp-dir"
 import { checkData } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
 import { readSingle } from "../../src/node/schema/collection"
@@ -27,7 +27,7 @@ const DATA = path.join(__dirname, "../../data")
 
 /** A copy of data/ with one file changed by `edit`. */
 function brokenCopy(file: string, edit: (json: Record<string, any>) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "consistency-"))
+  const dir = temporaryDir("consistency-")
   fs.cpSync(DATA, dir, { recursive: true })
   const json = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
   edit(json)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { temporaryDir } from "../fixtures/temp-dir"
 import { removeUnusedImages } from "../../src/node/post-build/unused-images"
 
 const A = "2f7797c825b7b601894f7cad687a7393"
@@ -9,7 +9,7 @@ const B = "0216e97679792374690ce425aaefe29d"
 
 /** A public/ folder with the given files (place → content). */
 function publicDir(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "unused-images-"))
+  const dir = temporaryDir("unused-images-")
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), text)

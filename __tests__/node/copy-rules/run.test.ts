@@ -2,8 +2,8 @@
  * The runner: every rule over a finished public/, naming the rule and the page a built page breaks.
  */
 import fs from "fs"
-import os from "os"
 import nodePath from "path"
+import { temporaryDir } from "../../fixtures/temp-dir"
 import { builtPageRules } from "../../../src/node/copy-rules/run"
 import { checkData } from "../../../src/node/features"
 
@@ -11,7 +11,7 @@ describe("builtPageRules (what the build runs over public/)", () => {
   const data = checkData(nodePath.resolve(__dirname, "../../../data"))
   const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
   function publicWith(pages: Record<string, string>): string {
-    const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), "copy-rules-"))
+    const dir = temporaryDir("copy-rules-")
     for (const [file, html] of Object.entries(pages)) fs.writeFileSync(nodePath.join(dir, file), html)
     return dir
   }
