@@ -3,10 +3,10 @@
  * third-party origins blocked (as on a machine without internet), console errors
  * collected, and axe-core checks against WCAG 2.2 A/AA.
  */
-import axe from "axe-core"
+import type axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { CHROMIUM_ARGS, isThirdParty, launchChromium } from "../../../scripts/chromium.cjs"
-import { SITE_ORIGIN } from "./env"
+import { AXE_SCRIPT_PATH, SITE_ORIGIN } from "./env"
 
 /**
  * The tests' browser keeps one renderer process per browser context (each test's contexts
@@ -239,14 +239,13 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /**
  * Runs axe-core (WCAG 2.2 A and AA) in the page and returns readable violations. axe is
- * given to the page as its own source, once per document: a renderer that has compiled
- * that source before (the crawl's page, visiting one address after another) reuses the
- * compiled code. Only the top document is checked: the site's only frames are third
- * parties', blocked in these tests. Only violations are read, so axe need not describe
- * every element that passed.
+ * added to the page as a script of its own origin, once per document (AXE_SCRIPT_PATH), so
+ * the browser compiles it once and reuses the code on every page checked after. Only the
+ * top document is checked: the site's only frames are third parties', blocked in these
+ * tests. Only violations are read, so axe need not describe every element that passed.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source)
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_SCRIPT_PATH })
   return page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof axe }).axe

@@ -16,6 +16,12 @@ export const GITHUB_STAND_IN_PORT = BASE + 10
 /** decap-server, the browser editor's backend on this machine (cms.e2e.ts). */
 export const CMS_PORT = BASE + 8
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`
+/**
+ * Where the suite's site server also serves axe-core's script, an address the site itself
+ * never has: loaded from the page's own origin (which every page's policy allows), Chromium
+ * keeps its compiled code, so the pages checked one after another do not compile it again.
+ */
+export const AXE_SCRIPT_PATH = "/__e2e__/axe.min.js"
 export const WEBHOOK_ORIGIN = `http://127.0.0.1:${WEBHOOK_PORT}`
 const LEAD_WEBHOOK_ORIGIN = `http://127.0.0.1:${LEAD_WEBHOOK_PORT}`
 

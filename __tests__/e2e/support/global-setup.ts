@@ -1,12 +1,13 @@
 /**
  * Builds the production site once for the whole suite (support/build.ts; skip with
  * E2E_SKIP_BUILD=1 when an earlier run's build is there) and starts the static-host server
- * over its output.
+ * over its output, which also serves axe-core's script at AXE_SCRIPT_PATH.
  */
 import fs from "fs"
+import http, { type RequestListener } from "http"
 import path from "path"
 import { buildForE2e } from "./build"
-import { SITE_PORT } from "./env"
+import { AXE_SCRIPT_PATH, SITE_PORT } from "./env"
 import { E2E_PUBLIC, ROOT } from "./site"
 
 export default async function globalSetup() {
@@ -15,7 +16,13 @@ export default async function globalSetup() {
     buildForE2e()
   }
   const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
-  const server = createStaticServer({ root: E2E_PUBLIC })
+  const site = createStaticServer({ root: E2E_PUBLIC }).listeners("request")[0] as RequestListener
+  const axeScript = fs.readFileSync(require.resolve("axe-core/axe.min.js"))
+  const server = http.createServer((req, res) => {
+    if (req.url !== AXE_SCRIPT_PATH) return site(req, res)
+    res.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "public, max-age=31536000, immutable" })
+    res.end(axeScript)
+  })
   // Idle connections last one second. Node's fetch in the test workers reads the server's
   // Keep-Alive hint less a second of margin, so it closes each connection after its
   // response: none is left open to keep a worker running when the suite ends.
