@@ -4,7 +4,7 @@
  */
 
 /** Fills a Uint32Array with random values (crypto.getRandomValues in the browser). */
-export type RandomSource = (buffer: Uint32Array) => Uint32Array
+export type RandomSource = (buffer: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>
 
 const RANGE = 2 ** 32
 
