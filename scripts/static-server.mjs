@@ -75,7 +75,8 @@ function resolveFile(root, urlPath) {
     return null
   }
   const target = path.normalize(path.join(root, decoded))
-  if (!target.startsWith(root)) return null
+  // Inside the folder: a sibling whose name starts with the folder's ("public-old") is not.
+  if (target !== root && !target.startsWith(root + path.sep)) return null
   const candidates = [target, path.join(target, "index.html")]
   if (!path.extname(target)) candidates.push(`${target}.html`)
   for (const file of candidates) {

@@ -132,6 +132,12 @@ describe("each page's stylesheet", () => {
   })
 })
 
+describe("the published files", () => {
+  it("hold no source map: the site's source stays out of public/", () => {
+    expect(allFiles(PUBLIC).filter((file) => file.endsWith(".map"))).toEqual([])
+  })
+})
+
 describe("the host's header file", () => {
   it("is static/_headers plus the editor's rules: per-page policies live in each page, so the file never grows with the site", () => {
     expect(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).toBe(

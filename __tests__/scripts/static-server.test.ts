@@ -9,13 +9,17 @@ import { spawn, type ChildProcess } from "child_process"
 const PORT = 9779
 
 describe("static server (static-host behaviour)", () => {
+  /** The served folder, `site/` in a temporary folder that also holds files it must never serve. */
   let root: string
   let origin: string
   let close: () => void
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "static-"))
-    fs.mkdirSync(path.join(root, "faq"))
+    root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "static-")), "site")
+    fs.mkdirSync(path.join(root, "faq"), { recursive: true })
+    fs.writeFileSync(path.join(root, "../secret.txt"), "outside the site")
+    fs.mkdirSync(path.join(root, "../site-private"))
+    fs.writeFileSync(path.join(root, "../site-private/secret.txt"), "beside the site")
     fs.writeFileSync(path.join(root, "index.html"), "<h1>home</h1>")
     fs.writeFileSync(path.join(root, "faq/index.html"), "<h1>faq</h1>")
     fs.writeFileSync(path.join(root, "404.html"), "<h1>not found</h1>")
@@ -41,7 +45,7 @@ describe("static server (static-host behaviour)", () => {
   })
   afterAll(() => {
     close()
-    fs.rmSync(root, { recursive: true, force: true })
+    fs.rmSync(path.dirname(root), { recursive: true, force: true })
   })
 
   it("serves index.html per folder, with or without the slash", async () => {
@@ -65,6 +69,21 @@ describe("static server (static-host behaviour)", () => {
     for (const p of ["/nope", "/_headers", "/../secret"]) {
       const res = await fetch(origin + p)
       expect(res.status).toBe(404)
+      expect(await res.text()).toBe("<h1>not found</h1>")
+    }
+  })
+
+  it("serves nothing outside its folder, however the path spells ../", async () => {
+    // fetch resolves a plain ../ before sending; an encoded slash reaches the server as sent.
+    for (const p of [
+      "/..%2fsecret.txt",
+      "/..%2F..%2fsecret.txt",
+      "/faq/..%2f..%2fsecret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsite-private/secret.txt",
+    ]) {
+      const res = await fetch(origin + p)
+      expect({ p, status: res.status }).toEqual({ p, status: 404 })
       expect(await res.text()).toBe("<h1>not found</h1>")
     }
   })
