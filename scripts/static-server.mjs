@@ -102,15 +102,18 @@ function gzipped(file) {
 }
 
 /**
- * Creates (but does not start) the static server.
+ * The static host's answer to one request, as a request listener: for a server of the
+ * caller's that answers a few addresses of its own (the end-to-end suite's) and leaves the
+ * rest to the site.
  * @param {{ root: string, onRequest?: (req: http.IncomingMessage, status: number) => void }} options
+ * @returns {http.RequestListener}
  */
-export function createStaticServer({ root, onRequest }) {
+export function staticSite({ root, onRequest }) {
   const absRoot = path.resolve(root)
   const headersFile = path.join(absRoot, "_headers")
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
 
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const urlPath = new URL(req.url ?? "/", "http://localhost").pathname
     let file = resolveFile(absRoot, urlPath)
     let status = 200
@@ -159,7 +162,15 @@ export function createStaticServer({ root, onRequest }) {
       return
     }
     fs.createReadStream(file).pipe(res)
-  })
+  }
+}
+
+/**
+ * Creates (but does not start) the static server.
+ * @param {{ root: string, onRequest?: (req: http.IncomingMessage, status: number) => void }} options
+ */
+export function createStaticServer(options) {
+  return http.createServer(staticSite(options))
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)

@@ -4,7 +4,7 @@
  * over its output, which also serves axe-core's script at AXE_SCRIPT_PATH.
  */
 import fs from "fs"
-import http, { type RequestListener } from "http"
+import http from "http"
 import path from "path"
 import { buildForE2e } from "./build"
 import { AXE_SCRIPT_PATH, SITE_PORT } from "./env"
@@ -15,8 +15,8 @@ export default async function globalSetup() {
     console.log("\n[e2e] building the production site…")
     buildForE2e()
   }
-  const { createStaticServer } = await import(path.join(ROOT, "scripts/static-server.mjs"))
-  const site = createStaticServer({ root: E2E_PUBLIC }).listeners("request")[0] as RequestListener
+  const { staticSite } = await import(path.join(ROOT, "scripts/static-server.mjs"))
+  const site = staticSite({ root: E2E_PUBLIC })
   const axeScript = fs.readFileSync(require.resolve("axe-core/axe.min.js"))
   const server = http.createServer((req, res) => {
     if (req.url !== AXE_SCRIPT_PATH) return site(req, res)
