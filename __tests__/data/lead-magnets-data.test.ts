@@ -14,7 +14,7 @@ import { stringsOf } from "../../src/node/schema/fields"
 import { statesIncome } from "../../src/node/copy-rules/income"
 import { BLUEPRINT_PDF } from "../../src/lib/lead-magnets"
 import { makePdfs } from "../../src/node/pdfs"
-import { checkData } from "../../src/node/features"
+import { shippedData } from "../fixtures/shipped-data"
 import { pdfText } from "../fixtures/pdf-text"
 
 const DATA = path.join(__dirname, "../../data")
@@ -221,7 +221,7 @@ describe("lead-magnet content in data/", () => {
 // The PDFs' drawing, addresses and facts are tested in __tests__/node/pdfs.test.ts.
 describe("the PDFs drawn from data/ (src/node/pdfs)", () => {
   it("the blueprint's text has no pressure lines", async () => {
-    const blueprint = (await makePdfs(checkData(DATA))).find((f) => f.path === BLUEPRINT_PDF.path)
+    const blueprint = (await makePdfs(shippedData())).find((f) => f.path === BLUEPRINT_PDF.path)
     expect(blueprint).toBeDefined()
     expect(pdfText(blueprint!.bytes)).not.toMatch(PRESSURE)
   })

@@ -1,8 +1,7 @@
-import path from "path"
 import { barButton, navigationProblems } from "../../src/lib/navigation"
-import { checkData } from "../../src/node/features"
 import { allRoutes } from "../../src/node/routes"
 import navigation from "../../data/navigation.json"
+import { shippedData } from "../fixtures/shipped-data"
 
 const { apply, quote } = navigation
 
@@ -36,7 +35,7 @@ describe("barButton", () => {
 })
 
 describe("navigationProblems of the bar's buttons", () => {
-  const routes = allRoutes(checkData(path.join(__dirname, "../../data")))
+  const routes = allRoutes(shippedData())
   /** The problems of data/navigation.json with `edit` applied. */
   const problemsAfter = (edit: (copy: typeof navigation) => void): string[] => {
     const copy: typeof navigation = JSON.parse(JSON.stringify(navigation))

@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { z } from "zod"
-import { checkData, features } from "../../src/node/features"
+import { features } from "../../src/node/features"
 import { decapCollections, GENERATED_FILES, type DecapCollection } from "../../src/node/cms/decap-collections"
 import { decapConfig, type CmsSettings } from "../../src/node/cms/decap-config"
 import { fieldFor, labelOf, type DecapField } from "../../src/node/cms/decap-fields"
@@ -20,6 +20,7 @@ import { line, personRef, quoteRef, text, videoRef } from "../../src/node/schema
 import type { Collection } from "../../src/node/schema/collection"
 import type { Feature } from "../../src/node/feature-type"
 import { fillTokens } from "../../src/lib/text"
+import { shippedData } from "../fixtures/shipped-data"
 
 const ROOT = path.join(__dirname, "../..")
 const settings: CmsSettings = {
@@ -383,7 +384,7 @@ describe("generated data", () => {
 
 describe("the previews", () => {
   /** data/ as the build reads it, this year, and the facts its pages are filled with. */
-  const data = checkData(path.join(ROOT, "data"))
+  const data = shippedData()
   const facts = data.facts
 
   /** Runs the previews' script against a stand-in of Decap's CMS; gives what it registered. */

@@ -6,9 +6,10 @@ import { checkData } from "../../src/node/features"
 import { validateNavigation } from "../../src/node/navigation"
 import { allRoutes } from "../../src/node/routes"
 import navigation from "../../data/navigation.json"
+import { shippedData } from "../fixtures/shipped-data"
 
 const DATA = path.join(__dirname, "../../data")
-const SHIPPED = checkData(DATA)
+const SHIPPED = shippedData()
 const routes = allRoutes(SHIPPED)
 
 /** data/navigation.json with `edit` applied. */

@@ -1,9 +1,7 @@
-import path from "path"
 import { ROUTES, routeChecks } from "../e2e/routes/index"
-import { checkData } from "../../src/node/features"
 import { allRoutes, type PageRoute } from "../../src/node/routes"
+import { shippedData } from "../fixtures/shipped-data"
 
-const DATA = path.join(__dirname, "../../data")
 const page = (at: string, heading?: string): PageRoute => ({ path: at, listed: true, heading })
 const notFound = [{ path: "/gone", status: 404 as const, h1: "Not found" }]
 const textAt = (heading: string) => (heading.startsWith("none") ? undefined : `text of ${heading}`)
@@ -11,7 +9,7 @@ const textAt = (heading: string) => (heading.startsWith("none") ? undefined : `t
 describe("the end-to-end route list", () => {
   it("is every page of the one list, each once with an h1, then the addresses that answer 404", () => {
     const pages = ROUTES.filter((route) => route.status === 200)
-    expect(pages.map((route) => route.path)).toEqual(allRoutes(checkData(DATA)).map((route) => route.path))
+    expect(pages.map((route) => route.path)).toEqual(allRoutes(shippedData()).map((route) => route.path))
     expect(pages.filter((route) => !route.h1)).toEqual([])
     expect(ROUTES.filter((route) => route.status === 404).map((route) => route.path)).toContain(
       "/agent-incentives/no-such-trip",

@@ -1,13 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { checkData } from "../../src/node/features"
 import { allRoutes, generatedRoutes, headingText } from "../../src/node/routes"
 import { sitemapExcludes, siteRoutes } from "../../src/lib/routes"
 import site from "../../data/site.json"
+import { shippedData } from "../fixtures/shipped-data"
 
 const DATA = path.join(__dirname, "../../data")
 /** data/ as the build reads it. */
-const SHIPPED = checkData(DATA)
+const SHIPPED = shippedData()
 
 /** Data files as read, by path under data/ (path → content). */
 const readFiles = (files: Record<string, unknown>) => Object.entries(files).map(([file, data]) => ({ file, data }))

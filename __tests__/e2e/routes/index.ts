@@ -5,16 +5,13 @@
  * foundation.ts the addresses that must answer 404. crawl.e2e.ts and the layout tests run
  * over this list.
  */
-import path from "path"
-import { checkData } from "../../../src/node/features"
+import { shippedData } from "../../fixtures/shipped-data"
 import { allRoutes, headingText, type PageRoute } from "../../../src/node/routes"
 import { NOT_FOUND_ROUTES } from "./foundation"
 import { LEAD_MAGNET_HEADINGS } from "./lead-magnets"
 import { RECRUITING_HEADINGS } from "./recruiting"
 import type { Headings, RouteCheck } from "./types"
 export type { RouteCheck } from "./types"
-
-const DATA = path.resolve(__dirname, "../../../data")
 
 const HEADINGS: Headings = { ...LEAD_MAGNET_HEADINGS, ...RECRUITING_HEADINGS }
 
@@ -50,7 +47,7 @@ export function routeChecks(
 }
 
 /** data/ as the build reads it. */
-const data = checkData(DATA)
+const data = shippedData()
 
 export const ROUTES = routeChecks(
   allRoutes(data),

@@ -1,14 +1,13 @@
 /** The sample data as checkData gives it, and broken copies of it, for the copy rules of one field. */
-import nodePath from "path"
 import { copyProblems } from "../../../src/node/copy-rules/check-copy"
 import type { DataFile } from "../../../src/node/feature-type"
-import { checkData } from "../../../src/node/features"
+import { shippedData } from "../../fixtures/shipped-data"
 
 /** The build's year: the facts ({yearsInBusiness}) count to it. */
 export const YEAR = new Date().getFullYear()
 
 /** data/ as the build reads and checks it. */
-export const sample = checkData(nodePath.resolve(__dirname, "../../../data"), YEAR)
+export const sample = shippedData()
 
 /** The sample files with some files' content changed, by file under data/ (copies: the sample stays as read). */
 export function withChanges(changes: Record<string, (data: Record<string, any>) => void>): DataFile[] {

@@ -205,10 +205,14 @@ export function readAllCollections(dataDir: string, collections: readonly Collec
   const files = collections.flatMap((collection) =>
     readCollection(dataDir, collection).map((file) => ({ ...file, collection })),
   )
-  const read = <S extends z.ZodType>(collection: Collection<S>): z.output<S> => {
+  return { files, read: readerOf(files) }
+}
+
+/** Gives a single-file collection's content from files already read. */
+export function readerOf(files: readonly { data: unknown; collection: Collection }[]) {
+  return <S extends z.ZodType>(collection: Collection<S>): z.output<S> => {
     const found = files.find((f) => f.collection === (collection as Collection))
     if (!found) throw new Error(`${collection.files.join(", ")}: not read`)
     return found.data as z.output<S>
   }
-  return { files, read }
 }
