@@ -1,7 +1,7 @@
 /** The unit run's global teardown: removes the checked data its global setup wrote. */
 import fs from "fs"
 import path from "path"
-import { SHIPPED_DATA_FILE_ENV } from "../fixtures/shipped-data"
+import { SHIPPED_DATA_FILE_ENV } from "../fixtures/saved-data"
 
 export default function removeShippedData(): void {
   const file = process.env[SHIPPED_DATA_FILE_ENV]

@@ -1,13 +1,14 @@
 /**
- * The unit run's global setup: checks data/ once and writes the result where
- * __tests__/fixtures/shipped-data.ts reads it back in each test file. Bad data fails the run
- * here, with checkData's message naming the file and the field.
+ * The unit run's global setup: checks data/ once and saves the result for the test files
+ * (__tests__/fixtures/shipped-data.ts and saved-data.ts read it back). Bad data fails the
+ * run here, with checkData's message naming the file and the field.
  */
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { checkData } from "../../src/node/features"
-import { DATA, saveData, SHIPPED_DATA_FILE_ENV } from "../fixtures/shipped-data"
+import { DATA, saveData } from "../fixtures/shipped-data"
+import { SHIPPED_DATA_FILE_ENV } from "../fixtures/saved-data"
 
 export default function checkShippedDataOnce(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shipped-data-"))
