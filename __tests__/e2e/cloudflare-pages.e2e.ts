@@ -3,12 +3,12 @@
  * npm), as Cloudflare Pages would serve it: every sitemap address answers 200 without a
  * redirect, with the site-wide headers and the page's own policy, the caching of Gatsby's
  * guide, the 404 page with status 404. Every page is the same document with the same
- * policy headers as under the suite's own server, where the crawl proves in Chromium that
- * no page breaks its policy; a move within the app to a page with an embed is checked here
- * (every page's policy allows the same origins, so the first page's policy serves both).
- * And the editor's GitHub sign-in, the project's functions/ run by the same runtime, against
- * a stand-in for GitHub: Login on /admin/ hands the editor its token; a forged state, a
- * refused consent and a code used twice hand over none.
+ * policy headers as under the suite's own server, where Chromium proves that no page breaks
+ * its policy, loaded (the crawl) or reached by a move within the app to the page with the
+ * office map (layout-native.e2e.ts). And the editor's GitHub sign-in, the project's
+ * functions/ run by the same runtime, against a stand-in for GitHub: Login on /admin/ hands
+ * the editor its token; a forged state, a refused consent and a code used twice hand over
+ * none.
  */
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -199,38 +199,6 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
       }
     }
     expect(differences).toEqual([])
-  })
-
-  it("reports no policy violation moving from a page without frames to the one with the office map", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    await context.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] }
-      w.__csp = []
-      document.addEventListener("securitypolicyviolation", (e) =>
-        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
-      )
-    })
-    const problems: string[] = []
-    try {
-      // The map's page, reached within the app, draws its map under the first page's policy.
-      const page = await context.newPage()
-      await page.goto(`${ORIGIN}/faq`, { waitUntil: "load" })
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click()
-      await page.waitForURL(/\/contact$/)
-      await page.locator("iframe[src*='maps']").waitFor({ state: "attached" })
-      const policy = await page.evaluate(
-        () => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "",
-      )
-      expect(policy).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/)
-      problems.push(
-        ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map(
-          (v) => `/faq → /contact: ${v}`,
-        ),
-      )
-    } finally {
-      await context.close()
-    }
-    expect(problems).toEqual([])
   })
 })
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import navigation from "../../data/navigation.json"
 import site from "../../data/site.json"
 import { contrastRatio } from "../../src/lib/contrast"
-import { launchBrowser, openPage, scrollEndOf } from "./support/browser"
+import { launchBrowser, openPage, scrollEndOf, watchPage } from "./support/browser"
 import { ROUTES } from "./routes/index"
 
 let browser: Browser
@@ -63,12 +63,16 @@ describe("shared layout in a real browser", () => {
   })
 
   it("shows the phone, tappable, and the agency's name with the menu closed from 320 to 1440 px, and the page's next step as its button", async () => {
-    for (const [path, button] of [
-      ["/our-product", navigation.quote],
-      ["/our-team", navigation.apply],
-    ] as const) {
-      const { page, errors } = await openPage(browser, path, { viewport: { width: 320, height: 700 } })
-      try {
+    // One tab loads each page in turn, its window resized as a visitor's would be.
+    const page = await (await browser.newContext({ viewport: { width: 320, height: 700 } })).newPage()
+    const { errors, visit } = await watchPage(page)
+    try {
+      for (const [path, button] of [
+        ["/our-product", navigation.quote],
+        ["/our-team", navigation.apply],
+      ] as const) {
+        await page.setViewportSize({ width: 320, height: 700 })
+        await visit(path)
         const header = page.locator("header")
         for (const width of [320, 412, 768, 1024, 1280, 1440]) {
           await page.setViewportSize({ width, height: 700 })
@@ -83,10 +87,10 @@ describe("shared layout in a real browser", () => {
         const next = header.getByRole("link", { name: button.label, exact: true }).first()
         await expect(next.isVisible()).resolves.toBe(true)
         await expect(next.getAttribute("href")).resolves.toBe(button.to)
-        expect(errors).toEqual([])
-      } finally {
-        await page.context().close()
+        expect({ path, errors }).toEqual({ path, errors: [] })
       }
+    } finally {
+      await page.context().close()
     }
   })
 
@@ -151,19 +155,24 @@ describe("shared layout in a real browser", () => {
           const s = getComputedStyle(el)
           return [s.backgroundColor, s.padding, s.borderRadius, s.display, s.fontSize].join(" | ")
         })
-    for (const [label, to, selector] of [
-      ["FAQ", "/faq", "main section summary"],
-      ["FL/TX agents", "/fl-tx-agents", "main input"],
-    ]) {
-      const direct = await openPage(browser, to, { viewport: { width: 1440, height: 900 } })
-      const expected = await styleOf(direct.page, selector)
-      await direct.page.context().close()
-      const { page, errors } = await openPage(browser, "/", { viewport: { width: 1440, height: 900 } })
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
-      await page.waitForURL(`**${to}`)
-      await routeChanged(page, to)
-      expect(await styleOf(page, selector)).toBe(expected)
-      expect(errors).toEqual([])
+    // One tab: each page is reached from / before it is ever loaded in it, then loaded directly.
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    const { errors, visit } = await watchPage(page)
+    try {
+      for (const [label, to, selector] of [
+        ["FAQ", "/faq", "main section summary"],
+        ["FL/TX agents", "/fl-tx-agents", "main input"],
+      ]) {
+        await visit("/")
+        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label, exact: true }).click()
+        await page.waitForURL(`**${to}`)
+        await routeChanged(page, to)
+        const reached = await styleOf(page, selector)
+        expect({ to, errors }).toEqual({ to, errors: [] })
+        await visit(to)
+        expect({ to, reached }).toEqual({ to, reached: await styleOf(page, selector) })
+      }
+    } finally {
       await page.context().close()
     }
   })

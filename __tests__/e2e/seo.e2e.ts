@@ -1,6 +1,8 @@
-/** What search engines and link previews get: sitemap, robots.txt, manifest, preview images, JSON-LD, headers. */
-import type { Browser } from "playwright-core"
-import { fetchHtml, launchBrowser, openPage } from "./support/browser"
+/**
+ * What search engines and link previews get, read from what the server sends: sitemap,
+ * robots.txt, manifest, preview images, JSON-LD, headers.
+ */
+import { fetchHtml } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import site from "../../data/site.json"
 import { siteRoutes } from "../../src/lib/routes"
@@ -12,14 +14,6 @@ function jsonLd(html: string): Record<string, any>[] {
     JSON.parse(m[1]),
   )
 }
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe("SEO files", () => {
   it("has a sitemap of the listed pages, without the unlisted ones (landings, thank-you pages, the sign-in, the wheel)", async () => {
@@ -52,12 +46,14 @@ describe("SEO files", () => {
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
   })
 
-  it("links a web manifest once the page has painted (not in the HTML, where it would compete), whose icons exist", async () => {
+  it("gives the home page's after-paint script, not its HTML's head (where it would compete), a web manifest whose icons exist", async () => {
     const { html } = await fetchHtml("/")
     expect(html).not.toMatch(/<link rel="manifest"/)
-    const { page } = await openPage(browser, "/")
-    const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute("href"))
-    await page.context().close()
+    // The address the script links once the first paint is on screen (its timing is
+    // __tests__/node/inline-scripts.test.ts's): the config the build gave it.
+    const script = /<script id="after-paint">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
+    // The compiled module, called with its config: `(function(CONFIG){…})({…})`.
+    const href = JSON.parse(script.slice(script.lastIndexOf("})(") + 3, -1) || "{}").manifestHref
     expect(href).toBeTruthy()
     const manifest = await (await fetch(`${SITE_ORIGIN}${href}`)).json()
     expect(manifest.name).toBe(site.companyName)
