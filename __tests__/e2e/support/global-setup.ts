@@ -1,11 +1,13 @@
 /**
  * Builds the production site once for the whole suite (support/build.ts; skip with
  * E2E_SKIP_BUILD=1 when an earlier run's build is there) and starts the static-host server
- * over its output, which also serves axe-core's script at AXE_SCRIPT_PATH.
+ * over its output, which also serves axe-core's script at AXE_SCRIPT_PATH. Checks data/ once
+ * for the files that read it (__tests__/fixtures/shipped-data.ts), as the unit run does.
  */
 import fs from "fs"
 import http from "http"
 import path from "path"
+import checkShippedDataOnce from "../../setup/shipped-data"
 import { buildForE2e } from "./build"
 import { AXE_SCRIPT_PATH, SITE_PORT } from "./env"
 import { E2E_PUBLIC, ROOT } from "./site"
@@ -15,6 +17,7 @@ export default async function globalSetup() {
     console.log("\n[e2e] building the production site…")
     buildForE2e()
   }
+  checkShippedDataOnce()
   const { staticSite } = await import(path.join(ROOT, "scripts/static-server.mjs"))
   const site = staticSite({ root: E2E_PUBLIC })
   const axeScript = fs.readFileSync(require.resolve("axe-core/axe.min.js"))
