@@ -3,8 +3,8 @@
  * everywhere, and a broken copy fails with the file and the field named.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { dataCopy } from "../fixtures/temp-dir"
 import { checkData } from "../../src/node/features"
 import { storiesOf } from "../../src/node/stories"
 import site from "../../data/site.json"
@@ -17,14 +17,9 @@ const DATA = path.resolve(__dirname, "../../data")
 /** data/ as the build reads and checks it. */
 const SHIPPED = shippedData()
 
-const copies: string[] = []
-afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
 /** A scratch copy of data/, with `edit` applied. */
 function brokenCopy(edit: (dir: string) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stories-data-"))
-  copies.push(dir)
-  fs.cpSync(DATA, dir, { recursive: true })
+  const dir = dataCopy("stories-data-")
   edit(dir)
   return dir
 }

@@ -3,9 +3,9 @@
  * and the brand colour; the shipped brand passes.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import site from "../../data/site.json"
+import { dataCopy } from "../fixtures/temp-dir"
 import { brandContrastProblems, checkBrandContrast, TEXT_PAIRS } from "../../src/node/brand-contrast"
 import { checkData } from "../../src/node/features"
 import { siteFeature } from "../../src/node/site"
@@ -42,17 +42,12 @@ it("a light text mixed from the brand names the colours it is mixed from", () =>
 })
 
 it("is one of the build's checks of data/site.json: a brand edited there to an unreadable gold stops it", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-"))
-  try {
-    fs.cpSync(path.join(ROOT, "data"), dir, { recursive: true })
-    fs.writeFileSync(
-      path.join(dir, "site.json"),
-      JSON.stringify({ ...site, brand: { ...site.brand, gold600: "#c99a4a" } }),
-    )
-    expect(() => checkData(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
+  const dir = dataCopy("brand-")
+  fs.writeFileSync(
+    path.join(dir, "site.json"),
+    JSON.stringify({ ...site, brand: { ...site.brand, gold600: "#c99a4a" } }),
+  )
+  expect(() => checkData(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
 })
 
 it("stops the build with data/site.json in the message", () => {

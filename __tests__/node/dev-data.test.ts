@@ -5,21 +5,17 @@
  * PDFs, the editor's previews) follow it; a save that fails a check keeps the last good data.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { dataCopy } from "../fixtures/temp-dir"
 import { devData } from "../../src/node/dev-data"
 import { checkData } from "../../src/node/features"
 import { BLUEPRINT_PDF } from "../../src/lib/lead-magnets"
 import { pdfText } from "../fixtures/pdf-text"
 
-const DATA = path.join(__dirname, "../../data")
-
 let dir = ""
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-data-"))
-  fs.cpSync(DATA, path.join(dir, "data"), { recursive: true })
+  dir = path.dirname(dataCopy("dev-data-"))
 })
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const editSite = (edit: (site: Record<string, unknown>) => void) => {
   const file = path.join(dir, "data/site.json")

@@ -8,17 +8,13 @@
  * __tests__/data.)
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
-
-const ROOT = path.join(__dirname, "../..")
+import { dataCopy } from "../fixtures/temp-dir"
 
 let dataDir: string
 beforeEach(() => {
-  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-node-")), "data")
-  fs.cpSync(path.join(ROOT, "data"), dataDir, { recursive: true })
+  dataDir = dataCopy("gatsby-node-")
 })
-afterEach(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }))
 
 /** gatsby-node.ts reading the copy in `dataDir` as data/, with the PDF writer watched. */
 function loadHooks() {

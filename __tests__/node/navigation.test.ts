@@ -1,6 +1,6 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { dataCopy } from "../fixtures/temp-dir"
 import { navigationProblems, type NavigationLinks } from "../../src/lib/navigation"
 import { checkData } from "../../src/node/features"
 import { validateNavigation } from "../../src/node/navigation"
@@ -77,15 +77,10 @@ describe("navigationProblems", () => {
 
 describe("validateNavigation", () => {
   it("stops the build naming data/navigation.json and the link", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "navigation-"))
-    try {
-      fs.cpSync(DATA, dir, { recursive: true })
-      const broken = edited((n) => (n.apply.to = "/apply"))
-      fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
-      expect(() => checkData(dir)).toThrow(/^data\/navigation\.json: apply\.to: "Apply now" leads to \/apply/)
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+    const dir = dataCopy("navigation-")
+    const broken = edited((n) => (n.apply.to = "/apply"))
+    fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
+    expect(() => checkData(dir)).toThrow(/^data\/navigation\.json: apply\.to: "Apply now" leads to \/apply/)
     expect(() => validateNavigation(SHIPPED)).not.toThrow()
   })
 })

@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import zlib from "zlib"
 import { PDFDocument } from "pdf-lib"
+import { dataCopy } from "../fixtures/temp-dir"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { checkData } from "../../src/node/features"
 import { makePdfs, writePdfs, type PdfFile } from "../../src/node/pdfs"
@@ -19,9 +20,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 
 /** A copy of data/ with data/site.json changed by `change`. */
 function dataWithSite(change: (site: Record<string, any>) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdfs-"))
-  dirs.push(dir)
-  fs.cpSync(DATA, dir, { recursive: true })
+  const dir = dataCopy("pdfs-")
   const file = path.join(dir, "site.json")
   const site = JSON.parse(fs.readFileSync(file, "utf8"))
   change(site)

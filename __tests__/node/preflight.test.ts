@@ -1,23 +1,18 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
 import { formatPreflight, preflight, sampleRecords } from "../../src/node/preflight"
 import { z } from "zod"
 import { fieldPath } from "../../src/node/schema/fields"
 import { sampleFlag } from "../../src/node/schema/vocabulary"
 import { fillLiveFacts } from "../fixtures/live-data"
+import { dataCopy } from "../fixtures/temp-dir"
 import { readSite, sitePreflight } from "../../src/node/site"
 
 const DATA = path.join(__dirname, "../../data")
 
-const copies: string[] = []
-afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
 /** A copy of data/, changed by `edit`. */
-function dataCopy(edit: (dir: string) => void = () => {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preflight-"))
-  copies.push(dir)
-  fs.cpSync(DATA, dir, { recursive: true })
+function editedCopy(edit: (dir: string) => void = () => {}): string {
+  const dir = dataCopy("preflight-")
   edit(dir)
   return dir
 }
@@ -66,13 +61,13 @@ describe("preflight of the sample site", () => {
 
 describe("preflight of a live agency's data", () => {
   it("passes once every sample is replaced and every fact filled in", () => {
-    const dir = dataCopy((d) => fillLiveFacts(d))
+    const dir = editedCopy((d) => fillLiveFacts(d))
     expect(preflight(dir)).toEqual([])
     expect(formatPreflight([])).toMatch(/Nothing stands in the way of a live build/)
   })
 
   it("asks for the typical earnings while an income figure is shown and any of the four facts is missing", () => {
-    const dir = dataCopy((d) => {
+    const dir = editedCopy((d) => {
       fillLiveFacts(d)
       editJson(d, "site.json", (site) => delete site.typicalEarnings.agentCount)
     })
@@ -82,7 +77,7 @@ describe("preflight of a live agency's data", () => {
   })
 
   it("refuses a record marked sample again, naming it", () => {
-    const dir = dataCopy((d) => {
+    const dir = editedCopy((d) => {
       fillLiveFacts(d)
       editJson(d, "people.json", (json) => (json.people[2].sample = true))
     })
@@ -90,7 +85,7 @@ describe("preflight of a live agency's data", () => {
   })
 
   it("stops at invalid data as the build would", () => {
-    const dir = dataCopy((d) => {
+    const dir = editedCopy((d) => {
       fillLiveFacts(d)
       editJson(d, "site.json", (site) => delete site.phone)
     })
