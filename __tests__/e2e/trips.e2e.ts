@@ -48,7 +48,7 @@ describe("trip gallery pages", () => {
     // Its photos do not all come with its page.
     expect(n).toBeGreaterThan(FIRST_SCREEN_PHOTOS)
     // The slideshow runs on the page's clock, paused from before the page loads: the test
-    // moves it, so its timing is proven in virtual time. runClock returns once React has
+    // moves it, so its timing is proven in virtual time. runClock returns once the page has
     // rendered what the timers it fired set in motion, so the page can be read right after it.
     const { page, errors } = await openPage(browser, `/agent-incentives/${trip.tripId}`, { clock: "paused" })
     try {

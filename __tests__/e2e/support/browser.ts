@@ -149,26 +149,25 @@ export const FRAME_MS = 16
 export const EFFECT_MS = FRAME_MS + 1
 
 /**
- * Moves the paused clock `ms` forward a frame (FRAME_MS) at a time, and after each step
- * waits until the page has rendered what the timers it fired set in motion, as time goes
- * by in a browser. Preact renders an update in a microtask and runs its effects a frame
- * later (EFFECT_MS); moved in one jump, the clock would pass the time of a timer an effect
- * starts before the effect had started it. The two messages posted on a MessageChannel (not faked
- * by the clock) arrive after any task the page posted on one before them.
+ * Moves the paused clock `ms` forward and waits until the page has rendered what the timers
+ * it fired set in motion, as time goes by in a browser. The clock fires every timer due in
+ * order and lets the page's own tasks run between two (Preact renders an update in a
+ * microtask and runs its effects from a timer a frame later, EFFECT_MS), so a timer an
+ * effect starts is fired in its turn however far the clock moves. After the last frame, two
+ * messages posted on a MessageChannel (not faked by the clock) arrive after any task the
+ * page posted on one before them.
  */
 export async function runClock(page: Page, ms: number): Promise<void> {
-  for (let moved = 0; moved < ms; moved += FRAME_MS) {
-    await page.clock.runFor(Math.min(FRAME_MS, ms - moved))
-    await page.evaluate(async () => {
-      for (let round = 0; round < 2; round++) {
-        await new Promise<void>((resolve) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve()
-          channel.port2.postMessage(null)
-        })
-      }
-    })
-  }
+  await page.clock.runFor(ms)
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    }
+  })
 }
 
 /**
