@@ -85,8 +85,19 @@ async function fillContact(page: Page, prefix: string) {
 }
 
 describe("/goalcalculator", () => {
-  it("shows the expected figures for valid inputs, with no console errors or axe violations", async () => {
+  it("shows the expected figures for valid inputs, with no console errors or axe violations; Email Results posts the documented JSON to the goal email webhook, keeping the focus on the button while it sends, then goes to the results page", async () => {
     const { page, errors } = await openPage(browser, "/goalcalculator")
+    // The post is held until the test has seen which element has the focus while it is in flight.
+    let focusedWhileSending: string | null | undefined
+    await page.route(
+      (url) => url.pathname === "/goal-email",
+      async (route) => {
+        if (route.request().method() === "POST") {
+          focusedWhileSending = await page.evaluate(() => document.activeElement?.textContent ?? null)
+        }
+        await route.continue()
+      },
+    )
     await fill(page, "goal", GOAL)
     await page.getByRole("button", { name: "Calculate" }).click()
     const results = page.getByRole("region", { name: "Know Your Numbers!" })
@@ -103,24 +114,8 @@ describe("/goalcalculator", () => {
     await expect(results.getByText("Hypothetical figures.").isVisible()).resolves.toBe(true)
     expect(await axeViolations(page)).toEqual([])
     expect(realErrors(errors)).toEqual([])
-    await page.context().close()
-  })
 
-  it("Email Results posts the documented JSON to the goal email webhook, keeping the focus on the button while it sends, then goes to the results page", async () => {
-    const { page } = await openPage(browser, "/goalcalculator")
-    // The post is held until the test has seen which element has the focus while it is in flight.
-    let focusedWhileSending: string | null | undefined
-    await page.route(
-      (url) => url.pathname === "/goal-email",
-      async (route) => {
-        if (route.request().method() === "POST") {
-          focusedWhileSending = await page.evaluate(() => document.activeElement?.textContent ?? null)
-        }
-        await route.continue()
-      },
-    )
-    await fill(page, "goal", GOAL)
-    await page.getByRole("button", { name: "Calculate" }).click()
+    // The same figures, sent: the contact boxes and the consent, then Email Results.
     await fillContact(page, "goal")
     await page.getByRole("checkbox", { name: /By checking this box/ }).check()
     await page.getByRole("button", { name: "Email Results" }).click()
@@ -191,7 +186,7 @@ describe("/goalcalculator", () => {
 })
 
 describe("/comp-comparison", () => {
-  it("shows both companies, coloured and signed differences and the Same Lead Spend Challenge; at 320 px the page does not scroll sideways and its tables scroll in reachable boxes", async () => {
+  it("shows both companies, coloured and signed differences and the Same Lead Spend Challenge; at 320 px the page does not scroll sideways and its tables scroll in reachable boxes; Submit Goal Sheet posts to /comp-submit, then goes to the meetings page", async () => {
     const { page, errors } = await openPage(browser, "/comp-comparison")
     await fill(page, "comp", COMP)
     await page.getByRole("button", { name: "Calculate" }).click()
@@ -229,13 +224,8 @@ describe("/comp-comparison", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     expect(await axeViolations(page)).toEqual([])
     expect(realErrors(errors)).toEqual([])
-    await page.context().close()
-  })
 
-  it("Submit Goal Sheet posts to /comp-submit, then goes to the meetings page", async () => {
-    const { page } = await openPage(browser, "/comp-comparison")
-    await fill(page, "comp", COMP)
-    await page.getByRole("button", { name: "Calculate" }).click()
+    // The results sent from the phone: the contact boxes, both consents, Submit Goal Sheet.
     await fillContact(page, "comp")
     await page.getByRole("checkbox", { name: /By checking this box/ }).check()
     await page.getByRole("checkbox", { name: /call and text me/ }).check()

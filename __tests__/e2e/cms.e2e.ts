@@ -16,6 +16,7 @@ import path from "path"
 import type { Browser, Page, Request } from "playwright-core"
 import { copyProject } from "../../scripts/copy-project.cjs"
 import { checkData } from "../../src/node/features"
+import { shippedFacts } from "../fixtures/saved-data"
 import { fillTokens } from "../../src/lib/text"
 import { siteCollection } from "../../src/node/site"
 import { captionsByPhoto, checkPhotoReadable, tripPhotoEntries, validateTrips } from "../../src/node/trips/photos"
@@ -167,7 +168,7 @@ afterAll(async () => {
 })
 
 describe("the browser editor", () => {
-  it("adds two photos to a trip and captions one; the photos land in the trip's own folder", async () => {
+  it("adds two photos to a trip and captions one, then removes one of its photos: the photos land in the trip's own folder, and the removed one leaves it", async () => {
     await openEntry(`trips/entries/${EDITED_TRIP}/trip`, "destination")
     const harbour = await makePhoto("harbour-cruise.jpg", "#3a7bd5")
     const dinner = await makePhoto("team-dinner.jpg", "#d29b3a")
@@ -189,12 +190,9 @@ describe("the browser editor", () => {
     expect(readJson(`data/trips/${EDITED_TRIP}/trip.json`).captions).toEqual([
       { photo: "team-dinner.jpg", caption: "Team dinner on the harbour" },
     ])
-  })
 
-  it("removes a photo from the trip: the file leaves the trip's folder", async () => {
-    await openEntry(`trips/entries/${EDITED_TRIP}/trip`, "destination")
-    // A new caption's photo opens the media library of the entry: the trip's own photos.
-    // (The caption itself is left unsaved.)
+    // In the same entry, as saved: a new caption's photo opens the media library of the
+    // entry, the trip's own photos. (The caption itself is left unsaved.)
     await page.getByRole("button", { name: "Add captions" }).click()
     await page.getByRole("button", { name: "Choose a file" }).last().click()
     await page.getByText("4.jpg", { exact: true }).click()
@@ -258,8 +256,8 @@ describe("the browser editor", () => {
     expect(fs.readdirSync(path.join(dir, "data")).filter((f) => /\.(jpe?g|png|webp)$/i.test(f))).toEqual([])
   })
 
-  it("previews text with the site's facts filled in, as the pages show it", async () => {
-    const { facts } = checkData(path.join(ROOT, "data"))
+  it("previews the home page's text with the site's facts filled in, as the pages show it; refuses to save it with its headline empty, then saves a new headline", async () => {
+    const facts = shippedFacts()
     const home = readJson("data/home.json")
     expect(home.statsLabel).toContain("{company}")
     await openEntry("marketing/entries/home", "title")
@@ -271,21 +269,18 @@ describe("the browser editor", () => {
     const shown = await preview?.evaluate(() => document.body.textContent)
     expect(shown).not.toContain("{company}")
     await shot("preview")
-  })
 
-  it("refuses to save the home page with its headline empty, then saves a new headline", async () => {
-    const before = readJson("data/home.json")
-    await openEntry("marketing/entries/home", "title")
+    // The same entry: its headline emptied, then a new one.
     // The hero's headline is the title box that holds it (the SEO title comes first).
     await page.waitForFunction(
       (title) =>
         [...document.querySelectorAll<HTMLInputElement>('[id^="title-field"]')].some((el) => el.value === title),
-      before.hero.title,
+      home.hero.title,
     )
     const ids = await page.$$eval('[id^="title-field"]', (els) =>
       els.map((el) => [el.id, (el as HTMLInputElement).value]),
     )
-    const heroId = ids.find(([, value]) => value === before.hero.title)?.[0]
+    const heroId = ids.find(([, value]) => value === home.hero.title)?.[0]
     expect(heroId).toBeDefined()
     const headline = page.locator(`[id="${heroId}"]`)
 
@@ -297,7 +292,7 @@ describe("the browser editor", () => {
     await shot("refused")
     // Refused in the browser: nothing was sent, and the file is as it was.
     expect(actions.slice(sent)).toEqual([])
-    expect(readJson("data/home.json")).toEqual(before)
+    expect(readJson("data/home.json")).toEqual(home)
 
     await headline.fill("Coverage your family can count on, from people who pick up")
     await publishNow()
@@ -349,9 +344,9 @@ describe("the browser editor", () => {
       ])
     }
 
-    it("passes every check the build makes before it builds, and every uploaded photo decodes", async () => {
-      expect(() => checkData(dataDir())).not.toThrow()
-      await checkPhotoReadable(path.join(dataDir(), "people/marcus-portrait.jpg"), "people/marcus-portrait.jpg")
+    // That the build's checks pass on what the editor saved, and that the portrait decodes,
+    // is the last test's, once every edit is saved.
+    it("decodes every photo uploaded to a trip", async () => {
       const uploads = [
         `${EDITED_TRIP}/harbour-cruise.jpg`,
         `${EDITED_TRIP}/team-dinner.jpg`,

@@ -2,10 +2,12 @@
  * The site's own request forms in Chromium against the production build, with a stand-in
  * for their webhooks (the e2e build points GATSBY_QUOTE_WEBHOOK_URL and
  * GATSBY_REQUEST_INFO_WEBHOOK_URL at it) that counts requests by id, as a receiver should:
- * each request arrives once however the send goes (a double tap, an error answer, the
- * connection dropping while it is on its way), and one that did not get through is sent
- * again, the same request, by itself. (The checks, the outbox, a slow webhook and the
- * form's messages are unit-tested: src/lib/, __tests__/components/lead-forms.test.tsx.)
+ * each request arrives once however the send goes (an error answer, the connection
+ * dropping while it is on its way), and one that did not get through is sent again, the
+ * same request, by itself. (The checks, the outbox, a slow webhook, a double tap sending
+ * once and the form's messages are unit-tested: src/lib/,
+ * __tests__/components/lead-forms.test.tsx; a tap on the built page sending every answer to
+ * the built-in address, startup-input.e2e.ts.)
  */
 import http from "http"
 import type { Browser, Page } from "playwright-core"
@@ -71,16 +73,6 @@ async function fillIn(page: Page) {
 
 const posted = (page: Page, path: string) =>
   page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "POST")
-
-it("sends a request once, and says what happens next", async () => {
-  const { page } = await openPage(browser, "/quote")
-  await fillIn(page)
-  await page.getByRole("button", { name: words.submitLabel }).dblclick()
-  await page.getByRole("heading", { name: words.thanks.heading }).waitFor()
-  expect(hook.posts).toHaveLength(1)
-  expect(hook.posts[0].body.answers).toMatchObject({ name: "Rosa Díaz", zip: "93610", age: "04/12/1958" })
-  await page.context().close()
-})
 
 it("keeps a request the webhook refused, and sends that same request once when the visitor comes back", async () => {
   hook.status = 500

@@ -61,54 +61,11 @@ function pngBuffer(): Buffer {
 }
 
 describe("testimonial video cards", () => {
-  it("open a dialog titled '{name} Testimonial' with the autoplaying player, closed by Escape, the close button and a click outside", async () => {
-    const { page, errors } = await openPage(browser, "/testimonials")
-    try {
-      // One card per video of the page's query (names and role labels: the data and video card unit tests).
-      const grid = page.locator("section[aria-labelledby='video-testimonials'] ul").first()
-      await expect(grid.locator(":scope > li").count()).resolves.toBe(testimonials.videos.length)
-      const card = cardButton(page, first.name)
-      await card.scrollIntoViewIfNeeded()
-      await expect(page.getByRole("dialog").count()).resolves.toBe(0)
-
-      await card.click()
-      const dialog = page.getByRole("dialog", { name: `${first.name} Testimonial` })
-      await dialog.waitFor()
-      const src = await dialog.locator("iframe").getAttribute("src")
-      expect(src).toContain(`${site.embeds.videoPlayerOrigin}/embed/${youtubeIdOf(first.video)}`)
-      expect(src).toContain("autoplay=1")
-      await expect(dialog.locator("iframe").getAttribute("title")).resolves.toBe(`${first.name} Testimonial`)
-
-      await page.keyboard.press("Escape")
-      await dialog.waitFor({ state: "detached" })
-      // Closing stops the video: its player leaves the page (the page draws the closed
-      // dialog in the task after the key, so this waits for it to go).
-      await page.locator("iframe").waitFor({ state: "detached" })
-      // Focus returns to the card that opened it (the dialog hands it back just after it closes).
-      await page.waitForFunction((el) => el === document.activeElement, await card.elementHandle())
-
-      await card.click()
-      await dialog.waitFor()
-      await dialog.getByRole("button", { name: "Close video" }).click()
-      await dialog.waitFor({ state: "detached" })
-
-      await card.click()
-      await dialog.waitFor()
-      await page.mouse.click(5, 300)
-      await dialog.waitFor({ state: "detached" })
-
-      // Another card: its own title.
-      const last = videoCard(testimonials.videos[testimonials.videos.length - 1])
-      await cardButton(page, last.name).click()
-      await page.getByRole("dialog", { name: `${last.name} Testimonial` }).waitFor()
-      await page.keyboard.press("Escape")
-      expect(ownErrors(errors)).toEqual([])
-    } finally {
-      await page.context().close()
-    }
-  })
-
-  it("makes no third-party request before the visitor scrolls to the cards, then falls back to the smaller thumbnail when the first fails, and to the local poster", async () => {
+  // One visit: the thumbnails first (asked for only once the visitor scrolls to them), then
+  // the player dialog. The dialog's title, autoplaying player, Escape and close button and
+  // the focus it hands back are the video card's unit tests too; here, on the built page in
+  // a real browser, Escape and a click outside (the browser's own <dialog>).
+  it("makes no third-party request before the visitor scrolls to the cards, then falls back to the smaller thumbnail when the first fails, and to the local poster; a card opens a dialog titled '{name} Testimonial' with the autoplaying player, closed by Escape, handing focus back, and by a click outside", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const png = pngBuffer()
     const brokenId = youtubeIdOf(testimonials.videos[1].video)
@@ -130,6 +87,9 @@ describe("testimonial video cards", () => {
       // The page has hydrated: the cards watch for the visitor coming near them, and ask for
       // their thumbnails from there. Nothing is asked of any third party before that.
       expect(thirdParty).toEqual([])
+      // One card per video of the page's query (names and role labels: the data and video card unit tests).
+      const grid = page.locator("section[aria-labelledby='video-testimonials'] ul").first()
+      await expect(grid.locator(":scope > li").count()).resolves.toBe(testimonials.videos.length)
 
       const card = cardButton(page, first.name)
       await card.scrollIntoViewIfNeeded()
@@ -155,6 +115,32 @@ describe("testimonial video cards", () => {
         brokenId,
       )
       expect(requested).toContain(`${site.embeds.videoThumbnailOrigin}/vi/${brokenId}/mqdefault.jpg`)
+
+      // The player dialog.
+      await expect(page.getByRole("dialog").count()).resolves.toBe(0)
+      await card.click()
+      const dialog = page.getByRole("dialog", { name: `${first.name} Testimonial` })
+      await dialog.waitFor()
+      const src = await dialog.locator("iframe").getAttribute("src")
+      expect(src).toContain(`${site.embeds.videoPlayerOrigin}/embed/${youtubeIdOf(first.video)}`)
+      expect(src).toContain("autoplay=1")
+      await expect(dialog.locator("iframe").getAttribute("title")).resolves.toBe(`${first.name} Testimonial`)
+
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+      // Closing stops the video: its player leaves the page (the page draws the closed
+      // dialog in the task after the key, so this waits for it to go).
+      await page.locator("iframe").waitFor({ state: "detached" })
+      // Focus returns to the card that opened it (the dialog hands it back just after it closes).
+      await page.waitForFunction((el) => el === document.activeElement, await card.elementHandle())
+
+      // Another card: its own title; a click outside closes it.
+      const last = videoCard(testimonials.videos[testimonials.videos.length - 1])
+      await cardButton(page, last.name).click()
+      const lastDialog = page.getByRole("dialog", { name: `${last.name} Testimonial` })
+      await lastDialog.waitFor()
+      await page.mouse.click(5, 300)
+      await lastDialog.waitFor({ state: "detached" })
       expect(ownErrors(errors)).toEqual([])
     } finally {
       await context.close()
