@@ -6,6 +6,7 @@
 import type axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { CHROMIUM_ARGS, isThirdParty, launchChromium } from "../../../scripts/chromium.cjs"
+import { HELD } from "../../../src/lib/early-input"
 import { AXE_SCRIPT_PATH, SITE_ORIGIN } from "./env"
 
 /**
@@ -180,15 +181,24 @@ export async function runClock(page: Page, ms: number): Promise<void> {
  * The bundles load after the first paint (src/lib/deferred-scripts.ts) and Gatsby starts
  * its first render from a timer: under a paused clock the clock is moved a frame (16 ms)
  * at a time until the mark appears, and stands still again from there. A timer the page
- * set at mount has then seen at most that last frame go by.
+ * set at mount has then seen at most that last frame go by. The taps held while the page
+ * started are replayed from a zero-delay timer set with the mark (gatsby-browser.tsx), which
+ * the paused clock may have put 1 ms on: the clock is moved by that much until it has fired,
+ * so that a tap from here reaches the app at once rather than being held until the test
+ * next moves the clock.
  */
 export async function hydrated(page: Page, options: { clock?: "paused" } = {}): Promise<void> {
   if (options.clock === "paused") {
-    const isHydrated = () => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))
+    const state = () =>
+      page.evaluate(
+        (held) =>
+          !document.documentElement.hasAttribute("data-hydrated") ? "starting" : held in window ? "holding" : "ready",
+        HELD,
+      )
     const deadline = Date.now() + 30_000
-    while (!(await isHydrated())) {
+    for (let now = await state(); now !== "ready"; now = await state()) {
       if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate`)
-      await page.clock.runFor(FRAME_MS)
+      await page.clock.runFor(now === "starting" ? FRAME_MS : 1)
     }
     return
   }
