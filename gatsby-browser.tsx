@@ -47,14 +47,16 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) 
 /**
  * The page's bundles arrive after its first paint
  * (src/browser/inline-scripts/deferred-bundles.ts). Once the app has taken over the
- * server-rendered page, this marks the document (smooth scrolling returns) and replays
- * the taps the head script held meanwhile (src/lib/early-input.ts): a task later, after
- * the updates in which the fields took up what was typed before, so a replayed button
- * reads it.
+ * server-rendered page, this replays the taps the head script held meanwhile
+ * (src/lib/early-input.ts), a task later, after the updates in which the fields took up
+ * what was typed before, so a replayed button reads it; then marks the document (smooth
+ * scrolling returns). From the mark on, a tap reaches the app at once.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute("data-hydrated", "")
-  window.setTimeout(() => replayHeldTaps(), 0)
+  window.setTimeout(() => {
+    replayHeldTaps()
+    document.documentElement.setAttribute("data-hydrated", "")
+  }, 0)
   // A request left waiting on an earlier visit is sent again.
   void sendWaiting(postJson)
 }

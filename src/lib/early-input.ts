@@ -12,8 +12,8 @@
  * Links and the browser's own disclosures (`<details>`) work without code and are left alone.
  */
 
-/** The global through which the head script hands its held taps to the app: gone once they are replayed. */
-export const HELD = "__heldTaps"
+/** The global through which the head script hands its held taps to the app. */
+const HELD = "__heldTaps"
 
 type HoldingWindow = Window & { [HELD]?: () => Element[] }
 

@@ -6,7 +6,6 @@
 import type axe from "axe-core"
 import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
 import { CHROMIUM_ARGS, isThirdParty, launchChromium } from "../../../scripts/chromium.cjs"
-import { HELD } from "../../../src/lib/early-input"
 import { AXE_SCRIPT_PATH, SITE_ORIGIN } from "./env"
 
 /**
@@ -172,33 +171,25 @@ export async function runClock(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Waits until the app has hydrated the page: gatsby-browser.tsx marks <html> from the root's
- * effect, and React runs the effects of every component of that first render before the
- * root's, so each component's first effect has run by then. Then, with time running, waits
+ * Waits until the app has hydrated the page: gatsby-browser.tsx marks <html> a task after
+ * the root's effect, and React runs the effects of every component of that first render
+ * before the root's, so each component's first effect has run by then. Then, with time running, waits
  * until the page's main thread first falls idle, so what those effects set in motion (a
  * state update and its render) is done too.
  *
  * The bundles load after the first paint (src/lib/deferred-scripts.ts) and Gatsby starts
  * its first render from a timer: under a paused clock the clock is moved a frame (16 ms)
  * at a time until the mark appears, and stands still again from there. A timer the page
- * set at mount has then seen at most that last frame go by. The taps held while the page
- * started are replayed from a zero-delay timer set with the mark (gatsby-browser.tsx), which
- * the paused clock may have put 1 ms on: the clock is moved by that much until it has fired,
- * so that a tap from here reaches the app at once rather than being held until the test
- * next moves the clock.
+ * set at mount has then seen at most that last frame go by. The mark comes after the taps
+ * held while the page started are replayed, so a tap from here reaches the app at once.
  */
 export async function hydrated(page: Page, options: { clock?: "paused" } = {}): Promise<void> {
   if (options.clock === "paused") {
-    const state = () =>
-      page.evaluate(
-        (held) =>
-          !document.documentElement.hasAttribute("data-hydrated") ? "starting" : held in window ? "holding" : "ready",
-        HELD,
-      )
+    const isHydrated = () => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))
     const deadline = Date.now() + 30_000
-    for (let now = await state(); now !== "ready"; now = await state()) {
+    while (!(await isHydrated())) {
       if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate`)
-      await page.clock.runFor(now === "starting" ? FRAME_MS : 1)
+      await page.clock.runFor(FRAME_MS)
     }
     return
   }
