@@ -317,6 +317,9 @@ describe("the browser editor", () => {
     await uploadAndChoose([beach], sunset)
     await page.locator('[id^="caption-field"]').last().fill("Sunset cruise along the west coast")
     await publishNow()
+    // Once saved, a new entry's editor moves to the entry's own address; a test that opened
+    // another entry before that move would be taken away from it.
+    await page.waitForFunction(() => location.hash.includes("/entries/aruba-2021"))
 
     expect(fs.readdirSync(path.join(dir, "data/trips/aruba-2021")).sort()).toEqual([
       "eagle-beach.jpg",
