@@ -1,5 +1,11 @@
 import "@testing-library/jest-dom"
+import { configure } from "@testing-library/react"
 import { TextEncoder } from "util"
+
+// A `findBy…` or `waitFor` waits on the page's change, not on the clock: its limit only says
+// when to give up. One second (the library's default) can pass before a render on a machine
+// busy with other work (`npm test` builds the site beside the unit tests).
+configure({ asyncUtilTimeout: 10_000 })
 
 // React's server renderer, which gatsby-ssr.tsx imports, makes a TextEncoder as it loads;
 // jsdom has none: Node's is given.
