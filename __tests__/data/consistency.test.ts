@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Content consistency over data/: what pages say about people, videos, figures and
  * tokens agrees everywhere. Each rule runs over the real files and over a broken copy

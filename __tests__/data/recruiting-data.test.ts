@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import zipData from "../../data/zip-eligibility.json"
 import wheel from "../../data/wheel.json"
 import recruiting from "../../data/recruiting.json"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from "fs"
 import os from "os"
 import path from "path"

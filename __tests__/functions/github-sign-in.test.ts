@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { finishSignIn, startSignIn, STATE_COOKIE } from "../../src/functions/github-sign-in"
 
 const SITE = "https://www.agency.example"

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment jsdom
+ *
  * The brand colours of data/site.json reach every output: the stylesheet's variables in
  * each page's head, the logo, the web app manifest, the icon, the link-preview picture
  * and the PDFs' colours.

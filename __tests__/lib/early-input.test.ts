@@ -1,4 +1,6 @@
 /**
+ * @jest-environment jsdom
+ *
  * What a visitor does before the page's code takes over: the value a field holds against
  * the one it was drawn with, and taps held until the app can answer them.
  */

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import "../setup/node-uint8array"
 import { EMAIL_STORAGE_KEY } from "../../src/lib/email"
 import { emailTakenFromAddress, moveEmailOutOfAddress, takeEmailFromAddress } from "../../src/lib/email-in-address"

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { afterNextPaint } from "../../src/lib/next-paint"
 
 /** Whether `promise` has settled once pending callbacks have run. */

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { prefersReducedMotion } from "../../src/lib/reduced-motion"
 import { mockReducedMotion } from "../fixtures/reduced-motion"
 

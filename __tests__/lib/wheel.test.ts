@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { webcrypto } from "crypto"
 import wheel from "../../data/wheel.json"
 import {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The browser editor's configuration is generated from the collections: every field of
  * every data file's schema has its field in the editor (and no other), each with the

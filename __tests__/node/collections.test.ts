@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The one declaration per data file holds for every collection: the real files pass, the
  * editors' JSON Schemas agree with the build, every GraphQL field is documented, and the

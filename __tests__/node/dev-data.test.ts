@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * The development server's data: a save is read again, and the files no query makes (the
  * PDFs, the editor's previews) follow it; a save that fails a check keeps the last good data.
  */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"

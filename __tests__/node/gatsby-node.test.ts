@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * Bad content never reaches production: the build's first step (gatsby-node.ts
  * onPreBootstrap) reads data/ and, when a file breaks its schema, stops the build through
  * Gatsby's reporter.panic, with the message naming the file and the field, before the PDFs

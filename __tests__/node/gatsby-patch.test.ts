@@ -1,6 +1,4 @@
 /**
- * @jest-environment node
- *
  * patches/gatsby+5.16.1.patch: after running a build's queries, Gatsby restarts its worker
  * pool before rendering HTML, and a fresh worker takes longer to start than a small
  * rebuild's few pages take to render. The patch keeps the workers when they ran 10

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * HEIC/HEIF photos: decoded by the WebAssembly libheif that heic-decode ships, kept as a
  * JPEG without metadata, once per content; a file that does not decode is named.

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import "../setup/node-uint8array"
 import type { ReactElement } from "react"
 import { onPreRenderHTML } from "../../gatsby-ssr"

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The origins every page's Content-Security-Policy allows come from data/site.json's
  * embeds and the build's GATSBY_* settings. The expected values below are what the build

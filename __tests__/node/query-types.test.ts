@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The end-to-end suite's check of the committed query types (query-types.e2e.ts): a stale
  * file fails it, with the line that differs and what to run.

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import React, { type ReactElement, type ReactNode } from "react"
 import { Helmet } from "react-helmet"
 import { replaceRenderer } from "../../gatsby-ssr"

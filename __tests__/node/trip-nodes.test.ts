@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A trip's queries depend on its own folder, so a curator's new photo runs only that trip's
  * queries again: the Trip node changes when the files of its folder change (and only then),

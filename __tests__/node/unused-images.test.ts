@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from "fs"
 import path from "path"
 import { temporaryDir } from "../fixtures/temp-dir"

@@ -4,17 +4,16 @@
  * page, this proves as much as a browser would, at a fraction of the cost; the crawl
  * (crawl.e2e.ts) loads every page in a browser for what only one shows.
  */
-import { JSDOM } from "jsdom"
+import { htmlParser } from "../../../src/node/copy-rules/built-page"
 import { fetchHtml } from "./browser"
 
-/** One window's parser for every served page (a window of its own for each costs twice the time). */
-const parser = new new JSDOM("").window.DOMParser()
+const parse = htmlParser()
 
 /** The document the server sends for `path` (which must answer 200). */
 export async function servedDocument(path: string): Promise<Document> {
   const { status, html } = await fetchHtml(path)
   expect(status).toBe(200)
-  return parser.parseFromString(html, "text/html")
+  return parse(html)
 }
 
 /** An element's words (or a text's) with runs of white space as one, none at the ends. */

@@ -4,12 +4,13 @@
 import fs from "fs"
 import nodePath from "path"
 import { temporaryDir } from "../../fixtures/temp-dir"
+import { htmlParser } from "../../../src/node/copy-rules/built-page"
 import { builtPageRules } from "../../../src/node/copy-rules/run"
 import { checkData } from "../../../src/node/features"
 
 describe("builtPageRules (what the build runs over public/)", () => {
   const data = checkData(nodePath.resolve(__dirname, "../../../data"))
-  const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
+  const parse = htmlParser()
   function publicWith(pages: Record<string, string>): string {
     const dir = temporaryDir("copy-rules-")
     for (const [file, html] of Object.entries(pages)) fs.writeFileSync(nodePath.join(dir, file), html)

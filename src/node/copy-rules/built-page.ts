@@ -3,7 +3,17 @@
  * buttons, bands with their lines and embeds, element ids and every address it holds),
  * read from the document a browser without JavaScript makes of the served HTML.
  */
+import { JSDOM } from "jsdom"
 import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
+
+/**
+ * Reads HTML into a document as a browser without JavaScript does. One window's parser
+ * serves every page: a window of its own for each page cost twice the time.
+ */
+export function htmlParser(): (html: string) => Document {
+  const parser = new new JSDOM("").window.DOMParser()
+  return (html) => parser.parseFromString(html, "text/html")
+}
 
 /** One built page, as read from its HTML. */
 export type BuiltPage = {

@@ -11,9 +11,9 @@
  */
 import fs from "fs"
 import path from "path"
-import { JSDOM } from "jsdom"
 import { adminFiles, adminHeaderRules, writeAdmin } from "../cms/admin"
 import { cmsSettings, UNSET_REPO } from "../cms/settings"
+import { htmlParser } from "../copy-rules/built-page"
 import { copyRulesReport } from "../copy-rules/report"
 import { builtPageRules } from "../copy-rules/run"
 import { features } from "../features"
@@ -41,10 +41,8 @@ export async function afterBuild(rootDir: string, data: CheckedData): Promise<st
   writePagePolicies(publicDir, policyOrigins(site.embeds, ENV))
   removeSourceMaps(publicDir)
   removeUnusedImages(publicDir)
-  // One window's parser for every page: a window of its own for each page cost twice the time.
-  const parser = new new JSDOM("").window.DOMParser()
   const broken = builtPageRules(publicDir, data, {
-    parse: (html) => parser.parseFromString(html, "text/html"),
+    parse: htmlParser(),
     routes: siteRoutes(site),
   }).filter((result) => result.problems.length)
   if (broken.length) {
