@@ -1,7 +1,4 @@
 /**
- * @jest-environment jsdom
- */
-/**
  * The copy rules of the built pages (src/node/copy-rules/run.ts) over the suite's build:
  * the build itself runs them (src/node/post-build/index.ts) and fails on a problem (the
  * rules of one field's words ran on data/ before it), so the suite's build passing is their
@@ -14,7 +11,7 @@ import path from "path"
 import { builtPageRules } from "../../src/node/copy-rules/run"
 import { shippedData } from "../fixtures/shipped-data"
 import { siteRoutes } from "../../src/lib/routes"
-import { readBuiltPage } from "../../src/node/copy-rules/built-page"
+import { htmlParser, readBuiltPage } from "../../src/node/copy-rules/built-page"
 import { htmlFiles } from "../../src/node/post-build/pages"
 import { FAMILIES_GRADE, gradeOf, mainText } from "../../src/node/copy-rules/readability"
 import { categoryAnchor } from "../../src/lib/faq-search"
@@ -25,9 +22,9 @@ const PUBLIC = E2E_PUBLIC
 const DATA = path.join(ROOT, "data")
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8"))
 
+const parse = htmlParser()
 /** The served document of a built page file of public/, as a browser without JavaScript (or before it) reads it. */
-const servedFile = (file: string) =>
-  new DOMParser().parseFromString(fs.readFileSync(path.join(PUBLIC, file), "utf8"), "text/html")
+const servedFile = (file: string) => parse(fs.readFileSync(path.join(PUBLIC, file), "utf8"))
 
 it("the build's copy rules read every page the build left", () => {
   // Which pages the rules read, not their verdict (the build's own run gave it): each page
@@ -37,7 +34,7 @@ it("the build's copy rules read every page the build left", () => {
   builtPageRules(PUBLIC, shippedData(), {
     parse: (html) => {
       read.push(html)
-      return new DOMParser().parseFromString("<main></main>", "text/html")
+      return parse("<main></main>")
     },
     routes: siteRoutes(site),
   })
@@ -56,7 +53,7 @@ describe("plain words for families", () => {
     let doc = servedFile(file)
     if (part) {
       const html = doc.getElementById(part)?.outerHTML ?? ""
-      doc = new DOMParser().parseFromString(`<main>${html}</main>`, "text/html")
+      doc = parse(`<main>${html}</main>`)
     }
     return mainText(readBuiltPage(doc, file))
   }
