@@ -238,8 +238,9 @@ describe("the editor's GitHub sign-in (functions/api/)", () => {
         route.fulfill({ status: 404, contentType: "application/json", body: '{"message":"Not Found"}' }),
       )
       // The editor's script is megabytes, served through the host's runtime: on a busy machine
-      // its load outlasts Playwright's 30 s, so the test's own time limit is the only one.
-      context.setDefaultTimeout(0)
+      // its load outlasts Playwright's 30 s. Each step gets two minutes, so that a step that
+      // never ends (seen once in a full run) fails naming itself, within the test's own limit.
+      context.setDefaultTimeout(120_000)
       const page = await context.newPage()
       await page.goto(`${ORIGIN}/admin/`)
       const askedGitHub = context.waitForEvent("request", (r) => r.url().startsWith("https://api.github.com/"))
@@ -248,7 +249,7 @@ describe("the editor's GitHub sign-in (functions/api/)", () => {
     } finally {
       await context.close()
     }
-  })
+  }, 360_000)
 
   it("hands over no token for a forged state, a refused consent or a code used twice", async () => {
     github.consent = "given"
