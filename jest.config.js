@@ -8,7 +8,6 @@
 const shared = {
   rootDir: ".",
   roots: ["<rootDir>/__tests__"],
-  testTimeout: 30000,
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/setup/jest-preprocess.js" },
   transformIgnorePatterns: [
     "(?<!beasties/)node_modules/(?!(gatsby|gatsby-script|gatsby-link|beasties|flesch-kincaid|syllable)/)",
@@ -30,6 +29,8 @@ const TEST_FILE = "\\.test\\.[jt]sx?$"
 const BROWSER_TESTS = "/__tests__/(components/.*|hooks/.*|gatsby-browser)" + TEST_FILE
 
 module.exports = {
+  // A limit for each test, far above what any takes (it is the run's, not a project's).
+  testTimeout: 30000,
   // The shipped data is checked once for the whole run.
   globalSetup: "<rootDir>/__tests__/setup/shipped-data.ts",
   globalTeardown: "<rootDir>/__tests__/setup/shipped-data-teardown.ts",
