@@ -1,3 +1,4 @@
+// The setup of every test file that runs in jsdom (jest-setup.ts loads it where there is a DOM).
 import "@testing-library/jest-dom"
 import { configure } from "@testing-library/react"
 import { TextEncoder } from "util"
@@ -14,15 +15,13 @@ if (typeof globalThis.TextEncoder === "undefined") {
 }
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
-if (typeof window !== "undefined") {
-  Object.defineProperty(window, "scrollTo", { value: () => undefined, writable: true, configurable: true })
-}
+Object.defineProperty(window, "scrollTo", { value: () => undefined, writable: true, configurable: true })
 
 // jsdom has the <dialog> element but not its methods: open and close it as a browser does
 // (the `open` attribute; a `close` event when it closes; Escape closes the modal dialog
 // opened last unless its `cancel` event is cancelled). Focus and inertness are checked in
 // a real browser by the end-to-end tests.
-if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+if (!HTMLDialogElement.prototype.showModal) {
   const modals: HTMLDialogElement[] = []
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "")
