@@ -56,11 +56,14 @@ function startDecapServer(repo: string): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(CMS_PORT), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repo, MODE: "fs" },
   })
   return new Promise((resolve, reject) => {
+    // Both streams, so that a server that stops says why (a port already taken is on stderr).
     let output = ""
-    child.stdout?.on("data", (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       output += chunk.toString()
       if (/listening on 127\.0\.0\.1:/.test(output)) resolve(child)
-    })
+    }
+    child.stdout?.on("data", collect)
+    child.stderr?.on("data", collect)
     child.on("exit", (code) => reject(new Error(`decap-server stopped (${code}): ${output}`)))
   })
 }
