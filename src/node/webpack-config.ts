@@ -2,14 +2,16 @@
  * Gatsby's webpack configuration, changed for this site (gatsby-node.ts's
  * onCreateWebpackConfig): smaller pages (short class names, chunk files named by
  * content, no Partytown or service-worker code), code compiled while it downloads, fonts
- * always as files, no source maps, and the server bundle given the compiled head script
- * and the CSS file names, so a change to either renders every page again.
+ * always as files, no source maps, the server bundle given the compiled head script
+ * and the CSS file names, so a change to either renders every page again, and a cache
+ * whose validity is checked by hashing a few files (src/node/webpack-cache.ts).
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { Compilation, NormalModuleReplacementPlugin } from "webpack"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
 import { compiledScript } from "./inline-scripts"
+import { type FilesystemCache, hashBuildDependencies, LoadersLeftToLockFile } from "./webpack-cache"
 
 /**
  * Production class names of CSS Modules: a short hash instead of Gatsby's
@@ -50,6 +52,10 @@ function neverInlineFonts(rules: unknown): void {
 
 export function configureWebpack({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs, rootDir: string) {
   const config = getConfig()
+  if (config.cache?.type === "filesystem") {
+    hashBuildDependencies(config.cache as FilesystemCache, rootDir)
+    config.plugins = [...(config.plugins ?? []), new LoadersLeftToLockFile()]
+  }
   neverInlineFonts(config.module?.rules)
   if (stage === "build-html" || stage === "develop-html") {
     // The head script every page renders (gatsby-ssr.tsx), compiled here because the server
