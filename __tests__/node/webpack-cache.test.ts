@@ -7,6 +7,7 @@ import {
   type FilesystemCache,
   hashBuildDependencies,
   LoadersLeftToLockFile,
+  steadyDefinitions,
 } from "../../src/node/webpack-cache"
 
 let root: string
@@ -77,5 +78,34 @@ describe("webpack's build dependencies", () => {
     ])
     done({ compilation: { buildDependencies } })
     expect([...buildDependencies]).toEqual([record])
+  })
+})
+
+describe("the values the bundles are built with", () => {
+  it("are the GATSBY_ variables and Gatsby's own, in one order, whatever else the environment holds", () => {
+    const definitions = (env: Record<string, string>) => ({
+      "process.env": "({})",
+      ...Object.fromEntries(Object.entries(env).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+      __PATH_PREFIX__: '""',
+    })
+    const gatsby = { NODE_ENV: "production", BUILD_STAGE: "build-html", GATSBY_QUOTE_WEBHOOK_URL: "https://hook" }
+    // The same build started by a host with its commit id, and by a test runner.
+    class DefinePlugin {
+      constructor(public definitions: Record<string, string>) {}
+    }
+    const onHost = new DefinePlugin(definitions({ CF_PAGES_COMMIT_SHA: "4f1c", ...gatsby, PWD: "/opt/buildhome" }))
+    const inTests = new DefinePlugin(definitions({ JEST_WORKER_ID: "2", ...gatsby, SHLVL: "3" }))
+    const otherPlugin = { definitions: { "process.env.SECRET": '"x"' } }
+    steadyDefinitions([onHost, inTests, otherPlugin])
+
+    expect(Object.keys(onHost.definitions)).toEqual([
+      "__PATH_PREFIX__",
+      "process.env",
+      "process.env.BUILD_STAGE",
+      "process.env.GATSBY_QUOTE_WEBHOOK_URL",
+      "process.env.NODE_ENV",
+    ])
+    expect(JSON.stringify(inTests.definitions)).toBe(JSON.stringify(onHost.definitions))
+    expect(otherPlugin.definitions).toEqual({ "process.env.SECRET": '"x"' })
   })
 })

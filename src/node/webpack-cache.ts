@@ -12,6 +12,13 @@
  * small JSON file, which is webpack's build dependency in their place, and the loaders'
  * files are left to the lock file, which names each package's version: a change to any of
  * them still starts webpack afresh.
+ *
+ * And what webpack compares for each module it kept: the values the build defines. Gatsby
+ * defines every environment variable in the server bundle, in the order the environment
+ * lists them, and webpack builds every module again when any of them, or their order,
+ * differs from the last build's: a host's commit id, a shell's working folder, a test
+ * runner's variables. The server bundle now sees what the browser bundle sees (the
+ * `GATSBY_` variables and Gatsby's own), in one order.
  */
 import { createHash } from "crypto"
 import fs from "fs"
@@ -68,5 +75,27 @@ export class LoadersLeftToLockFile {
         if (inPackage(file)) compilation.buildDependencies.delete(file)
       }
     })
+  }
+}
+
+/** The variables Gatsby defines for itself in both bundles, besides the `GATSBY_` ones. */
+const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"])
+
+/** Whether the bundles keep the definition `key` (`process.env.NAME` or one of Gatsby's globals). */
+export function keepsDefinition(key: string): boolean {
+  const name = /^process\.env\.(.+)$/.exec(key)?.[1]
+  return name === undefined || GATSBY_OWN.has(name) || name.startsWith("GATSBY_")
+}
+
+/** The definitions of each DefinePlugin in `plugins`, kept as above and sorted by name. */
+export function steadyDefinitions(plugins: unknown[]): void {
+  for (const plugin of plugins) {
+    if (plugin?.constructor?.name !== "DefinePlugin") continue
+    const define = plugin as { definitions: Record<string, unknown> }
+    define.definitions = Object.fromEntries(
+      Object.entries(define.definitions)
+        .filter(([key]) => keepsDefinition(key))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    )
   }
 }

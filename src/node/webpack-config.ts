@@ -11,7 +11,7 @@ import type { CreateWebpackConfigArgs } from "gatsby"
 import { Compilation, NormalModuleReplacementPlugin } from "webpack"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
 import { compiledScript } from "./inline-scripts"
-import { type FilesystemCache, hashBuildDependencies, LoadersLeftToLockFile } from "./webpack-cache"
+import { type FilesystemCache, hashBuildDependencies, LoadersLeftToLockFile, steadyDefinitions } from "./webpack-cache"
 
 /**
  * Production class names of CSS Modules: a short hash instead of Gatsby's
@@ -55,6 +55,7 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
   if (config.cache?.type === "filesystem") {
     hashBuildDependencies(config.cache as FilesystemCache, rootDir)
     config.plugins = [...(config.plugins ?? []), new LoadersLeftToLockFile()]
+    steadyDefinitions(config.plugins)
   }
   neverInlineFonts(config.module?.rules)
   if (stage === "build-html" || stage === "develop-html") {
