@@ -118,9 +118,10 @@ for (const { script, run } of checks) {
 console.log(`\n[test] checks passed after ${seconds()} s`)
 const suite = await e2e
 if (!suite) {
+  const buildCode = await build.done
   console.error(build.output().slice(-6000))
-  console.error(`[test] the end-to-end build failed (exit ${await build.done})`)
-  process.exit(await build.done)
+  console.error(`[test] the end-to-end build failed (exit ${buildCode})`)
+  process.exit(buildCode)
 }
 console.log(`[test] end-to-end build ready after ${buildReadyAt} s; the end-to-end suite started then`)
 suite.follow((chunk) => process.stdout.write(chunk))

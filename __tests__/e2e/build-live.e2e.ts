@@ -82,11 +82,20 @@ function build(
   const chunks: Buffer[] = []
   child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk))
   child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk))
+  // In a session of its own, the build is out of reach of what stops the run (Ctrl+C goes to
+  // the terminal's process group, `npm test` stops the groups it started): it is stopped here.
+  const stopBuild = (signal: NodeJS.Signals) => {
+    process.kill(-(child.pid as number), "SIGTERM")
+    process.exit(signal === "SIGINT" ? 130 : 143)
+  }
+  const signals = ["SIGINT", "SIGTERM"] as const
+  for (const signal of signals) process.once(signal, stopBuild)
   return new Promise((resolve, reject) => {
     child.on("error", reject)
-    child.on("close", (status) =>
-      resolve({ status, output: Buffer.concat(chunks).toString("utf8").replace(ANSI_COLOURS, "") }),
-    )
+    child.on("close", (status) => {
+      for (const signal of signals) process.off(signal, stopBuild)
+      resolve({ status, output: Buffer.concat(chunks).toString("utf8").replace(ANSI_COLOURS, "") })
+    })
   })
 }
 /** A build's time limit: far above what any takes, so that a slower machine passes too. */

@@ -55,8 +55,8 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
   if (config.cache?.type === "filesystem") {
     hashBuildDependencies(config.cache as FilesystemCache, rootDir)
     config.plugins = [...(config.plugins ?? []), new LoadersLeftToLockFile()]
-    steadyDefinitions(config.plugins)
   }
+  steadyDefinitions(config.plugins ?? [])
   neverInlineFonts(config.module?.rules)
   if (stage === "build-html" || stage === "develop-html") {
     // The head script every page renders (gatsby-ssr.tsx), compiled here because the server
