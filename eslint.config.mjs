@@ -116,5 +116,16 @@ export default tseslint.config(
     // Tests reach into parsed JSON and request bodies whose shape is what they assert.
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // The browser tests wait on a page's state with until() (support/browser.ts), which asks
+    // at an interval: Playwright's own default asks, and so draws, on every frame.
+    files: ["__tests__/e2e/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "waitForFunction", message: "Wait with until() from __tests__/e2e/support/browser.ts." },
+      ],
+    },
+  },
   prettier,
 )

@@ -11,7 +11,7 @@ import examples from "../fixtures/calculator-examples.json"
 import type { Browser, Page } from "playwright-core"
 import site from "../../data/site.json"
 import calculators from "../../data/calculators.json"
-import { axeViolations, launchBrowser, openPage as openBuiltPage } from "./support/browser"
+import { axeViolations, launchBrowser, openPage as openBuiltPage, until } from "./support/browser"
 import { WEBHOOK_PORT } from "./support/env"
 
 type Received = { path: string; body: unknown; contentType: string | undefined }
@@ -103,7 +103,7 @@ describe("/goalcalculator", () => {
     const results = page.getByRole("region", { name: "Know Your Numbers!" })
     await results.waitFor()
     // The heading takes focus once the panel has drawn the figures (a moment after the tap's own paint).
-    await page.waitForFunction(() => document.activeElement?.textContent === "Know Your Numbers!")
+    await until(page, () => document.activeElement?.textContent === "Know Your Numbers!")
     await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
     const hourly = await results.getByText("Your Hourly Rate", { exact: true }).locator("..").textContent()
     expect(hourly?.replace(/\s+/g, " ")).toBe("Your Hourly Rate $60 per hour")
@@ -175,9 +175,7 @@ describe("/goalcalculator", () => {
         location.reload()
       }),
     ])
-    await page.waitForFunction(
-      () => (document.getElementById("goal-leadCost") as HTMLInputElement | null)?.value === "30",
-    )
+    await until(page, () => (document.getElementById("goal-leadCost") as HTMLInputElement | null)?.value === "30")
     for (const [key, value] of Object.entries(GOAL)) await expect(page.inputValue(`#goal-${key}`)).resolves.toBe(value)
     await expect(page.inputValue("#goal-lastName")).resolves.toBe("Lopez")
     await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")

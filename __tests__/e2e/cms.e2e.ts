@@ -20,7 +20,7 @@ import { shippedFacts } from "../fixtures/saved-data"
 import { fillTokens } from "../../src/lib/text"
 import { siteCollection } from "../../src/node/site"
 import { captionsByPhoto, checkPhotoReadable, tripPhotoEntries, validateTrips } from "../../src/node/trips/photos"
-import { launchBrowser } from "./support/browser"
+import { launchBrowser, until } from "./support/browser"
 import { CMS_PORT, SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
 
@@ -115,7 +115,7 @@ async function publishNow(picture?: string): Promise<void> {
   await page.getByText(/^changes saved$/i).waitFor()
   // A new entry, once saved, moves from its collection's /new to its own address, after the
   // notice: an entry opened before that move would be taken away from the next test.
-  await page.waitForFunction(() => !location.hash.endsWith("/new"))
+  await until(page, () => !location.hash.endsWith("/new"))
 }
 
 /** The name the editor stores an upload under: a phone's IMG_0042.HEIC becomes img_0042.heic. */
@@ -271,14 +271,15 @@ describe("the browser editor", () => {
     // A short line (shown beside its label) and a paragraph, nested in an object.
     const filled = [home.statsLabel, home.seo.title].map((text: string) => fillTokens(text, facts))
     expect(filled[1]).not.toBe(home.seo.title)
-    await preview?.waitForFunction((texts) => texts.every((text) => document.body.textContent?.includes(text)), filled)
+    await until(preview!, (texts) => texts.every((text) => document.body.textContent?.includes(text)), filled)
     const shown = await preview?.evaluate(() => document.body.textContent)
     expect(shown).not.toContain("{company}")
     await shot("preview")
 
     // The same entry: its headline emptied, then a new one.
     // The hero's headline is the title box that holds it (the SEO title comes first).
-    await page.waitForFunction(
+    await until(
+      page,
       (title) =>
         [...document.querySelectorAll<HTMLInputElement>('[id^="title-field"]')].some((el) => el.value === title),
       home.hero.title,

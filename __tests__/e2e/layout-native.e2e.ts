@@ -16,6 +16,7 @@ import {
   recordScripts,
   scriptArrival,
   scrollAtRest,
+  until,
 } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { ROUTES } from "./routes/index"
@@ -88,7 +89,8 @@ async function atRest(page: Page, selector: string) {
  * of `path` (it records it a frame after the page scrolls), which Back restores.
  */
 const positionRecorded = (page: Page, path: string, y: number) =>
-  page.waitForFunction(
+  until(
+    page,
     ({ path, y }) =>
       Object.keys(sessionStorage).some(
         (key) => key.startsWith(`@@scroll|${path}|`) && Math.abs(Number(sessionStorage.getItem(key)) - y) < 2,
@@ -151,7 +153,7 @@ describe("scrolling like the browser's own", () => {
         // A mark on the document: it survives only while the app keeps the same document.
         await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
         await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), y)
-        await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, y)
+        await until(page, (y) => Math.abs(window.scrollY - y) < 2, y)
         await prefetched(page, "contact")
         const left = await atRest(page, selector)
         expect(left.index).toBeGreaterThanOrEqual(0)
@@ -200,7 +202,7 @@ describe("scrolling like the browser's own", () => {
       })
       await mainNav(page).getByRole("link", { name: "Podcast" }).click()
       await page.waitForURL(/\/podcast$/)
-      await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length >= 30)
+      await until(page, () => (window as unknown as { __frames: unknown[] }).__frames.length >= 30)
       const frames = await page.evaluate(
         () => (window as unknown as { __frames: { h1: string; y: number }[] }).__frames,
       )
@@ -295,13 +297,13 @@ describe("following a link within the site", () => {
       await page.waitForURL(/\/our-product$/)
       await helmet
       const product = await builtHead("/our-product")
-      await page.waitForFunction((title) => document.title === title, product.title)
+      await until(page, (title) => document.title === title, product.title)
       await expect(head(page)).resolves.toEqual(product)
       // Back on the first page, the head is its own again.
       await page.goBack()
       await page.waitForURL(/\/faq$/)
       const faq = await builtHead("/faq")
-      await page.waitForFunction((title) => document.title === title, faq.title)
+      await until(page, (title) => document.title === title, faq.title)
       await expect(head(page)).resolves.toEqual(faq)
       // From there, menu links hovered, then followed one after another.
       const moves = [

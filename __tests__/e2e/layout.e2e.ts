@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import navigation from "../../data/navigation.json"
 import site from "../../data/site.json"
 import { contrastRatio } from "../../src/lib/contrast"
-import { launchBrowser, openPage, scrollEndOf, watchPage } from "./support/browser"
+import { launchBrowser, openPage, scrollEndOf, watchPage, until } from "./support/browser"
 import { ROUTES } from "./routes/index"
 
 let browser: Browser
@@ -23,7 +23,8 @@ async function routeChanged(page: Page, path: string) {
   const h1 = ROUTES.find((r) => r.path === path)?.h1
   if (h1 === undefined) throw new Error(`no heading listed for ${path}`)
   await page.getByRole("heading", { level: 1, name: h1, exact: typeof h1 === "string" }).waitFor()
-  await page.waitForFunction(
+  await until(
+    page,
     () =>
       document.documentElement.hasAttribute("data-hydrated") &&
       !document.documentElement.hasAttribute("data-route-change"),
@@ -35,7 +36,7 @@ describe("shared layout in a real browser", () => {
     const { page } = await openPage(browser, "/no-such-page", { viewport: { width: 1440, height: 500 } })
     const header = page.locator("header")
     const scrolled = (value: "true" | "false") =>
-      page.waitForFunction((v) => document.querySelector("header")?.getAttribute("data-scrolled") === v, value)
+      until(page, (v) => document.querySelector("header")?.getAttribute("data-scrolled") === v, value)
     // The bar's colours fade (a CSS transition): read them once it has finished.
     const styles = async () => {
       await header.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
@@ -111,7 +112,8 @@ describe("shared layout in a real browser", () => {
     // closed and scrolled, it is translucent over a blur of the page. (Waited for: the
     // colour changes with a transition.)
     const barBecomes = (background: string, blur: string) =>
-      page.waitForFunction(
+      until(
+        page,
         ([background, blur]) => {
           const style = getComputedStyle(document.querySelector("header")!)
           return style.backgroundColor === background && style.backdropFilter === blur

@@ -12,7 +12,7 @@ import site from "../../data/site.json"
 import team from "../../data/team.json"
 import faq from "../../data/faq.json"
 import home from "../../data/home.json"
-import { launchBrowser, openPage } from "./support/browser"
+import { launchBrowser, openPage, until } from "./support/browser"
 import { person, quote, served } from "../fixtures/records"
 import { E2E_PUBLIC } from "./support/site"
 import { named, servedDocument } from "./support/served"
@@ -112,7 +112,8 @@ describe("team page", () => {
         if (who.photo) {
           const img = card.locator(`img[alt="${who.photoAlt}"]`).last()
           await img.scrollIntoViewIfNeeded()
-          await page.waitForFunction(
+          await until(
+            page,
             (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
             await img.elementHandle(),
           )
@@ -185,7 +186,7 @@ describe("FAQ page", () => {
       await page.evaluate(() => window.scrollTo(0, 2500))
       await button.waitFor()
       await button.click()
-      await page.waitForFunction(() => window.scrollY === 0)
+      await until(page, () => window.scrollY === 0)
       await expect(page.getByRole("link", { name: "Apply now" }).last().getAttribute("href")).resolves.toBe(
         "/request-info",
       )

@@ -15,7 +15,7 @@ import quote from "../../data/quote.json"
 import { careerTotal, formatUsdShort } from "../../src/lib/stories"
 import { formatMoney } from "../../src/lib/calc/format"
 import { isThirdParty } from "../../scripts/chromium.cjs"
-import { launchBrowser, openPage, fetchHtml } from "./support/browser"
+import { launchBrowser, openPage, fetchHtml, until } from "./support/browser"
 import videoData from "../../data/videos.json"
 import { person, served } from "../fixtures/records"
 import { E2E_PUBLIC } from "./support/site"
@@ -94,10 +94,14 @@ describe("testimonial video cards", () => {
       const card = cardButton(page, first.name)
       await card.scrollIntoViewIfNeeded()
       const img = card.locator("img")
-      await page.waitForFunction((id) => {
-        const el = document.querySelector<HTMLImageElement>(`button[data-video-id="${id}"] img`)
-        return !!el && el.complete && el.naturalWidth > 0
-      }, youtubeIdOf(first.video))
+      await until(
+        page,
+        (id) => {
+          const el = document.querySelector<HTMLImageElement>(`button[data-video-id="${id}"] img`)
+          return !!el && el.complete && el.naturalWidth > 0
+        },
+        youtubeIdOf(first.video),
+      )
       await expect(img.getAttribute("src")).resolves.toBe(
         `${site.embeds.videoThumbnailOrigin}/vi/${youtubeIdOf(first.video)}/mqdefault.jpg`,
       )
@@ -108,7 +112,8 @@ describe("testimonial video cards", () => {
       expect(thirdParty.slice(0, firstThumbnail)).toEqual([])
 
       // Both thumbnails fail: the card keeps its local poster and no broken image.
-      await page.waitForFunction(
+      await until(
+        page,
         (id) =>
           !document.querySelector(`button[data-video-id="${id}"] img`) &&
           !!document.querySelector(`button[data-video-id="${id}"]`),
@@ -132,7 +137,7 @@ describe("testimonial video cards", () => {
       // dialog in the task after the key, so this waits for it to go).
       await page.locator("iframe").waitFor({ state: "detached" })
       // Focus returns to the card that opened it (the dialog hands it back just after it closes).
-      await page.waitForFunction((el) => el === document.activeElement, await card.elementHandle())
+      await until(page, (el) => el === document.activeElement, await card.elementHandle())
 
       // Another card: its own title; a click outside closes it.
       const last = videoCard(testimonials.videos[testimonials.videos.length - 1])

@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core"
 import { SKELETON_MS, SLIDESHOW_INTERVAL_MS } from "../../src/lib/gallery-state"
 import { FIRST_SCREEN_PHOTOS } from "../../src/lib/photo-chunks"
 import { validateTrips } from "../../src/node/trips"
-import { axeViolations, EFFECT_MS, launchBrowser, openPage, runClock } from "./support/browser"
+import { axeViolations, EFFECT_MS, launchBrowser, openPage, runClock, until } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { E2E_PUBLIC } from "./support/site"
 import { named, servedDocument, shown, withText, words } from "./support/served"
@@ -38,7 +38,7 @@ const featured = (page: Page) => page.getByRole("button", { name: /Open full scr
 const currentThumb = (page: Page) => page.locator('[aria-label$="thumbnails"] button[aria-current="true"]')
 /** The viewer hands focus back as it closes (its close event comes in a task after the key or click): wait for it. */
 const focusBackOnFeatured = (page: Page) =>
-  page.waitForFunction(() => /Open full screen$/.test(document.activeElement?.getAttribute("aria-label") ?? ""))
+  until(page, () => /Open full screen$/.test(document.activeElement?.getAttribute("aria-label") ?? ""))
 const caption = (page: Page) => page.locator("span", { hasText: /^Photo \d+ of \d+$/ })
 
 describe("trip gallery pages", () => {
@@ -56,10 +56,7 @@ describe("trip gallery pages", () => {
         `${n} photos from our amazing ${trip.destination} adventure`,
       )
       // The served HTML lists the first screen's thumbnails; the browser lists them all.
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('[aria-label$="thumbnails"] button').length === count,
-        n,
-      )
+      await until(page, (count) => document.querySelectorAll('[aria-label$="thumbnails"] button').length === count, n)
       // The skeleton shows for its second, then the gallery.
       await expect(page.getByTestId("gallery-skeleton").count()).resolves.toBe(1)
       await runClock(page, SKELETON_MS)
@@ -214,7 +211,7 @@ describe("trip gallery pages", () => {
       // The featured photo is requested in the same first layout as any thumbnail the
       // browser's lazy loading would fetch at once (the strip is within its margin): once
       // the photo is in, such a thumbnail would have been requested.
-      await page.waitForFunction(() => {
+      await until(page, () => {
         const photo = document.querySelector<HTMLImageElement>("main img[loading='eager']")
         return photo !== null && photo.complete && photo.naturalWidth > 0
       })
@@ -240,7 +237,7 @@ describe("trip gallery pages", () => {
       const fetched = page.waitForRequest((r) => isThumb(r.url()))
       await page.locator('[aria-label$="thumbnails"]').scrollIntoViewIfNeeded()
       await fetched
-      await page.waitForFunction(() => {
+      await until(page, () => {
         const imgs = document.querySelectorAll<HTMLImageElement>('[aria-label$="thumbnails"] img:not([aria-hidden])')
         return imgs.length === 72 && imgs[0].complete && imgs[0].naturalWidth > 0
       })
@@ -272,7 +269,7 @@ describe("trip gallery pages", () => {
       beforeLoad: (p) => p.route("**/static/trip-photos/**", () => undefined),
     })
     try {
-      await page.waitForFunction(() => document.querySelectorAll('[aria-label$="thumbnails"] button').length === 72)
+      await until(page, () => document.querySelectorAll('[aria-label$="thumbnails"] button').length === 72)
       // A strip of dozens of animated placeholders would start every animation at once as the
       // strip fills in, and React, listening at the page's root, handles each start as an event.
       const strip = await page.evaluate(() => {

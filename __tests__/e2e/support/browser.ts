@@ -4,7 +4,7 @@
  * collected, and axe-core checks against WCAG 2.2 A/AA.
  */
 import type axe from "axe-core"
-import type { Browser, BrowserContext, Page, Request, Response } from "playwright-core"
+import type { Browser, BrowserContext, ElementHandle, Frame, Page, Request, Response } from "playwright-core"
 import { CHROMIUM_ARGS, isThirdParty, launchChromium } from "../../../scripts/chromium.cjs"
 import { AXE_SCRIPT_PATH, SITE_ORIGIN } from "./env"
 
@@ -171,6 +171,29 @@ export async function runClock(page: Page, ms: number): Promise<void> {
 }
 
 /**
+ * How often `until` asks the page again. Playwright's default asks on every animation
+ * frame, and each frame asked for is drawn: sixty a second for as long as a wait lasts,
+ * processor time that the other test files running beside it need.
+ */
+const UNTIL_EVERY_MS = 50
+
+/** What a page function receives for `arg`: an element for an element's handle. */
+type InPage<Arg> = Arg extends ElementHandle<infer T> ? T : Arg
+
+/**
+ * Waits until `predicate` holds in the page or frame, asking every UNTIL_EVERY_MS. (A wait
+ * that must see every frame, as `scrollAtRest` below, asks on each frame instead.)
+ */
+export function until<Arg = undefined>(
+  target: Page | Frame,
+  predicate: (arg: InPage<Arg>) => unknown,
+  arg?: Arg,
+): Promise<unknown> {
+  // eslint-disable-next-line no-restricted-properties -- the interval wait itself
+  return target.waitForFunction(predicate as (arg: unknown) => unknown, arg, { polling: UNTIL_EVERY_MS })
+}
+
+/**
  * Waits until the app has hydrated the page: gatsby-browser.tsx marks <html> a task after
  * the root's effect, and React runs the effects of every component of that first render
  * before the root's, so each component's first effect has run by then. Then, with time running, waits
@@ -193,7 +216,7 @@ export async function hydrated(page: Page, options: { clock?: "paused" } = {}): 
     }
     return
   }
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+  await until(page, () => document.documentElement.hasAttribute("data-hydrated"))
   // An idle callback runs once no task (React's scheduled work included) is waiting.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
 }
@@ -210,7 +233,7 @@ export async function scrollEndOf(page: Page, action: () => Promise<unknown>): P
     document.addEventListener("scrollend", () => (w.__scrollEnded = true), { once: true })
   })
   await action()
-  await page.waitForFunction(() => (window as unknown as { __scrollEnded?: boolean }).__scrollEnded === true)
+  await until(page, () => (window as unknown as { __scrollEnded?: boolean }).__scrollEnded === true)
 }
 
 /**
@@ -221,6 +244,7 @@ export async function scrollEndOf(page: Page, action: () => Promise<unknown>): P
  */
 export async function scrollAtRest(page: Page): Promise<void> {
   await page.evaluate(() => delete (window as unknown as { __rest?: unknown }).__rest)
+  // eslint-disable-next-line no-restricted-properties -- counts frames, so asks on each one
   await page.waitForFunction(() => {
     const w = window as unknown as { __rest?: { y: number; frames: number } }
     const y = window.scrollY
@@ -322,7 +346,8 @@ export const recordPageDataReads = (page: Page) =>
  * links in view; the page needs `recordPageDataReads`).
  */
 export async function prefetched(page: Page, pageDataPath: string) {
-  await page.waitForFunction(
+  await until(
+    page,
     (p) =>
       (window as unknown as { __pageDataRead: string[] }).__pageDataRead.includes(`/page-data/${p}/page-data.json`),
     pageDataPath,
