@@ -117,8 +117,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // The browser tests wait on a page's state with until() (support/browser.ts), which asks
-    // at an interval: Playwright's own default asks, and so draws, on every frame.
+    // The browser tests wait on a page's state with until() (support/browser.ts says why).
     files: ["__tests__/e2e/**"],
     rules: {
       "no-restricted-properties": [
