@@ -48,6 +48,8 @@ let page: Page
 const problems: string[] = []
 /** What the editor asked decap-server to do, in order. */
 const actions: string[] = []
+/** The editor's addresses and the questions it asked, in order: a failed move to an entry reports the last few. */
+const trail: string[] = []
 
 /** Starts decap-server on the copy, bound to 127.0.0.1, and resolves once it says it listens. */
 function startDecapServer(repo: string): Promise<ChildProcess> {
@@ -90,8 +92,12 @@ const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel)
 async function openEntry(route: string, field: string): Promise<void> {
   const collection = route.split("/")[0]
   await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}`)
-  await page.locator(`a[href$="#/collections/${route}"]`).first().click()
-  await page.locator(`[id^="${field}-field"]`).first().waitFor()
+  try {
+    await page.locator(`a[href$="#/collections/${route}"]`).first().click()
+    await page.locator(`[id^="${field}-field"]`).first().waitFor()
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe editor's last moves: ${trail.slice(-8).join(" → ")}`)
+  }
 }
 
 /**
@@ -148,7 +154,13 @@ beforeAll(async () => {
   // A save the editor refuses ends in a rejection without a reason (Decap's own way); any other is a problem.
   page.on("pageerror", (error) => error.message !== "undefined" && problems.push(`Uncaught: ${error.message}`))
   // The editor asks before deleting media, and before leaving an entry with unsaved changes: yes.
-  page.on("dialog", (dialog) => void dialog.accept())
+  page.on("dialog", (dialog) => {
+    trail.push(`asked "${dialog.message()}"`)
+    void dialog.accept()
+  })
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) trail.push(new URL(frame.url()).hash || "(no hash)")
+  })
   page.on("request", (r: Request) => {
     if (r.url() === CMS_API) actions.push(r.postDataJSON()?.action)
   })
