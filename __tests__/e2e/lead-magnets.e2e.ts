@@ -11,7 +11,7 @@ import legal from "../../data/legal.json"
 import { BLUEPRINT_LANDING } from "./routes/lead-magnets"
 import { BLUEPRINT_DOWNLOAD_DELAY_MS, SURVEY_DOWNLOAD_DELAY_MS } from "../../src/lib/lead-magnets"
 import thankYou from "../../data/thank-you.json"
-import { fetchHtml, hydrated, launchBrowser, pauseClock, scrollEndOf, until } from "./support/browser"
+import { fetchHtml, hydrated, launchBrowser, pauseClock, scrollEndOf } from "./support/browser"
 import { E2E_BUILD_ENV, LEAD_WEBHOOK_PORT, SITE_ORIGIN } from "./support/env"
 
 const BLUEPRINT_PDF = "/downloads/7-step-blueprint.pdf"
@@ -376,7 +376,7 @@ describe("landing pages", () => {
       await page.goto(`${SITE_ORIGIN}/in-home-survey`)
       // Recording the download is the page's script; before it has loaded the link still
       // opens the thank-you page, which downloads the file.
-      await until(page, () => document.documentElement.hasAttribute("data-hydrated"))
+      await hydrated(page)
       const book = page.getByRole("link", { name: /^Book a call/ }).first()
       // No external booking link is set in the shipped data/site.json: the site's own booking page.
       expect(await book.getAttribute("href")).toBe(site.links.meetingsPage)
