@@ -5,7 +5,12 @@
  *    before the app takes over, and links the web app manifest after the first paint, in
  *    place of the link gatsby-plugin-manifest puts in the head;
  *  - a preload of the heading face (bold Source Serif 4, the file of the characters the
- *    copy uses) for wide screens only (`WIDE_SCREEN`).
+ *    copy uses) for wide screens only (`WIDE_SCREEN`);
+ *  - a render-blocking `expect` link to the main content: the browser draws nothing until
+ *    it has parsed the top bar whole. On a slow connection or a slow phone it may otherwise
+ *    draw a frame in the middle of the bar's HTML, and the strip's phone link, set against
+ *    the right edge, then moved left as its number arrived (a layout shift). The main
+ *    content follows the bar, in the same first round trip as the head.
  * The build lists the script's hash in each page's Content-Security-Policy like every
  * inline script.
  * And the brand colours of data/site.json as the stylesheet's variables (`brandCss`), a
@@ -20,6 +25,7 @@ import site from "./data/site.json"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
 import { brandCss } from "./src/lib/brand"
 import { WIDE_SCREEN, withConfig } from "./src/browser/inline-scripts/config"
+import { MAIN_ID } from "./src/components/layout/layout"
 
 /** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
 declare const __AFTER_PAINT_HEAD__: string
@@ -68,6 +74,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
       id="after-paint"
       dangerouslySetInnerHTML={{ __html: withConfig(__AFTER_PAINT_HEAD__, { manifestHref: manifestHref ?? null }) }}
     />,
+    <link key="bar-first" rel="expect" href={`#${MAIN_ID}`} blocking="render" />,
     <link
       key="heading-face"
       rel="preload"

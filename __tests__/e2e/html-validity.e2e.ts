@@ -1,6 +1,7 @@
 /**
  * Every built page is valid HTML by the W3C Nu Html Checker (vnu-jar, run offline with
- * Java), the checker link previews, crawlers and audits hold pages to. One Java run checks
+ * Java), the checker link previews, crawlers and audits hold pages to, but for one newer
+ * part of the HTML Standard the checker does not know (`expectLinkMessage`). One Java run checks
  * every page of the suite's build, so the check costs seconds, not a start per page.
  */
 import { spawnSync } from "child_process"
@@ -11,6 +12,16 @@ import { E2E_PUBLIC } from "./support/site"
 const ROOT = path.resolve(__dirname, "../..")
 const PUBLIC = E2E_PUBLIC
 const VNU_JAR = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar")
+
+/**
+ * The one message of the checker that the HTML Standard contradicts: the standard's `expect`
+ * link type takes `blocking="render"` (each page's head holds one, gatsby-ssr.tsx), and the
+ * checker's rules, which predate it, allow that attribute on stylesheet links only.
+ */
+const expectLinkMessage = (m: VnuMessage) =>
+  /“link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(
+    m.message,
+  ) && /<link rel="expect" href="#main" blocking="render"\/?>/.test(m.extract ?? "")
 
 /**
  * Folders of public/ that hold no page: Gatsby's page data and the fragments it stitches
@@ -66,16 +77,17 @@ describe("HTML validity", () => {
           "otherwise run `sudo apt-get install -y default-jre-headless`.",
       )
     }
-    // The checker writes its report to stderr, and exits 1 when it found errors.
+    // The checker writes its report to stderr, and exits 1 when it found errors (the
+    // standard's link above among them), 0 when none.
+    expect([0, 1]).toContain(run.status)
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] }
     const errors = report.messages
-      .filter((m) => m.type !== "info")
+      .filter((m) => m.type !== "info" && !expectLinkMessage(m))
       .map((m) => {
         const page = m.url ? path.relative(PUBLIC, new URL(m.url).pathname) : "(no page)"
         const where = `${page}:${m.lastLine ?? "?"}:${m.firstColumn ?? m.lastColumn ?? "?"}`
         return `${where} ${m.message}${m.extract ? `  …${m.extract.replace(/\s+/g, " ")}…` : ""}`
       })
     expect(errors).toEqual([])
-    expect(run.status).toBe(0)
   })
 })

@@ -21,6 +21,13 @@ export type LayoutProps = SeoProps & {
   jsonLd?: object[]
 }
 
+/**
+ * The id of every page's main content: the skip link's target, and the element whose parsing
+ * lets the browser draw the page's first frame (gatsby-ssr.tsx), once the top bar before it
+ * is whole.
+ */
+export const MAIN_ID = "main"
+
 export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutProps) {
   const navigation = useNavigation()
   const { notices } = useSiteConfig()
@@ -35,11 +42,11 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
   return (
     <>
       <Seo {...seo} />
-      <a href="#main" className={styles.skip}>
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
         {navigation.skipLink}
       </a>
       {bare ? null : <NavBar path={seo.path} />}
-      <main id="main" tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
         <ErrorBoundary words={navigation.errorScreen}>
           <DisclosureProvider path={seo.path} texts={disclosures} seeAbove={notices.seeAbove}>
             {children}
