@@ -376,9 +376,35 @@ describe("the self-hosted typeface", () => {
   })
 })
 
+/**
+ * An init script: `window.__shift()` gives the layout shifts not caused by input, summed,
+ * those delivered so far and those still in the observer's queue.
+ */
+function recordShifts() {
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
+  let shift = 0
+  const add = (entries: PerformanceEntryList) => {
+    for (const entry of entries as Shift[]) if (!entry.hadRecentInput) shift += entry.value
+  }
+  const observer = new PerformanceObserver((list) => add(list.getEntries()))
+  observer.observe({ type: "layout-shift", buffered: true })
+  ;(window as unknown as { __shift: () => number }).__shift = () => {
+    add(observer.takeRecords())
+    return shift
+  }
+}
+
+/**
+ * The page's layout shift so far (`recordShifts`), to three decimals as Lighthouse reports
+ * CLS: a word nudged sideways as a face arrives late on a busy machine (0.0001) still reads
+ * 0.000; a line that rewraps does not.
+ */
+async function roundedShift(page: Page): Promise<number> {
+  const shift = await page.evaluate(() => (window as unknown as { __shift: () => number }).__shift())
+  return Math.round(shift * 1000) / 1000
+}
+
 describe("a page starts without shifting and without locale data", () => {
-  // Lighthouse reports CLS to three decimals: a word nudged sideways as a face arrives late
-  // on a busy machine (0.0001) still reads 0.000; a line that rewraps does not.
   // The first Intl object (or locale-aware comparison or number string) a page makes has
   // the browser load its locale data: a task of tens of milliseconds, four times that on a
   // slow phone. The pages that show dollar amounts format them without it.
@@ -395,22 +421,9 @@ describe("a page starts without shifting and without locale data", () => {
     "%s loads with CLS 0 with its fonts in, and hydrates without Intl, localeCompare or toLocaleString",
     async (path) => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      await context.addInitScript(recordShifts)
       await context.addInitScript(() => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
-        const w = window as unknown as { __shift: () => number; __localeUse: string[] }
-        // The layout shifts not caused by input, summed: those delivered so far and those
-        // still in the observer's queue.
-        let shift = 0
-        const add = (entries: PerformanceEntryList) => {
-          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) shift += entry.value
-        }
-        const observer = new PerformanceObserver((list) => add(list.getEntries()))
-        observer.observe({ type: "layout-shift", buffered: true })
-        w.__shift = () => {
-          add(observer.takeRecords())
-          return shift
-        }
-
+        const w = window as unknown as { __localeUse: string[] }
         const used: string[] = []
         w.__localeUse = used
         for (const name of [
@@ -450,8 +463,7 @@ describe("a page starts without shifting and without locale data", () => {
           await document.fonts.ready
         })
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        const shift = await page.evaluate(() => (window as unknown as { __shift: () => number }).__shift())
-        expect(Math.round(shift * 1000) / 1000).toBe(0)
+        expect(await roundedShift(page)).toBe(0)
       } finally {
         await context.close()
       }
@@ -486,14 +498,11 @@ describe("a page starts without shifting and without locale data", () => {
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addInitScript(recordShifts)
     await context.addInitScript(() => {
-      const w = window as unknown as { __start: { shift: number; painted: number; mainParsed: number } }
-      const start = { shift: 0, painted: -1, mainParsed: -1 }
-      w.__start = start
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) start.shift += entry.value
-      }).observe({ type: "layout-shift", buffered: true })
+      // When the page was first drawn, and when its main content was parsed.
+      const start = { painted: -1, mainParsed: -1 }
+      ;(window as unknown as { __start: typeof start }).__start = start
       new PerformanceObserver((list) => {
         if (start.painted < 0) start.painted = list.getEntries()[0].startTime
       }).observe({ type: "paint", buffered: true })
@@ -518,10 +527,11 @@ describe("a page starts without shifting and without locale data", () => {
       await page.waitForLoadState("load")
       await hydrated(page)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      const start = await page.evaluate(() => (window as unknown as { __start: object }).__start)
-      const { shift, painted, mainParsed } = start as { shift: number; painted: number; mainParsed: number }
-      // Rounded as Lighthouse rounds it (see above): the bar's phone number moving read 0.003.
-      expect(Math.round(shift * 1000) / 1000).toBe(0)
+      // The bar's phone number moving read 0.003.
+      expect(await roundedShift(page)).toBe(0)
+      const { painted, mainParsed } = await page.evaluate(
+        () => (window as unknown as { __start: { painted: number; mainParsed: number } }).__start,
+      )
       expect(mainParsed).toBeGreaterThan(0)
       expect(painted).toBeGreaterThanOrEqual(mainParsed)
     } finally {
