@@ -89,6 +89,21 @@ it("sends the request once, with the consent as shown and answered, and says wha
   expect(window.localStorage.getItem(OUTBOX_KEY)).toBe("[]")
 })
 
+it("says which language the family used: the language of the page they sent it from", async () => {
+  fetchMock.mockResolvedValue(OK)
+  document.documentElement.lang = "es"
+  try {
+    const user = userEvent.setup()
+    render(<QuoteRequestForm webhook={HOOK} />)
+    await fillIn(user)
+    await user.click(send())
+    await screen.findByRole("heading", { name: words.thanks.heading })
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ language: "es" })
+  } finally {
+    document.documentElement.removeAttribute("lang")
+  }
+})
+
 it("keeps every answer when the send fails, offers the phone, and sends the same request when the connection is back", async () => {
   startRetries()
   fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))

@@ -56,6 +56,7 @@ describe("the request a webhook receives", () => {
       consentText: "Yes, you may call and text me about a career.",
       consentChecked: false,
       page: "/request-info",
+      language: "en",
       now: new Date("2026-11-28T17:05:00Z"),
       globalPrivacyControl: true,
       doNotSell: false,
@@ -64,6 +65,7 @@ describe("the request a webhook receives", () => {
       id: "r-1",
       form: "request-info",
       page: "/request-info",
+      language: "en",
       time: "2026-11-28T17:05:00.000Z",
       answers: { name: "Marcus Bell", phone: "559 555 0142" },
       callConsent: {

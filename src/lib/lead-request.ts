@@ -52,6 +52,8 @@ export type LeadRequest<F extends string = string> = {
   id: string
   form: LeadFormName
   page: string
+  /** The language of the page it was sent from (its `<html lang>`, e.g. "en"): the one to call the visitor back in. */
+  language: string
   time: string
   answers: Record<F, string>
   /** Calls and texts: optional, recorded checked or not. */
@@ -73,6 +75,7 @@ export function buildLeadRequest<F extends string>(args: {
   consentText: string
   consentChecked: boolean
   page: string
+  language: string
   now: Date
   globalPrivacyControl: boolean
   doNotSell: boolean
@@ -83,6 +86,7 @@ export function buildLeadRequest<F extends string>(args: {
     id: args.id,
     form: args.form,
     page: args.page,
+    language: args.language,
     time,
     answers,
     callConsent: { text: args.consentText, checked: args.consentChecked, page: args.page, time },

@@ -187,6 +187,7 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
         consentText: words.consent,
         consentChecked: data.get("callConsent") === "yes",
         page: window.location.pathname,
+        language: document.documentElement.lang || "en",
         now: new Date(),
         globalPrivacyControl: sendsGlobalPrivacyControl(),
         // The form's box, or the privacy policy's opt-out made in this browser.
