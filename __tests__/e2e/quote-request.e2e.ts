@@ -137,6 +137,8 @@ it("on /request-info, sends a recruit's request to its own webhook with the care
   expect([...requestsAt("/request-info").values()]).toMatchObject([
     {
       form: "request-info",
+      // The page's own language, from its <html lang>.
+      language: "en",
       answers: { name: "Marcus Bell", state: "Texas", licensed: info.licensed.options[0] },
       callConsent: { text: shown, checked: true },
     },
