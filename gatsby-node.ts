@@ -8,6 +8,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkData, features } from "./src/node/features"
 import { collectionTypes } from "./src/node/schema/collection"
 import { mergeTypeDefs } from "./src/node/schema/zod-graphql"
+import { languageEnum, translatedFields } from "./src/node/schema/languages"
 import { afterBuild } from "./src/node/post-build"
 import { writePdfs } from "./src/node/pdfs"
 import { configureWebpack } from "./src/node/webpack-config"
@@ -51,6 +52,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const defs = mergeTypeDefs(
     features.flatMap((f) => [...(f.collections ?? []), ...(f.derivedTypes ?? [])].map(collectionTypes)),
   )
+  actions.createTypes(schema.buildEnumType(languageEnum))
   actions.createTypes(
     defs.map((def) =>
       def.kind === "enum"
@@ -66,7 +68,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             extensions: { infer: false },
             // Every text field serves its {fact} tokens filled from the nodes of data/site.json
             // and the founder story (src/node/schema/filled-fields.ts).
-            fields: withFilledFacts(def.fields),
+            // A file in English and Spanish reads its fields from one of them (src/node/schema/languages.ts).
+            fields: def.languages
+              ? translatedFields(def.name, withFilledFacts(def.fields))
+              : withFilledFacts(def.fields),
           }),
     ),
   )

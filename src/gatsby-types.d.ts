@@ -5494,6 +5494,11 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** A language the site's pages are written in: en (English) or es (Spanish). */
+type Language =
+  | 'en'
+  | 'es';
+
 /** The story that opens a lead-magnet page. */
 type LeadMagnetStory = {
   /** Heading of the story. */
@@ -6441,6 +6446,8 @@ type NotFoundJson = Node & {
   /** Label of the button to the home page. */
   readonly homeLabel: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: NotFoundJson;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** Head tags of the 404 page (it is not indexed). */
@@ -6453,6 +6460,12 @@ type NotFoundJson = Node & {
   readonly trip: NotFoundTrip;
   /** Shown instead of the address before the page knows it. */
   readonly unknownPath: Scalars['String'];
+};
+
+
+/** Words of the 404 page and of its Trip Not Found view, from data/not-found.json. */
+type NotFoundJson_inLanguageArgs = {
+  language: Language;
 };
 
 type NotFoundJsonConnection = {
@@ -6505,6 +6518,7 @@ type NotFoundJsonFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<NotFoundJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -6519,6 +6533,7 @@ type NotFoundJsonFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<NotFoundJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -6578,6 +6593,7 @@ type NotFoundJsonSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<NotFoundJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
@@ -8524,6 +8540,7 @@ type Query_notFoundJsonArgs = {
   heading: InputMaybe<StringQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<NotFoundJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoFilterInput>;

@@ -2,9 +2,11 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import NotFoundPage from "../../src/pages/404"
 import { isTripPath } from "../../src/lib/routes"
-import notFoundJson from "../../data/not-found.json"
+import notFoundFile from "../../data/not-found.json"
 
 type Props = React.ComponentProps<typeof NotFoundPage>
+/** The page's query reads the file's English text. */
+const notFoundJson = notFoundFile.en
 const props = (pathname: string) => ({ location: { pathname }, data: { notFoundJson } }) as unknown as Props
 
 describe("404 page", () => {

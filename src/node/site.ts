@@ -552,6 +552,7 @@ export const notFoundCollection = defineCollection({
   label: "Page not found (404)",
   files: ["not-found.json"],
   description: "Words of the 404 page and of its Trip Not Found view, from data/not-found.json.",
+  languages: true,
   schema: z.strictObject({
     seo: seo.describe("Head tags of the 404 page (it is not indexed)."),
     heading: line().describe("The 404 page's h1."),

@@ -1,5 +1,8 @@
-import notFound from "../../../data/not-found.json"
+import notFoundFile from "../../../data/not-found.json"
 import { literally, type RouteCheck } from "./types"
+
+/** The 404 page's words in English. */
+const notFound = notFoundFile.en
 
 /**
  * Addresses that are no page of the site, so the 404 page answers them: an unknown path,

@@ -6,9 +6,10 @@
  */
 import path from "path"
 import type { Feature } from "../feature-type"
-import type { Collection, DerivedType } from "../schema/collection"
 import { peel } from "../schema/walk"
-import { objectFields, type FieldContext, type RelationTargets } from "./decap-fields"
+import { LANGUAGES, type Collection, type DerivedType } from "../schema/collection"
+import { objectFields, type DecapField, type FieldContext, type RelationTargets } from "./decap-fields"
+import { TEXT_WIDGETS } from "./previews"
 
 /** One collection of Decap's configuration: a group of single files, or a folder of entries. */
 export type DecapCollection = {
@@ -119,21 +120,70 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
     for (const c of collections.filter(isFolder)) result.push(folderCollection(c, ctx))
     const singles = collections.filter((c) => !isFolder(c))
     const generated = singles.filter((c) => GENERATED_FILES[c.files[0]])
-    const edited = singles.filter((c) => !GENERATED_FILES[c.files[0]])
-    if (!edited.length) continue
-    const group: DecapCollection = {
-      name: filesCollectionName(feature, folders),
-      label: feature.label,
-      delete: false,
-      files: edited.map((c) => ({
-        name: fileEntryName(c),
-        label: c.label,
-        file: `data/${c.files[0]}`,
-        fields: objectFields(peel(c.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(c) }),
-      })),
+    const edited = singles.filter((c) => !GENERATED_FILES[c.files[0]] && !c.languages)
+    const translated = singles.filter((c) => c.languages)
+    const fileOf = (c: Collection) => ({
+      name: fileEntryName(c),
+      label: c.label,
+      file: `data/${c.files[0]}`,
+      fields: objectFields(peel(c.schema).inner, { ...ctx, mediaFolder: mediaFolderOf(c) }),
+    })
+    if (edited.length) {
+      const group: DecapCollection = {
+        name: filesCollectionName(feature, folders),
+        label: feature.label,
+        delete: false,
+        files: edited.map(fileOf),
+      }
+      if (generated.length) group.description = generated.map((c) => generatedNote(c.files[0])).join(" ")
+      result.push(group)
     }
-    if (generated.length) group.description = generated.map((c) => generatedNote(c.files[0])).join(" ")
-    result.push(group)
+    // The editor reads every file of a group that has languages as a file in two languages,
+    // so the files in English and Spanish form a group of their own.
+    if (translated.length) {
+      result.push({
+        name: `${filesCollectionName(feature, folders)}-${LANGUAGE_GROUP_SUFFIX}`,
+        label: `${feature.label}: English and Spanish`,
+        description: "Each text in English and, beside it, in Spanish. A text left empty in Spanish shows in English.",
+        delete: false,
+        i18n: true,
+        files: translated.map((c) => {
+          const file = fileOf(c)
+          return { ...file, i18n: true, fields: file.fields.map(translatable) }
+        }),
+      })
+    }
   }
   return result
+}
+
+/** The end of the name of a feature's group of files in two languages. */
+const LANGUAGE_GROUP_SUFFIX = "languages"
+
+/** The editor's setting for the files in two languages: each file holds both, English first. */
+export const DECAP_I18N = { structure: "single_file", locales: [...LANGUAGES], default_locale: "en" }
+
+/**
+ * A field marked as written in each language (`i18n: true`) when it holds text, or an
+ * object or list holding some; other fields (a choice, a number, a picture, a link to a
+ * record) stay in the English text only.
+ */
+function translatable(field: DecapField): DecapField {
+  if ((TEXT_WIDGETS as readonly string[]).includes(field.widget)) return { ...field, i18n: true }
+  const {
+    fields,
+    field: item,
+    types,
+  } = field as DecapField & {
+    fields?: DecapField[]
+    field?: DecapField
+    types?: DecapField[]
+  }
+  const nested = {
+    ...(fields && { fields: fields.map(translatable) }),
+    ...(item && { field: translatable(item) }),
+    ...(types && { types: types.map(translatable) }),
+  }
+  const children = [...(nested.fields ?? []), ...(nested.field ? [nested.field] : []), ...(nested.types ?? [])]
+  return children.some((child) => child.i18n) ? { ...field, ...nested, i18n: true } : field
 }

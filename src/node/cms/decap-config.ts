@@ -7,7 +7,7 @@
  * the collections of decap-collections.ts, whose fields decap-fields.ts makes.
  */
 import type { Feature } from "../feature-type"
-import { decapCollections } from "./decap-collections"
+import { DECAP_I18N, decapCollections } from "./decap-collections"
 
 /** Where the editor saves, from the build's environment (src/node/cms/settings.ts). */
 export type CmsSettings = {
@@ -48,6 +48,8 @@ export function decapConfig(features: readonly Feature[], settings: CmsSettings)
     media_folder: "data/people",
     public_folder: "people",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // Files in two languages are edited side by side, English and Spanish (decap-collections.ts).
+    i18n: DECAP_I18N,
     collections: decapCollections(features),
   }
   if (settings.localBackend) config.local_backend = { url: settings.localBackend }

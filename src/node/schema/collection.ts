@@ -9,7 +9,7 @@ import path from "path"
 import picomatch from "picomatch"
 import { z } from "zod"
 import { parseJson, validateData } from "./data-validation"
-import type { GatsbyFieldMeta } from "./walk"
+import { elementOf, peel, shapeOf, type GatsbyFieldMeta } from "./walk"
 import { graphqlTypesFor, referencesIn, type GraphqlTypeDef } from "./zod-graphql"
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
@@ -24,6 +24,13 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   description: string
   /** Fields GraphQL adds to each file's node, resolved by build code (not written in the file). */
   derived?: z.ZodObject
+  /**
+   * Whether its files hold their text in English and in Spanish side by side, as the
+   * browser editor writes them: `{ "en": {…the whole file…}, "es": {…its texts in
+   * Spanish…} }` (translatedFileSchema). Build code reads the English; GraphQL gives
+   * either language (`inLanguage`), a text not yet in Spanish read in English.
+   */
+  languages?: boolean
   /** How the browser editor treats a collection of several files (a `*` pattern): one entry per file. */
   entries?: {
     /** What one file is called, e.g. "Trip". */
@@ -98,6 +105,46 @@ export function matchFiles(dataDir: string, pattern: string): string[] {
     .sort()
 }
 
+/** The languages of the site: English, and Spanish for the families' pages. */
+export const LANGUAGES = ["en", "es"] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/**
+ * What a Spanish text may hold beside the English of `schema`: any of its fields, each
+ * checked as the English one is, and lists item by item.
+ */
+export function spanishSchema(schema: z.ZodType): z.ZodType {
+  const { inner } = peel(schema)
+  if (inner.type === "object") {
+    const shape = Object.fromEntries(
+      Object.entries(shapeOf(inner)).map(([key, field]) => [key, spanishSchema(field).optional()]),
+    )
+    return z.strictObject(shape)
+  }
+  if (inner.type === "array") return z.array(spanishSchema(elementOf(inner)))
+  return inner
+}
+
+/** The shape of a file of a collection with `languages`: the whole text in English, and what is written in Spanish. */
+export function translatedFileSchema(schema: z.ZodType) {
+  return z.strictObject({
+    en: schema.describe("The text in English: every field of the file."),
+    es: spanishSchema(schema)
+      .optional()
+      .describe("The texts written in Spanish so far; a text left out is shown in English."),
+  })
+}
+
+/** Reads and checks one file of `collection`: for one with `languages`, its English text. */
+export function readCollectionFile<S extends z.ZodType>(
+  dataDir: string,
+  relativePath: string,
+  collection: Collection<S>,
+): z.output<S> {
+  if (!collection.languages) return readDataFile(dataDir, relativePath, collection.schema)
+  return readDataFile(dataDir, relativePath, translatedFileSchema(collection.schema)).en as z.output<S>
+}
+
 /** Reads and checks one data file against a collection's schema; errors name the file and the field. */
 export function readDataFile<S extends z.ZodType>(dataDir: string, relativePath: string, schema: S): z.output<S> {
   const abs = path.join(dataDir, relativePath)
@@ -117,21 +164,23 @@ export function readCollection<S extends z.ZodType>(
 ): { file: string; data: z.output<S> }[] {
   return collection.files.flatMap((pattern) => {
     const files = pattern.includes("*") ? matchFiles(dataDir, pattern) : [pattern]
-    return files.map((file) => ({ file, data: readDataFile(dataDir, file, collection.schema) }))
+    return files.map((file) => ({ file, data: readCollectionFile(dataDir, file, collection) }))
   })
 }
 
 /** The one file of a single-file collection (e.g. data/home.json). */
 export function readSingle<S extends z.ZodType>(dataDir: string, collection: Collection<S>): z.output<S> {
   const [file] = collection.files
-  return readDataFile(dataDir, file, collection.schema)
+  return readCollectionFile(dataDir, file, collection)
 }
 
 /** GraphQL types of a collection or derived node type. */
 export function collectionTypes(collection: Collection | DerivedType): GraphqlTypeDef[] {
   const derived = "derived" in collection ? collection.derived : undefined
   const schema = derived ? (collection.schema as unknown as z.ZodObject).extend(derived.shape) : collection.schema
-  return graphqlTypesFor(schema, collection.typeName, { node: true, description: collection.description })
+  const defs = graphqlTypesFor(schema, collection.typeName, { node: true, description: collection.description })
+  if (!("languages" in collection && collection.languages)) return defs
+  return defs.map((def) => (def.name === collection.typeName ? { ...def, languages: true } : def))
 }
 
 /**
@@ -139,7 +188,7 @@ export function collectionTypes(collection: Collection | DerivedType): GraphqlTy
  * unknown fields are rejected as the build rejects them.
  */
 export function jsonSchemaFor(collection: Collection): Record<string, unknown> {
-  const schema = z.toJSONSchema(collection.schema, {
+  const schema = z.toJSONSchema(collection.languages ? translatedFileSchema(collection.schema) : collection.schema, {
     io: "input",
     target: "draft-7",
     unrepresentable: "any",

@@ -33,6 +33,8 @@ export type GraphqlObjectDef = {
   description?: string
   interfaces?: string[]
   fields: Record<string, GraphqlField>
+  /** A node whose file holds its text in English and Spanish: its fields read one of them (languages.ts). */
+  languages?: boolean
 }
 
 export type GraphqlEnumDef = {

@@ -1,0 +1,109 @@
+/**
+ * Files that hold their text in English and in Spanish: what the build reads of them, what
+ * GraphQL gives in each language, and how the browser editor lays them out side by side.
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { z } from "zod"
+import { defineCollection, readSingle } from "../../src/node/schema/collection"
+import { overEnglish, translatedFields } from "../../src/node/schema/languages"
+import { decapConfig } from "../../src/node/cms/decap-config"
+import { features } from "../../src/node/features"
+import type { DecapField } from "../../src/node/cms/decap-fields"
+
+const words = defineCollection({
+  label: "Words",
+  files: ["words.json"],
+  description: "Test words.",
+  languages: true,
+  schema: z.strictObject({
+    heading: z.string().max(20),
+    button: z.strictObject({ label: z.string(), href: z.string() }),
+    steps: z.array(z.strictObject({ title: z.string() })),
+  }),
+})
+const ENGLISH = {
+  heading: "Page not found",
+  button: { label: "Return home", href: "/" },
+  steps: [{ title: "Check the address" }, { title: "Call us" }],
+}
+
+/** `content` written as data/words.json in a new folder; returns the folder. */
+function dataDirWith(content: unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "languages-"))
+  fs.writeFileSync(path.join(dir, "words.json"), JSON.stringify(content))
+  return dir
+}
+
+describe("a file in English and Spanish", () => {
+  it("gives the build its English text, with or without Spanish beside it", () => {
+    expect(readSingle(dataDirWith({ en: ENGLISH }), words)).toEqual(ENGLISH)
+    expect(readSingle(dataDirWith({ en: ENGLISH, es: { heading: "Página no encontrada" } }), words)).toEqual(ENGLISH)
+  })
+
+  it("checks the Spanish as it checks the English, naming the file and the field", () => {
+    expect(() => readSingle(dataDirWith({ en: ENGLISH, es: { heading: "x".repeat(21) } }), words)).toThrow(
+      /data\/words\.json: field "es\.heading"/,
+    )
+    expect(() => readSingle(dataDirWith({ en: ENGLISH, es: { headline: "Hola" } }), words)).toThrow(
+      /data\/words\.json: unknown field\(s\) "es\.headline"/,
+    )
+    expect(() => readSingle(dataDirWith(ENGLISH), words)).toThrow(/data\/words\.json: missing required field "en"/)
+  })
+
+  it("reads in Spanish each text written in Spanish, and in English each one not yet written", () => {
+    const spanish = {
+      heading: "Página no encontrada",
+      button: { label: "" },
+      steps: [{ title: "Revise la dirección" }],
+    }
+    expect(overEnglish(ENGLISH, spanish)).toEqual({
+      heading: "Página no encontrada",
+      button: { label: "Return home", href: "/" },
+      steps: [{ title: "Revise la dirección" }, { title: "Call us" }],
+    })
+    expect(overEnglish(ENGLISH, undefined)).toEqual(ENGLISH)
+  })
+
+  it("answers GraphQL in English, and in the language inLanguage asks for", () => {
+    const fields = translatedFields("WordsJson", { heading: { type: "String!" }, button: { type: "WordsButton!" } })
+    const node = { id: "n", en: ENGLISH, es: { heading: "Página no encontrada" } }
+    const read = (source: unknown, field: string) => fields[field].resolve(source as Record<string, unknown>, {})
+    expect(read(node, "heading")).toBe("Page not found")
+    const inLanguage = (language: string) => fields.inLanguage.resolve(node, { language })
+    expect(read(inLanguage("es"), "heading")).toBe("Página no encontrada")
+    expect(read(inLanguage("es"), "button")).toEqual(ENGLISH.button)
+    expect(read(inLanguage("en"), "heading")).toBe("Page not found")
+  })
+})
+
+describe("the editor", () => {
+  const config = decapConfig(features, {
+    repo: "agency/site",
+    branch: "main",
+    oauthUrl: "https://oauth.example.workers.dev",
+    oauthEndpoint: "auth",
+    siteUrl: "https://www.example.com",
+  })
+  type Group = { name: string; i18n?: boolean; files: { file: string; i18n?: boolean; fields: DecapField[] }[] }
+  const groups = config.collections as Group[]
+  const groupOf = (file: string) => groups.find((g) => g.files?.some((f) => f.file === file))
+
+  it("edits a file in two languages side by side, English first, in a group of its own", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" })
+    const group = groupOf("data/not-found.json")
+    expect(group).toMatchObject({ name: "site-languages", i18n: true })
+    expect(group?.files.every((f) => f.i18n)).toBe(true)
+    // A group with languages reads every file of it as a file in two languages.
+    expect(groupOf("data/site.json")?.i18n).toBeUndefined()
+  })
+
+  it("asks for each text in both languages, and for the rest in English only", () => {
+    const fields = groupOf("data/not-found.json")!.files[0].fields
+    const seo = fields.find((f) => f.name === "seo") as DecapField & { fields: DecapField[] }
+    expect(fields.find((f) => f.name === "heading")?.i18n).toBe(true)
+    expect(seo.i18n).toBe(true)
+    expect(seo.fields.every((f) => f.i18n)).toBe(true)
+  })
+})
