@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { formatPreflight, preflight, sampleRecords } from "../../src/node/preflight"
+import { formatNotInSpanish, formatPreflight, notInSpanish, preflight, sampleRecords } from "../../src/node/preflight"
 import { z } from "zod"
 import { fieldPath } from "../../src/node/schema/fields"
 import { sampleFlag } from "../../src/node/schema/vocabulary"
@@ -134,5 +134,34 @@ describe("the forms the site has its own of", () => {
     })
     // The one form the site has none of its own for still asks for its id.
     expect(set.map((i) => i.field)).toEqual(["embeds.forms.surveyDownload"])
+  })
+})
+
+describe("the texts not yet written in Spanish", () => {
+  it("are listed apart, by file and field, and do not stand in the way of a live build", () => {
+    const dir = editedCopy((d) =>
+      editJson(d, "not-found.json", (json) => {
+        json.es = {
+          heading: "¡Uy! No encontramos la página",
+          seo: { title: "" },
+          trip: { title: "Viaje no encontrado" },
+        }
+      }),
+    )
+    const [item, ...others] = notInSpanish(dir)
+    expect(others).toEqual([])
+    expect(item.file).toBe("data/not-found.json")
+    expect(item.field.split(", ")).toEqual([
+      "es.seo.title",
+      "es.seo.description",
+      "es.textBefore",
+      "es.textAfter",
+      "es.unknownPath",
+      "es.homeLabel",
+      "es.trip.text",
+      "es.trip.backLabel",
+    ])
+    expect(formatNotInSpanish([item])).toMatch(/do not stop a live build/)
+    expect(preflight(dir).some((blocking) => blocking.file === "data/not-found.json")).toBe(false)
   })
 })

@@ -163,6 +163,35 @@ const LANGUAGE_GROUP_SUFFIX = "languages"
 /** The editor's setting for the files in two languages: each file holds both, English first. */
 export const DECAP_I18N = { structure: "single_file", locales: [...LANGUAGES], default_locale: "en" }
 
+/** `key` of a value read from a file, when the value is an object. */
+const fieldOfValue = (value: unknown, key: string) => (value as Record<string, unknown> | undefined)?.[key]
+
+/**
+ * The texts the editor asks for in Spanish (`fields`: the file's fields in its English and
+ * Spanish group) that have none yet, blank or missing, by their place in the file's
+ * Spanish ("es.heading"): its English text shows in their place. A list of several kinds
+ * of item (`types`) is not looked into.
+ */
+export function textsNotInSpanish(fields: readonly DecapField[], en: unknown, es: unknown): string[] {
+  const missing: string[] = []
+  const visit = (field: DecapField, english: unknown, spanish: unknown, at: string) => {
+    if (!field.i18n || english === undefined || english === null || english === "") return
+    const { fields: children, field: item } = field as DecapField & { fields?: DecapField[]; field?: DecapField }
+    if ((TEXT_WIDGETS as readonly string[]).includes(field.widget)) {
+      if (typeof spanish !== "string" || !spanish.trim()) missing.push(at)
+    } else if (children) {
+      for (const child of children) {
+        visit(child, fieldOfValue(english, child.name), fieldOfValue(spanish, child.name), `${at}.${child.name}`)
+      }
+    } else if (item && Array.isArray(english)) {
+      english.forEach((value, i) => visit(item, value, Array.isArray(spanish) ? spanish[i] : undefined, `${at}[${i}]`))
+    }
+  }
+  for (const field of fields)
+    visit(field, fieldOfValue(en, field.name), fieldOfValue(es, field.name), `es.${field.name}`)
+  return missing
+}
+
 /**
  * A field marked as written in each language (`i18n: true`) when it holds text, or an
  * object or list holding some; other fields (a choice, a number, a picture, a link to a
