@@ -11,6 +11,7 @@ import { overEnglish, translatedFields } from "../../src/node/schema/languages"
 import { decapConfig } from "../../src/node/cms/decap-config"
 import { features } from "../../src/node/features"
 import type { DecapField } from "../../src/node/cms/decap-fields"
+import type { DecapCollection } from "../../src/node/cms/decap-collections"
 
 const words = defineCollection({
   label: "Words",
@@ -86,21 +87,20 @@ describe("the editor", () => {
     oauthEndpoint: "auth",
     siteUrl: "https://www.example.com",
   })
-  type Group = { name: string; i18n?: boolean; files: { file: string; i18n?: boolean; fields: DecapField[] }[] }
-  const groups = config.collections as Group[]
+  const groups = config.collections as DecapCollection[]
   const groupOf = (file: string) => groups.find((g) => g.files?.some((f) => f.file === file))
 
   it("edits a file in two languages side by side, English first, in a group of its own", () => {
     expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" })
     const group = groupOf("data/not-found.json")
     expect(group).toMatchObject({ name: "site-languages", i18n: true })
-    expect(group?.files.every((f) => f.i18n)).toBe(true)
+    expect(group?.files?.every((f) => f.i18n)).toBe(true)
     // A group with languages reads every file of it as a file in two languages.
     expect(groupOf("data/site.json")?.i18n).toBeUndefined()
   })
 
   it("asks for each text in both languages, and for the rest in English only", () => {
-    const fields = groupOf("data/not-found.json")!.files[0].fields
+    const fields = groupOf("data/not-found.json")!.files![0].fields
     const seo = fields.find((f) => f.name === "seo") as DecapField & { fields: DecapField[] }
     expect(fields.find((f) => f.name === "heading")?.i18n).toBe(true)
     expect(seo.i18n).toBe(true)

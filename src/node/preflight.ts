@@ -14,7 +14,6 @@ import { fieldPath, stringsOf } from "./schema/fields"
 import { typicalEarningsPublished } from "./site-facts"
 import { readDataFile, translatedFileSchema } from "./schema/collection"
 import { decapCollections, textsNotInSpanish } from "./cms/decap-collections"
-import type { DecapField } from "./cms/decap-fields"
 
 export type { PreflightItem }
 
@@ -93,9 +92,7 @@ export function preflight(dataDir: string, now = new Date()): PreflightItem[] {
  * of a live build, and are listed apart (formatNotInSpanish) to be written.
  */
 export function notInSpanish(dataDir: string): PreflightItem[] {
-  const editorFiles = decapCollections(features).flatMap(
-    (group) => (group.files as { file: string; fields: DecapField[] }[] | undefined) ?? [],
-  )
+  const editorFiles = decapCollections(features).flatMap((group) => group.files ?? [])
   const translated = features.flatMap((feature) => feature.collections ?? []).filter((c) => c.languages)
   return translated.flatMap((collection) =>
     collection.files.flatMap((file) => {

@@ -15,8 +15,13 @@ import { TEXT_WIDGETS } from "./previews"
 export type DecapCollection = {
   name: string
   label: string
+  /** A group's files, each with its fields. */
+  files?: DecapFile[]
   [option: string]: unknown
 }
+
+/** One file of a group. */
+export type DecapFile = { name: string; label: string; file: string; fields: DecapField[]; i18n?: boolean }
 
 /** The Decap collection name of each feature's single files, and of each collection of several files. */
 const folderName = (c: Collection) => c.files[0].split("/")[0]
@@ -122,7 +127,7 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
     const generated = singles.filter((c) => GENERATED_FILES[c.files[0]])
     const edited = singles.filter((c) => !GENERATED_FILES[c.files[0]] && !c.languages)
     const translated = singles.filter((c) => c.languages)
-    const fileOf = (c: Collection) => ({
+    const fileOf = (c: Collection): DecapFile => ({
       name: fileEntryName(c),
       label: c.label,
       file: `data/${c.files[0]}`,
@@ -163,6 +168,12 @@ const LANGUAGE_GROUP_SUFFIX = "languages"
 /** The editor's setting for the files in two languages: each file holds both, English first. */
 export const DECAP_I18N = { structure: "single_file", locales: [...LANGUAGES], default_locale: "en" }
 
+/** A field that may hold others: an object's fields, a list's item or a list's kinds of item. */
+type NestedField = DecapField & { fields?: DecapField[]; field?: DecapField; types?: DecapField[] }
+
+/** Whether a field's value is text a visitor reads (a line or a paragraph). */
+const isText = (field: DecapField) => (TEXT_WIDGETS as readonly string[]).includes(field.widget)
+
 /** `key` of a value read from a file, when the value is an object. */
 const fieldOfValue = (value: unknown, key: string) => (value as Record<string, unknown> | undefined)?.[key]
 
@@ -176,8 +187,8 @@ export function textsNotInSpanish(fields: readonly DecapField[], en: unknown, es
   const missing: string[] = []
   const visit = (field: DecapField, english: unknown, spanish: unknown, at: string) => {
     if (!field.i18n || english === undefined || english === null || english === "") return
-    const { fields: children, field: item } = field as DecapField & { fields?: DecapField[]; field?: DecapField }
-    if ((TEXT_WIDGETS as readonly string[]).includes(field.widget)) {
+    const { fields: children, field: item } = field as NestedField
+    if (isText(field)) {
       if (typeof spanish !== "string" || !spanish.trim()) missing.push(at)
     } else if (children) {
       for (const child of children) {
@@ -198,16 +209,8 @@ export function textsNotInSpanish(fields: readonly DecapField[], en: unknown, es
  * record) stay in the English text only.
  */
 function translatable(field: DecapField): DecapField {
-  if ((TEXT_WIDGETS as readonly string[]).includes(field.widget)) return { ...field, i18n: true }
-  const {
-    fields,
-    field: item,
-    types,
-  } = field as DecapField & {
-    fields?: DecapField[]
-    field?: DecapField
-    types?: DecapField[]
-  }
+  if (isText(field)) return { ...field, i18n: true }
+  const { fields, field: item, types } = field as NestedField
   const nested = {
     ...(fields && { fields: fields.map(translatable) }),
     ...(item && { field: translatable(item) }),

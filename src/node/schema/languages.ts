@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from "./collection"
 import type { GraphqlField } from "./zod-graphql"
 
 /** The GraphQL enum of the site's languages. */
-export const LANGUAGE_TYPE = "Language"
+const LANGUAGE_TYPE = "Language"
 
 /** The GraphQL definition of the Language enum. */
 export const languageEnum = {
