@@ -5,7 +5,9 @@
  * changes and until the app has taken over the page (global.css reads data-route-change
  * and data-hydrated).
  */
+import React from "react"
 import type { GatsbyBrowser } from "gatsby"
+import { PageLanguage } from "./src/hooks/use-language"
 import { replayHeldTaps } from "./src/lib/early-input"
 import { postJson } from "./src/lib/http"
 import { retryWaiting, sendWaiting } from "./src/lib/outbox"
@@ -60,3 +62,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // A request left waiting on an earlier visit is sent again.
   void sendWaiting(postJson)
 }
+
+/** Each page within its language (its context's, src/hooks/use-language.tsx). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguage context={props.pageContext}>{element}</PageLanguage>
+)

@@ -9,7 +9,7 @@ import { jsonTypeName } from "./src/node/json-type-name"
 import { readSite } from "./src/node/site"
 import { manifestColours } from "./src/lib/brand"
 import { iconSvg } from "./src/lib/logo-mark"
-import { sitemapExcludes, siteRoutes } from "./src/lib/routes"
+import { languageVersions, sitemapExcludes, siteRoutes } from "./src/lib/routes"
 
 const site = readSite(path.resolve(__dirname, "data"))
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
@@ -77,6 +77,11 @@ const config: GatsbyConfig = {
         // changed) last, and a build that keeps the cache must write what a clean one does.
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string }[] } }) =>
           [...allSitePage.nodes].sort((a, b) => a.path.localeCompare(b.path)),
+        // A page in English and Spanish lists both, and the English as the default.
+        serialize: ({ path: page }: { path: string }) => ({
+          url: page,
+          links: languageVersions(page).map((version) => ({ lang: version.hreflang, url: version.path })),
+        }),
       },
     },
   ],

@@ -14,8 +14,10 @@ import { writePdfs } from "./src/node/pdfs"
 import { configureWebpack } from "./src/node/webpack-config"
 import { ADMIN_DIR, adminDevHandler } from "./src/node/cms/admin"
 import { devData, type DevData } from "./src/node/dev-data"
-import { BUILD_YEAR_NODE, withFilledFacts } from "./src/node/schema/filled-fields"
+import { BUILD_YEAR_NODE, withFilledFacts, withSpanishFacts } from "./src/node/schema/filled-fields"
 import type { CheckedData } from "./src/node/feature-type"
+import { NOT_FOUND_FILE, pageIn } from "./src/lib/routes"
+import { pathIn, SPANISH_PREFIX } from "./src/lib/languages"
 
 const DATA_DIR = path.resolve(__dirname, "data")
 
@@ -70,7 +72,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             // and the founder story (src/node/schema/filled-fields.ts).
             // A file in English and Spanish reads its fields from one of them (src/node/schema/languages.ts).
             fields: def.languages
-              ? translatedFields(def.name, withFilledFacts(def.fields))
+              ? translatedFields(def.name, withFilledFacts(def.fields), withSpanishFacts)
               : withFilledFacts(def.fields),
           }),
     ),
@@ -100,6 +102,28 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 
 export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
   for (const feature of features) await feature.createResolvers?.(args)
+}
+
+/**
+ * A families' page of src/pages is built a second time in Spanish, under /es, from the same
+ * component: its context's `language` (English when absent) chooses the text its query
+ * reads and the words of its frame.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { language?: string } | undefined)?.language) return
+  // The 404 page a static host serves for an unknown address under /es (the nearest
+  // 404.html up the folders), and the page the browser shows for one it is sent to.
+  if (page.path === NOT_FOUND_FILE) {
+    actions.createPage({
+      ...page,
+      path: pathIn("es", NOT_FOUND_FILE),
+      matchPath: `${SPANISH_PREFIX}/*`,
+      context: { ...page.context, language: "es" },
+    })
+    return
+  }
+  const spanish = pageIn("es", page.path)
+  if (spanish) actions.createPage({ ...page, path: spanish, context: { ...page.context, language: "es" } })
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

@@ -21,11 +21,12 @@ import React, { type ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import { Helmet } from "react-helmet"
 import type { GatsbySSR } from "gatsby"
-import site from "./data/site.json"
+import siteFile from "./data/site.json"
 import headingFace from "./src/fonts/source-serif-4-latin-700-normal-basic.woff2"
 import { brandCss } from "./src/lib/brand"
 import { WIDE_SCREEN, withConfig } from "./src/browser/inline-scripts/config"
 import { MAIN_ID } from "./src/components/layout/layout"
+import { PageLanguage } from "./src/hooks/use-language"
 
 /** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
 declare const __AFTER_PAINT_HEAD__: string
@@ -61,7 +62,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<style key="brand" dangerouslySetInnerHTML={{ __html: brandCss(site.brand) }} />])
+  setHeadComponents([<style key="brand" dangerouslySetInnerHTML={{ __html: brandCss(siteFile.en.brand) }} />])
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
@@ -87,3 +88,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
     ...head.filter((el) => el !== manifest),
   ])
 }
+
+/** Each page within its language (its context's, src/hooks/use-language.tsx). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguage context={props.pageContext}>{element}</PageLanguage>
+)

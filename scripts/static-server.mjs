@@ -102,6 +102,24 @@ function gzipped(file) {
 }
 
 /**
+ * The 404 page for an unknown address, as Cloudflare Pages finds it: the 404.html of the
+ * address's folder or of the nearest folder above it (/es/nope: public/es/404.html), else
+ * the root's.
+ * @param {string} absRoot
+ * @param {string} urlPath
+ */
+function nearestNotFound(absRoot, urlPath) {
+  const folders = urlPath.split("/").filter(Boolean).slice(0, -1)
+  for (let depth = folders.length; depth > 0; depth--) {
+    const candidate = path.join(absRoot, ...folders.slice(0, depth), "404.html")
+    // A folder may hold a folder of that name (page-data/404.html/): only a file answers.
+    if (candidate.startsWith(absRoot + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
+      return candidate
+  }
+  return path.join(absRoot, "404.html")
+}
+
+/**
  * The static host's answer to one request, as a request listener: for a server of the
  * caller's that answers a few addresses of its own (the end-to-end suite's) and leaves the
  * rest to the site.
@@ -118,7 +136,7 @@ export function staticSite({ root, onRequest }) {
     let file = resolveFile(absRoot, urlPath)
     let status = 200
     if (!file || path.basename(file) === "_headers") {
-      file = path.join(absRoot, "404.html")
+      file = nearestNotFound(absRoot, urlPath)
       status = 404
     }
     // A page's address with a trailing slash redirects to the one without, as the hosts do.

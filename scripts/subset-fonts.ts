@@ -22,9 +22,13 @@ const LATIN = parseUnicodeRange(
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 )
 
-/** Printable ASCII, the no-break space and the marks the copy uses: © ® · × – — ‘ ’ “ ” • … ‹ ›. */
+/**
+ * Printable ASCII, the no-break space, the marks the copy uses (© ® · × – — ‘ ’ “ ” • … ‹ ›)
+ * and the letters and marks of the Spanish pages (á é í ó ú ü ñ, their capitals, ¿ ¡ º ª),
+ * so a Spanish heading draws in one face from the first paint, with no fallback swapped in.
+ */
 const BASIC = parseUnicodeRange(
-  "U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B7, U+00D7, U+2013-2014, U+2018-201D, U+2022, U+2026, U+2039-203A",
+  "U+0020-007E, U+00A0-00A1, U+00A9, U+00AA, U+00AE, U+00B7, U+00BA, U+00BF, U+00C1, U+00C9, U+00CD, U+00D1, U+00D3, U+00DA, U+00DC, U+00D7, U+00E1, U+00E9, U+00ED, U+00F1, U+00F3, U+00FA, U+00FC, U+2013-2014, U+2018-201D, U+2022, U+2026, U+2039-203A",
 )
 /** Control characters have no glyphs: a newline in a text must not fetch a font file. */
 const CONTROLS = parseUnicodeRange("U+0000-001F, U+007F-009F")

@@ -1766,6 +1766,8 @@ type ContactJson = Node & {
   /** Opening band of the page. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: ContactJson;
   readonly internal: Internal;
   /** The office map (site.json embeds.mapEmbedUrl). */
   readonly map: ContactMap;
@@ -1778,6 +1780,12 @@ type ContactJson = Node & {
   readonly seo: Seo;
   /** The contact survey (site.json embeds.forms.contactSurvey). */
   readonly survey: FrameIntro;
+};
+
+
+/** Content of /contact, from data/contact.json. Phone, e-mail, address and hours come from data/site.json. */
+type ContactJson_inLanguageArgs = {
+  language: Language;
 };
 
 type ContactJsonConnection = {
@@ -1831,6 +1839,7 @@ type ContactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<ContactJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<ContactMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1846,6 +1855,7 @@ type ContactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<ContactJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<ContactMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1906,6 +1916,7 @@ type ContactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<ContactJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<ContactMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2405,6 +2416,8 @@ type FaqJson = Node & {
   /** Opening band of /faq. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: FaqJson;
   /** Results-not-typical disclosure shown under the Income & Earnings category, with the typical earnings. */
   readonly incomeNote: Scalars['String'];
   readonly internal: Internal;
@@ -2419,6 +2432,8 @@ type FaqJson = Node & {
   readonly quickFacts: ReadonlyArray<Stat>;
   /** Heading of the quick facts. */
   readonly quickFactsTitle: Scalars['String'];
+  /** What screen readers hear, and the line under the search box shows, after each search. */
+  readonly resultMessages: FaqResultMessages;
   /** Label of the search box. */
   readonly searchLabel: Scalars['String'];
   /** Placeholder of the search box. */
@@ -2429,6 +2444,12 @@ type FaqJson = Node & {
   readonly targetMarket: FaqTargetMarket;
   /** Label of the button in that panel that clears the search. */
   readonly viewAllLabel: Scalars['String'];
+};
+
+
+/** FAQ page content (/faq), from data/faq.json. */
+type FaqJson_inLanguageArgs = {
+  language: Language;
 };
 
 type FaqJsonConnection = {
@@ -2484,6 +2505,7 @@ type FaqJsonFieldSelector = {
   readonly clearSearchLabel: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<FaqJsonFieldSelector>;
   readonly incomeNote: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly noResultsText: InputMaybe<FieldSelectorEnum>;
@@ -2492,6 +2514,7 @@ type FaqJsonFieldSelector = {
   readonly questionsLabel: InputMaybe<FieldSelectorEnum>;
   readonly quickFacts: InputMaybe<StatFieldSelector>;
   readonly quickFactsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly resultMessages: InputMaybe<FaqResultMessagesFieldSelector>;
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
@@ -2507,6 +2530,7 @@ type FaqJsonFilterInput = {
   readonly clearSearchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<FaqJsonFilterInput>;
   readonly incomeNote: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly noResultsText: InputMaybe<StringQueryOperatorInput>;
@@ -2515,6 +2539,7 @@ type FaqJsonFilterInput = {
   readonly questionsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly quickFacts: InputMaybe<StatFilterListInput>;
   readonly quickFactsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly resultMessages: InputMaybe<FaqResultMessagesFilterInput>;
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
@@ -2575,6 +2600,7 @@ type FaqJsonSortInput = {
   readonly clearSearchLabel: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<FaqJsonSortInput>;
   readonly incomeNote: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly noResultsText: InputMaybe<SortOrderEnum>;
@@ -2583,11 +2609,40 @@ type FaqJsonSortInput = {
   readonly questionsLabel: InputMaybe<SortOrderEnum>;
   readonly quickFacts: InputMaybe<StatSortInput>;
   readonly quickFactsTitle: InputMaybe<SortOrderEnum>;
+  readonly resultMessages: InputMaybe<FaqResultMessagesSortInput>;
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly targetMarket: InputMaybe<FaqTargetMarketSortInput>;
   readonly viewAllLabel: InputMaybe<SortOrderEnum>;
+};
+
+/** What screen readers hear, and the line under the search box shows, after each search. */
+type FaqResultMessages = {
+  /** When it finds more; {number} is how many (e.g. Found {number} results for "{query}"). */
+  readonly many: Scalars['String'];
+  /** When a search finds nothing; {query} is what the visitor typed (e.g. No results found for "{query}"). */
+  readonly none: Scalars['String'];
+  /** When it finds one question (e.g. Found 1 result for "{query}"). */
+  readonly one: Scalars['String'];
+};
+
+type FaqResultMessagesFieldSelector = {
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqResultMessagesFilterInput = {
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqResultMessagesSortInput = {
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
 };
 
 /** Who the agency serves (target-market section). */
@@ -3647,6 +3702,8 @@ type HomeJson = Node & {
   /** Home hero with its video. */
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: HomeJson;
   readonly internal: Internal;
   /** Lead-capture form section; the form id is site.json embeds.forms.leadCapture. */
   readonly leadForm: HomeLeadForm;
@@ -3665,6 +3722,12 @@ type HomeJson = Node & {
   readonly statsLabel: Scalars['String'];
   /** Agent testimonials. */
   readonly testimonials: HomeTestimonials;
+};
+
+
+/** Home page content, from data/home.json. The carrier, video and form ids come from data/site.json. */
+type HomeJson_inLanguageArgs = {
+  language: Language;
 };
 
 type HomeJsonConnection = {
@@ -3720,6 +3783,7 @@ type HomeJsonFieldSelector = {
   readonly founderTeaser: InputMaybe<HomeFounderTeaserFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<HomeJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leadForm: InputMaybe<HomeLeadFormFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3740,6 +3804,7 @@ type HomeJsonFilterInput = {
   readonly founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<HomeJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leadForm: InputMaybe<HomeLeadFormFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3805,6 +3870,7 @@ type HomeJsonSortInput = {
   readonly founderTeaser: InputMaybe<HomeFounderTeaserSortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<HomeJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leadForm: InputMaybe<HomeLeadFormSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5561,6 +5627,8 @@ type LegalJson = Node & {
   readonly backLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: LegalJson;
   readonly internal: Internal;
   /** Label before the date the page last changed. */
   readonly lastUpdatedLabel: Scalars['String'];
@@ -5569,6 +5637,12 @@ type LegalJson = Node & {
   readonly privacy: PrivacyDocument;
   /** The terms of service /terms (10 sections). */
   readonly terms: LegalDocument;
+};
+
+
+/** The privacy policy and the terms of service, from data/legal.json. */
+type LegalJson_inLanguageArgs = {
+  language: Language;
 };
 
 type LegalJsonConnection = {
@@ -5620,6 +5694,7 @@ type LegalJsonFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<LegalJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5631,6 +5706,7 @@ type LegalJsonFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<LegalJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5687,6 +5763,7 @@ type LegalJsonSortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<LegalJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6061,6 +6138,8 @@ type NavigationJson = Node & {
   /** Words and links of the footer of every page. */
   readonly footer: NavigationFooter;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: NavigationJson;
   readonly internal: Internal;
   /** The top menu's links, in order; on small screens they fill the menu panel. */
   readonly menu: ReadonlyArray<NavigationLink>;
@@ -6070,6 +6149,8 @@ type NavigationJson = Node & {
   readonly mobileMenuLabel: Scalars['String'];
   /** What screen readers call the menu button while the panel is closed. */
   readonly openMenu: Scalars['String'];
+  /** The top bar's link to the same page in the other language, written in that language: Español in the English text, English in the Spanish. It shows on the pages built in both languages (the families' pages). */
+  readonly otherLanguage: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The top bar's button on the families' pages (see familyPages): their next step, a quote. */
   readonly quote: NavigationLink;
@@ -6077,6 +6158,12 @@ type NavigationJson = Node & {
   readonly shared: NavigationShared;
   /** The first link of every page, for keyboard users: it jumps to the page's content. */
   readonly skipLink: Scalars['String'];
+};
+
+
+/** The top menu, the footer and the other words every page shares, from data/navigation.json. */
+type NavigationJson_inLanguageArgs = {
+  language: Language;
 };
 
 type NavigationJsonConnection = {
@@ -6133,11 +6220,13 @@ type NavigationJsonFieldSelector = {
   readonly familyPages: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<NavigationFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<NavigationJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly menu: InputMaybe<NavigationLinkFieldSelector>;
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly mobileMenuLabel: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly otherLanguage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly quote: InputMaybe<NavigationLinkFieldSelector>;
   readonly shared: InputMaybe<NavigationSharedFieldSelector>;
@@ -6153,11 +6242,13 @@ type NavigationJsonFilterInput = {
   readonly familyPages: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<NavigationFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<NavigationJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly menu: InputMaybe<NavigationLinkFilterListInput>;
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly otherLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly quote: InputMaybe<NavigationLinkFilterInput>;
   readonly shared: InputMaybe<NavigationSharedFilterInput>;
@@ -6218,11 +6309,13 @@ type NavigationJsonSortInput = {
   readonly familyPages: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<NavigationFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<NavigationJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly menu: InputMaybe<NavigationLinkSortInput>;
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly mobileMenuLabel: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly otherLanguage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly quote: InputMaybe<NavigationLinkSortInput>;
   readonly shared: InputMaybe<NavigationSharedSortInput>;
@@ -7539,6 +7632,8 @@ type ProductJson = Node & {
   /** Opening band of /our-product. */
   readonly hero: Hero;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: ProductJson;
   readonly internal: Internal;
   /** Introduction under the hero. */
   readonly intro: ProductIntro;
@@ -7559,6 +7654,12 @@ type ProductJson = Node & {
   readonly sample: Maybe<Scalars['Boolean']>;
   /** Search title and description of /our-product. */
   readonly seo: Seo;
+};
+
+
+/** Product page content (/our-product), from data/product.json. */
+type ProductJson_inLanguageArgs = {
+  language: Language;
 };
 
 type ProductJsonConnection = {
@@ -7614,6 +7715,7 @@ type ProductJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<ProductJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<ProductIntroFieldSelector>;
   readonly learnMoreContext: InputMaybe<FieldSelectorEnum>;
@@ -7635,6 +7737,7 @@ type ProductJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<ProductJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<ProductIntroFilterInput>;
   readonly learnMoreContext: InputMaybe<StringQueryOperatorInput>;
@@ -7701,6 +7804,7 @@ type ProductJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<ProductJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<ProductIntroSortInput>;
   readonly learnMoreContext: InputMaybe<SortOrderEnum>;
@@ -8246,6 +8350,7 @@ type Query_contactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<ContactJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<ContactMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8303,6 +8408,7 @@ type Query_faqJsonArgs = {
   clearSearchLabel: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<FaqJsonFilterInput>;
   incomeNote: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   noResultsText: InputMaybe<StringQueryOperatorInput>;
@@ -8311,6 +8417,7 @@ type Query_faqJsonArgs = {
   questionsLabel: InputMaybe<StringQueryOperatorInput>;
   quickFacts: InputMaybe<StatFilterListInput>;
   quickFactsTitle: InputMaybe<StringQueryOperatorInput>;
+  resultMessages: InputMaybe<FaqResultMessagesFilterInput>;
   searchLabel: InputMaybe<StringQueryOperatorInput>;
   searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
@@ -8423,6 +8530,7 @@ type Query_homeJsonArgs = {
   founderTeaser: InputMaybe<HomeFounderTeaserFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<HomeJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   leadForm: InputMaybe<HomeLeadFormFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8492,6 +8600,7 @@ type Query_legalJsonArgs = {
   backLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<LegalJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8523,11 +8632,13 @@ type Query_navigationJsonArgs = {
   familyPages: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<NavigationFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<NavigationJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   menu: InputMaybe<NavigationLinkFilterListInput>;
   menuLabel: InputMaybe<StringQueryOperatorInput>;
   mobileMenuLabel: InputMaybe<StringQueryOperatorInput>;
   openMenu: InputMaybe<StringQueryOperatorInput>;
+  otherLanguage: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<NavigationLinkFilterInput>;
   shared: InputMaybe<NavigationSharedFilterInput>;
@@ -8600,6 +8711,7 @@ type Query_productJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<ProductJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<ProductIntroFilterInput>;
   learnMoreContext: InputMaybe<StringQueryOperatorInput>;
@@ -8631,6 +8743,7 @@ type Query_quoteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<QuoteJsonFilterInput>;
   infoRequest: InputMaybe<QuoteInfoRequestFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   landing: InputMaybe<QuoteLandingFilterInput>;
@@ -8711,6 +8824,7 @@ type Query_siteJsonArgs = {
   founderFirstName: InputMaybe<StringQueryOperatorInput>;
   founderFullName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  inLanguage: InputMaybe<SiteJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   leads: InputMaybe<SiteLeadsFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
@@ -8723,6 +8837,7 @@ type Query_siteJsonArgs = {
   sample: InputMaybe<BooleanQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
+  spanishPhone: InputMaybe<StringQueryOperatorInput>;
   startingCosts: InputMaybe<SiteStartingCostsFilterInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   tollFreePhone: InputMaybe<StringQueryOperatorInput>;
@@ -9221,6 +9336,8 @@ type QuoteJson = Node & {
   /** The reusable card embedding the application form. */
   readonly freeQuoteCard: QuoteFreeQuoteCard;
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: QuoteJson;
   /** The request for more information of the site's own on /request-info; its name, phone and e-mail boxes, buttons and shared messages are requestForms. */
   readonly infoRequest: QuoteInfoRequest;
   readonly internal: Internal;
@@ -9235,6 +9352,12 @@ type QuoteJson = Node & {
   readonly requestForms: RequestFormWords;
   /** The agent application page /request-info (the application form). */
   readonly requestInfo: FormPageContent;
+};
+
+
+/** Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json. */
+type QuoteJson_inLanguageArgs = {
+  language: Language;
 };
 
 type QuoteJsonConnection = {
@@ -9286,6 +9409,7 @@ type QuoteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<QuoteJsonFieldSelector>;
   readonly infoRequest: InputMaybe<QuoteInfoRequestFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landing: InputMaybe<QuoteLandingFieldSelector>;
@@ -9300,6 +9424,7 @@ type QuoteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<QuoteJsonFilterInput>;
   readonly infoRequest: InputMaybe<QuoteInfoRequestFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landing: InputMaybe<QuoteLandingFilterInput>;
@@ -9359,6 +9484,7 @@ type QuoteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly freeQuoteCard: InputMaybe<QuoteFreeQuoteCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<QuoteJsonSortInput>;
   readonly infoRequest: InputMaybe<QuoteInfoRequestSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landing: InputMaybe<QuoteLandingSortInput>;
@@ -11552,6 +11678,8 @@ type SiteJson = Node & {
   /** Founder's full name; the founder story's name must equal it. */
   readonly founderFullName: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English. */
+  readonly inLanguage: SiteJson;
   readonly internal: Internal;
   /** The terms of the leads agents buy: the {leadTerms} token, shown wherever leads are offered. */
   readonly leads: SiteLeads;
@@ -11574,6 +11702,8 @@ type SiteJson = Node & {
   readonly siteUrl: Scalars['String'];
   /** Social profile links shown in the footers; leave one empty when the agency has no such profile. */
   readonly social: SiteSocial;
+  /** A phone line answered in Spanish, as displayed; empty while the agency has none. The Spanish pages show it wherever the English ones show the main phone. */
+  readonly spanishPhone: Maybe<Scalars['String']>;
   /** What it costs an agent to start (the license, E&O cover and a week of leads), with a total and who pays what: the box on /request-info, /our-team and /ziprecruiter-apply. Figures are whole dollars; the site works out a week of leads and the total from them. */
   readonly startingCosts: SiteStartingCosts;
   /** Short line shown above the home page headline and on the link-preview picture. */
@@ -11582,6 +11712,12 @@ type SiteJson = Node & {
   readonly tollFreePhone: Scalars['String'];
   /** The typical result every income figure on the site is shown with: the {typicalEarnings} token. Until all four are filled, the token says the agency has not published its typical earnings, and a live build is refused. */
   readonly typicalEarnings: SiteTypicalEarnings;
+};
+
+
+/** The agency's identity and settings, from data/site.json. Replace this file to rebrand the site. */
+type SiteJson_inLanguageArgs = {
+  language: Language;
 };
 
 type SiteJsonConnection = {
@@ -11645,6 +11781,7 @@ type SiteJsonFieldSelector = {
   readonly founderFirstName: InputMaybe<FieldSelectorEnum>;
   readonly founderFullName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inLanguage: InputMaybe<SiteJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leads: InputMaybe<SiteLeadsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
@@ -11657,6 +11794,7 @@ type SiteJsonFieldSelector = {
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
+  readonly spanishPhone: InputMaybe<FieldSelectorEnum>;
   readonly startingCosts: InputMaybe<SiteStartingCostsFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly tollFreePhone: InputMaybe<FieldSelectorEnum>;
@@ -11679,6 +11817,7 @@ type SiteJsonFilterInput = {
   readonly founderFirstName: InputMaybe<StringQueryOperatorInput>;
   readonly founderFullName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inLanguage: InputMaybe<SiteJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leads: InputMaybe<SiteLeadsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
@@ -11691,6 +11830,7 @@ type SiteJsonFilterInput = {
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
+  readonly spanishPhone: InputMaybe<StringQueryOperatorInput>;
   readonly startingCosts: InputMaybe<SiteStartingCostsFilterInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly tollFreePhone: InputMaybe<StringQueryOperatorInput>;
@@ -11758,6 +11898,7 @@ type SiteJsonSortInput = {
   readonly founderFirstName: InputMaybe<SortOrderEnum>;
   readonly founderFullName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly inLanguage: InputMaybe<SiteJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leads: InputMaybe<SiteLeadsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
@@ -11770,6 +11911,7 @@ type SiteJsonSortInput = {
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
+  readonly spanishPhone: InputMaybe<SortOrderEnum>;
   readonly startingCosts: InputMaybe<SiteStartingCostsSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly tollFreePhone: InputMaybe<SortOrderEnum>;
@@ -15693,21 +15835,25 @@ type CompComparisonPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CompComparisonPageQuery = { readonly calculatorsJson: { readonly comparison: { readonly title: string, readonly subtitle: string, readonly metaDescription: string, readonly stepsHeading: string, readonly steps: ReadonlyArray<string>, readonly sharedHeading: string, readonly currentCompany: string, readonly newCompany: string, readonly currentColumn: string, readonly newColumn: string, readonly differenceNote: string, readonly formLabel: string, readonly resultsHeading: string, readonly yearGoalLabel: string, readonly hourlyRateLabel: string, readonly hourlyDifferenceLabel: string, readonly productionBlockTitle: string, readonly netIncomeGoalBlockTitle: string, readonly sideBySideHeading: string, readonly sameSpendHeading: string, readonly sameSpendIntro: string, readonly sameSpendResult: string, readonly sameSpendCompared: string, readonly assumptions: ReadonlyArray<string>, readonly footnotes: ReadonlyArray<string>, readonly sharedFields: ReadonlyArray<{ readonly key: SharedFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly companyFields: ReadonlyArray<{ readonly key: CompanyFieldKey, readonly label: string, readonly unit: FieldUnit, readonly hint: string }>, readonly tableCaptions: { readonly production: string, readonly applications: string, readonly leads: string, readonly leadInvestment: string, readonly netAchieved: string }, readonly sameSpendCaptions: { readonly production: string, readonly netAchieved: string } }, readonly results: { readonly hypotheticalLabel: string, readonly hypotheticalText: string, readonly assumptionsHeading: string, readonly calculateButton: string, readonly calculatingLabel: string, readonly perHour: string, readonly periodHeader: string, readonly differenceWord: string, readonly tableLabel: string, readonly staleNote: string, readonly noScriptNote: string, readonly typicalEarnings: string, readonly periods: { readonly daily: string, readonly weekly: string, readonly monthly: string, readonly yearly: string }, readonly signWords: { readonly positive: string, readonly negative: string, readonly zero: string } }, readonly contact: { readonly heading: string, readonly intro: string, readonly firstNameLabel: string, readonly lastNameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly emailButton: string, readonly submitButton: string, readonly sendingLabel: string, readonly consentText: string, readonly callConsentText: string, readonly privacyLinkText: string, readonly privacyPath: string, readonly notConfiguredMessage: string, readonly startOver: string }, readonly messages: { readonly invalidNumbers: string, readonly notPositive: string, readonly goalPercent: string, readonly goalNotAchievable: string, readonly comparisonAdvance: string, readonly comparisonClosing: string, readonly comparisonCommission: string, readonly comparisonNotAchievable: string, readonly currentPrefix: string, readonly newPrefix: string, readonly runFirst: string, readonly contactMissing: string, readonly optInMissing: string, readonly optInMissingSubmit: string, readonly sendFailed: string } } | null };
 
-type ContactQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type ContactQuery = { readonly contactJson: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string, readonly actionHint: string | null }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } | null };
+type ContactQuery = { readonly contactJson: { readonly inLanguage: { readonly replyPromise: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string, readonly actionHint: string | null }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } } } | null };
 
 type ContactPageFragment = { readonly replyPromise: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly cards: ReadonlyArray<{ readonly kind: ContactCardKind, readonly title: string, readonly description: string, readonly actionLabel: string, readonly actionHint: string | null }>, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string | null, readonly frameTitle: string }, readonly reasons: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly call: { readonly heading: string, readonly text: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly text: string, readonly frameTitle: string, readonly fallbackLabel: string } };
 
 type CtaBandFragment = { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> };
 
-type FaqQueryVariables = Exact<{ [key: string]: never; }>;
+type FaqQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type FaqQuery = { readonly faqJson: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type FaqQuery = { readonly faqJson: { readonly inLanguage: { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly resultMessages: { readonly none: string, readonly one: string, readonly many: string }, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null };
 
-type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
+type FaqPageFragment = { readonly quickFactsTitle: string, readonly questionsLabel: string, readonly searchLabel: string, readonly searchPlaceholder: string, readonly clearSearchLabel: string, readonly noResultsTitle: string, readonly noResultsText: string, readonly viewAllLabel: string, readonly incomeNote: string, readonly backToTopLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly quickFacts: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly resultMessages: { readonly none: string, readonly one: string, readonly many: string }, readonly categories: ReadonlyArray<{ readonly key: FaqCategoryKey, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> }>, readonly targetMarket: { readonly title: string, readonly lead: string, readonly points: ReadonlyArray<string> }, readonly apply: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } };
 
 type FeatureCardsFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -15744,10 +15890,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GetQuoteQueryVariables = Exact<{ [key: string]: never; }>;
+type GetQuoteQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type GetQuoteQuery = { readonly quoteJson: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly ratingsNote: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } | null };
+type GetQuoteQuery = { readonly quoteJson: { readonly inLanguage: { readonly landing: { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly ratingsNote: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } } } } | null };
 
 type GetQuotePageFragment = { readonly points: ReadonlyArray<string>, readonly pointsLabel: string, readonly ctaLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly video: { readonly heading: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly survey: { readonly heading: string, readonly text: string, readonly fallback: string, readonly surveyTitle: string }, readonly footer: { readonly badgesHeading: string, readonly ratingsNote: string, readonly disclaimerHeading: string, readonly disclaimer: ReadonlyArray<string>, readonly badges: ReadonlyArray<{ readonly kind: TrustBadgeKind, readonly label: string, readonly description: string }> } };
 
@@ -15760,10 +15908,12 @@ type GoalCalculatorPageQuery = { readonly calculatorsJson: { readonly goal: { re
 
 type HeroFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null };
 
-type HomeQueryVariables = Exact<{ [key: string]: never; }>;
+type HomeQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type HomeQuery = { readonly homeJson: { readonly statsLabel: string, readonly reasonsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly ratingLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly speaksOfResults: boolean | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } | null };
+type HomeQuery = { readonly homeJson: { readonly inLanguage: { readonly statsLabel: string, readonly reasonsNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly ratingLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly speaksOfResults: boolean | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } } } | null };
 
 type HomePageFragment = { readonly statsLabel: string, readonly reasonsNote: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly quoteLabel: string, readonly applyLabel: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string }>, readonly founderTeaser: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly linkLabel: string, readonly disclaimer: string }, readonly carrier: { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly issuedBy: string, readonly badgesLabel: string, readonly yearsLabel: string, readonly amBestLabel: string, readonly bbbLabel: string }, readonly reasons: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly testimonials: { readonly title: string, readonly listLabel: string, readonly ratingLabel: string, readonly linkLabel: string, readonly note: string, readonly items: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly speaksOfResults: boolean | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly secondVideo: { readonly title: string, readonly text: string, readonly video: { readonly key: string, readonly youtubeId: string, readonly title: string, readonly description: string, readonly uploadDate: string } }, readonly leadForm: { readonly title: string, readonly text: string, readonly fallback: string, readonly frameTitle: string }, readonly closing: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly contact: { readonly text: string, readonly label: string } };
 
@@ -15774,19 +15924,16 @@ type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type InHomeSurveyPageQuery = { readonly inHomeSurveyJson: { readonly insideHeading: string, readonly insideIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly downloadLabel: string, readonly callLabel: string }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly inside: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly testimonials: { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly speaksOfResults: boolean | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> }, readonly trust: { readonly figure: string, readonly heading: string, readonly body: string }, readonly call: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly footer: { readonly heading: string, readonly legalHeading: string, readonly disclaimer: string, readonly privacyLabel: string, readonly termsLabel: string } } | null };
 
-type LeadFormPrivacyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LeadFormPrivacyQuery = { readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null };
-
 type LeadMagnetStoryFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
 
 type LegalDocumentFieldsFragment = { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> };
 
-type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
+type LegalPageQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type LegalPageQuery = { readonly legalJson: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly optOut: { readonly button: string, readonly done: string, readonly already: string }, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } | null };
+type LegalPageQuery = { readonly legalJson: { readonly inLanguage: { readonly backLabel: string, readonly lastUpdatedLabel: string, readonly privacy: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly doNotSellLabel: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }>, readonly optOut: { readonly button: string, readonly done: string, readonly already: string }, readonly retention: { readonly section: number, readonly heading: string, readonly statement: string, readonly periods: ReadonlyArray<{ readonly records: string, readonly kept: string }> } }, readonly terms: { readonly title: string, readonly lastUpdated: string, readonly seoDescription: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null }> } } } | null };
 
 type LegalSectionFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string>, readonly subsections: ReadonlyArray<{ readonly id: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly bullets: ReadonlyArray<string> }> | null };
 
@@ -15797,21 +15944,25 @@ type MeetingSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MeetingSigninPageQuery = { readonly meetingSigninJson: { readonly qrLabel: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly linkIntro: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly title: string, readonly lead: string } } | null };
 
-type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
+type NavigationFieldsFragment = { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } };
 
 type NavigationLinkFieldsFragment = { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null };
 
-type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type NotFoundQuery = { readonly notFoundJson: { readonly heading: string, readonly textBefore: string, readonly textAfter: string, readonly unknownPath: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly trip: { readonly title: string, readonly text: string, readonly backLabel: string } } | null };
+type NotFoundQuery = { readonly notFoundJson: { readonly inLanguage: { readonly heading: string, readonly textBefore: string, readonly textAfter: string, readonly unknownPath: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string }, readonly trip: { readonly title: string, readonly text: string, readonly backLabel: string } } } | null };
 
 type OfficialRulesFragment = { readonly heading: string, readonly weeklySpinLimit: number, readonly taxFormThreshold: number, readonly unset: string, readonly upcoming: string, readonly running: string, readonly ended: string, readonly sponsor: { readonly title: string, readonly name: string, readonly address: string }, readonly period: { readonly title: string, readonly startDate: string, readonly endDate: string }, readonly eligibility: { readonly title: string, readonly text: string }, readonly howToEnter: { readonly title: string, readonly text: string }, readonly freeEntry: { readonly title: string, readonly text: string }, readonly odds: { readonly title: string, readonly text: string }, readonly prizes: { readonly title: string, readonly text: string }, readonly taxes: { readonly title: string, readonly text: string }, readonly winners: { readonly title: string, readonly text: string } };
 
-type OurProductQueryVariables = Exact<{ [key: string]: never; }>;
+type OurProductQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type OurProductQuery = { readonly productJson: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null };
+type OurProductQuery = { readonly productJson: { readonly inLanguage: { readonly benefitsLabel: string, readonly policiesTitle: string, readonly learnMoreLabel: string, readonly learnMoreContext: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null }, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly carrierCards: { readonly label: string, readonly yearsTitle: string, readonly yearsText: string, readonly ratingTitle: string, readonly ratingText: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly policyLabels: { readonly ages: string, readonly coverage: string }, readonly policies: ReadonlyArray<{ readonly name: string, readonly ageRange: string, readonly issueLimit: string, readonly description: string, readonly secondBand: { readonly ageRange: string, readonly issueLimit: string } | null }>, readonly additional: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> }, readonly quote: { readonly title: string, readonly text: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } } } | null };
 
 type OurTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -15833,15 +15984,19 @@ type ProductPageFragment = { readonly benefitsLabel: string, readonly policiesTi
 
 type QuoteFieldsFragment = { readonly key: string, readonly text: string, readonly rating: number | null, readonly speaksOfResults: boolean | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } };
 
-type QuotePageQueryVariables = Exact<{ [key: string]: never; }>;
+type QuotePageQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type QuotePageQuery = { readonly quoteJson: { readonly quote: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
+type QuotePageQuery = { readonly quoteJson: { readonly inLanguage: { readonly quote: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } } | null };
 
 type QuoteRequestFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type QuoteRequestFormQuery = { readonly quoteJson: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string } } } | null, readonly siteJson: { readonly areaServed: ReadonlyArray<string>, readonly limits: { readonly issueAgeMin: number, readonly issueAgeMax: number } } | null };
+type QuoteRequestFormQuery = { readonly quoteJson: { readonly es: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string } } }, readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string } } } | null, readonly siteJson: { readonly areaServed: ReadonlyArray<string>, readonly limits: { readonly issueAgeMin: number, readonly issueAgeMax: number } } | null };
+
+type QuoteRequestWordsFragment = { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly request: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly zip: { readonly label: string, readonly hint: string | null }, readonly age: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly coverage: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly bestTime: { readonly label: string, readonly options: ReadonlyArray<string> }, readonly messages: { readonly zip: string, readonly zipNotServed: string, readonly age: string, readonly ageOutside: string } } };
 
 type QuotesBandFieldsFragment = { readonly heading: string, readonly note: string, readonly quotes: ReadonlyArray<{ readonly key: string, readonly text: string, readonly rating: number | null, readonly speaksOfResults: boolean | null, readonly person: { readonly key: string, readonly name: string, readonly role: string, readonly city: string | null } }> };
 
@@ -15869,10 +16024,12 @@ type RequestInfoFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 type RequestInfoFormQuery = { readonly quoteJson: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly infoRequest: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly state: { readonly label: string, readonly hint: string | null }, readonly licensed: { readonly label: string, readonly options: ReadonlyArray<string> } } } | null };
 
-type RequestInfoPageQueryVariables = Exact<{ [key: string]: never; }>;
+type RequestInfoPageQueryVariables = Exact<{
+  language?: InputMaybe<Language>;
+}>;
 
 
-type RequestInfoPageQuery = { readonly quoteJson: { readonly requestInfo: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } | null };
+type RequestInfoPageQuery = { readonly quoteJson: { readonly inLanguage: { readonly requestInfo: { readonly formTitle: string, readonly formIntro: string, readonly formFallback: string, readonly points: ReadonlyArray<string>, readonly disclaimer: string | null, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly note: string | null } } } } | null };
 
 type ReviewsRouteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -15884,7 +16041,9 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly leads: { readonly priceLow: number, readonly priceHigh: number }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly es: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } }, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string }, readonly es: { readonly privacy: { readonly doNotSellLabel: string } } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly spanishPhone: string | null, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly tagline: string, readonly description: string, readonly es: { readonly tagline: string, readonly description: string, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly leads: { readonly priceLow: number, readonly priceHigh: number }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string }, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type SiteTextsFragment = { readonly tagline: string, readonly description: string, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } };
 
 type StatTileFragment = { readonly value: string, readonly label: string, readonly description: string | null, readonly basis: string };
 

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { ErrorBoundary } from "../../src/components/layout/error-boundary"
-import navigation from "../../data/navigation.json"
+import { en as navigation } from "../../data/navigation.json"
 
 const words = navigation.errorScreen
 

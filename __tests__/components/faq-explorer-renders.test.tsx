@@ -2,7 +2,7 @@ import React, { Profiler } from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FaqExplorer } from "../../src/components/marketing/faq/faq-explorer"
-import faq from "../../data/faq.json"
+import { en as faq } from "../../data/faq.json"
 import { faqExplorerText } from "../fixtures/faq-explorer-props"
 
 // Counts the texts the list draws (each question and each answer is one Highlight).

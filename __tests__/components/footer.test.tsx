@@ -1,9 +1,9 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/footer"
-import site from "../../data/site.json"
-import navigation from "../../data/navigation.json"
-import legal from "../../data/legal.json"
+import { en as site } from "../../data/site.json"
+import { en as navigation } from "../../data/navigation.json"
+import { en as legal } from "../../data/legal.json"
 import { staticQueryData } from "../setup/static-query-data"
 import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
 

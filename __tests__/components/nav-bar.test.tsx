@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { NavBar } from "../../src/components/layout/nav-bar"
 import { currentNavLink, isScrolled } from "../../src/lib/navigation"
 import { telHref } from "../../src/hooks/use-site-config"
-import site from "../../data/site.json"
-import navigation from "../../data/navigation.json"
+import { en as site } from "../../data/site.json"
+import { en as navigation } from "../../data/navigation.json"
 import { staticQueryData } from "../setup/static-query-data"
 
 const { menu, apply, quote } = navigation

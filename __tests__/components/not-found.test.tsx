@@ -5,8 +5,8 @@ import { isTripPath } from "../../src/lib/routes"
 import notFoundFile from "../../data/not-found.json"
 
 type Props = React.ComponentProps<typeof NotFoundPage>
-/** The page's query reads the file's English text. */
-const notFoundJson = notFoundFile.en
+/** The page's query reads the file's text in the page's language: here English. */
+const notFoundJson = { inLanguage: notFoundFile.en }
 const props = (pathname: string) => ({ location: { pathname }, data: { notFoundJson } }) as unknown as Props
 
 describe("404 page", () => {

@@ -1,7 +1,7 @@
 /** The privacy policy's opt-out on the site itself, and what the tracking reads of it. */
 import React from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
-import legal from "../../data/legal.json"
+import { en as legal } from "../../data/legal.json"
 import { OptOut } from "../../src/components/lead-magnets/opt-out"
 import { OPT_OUT_STORAGE_KEY, optsOutOfSharing } from "../../src/lib/tracking"
 import { builtHtml } from "../fixtures/server-html"

@@ -1,6 +1,6 @@
 import React from "react"
 import { render, waitFor } from "@testing-library/react"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { Seo } from "../../src/components/seo/seo"
 
 const meta = (key: string) =>

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { StarRating } from "../../src/components/marketing/star-rating"
-import home from "../../data/home.json"
+import { en as home } from "../../data/home.json"
 
 describe("StarRating", () => {
   it.each([

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { StartingCosts } from "../../src/components/recruiting/starting-costs"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { staticQueryData } from "../setup/static-query-data"
 
 const words = site.startingCosts

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { StatTiles } from "../../src/components/ui/stat-tiles"
-import home from "../../data/home.json"
+import { en as home } from "../../data/home.json"
 import { asTile, servedData } from "../fixtures/records"
 
 describe("StatTiles", () => {

@@ -5,10 +5,10 @@ import { ContactCards } from "../../src/components/contact/contact-cards"
 import { FreeQuoteCard } from "../../src/components/quote/free-quote-card"
 import { PlaylistFacade } from "../../src/components/stories/playlist-facade"
 import userEvent from "@testing-library/user-event"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { configuredSite, withConfiguredSite } from "../fixtures/site-configured"
-import quote from "../../data/quote.json"
-import contact from "../../data/contact.json"
+import { en as quote } from "../../data/quote.json"
+import { en as contact } from "../../data/contact.json"
 import { served, servedData } from "../fixtures/records"
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { VideoCard } from "../../src/components/testimonials/video-card"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import testimonials from "../../data/testimonials.json"
 
 /** The cards' words as data/testimonials.json gives them. */

@@ -6,6 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { checkData } from "../../src/node/features"
 import { peopleCollection } from "../../src/node/people"
 import { readSingle } from "../../src/node/schema/collection"
@@ -27,9 +28,7 @@ const DATA = path.join(__dirname, "../../data")
 /** A copy of data/ with one file changed by `edit`. */
 function brokenCopy(file: string, edit: (json: Record<string, any>) => void): string {
   const dir = dataCopy("consistency-")
-  const json = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
-  edit(json)
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(json, null, 2))
+  editData(dir, file, edit, 2)
   return dir
 }
 

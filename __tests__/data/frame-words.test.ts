@@ -1,5 +1,5 @@
 /** The words of the page frame and of the trip gallery are data; the ones shipped are the site's own wording. */
-import navigation from "../../data/navigation.json"
+import { en as navigation } from "../../data/navigation.json"
 import incentives from "../../data/incentives.json"
 
 describe("data/navigation.json", () => {

@@ -15,18 +15,19 @@ import { BLUEPRINT_PDF } from "../../src/lib/lead-magnets"
 import { makePdfs } from "../../src/node/pdfs"
 import { shippedData } from "../fixtures/shipped-data"
 import { pdfText } from "../fixtures/pdf-text"
+import { editData, readData } from "../fixtures/data-files"
 
 const DATA = path.join(__dirname, "../../data")
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(DATA, name), "utf8"))
+/** The English of a data file (the whole of a file in one language). */
+const read = (name: string) => readData(DATA, name)
 
 /** Reads a copy of one data file with one change, from a temporary data folder. */
 function readChanged<T>(name: string, change: (data: any) => void, reader: (dir: string) => T): () => T {
   return () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lm-"))
     try {
-      const data = read(name)
-      change(data)
-      fs.writeFileSync(path.join(dir, name), JSON.stringify(data))
+      fs.copyFileSync(path.join(DATA, name), path.join(dir, name))
+      editData(dir, name, change)
       return reader(dir)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
@@ -175,7 +176,7 @@ describe("lead-magnet content in data/", () => {
       (d) => d.privacy.sections[3].subsections.forEach((s: { id?: string }) => delete s.id),
       (dir) => readSingle(dir, legalCollection),
     )
-    expect(read).toThrow(/legal\.json: field "privacy\.sections": must have a subsection with id "do-not-sell"/)
+    expect(read).toThrow(/legal\.json: field "en\.privacy\.sections": must have a subsection with id "do-not-sell"/)
   })
 
   it("asks the agency, before going live, for how long it keeps each kind of record, until it says", () => {

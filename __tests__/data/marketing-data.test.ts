@@ -2,9 +2,9 @@ import path from "path"
 import { faqSchema, homeSchema, marketingFeature, readFaq, teamSchema } from "../../src/node/marketing"
 import { readCollection } from "../../src/node/schema/collection"
 import { validateData } from "../../src/node/schema/data-validation"
-import home from "../../data/home.json"
+import { en as home } from "../../data/home.json"
 import team from "../../data/team.json"
-import faq from "../../data/faq.json"
+import { en as faq } from "../../data/faq.json"
 
 const DATA = path.resolve(__dirname, "../../data")
 const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v))

@@ -4,8 +4,13 @@ import path from "path"
 import { readSite } from "../../src/node/site"
 import { parseJson } from "../../src/node/schema/data-validation"
 import { jsonTypeName } from "../../src/node/json-type-name"
+import { englishOf, withEnglish } from "../fixtures/data-files"
 
-const real = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"))
+const shipped = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"))
+/** The English of the shipped data/site.json. */
+const real = englishOf(shipped)
+/** The shipped data/site.json with `english` for its English, as JSON. */
+const siteJson = (english: unknown) => JSON.stringify(withEnglish(shipped, english))
 
 function withSiteFile(content: string, run: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-json-"))
@@ -24,26 +29,26 @@ describe("data/site.json", () => {
 
   it("names the file and a missing top-level field", () => {
     const { phone: _phone, ...rest } = real
-    withSiteFile(JSON.stringify(rest), (dir) => {
-      expect(() => readSite(dir)).toThrow(/site\.json: missing required field "phone"/)
+    withSiteFile(siteJson(rest), (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: missing required field "en\.phone"/)
     })
   })
 
   it("names a missing nested field", () => {
-    withSiteFile(JSON.stringify({ ...real, address: { ...real.address, city: undefined } }), (dir) => {
-      expect(() => readSite(dir)).toThrow(/site\.json: missing required field "address\.city"/)
+    withSiteFile(siteJson({ ...real, address: { ...real.address, city: undefined } }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: missing required field "en\.address\.city"/)
     })
   })
 
   it("names a field of the wrong type", () => {
-    withSiteFile(JSON.stringify({ ...real, carrier: { ...real.carrier, heritageYears: "sixty" } }), (dir) => {
-      expect(() => readSite(dir)).toThrow(/field "carrier\.heritageYears" must be number/)
+    withSiteFile(siteJson({ ...real, carrier: { ...real.carrier, heritageYears: "sixty" } }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/field "en\.carrier\.heritageYears" must be number/)
     })
   })
 
   it("refuses issue ages whose highest-limit ages do not lie within them", () => {
-    withSiteFile(JSON.stringify({ ...real, limits: { ...real.limits, fullCoverageAgeMax: 85 } }), (dir) => {
-      expect(() => readSite(dir)).toThrow(/site\.json: field "limits\.fullCoverageAgeMax": must lie between/)
+    withSiteFile(siteJson({ ...real, limits: { ...real.limits, fullCoverageAgeMax: 85 } }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/site\.json: field "en\.limits\.fullCoverageAgeMax": must lie between/)
     })
   })
 
@@ -55,8 +60,8 @@ describe("data/site.json", () => {
   })
 
   it("refuses unknown fields so typos do not pass silently", () => {
-    withSiteFile(JSON.stringify({ ...real, phoen: "1" }), (dir) => {
-      expect(() => readSite(dir)).toThrow(/unknown field\(s\) "phoen"/)
+    withSiteFile(siteJson({ ...real, phoen: "1" }), (dir) => {
+      expect(() => readSite(dir)).toThrow(/unknown field\(s\) "en\.phoen"/)
     })
   })
 })

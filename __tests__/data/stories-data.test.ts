@@ -5,9 +5,10 @@
 import fs from "fs"
 import path from "path"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { checkData } from "../../src/node/features"
 import { storiesOf } from "../../src/node/stories"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import podcast from "../../data/podcast.json"
 import testimonials from "../../data/testimonials.json"
 import { person, served } from "../fixtures/records"
@@ -25,9 +26,7 @@ function brokenCopy(edit: (dir: string) => void): string {
 }
 
 function editJson(file: string, change: (value: any) => void) {
-  const value = JSON.parse(fs.readFileSync(file, "utf8"))
-  change(value)
-  fs.writeFileSync(file, JSON.stringify(value))
+  editData(path.dirname(file), path.basename(file), change)
 }
 
 describe("stories data", () => {
@@ -64,7 +63,7 @@ describe("stories data", () => {
     const noRatings = brokenCopy((d) =>
       editJson(path.join(d, "quote.json"), (v) => (v.landing.footer.ratingsNote = "Rated A by AM Best.")),
     )
-    expect(() => checkData(noRatings)).toThrow(/field "landing\.footer\.ratingsNote": must contain \{ratings\}/)
+    expect(() => checkData(noRatings)).toThrow(/field "en\.landing\.footer\.ratingsNote": must contain \{ratings\}/)
   })
 
   it("says the people in the testimonial videos are the agency's agents and managers", () => {

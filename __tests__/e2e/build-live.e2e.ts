@@ -14,6 +14,7 @@ import fs from "fs"
 import path from "path"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { fillLiveFacts } from "../fixtures/live-data"
+import { editData, readData } from "../fixtures/data-files"
 import { pdfText } from "../fixtures/pdf-text"
 import { E2E_SITE_BUILD_ENV } from "./support/build"
 import { E2E_DATA, E2E_PUBLIC, E2E_SITE } from "./support/site"
@@ -132,13 +133,15 @@ describe("the agency's own data, built live after the sample with the cache, the
     agency.push({ value: "median net earnings of all 312 agents", page: "our-team.html" })
     agency.push({ value: "https://booking.example", page: "tl-booking.html" })
     // A fact, and a colour.
-    const site = json("site.json")
-    expect([site.phone, site.tollFreePhone]).not.toContain(phone)
-    writeJson("site.json", { ...site, phone, tollFreePhone: tollFree, brand: { ...site.brand, navy700: "#1f3f70" } })
+    editData(path.join(dir, "data"), "site.json", (site) => {
+      expect([site.phone, site.tollFreePhone]).not.toContain(phone)
+      Object.assign(site, { phone, tollFreePhone: tollFree, brand: { ...site.brand, navy700: "#1f3f70" } })
+    })
     agency.push({ value: phone, page: "faq.html" }, { value: tollFree }, { value: "#1f3f70", page: "index.html" })
     // A text.
-    const faq = json("faq.json")
-    writeJson("faq.json", { ...faq, hero: { ...faq.hero, lead: "Plain answers about coverage and careers." } })
+    editData(path.join(dir, "data"), "faq.json", (faq) => {
+      faq.hero.lead = "Plain answers about coverage and careers."
+    })
     agency.push({ value: "Plain answers about coverage and careers.", page: "faq.html" })
     // A person.
     const people = json("people.json")
@@ -182,7 +185,7 @@ describe("the agency's own data, built live after the sample with the cache, the
       const home = built("index.html")
       expect(home.slice(home.indexOf("<footer"))).toContain(phone)
       expect(built("our-team.html")).not.toMatch(/has not yet published the median net earnings/)
-      const sampleTollFree = JSON.parse(fs.readFileSync(path.join(sample, "site.json"), "utf8")).tollFreePhone
+      const sampleTollFree = readData(sample, "site.json").tollFreePhone
       for (const pdf of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
         const text = pdfText(fs.readFileSync(path.join(dir, "public", pdf)))
         expect(text).toContain(tollFree)

@@ -9,7 +9,7 @@
 import http from "http"
 import examples from "../fixtures/calculator-examples.json"
 import type { Browser, Page } from "playwright-core"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import calculators from "../../data/calculators.json"
 import { axeViolations, launchBrowser, openPage as openBuiltPage, until } from "./support/browser"
 import { WEBHOOK_PORT } from "./support/env"

@@ -167,6 +167,10 @@ describe("Cloudflare Pages (wrangler pages dev)", () => {
     const missing = await fetch(`${ORIGIN}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain("Oops! Page not found")
+    // Under /es, the nearest 404.html: the Spanish one.
+    const spanish = await fetch(`${ORIGIN}/es/no-such-page`)
+    expect(spanish.status).toBe(404)
+    expect(await spanish.text()).toContain(`<html lang="es"`)
   })
 
   it("serves every page as the suite's own server does: the same document and the same policy headers", async () => {

@@ -23,6 +23,7 @@ import { captionsByPhoto, checkPhotoReadable, tripPhotoEntries, validateTrips } 
 import { launchBrowser, until } from "./support/browser"
 import { CMS_PORT, SITE_ORIGIN } from "./support/env"
 import { stopProcess } from "./support/process"
+import { readData } from "../fixtures/data-files"
 
 /** The trip the editor adds photos to. */
 const EDITED_TRIP = "bahamas-2012"
@@ -80,7 +81,8 @@ async function makePhoto(name: string, colour: string): Promise<string> {
   return file
 }
 
-const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel), "utf8"))
+/** A file the editor saved, as the build reads it: the English of a file in two languages. */
+const readJson = (rel: string) => readData(dir, rel)
 
 /**
  * Opens an entry of the editor (a hash route, such as `trips/entries/<trip>/trip` or
@@ -89,6 +91,9 @@ const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(dir, rel)
  * core. A bare change of the hash from one entry to another leaves Decap showing the new
  * entry with empty fields.)
  */
+/** A field of an open entry as the English column shows it (a file in two languages also holds a hidden copy for its Spanish). */
+const englishField = (field: string) => page.locator(`[id^="${field}-field"]`).filter({ visible: true })
+
 async function openEntry(route: string, field: string): Promise<void> {
   const collection = route.split("/")[0]
   await page.evaluate((hash) => (location.hash = hash), `#/collections/${collection}`)
@@ -277,8 +282,15 @@ describe("the browser editor", () => {
   it("previews the home page's text with the site's facts filled in, as the pages show it; refuses to save it with its headline empty, then saves a new headline", async () => {
     const facts = shippedFacts()
     const home = readJson("data/home.json")
+    const spanishBefore = JSON.parse(fs.readFileSync(path.join(dir, "data/home.json"), "utf8")).es
+    expect(spanishBefore.hero.title).toBeTruthy()
     expect(home.statsLabel).toContain("{company}")
-    await openEntry("marketing/entries/home", "title")
+    await openEntry("marketing-languages/entries/home", "title")
+    // A file in two languages opens with its Spanish beside the English: closed, that side
+    // shows the preview (turned on where an earlier entry left it off).
+    await page.getByTitle("Toggle i18n").click()
+    await page.getByText("Writing in ES").waitFor({ state: "detached" })
+    if (!(await page.locator("#preview-pane").count())) await page.getByTitle("Toggle preview").click()
     const preview = await (await page.waitForSelector("#preview-pane")).contentFrame()
     // A short line (shown beside its label) and a paragraph, nested in an object.
     const filled = [home.statsLabel, home.seo.title].map((text: string) => fillTokens(text, facts))
@@ -316,6 +328,9 @@ describe("the browser editor", () => {
     await headline.fill("Coverage your family can count on, from people who pick up")
     await publishNow()
     expect(readJson("data/home.json").hero.title).toBe("Coverage your family can count on, from people who pick up")
+    // The English edited, the Spanish beside it is kept as it was.
+    const written = JSON.parse(fs.readFileSync(path.join(dir, "data/home.json"), "utf8"))
+    expect(written.es).toEqual(spanishBefore)
   })
 
   it("creates a new trip with two photos, refusing a year out of range first", async () => {
@@ -426,13 +441,13 @@ describe("the browser editor", () => {
     })
 
     it("changes the agency's phone numbers and closing time in its details", async () => {
-      await openEntry("site/entries/site", "phone")
-      await page.locator('[id^="phone-field"]').fill(NEW_PHONE)
-      await page.locator('[id^="tollFreePhone-field"]').fill(NEW_TOLL_FREE)
+      await openEntry("site-languages/entries/site", "phone")
+      await englishField("phone").fill(NEW_PHONE)
+      await englishField("tollFreePhone").fill(NEW_TOLL_FREE)
       await shot("phone")
-      await page.locator('[id^="close-field"]').fill(NEW_CLOSE.close)
-      await page.locator('[id^="openingHoursSpec-field"]').fill(NEW_CLOSE.openingHoursSpec)
-      await page.locator('[id^="close-field"]').scrollIntoViewIfNeeded()
+      await englishField("close").fill(NEW_CLOSE.close)
+      await englishField("openingHoursSpec").fill(NEW_CLOSE.openingHoursSpec)
+      await englishField("close").scrollIntoViewIfNeeded()
       await shot("hours")
       await publishNow("publish")
       expect(readJson("data/site.json")).toMatchObject({

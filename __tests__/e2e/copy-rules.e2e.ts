@@ -16,11 +16,13 @@ import { htmlFiles } from "../../src/node/post-build/pages"
 import { FAMILIES_GRADE, gradeOf, mainText } from "../../src/node/copy-rules/readability"
 import { categoryAnchor } from "../../src/lib/faq-search"
 import { E2E_PUBLIC } from "./support/site"
+import { readData } from "../fixtures/data-files"
+import type { SiteData } from "../../src/node/site"
 
 const ROOT = path.resolve(__dirname, "../..")
 const PUBLIC = E2E_PUBLIC
 const DATA = path.join(ROOT, "data")
-const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8"))
+const site = readData<SiteData>(DATA, "site.json")
 
 const parse = htmlParser()
 /** The served document of a built page file of public/, as a browser without JavaScript (or before it) reads it. */

@@ -8,7 +8,7 @@
 import http from "http"
 import type { AddressInfo } from "net"
 import type { Browser, Page } from "playwright-core"
-import navigation from "../../data/navigation.json"
+import { en as navigation } from "../../data/navigation.json"
 import {
   fetchHtml,
   hydrated,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
-import navigation from "../../data/navigation.json"
-import site from "../../data/site.json"
+import { en as navigation } from "../../data/navigation.json"
+import { en as site } from "../../data/site.json"
 import { contrastRatio } from "../../src/lib/contrast"
 import { launchBrowser, openPage, scrollEndOf, watchPage, until } from "./support/browser"
 import { ROUTES } from "./routes/index"

@@ -106,6 +106,10 @@ describe("nginx with the README's settings", () => {
     const missing = await get(`${ORIGIN}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain("Oops! Page not found")
+    // Under /es, the Spanish 404 page, as Cloudflare Pages serves the nearest 404.html.
+    const spanish = await get(`${ORIGIN}/es/no-such-page`)
+    expect(spanish.status).toBe(404)
+    expect(await spanish.text()).toContain(`<html lang="es"`)
     const js = fs.readdirSync(E2E_PUBLIC).find((f) => /^app-[0-9a-f]+\.js$/.test(f))
     const asset = await get(`${ORIGIN}/${js}`)
     expect(asset.status).toBe(200)

@@ -11,7 +11,7 @@
  */
 import http from "http"
 import type { Browser, Page } from "playwright-core"
-import quote from "../../data/quote.json"
+import { en as quote } from "../../data/quote.json"
 import { launchBrowser, openPage } from "./support/browser"
 import { QUOTE_WEBHOOK_PORT, SITE_ORIGIN } from "./support/env"
 

@@ -4,9 +4,9 @@
  */
 import { fetchHtml } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { siteRoutes } from "../../src/lib/routes"
-import home from "../../data/home.json"
+import { en as home } from "../../data/home.json"
 import videoData from "../../data/videos.json"
 
 function jsonLd(html: string): Record<string, any>[] {

@@ -19,9 +19,9 @@
  */
 import type { Browser, Page } from "playwright-core"
 import calculators from "../../data/calculators.json"
-import faq from "../../data/faq.json"
-import quote from "../../data/quote.json"
-import navigation from "../../data/navigation.json"
+import { en as faq } from "../../data/faq.json"
+import { en as quote } from "../../data/quote.json"
+import { en as navigation } from "../../data/navigation.json"
 import recruiting from "../../data/recruiting.json"
 import zipData from "../../data/zip-eligibility.json"
 import examples from "../fixtures/calculator-examples.json"

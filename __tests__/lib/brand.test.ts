@@ -32,10 +32,12 @@ const BRAND: Brand = {
   cream: "#fafafa",
 }
 // The site data the page head is rendered from, with two colours of that palette.
-jest.mock("../../data/site.json", () => ({
-  ...jest.requireActual("../../data/site.json"),
-  brand: { ...jest.requireActual("../../data/site.json").brand, navy800: "#123456", cream: "#fafafa" },
-}))
+jest.mock("../../data/site.json", () => {
+  const { englishOf, withEnglish } = jest.requireActual("../fixtures/data-files")
+  const file = jest.requireActual("../../data/site.json")
+  const site = englishOf(file)
+  return withEnglish(file, { ...site, brand: { ...site.brand, navy800: "#123456", cream: "#fafafa" } })
+})
 
 describe("the stylesheet's variables", () => {
   it("name each colour as the stylesheet does", () => {

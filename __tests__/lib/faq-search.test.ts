@@ -7,6 +7,7 @@ import {
   searchFaq,
   type FaqCategoryData,
 } from "../../src/lib/faq-search"
+import faqFile from "../../data/faq.json"
 
 const categories: FaqCategoryData[] = [
   {
@@ -136,12 +137,18 @@ describe("escapeRegExp", () => {
 })
 
 describe("resultMessage", () => {
-  it("uses the singular only for one result", () => {
-    expect(resultMessage(1, "leads")).toBe('Found 1 result for "leads"')
-    expect(resultMessage(2, "leads")).toBe('Found 2 results for "leads"')
-    expect(resultMessage(12, " leads ")).toBe('Found 12 results for "leads"')
+  const { resultMessages: english } = faqFile.en
+  const { resultMessages: spanish } = faqFile.es
+
+  it("uses the one-result words only for one result, with the count and the query as searched", () => {
+    expect(resultMessage(1, "leads", english)).toBe('Found 1 result for "leads"')
+    expect(resultMessage(2, "leads", english)).toBe('Found 2 results for "leads"')
+    expect(resultMessage(12, " leads ", english)).toBe('Found 12 results for "leads"')
   })
   it("gives the no-results message for zero", () => {
-    expect(resultMessage(0, "zebra")).toBe('No results found for "zebra"')
+    expect(resultMessage(0, "zebra", english)).toBe('No results found for "zebra"')
+  })
+  it("says it in the page's language", () => {
+    expect(resultMessage(3, "prima", spanish)).toBe('Se encontraron 3 resultados para "prima"')
   })
 })

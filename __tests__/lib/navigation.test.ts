@@ -1,6 +1,6 @@
 import { barButton, navigationProblems } from "../../src/lib/navigation"
 import { allRoutes } from "../../src/node/routes"
-import navigation from "../../data/navigation.json"
+import { en as navigation } from "../../data/navigation.json"
 import { shippedData } from "../fixtures/shipped-data"
 
 const { apply, quote } = navigation

@@ -1,4 +1,4 @@
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { DEFAULT_PREVIEW_PATH, defaultPreviewImage, tripPreviewAlt } from "../../src/lib/preview-image"
 
 describe("defaultPreviewImage", () => {

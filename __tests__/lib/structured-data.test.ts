@@ -1,4 +1,4 @@
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { breadcrumbList, insuranceAgency, videoObject } from "../../src/lib/structured-data"
 
 it("describes the agency with address, telephone, hours and area served", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { ELLIPSIS, escapeMarkup, fillTokens, initialsOf, truncateAtWord } from "../../src/lib/text"
-import home from "../../data/home.json"
+import { en as home } from "../../data/home.json"
 import { quote } from "../fixtures/records"
 
 describe("truncateAtWord", () => {

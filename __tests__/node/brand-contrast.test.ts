@@ -4,8 +4,9 @@
  */
 import fs from "fs"
 import path from "path"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { brandContrastProblems, checkBrandContrast, TEXT_PAIRS } from "../../src/node/brand-contrast"
 import { checkData } from "../../src/node/features"
 import { siteFeature } from "../../src/node/site"
@@ -43,10 +44,7 @@ it("a light text mixed from the brand names the colours it is mixed from", () =>
 
 it("is one of the build's checks of data/site.json: a brand edited there to an unreadable gold stops it", () => {
   const dir = dataCopy("brand-")
-  fs.writeFileSync(
-    path.join(dir, "site.json"),
-    JSON.stringify({ ...site, brand: { ...site.brand, gold600: "#c99a4a" } }),
-  )
+  editData(dir, "site.json", (edited) => (edited.brand = { ...site.brand, gold600: "#c99a4a" }))
   expect(() => checkData(dir)).toThrow(/^data\/site\.json: brand\.gold600: text on cream /)
 })
 

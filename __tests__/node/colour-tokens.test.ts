@@ -1,5 +1,5 @@
 /** The stylesheet's fixed colours reach what the build draws outside the browser (the PDFs, the link-preview picture). */
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { colourTokens, fixedColours } from "../../src/node/colour-tokens"
 import { INK, LINE, MUTED, WHITE, pdfColour } from "../../src/node/pdfs/draw"
 

@@ -5,6 +5,7 @@
 import fs from "fs"
 import path from "path"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { devData } from "../../src/node/dev-data"
 import { checkData } from "../../src/node/features"
 import { BLUEPRINT_PDF } from "../../src/lib/lead-magnets"
@@ -15,12 +16,8 @@ beforeAll(() => {
   dir = path.dirname(dataCopy("dev-data-"))
 })
 
-const editSite = (edit: (site: Record<string, unknown>) => void) => {
-  const file = path.join(dir, "data/site.json")
-  const site = JSON.parse(fs.readFileSync(file, "utf8"))
-  edit(site)
-  fs.writeFileSync(file, JSON.stringify(site, null, 2))
-}
+const editSite = (edit: (site: Record<string, unknown>) => void) =>
+  editData(path.join(dir, "data"), "site.json", edit, 2)
 
 it("draws the PDFs and the editor's previews anew after a save, and keeps the last good data after a bad one", async () => {
   const [dataDir, publicDir] = [path.join(dir, "data"), path.join(dir, "public")]

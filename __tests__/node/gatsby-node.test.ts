@@ -5,9 +5,8 @@
  * or any page are written. (Each kind of data error is checked against its reader in
  * __tests__/data.)
  */
-import fs from "fs"
-import path from "path"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 
 let dataDir: string
 beforeEach(() => {
@@ -47,13 +46,11 @@ it("reads the shipped data/ and goes on to draw the PDFs", async () => {
 })
 
 it("stops at a required field missing from data/site.json, naming the file and the field, and draws nothing", async () => {
-  const file = path.join(dataDir, "site.json")
-  const { phone: _phone, ...site } = JSON.parse(fs.readFileSync(file, "utf8"))
-  fs.writeFileSync(file, JSON.stringify(site, null, 2))
+  editData(dataDir, "site.json", (site) => delete site.phone, 2)
   const { hooks, writePdfs } = loadHooks()
   const report = reporter()
   await expect(preBootstrap(hooks, report)).rejects.toThrow(
-    /^panic: Invalid content in data\/: data\/site\.json: missing required field "phone"/,
+    /^panic: Invalid content in data\/: data\/site\.json: missing required field "en\.phone"/,
   )
   expect(report.panic).toHaveBeenCalledTimes(1)
   expect(writePdfs).not.toHaveBeenCalled()

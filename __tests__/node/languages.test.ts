@@ -67,15 +67,28 @@ describe("a file in English and Spanish", () => {
     expect(overEnglish(ENGLISH, undefined)).toEqual(ENGLISH)
   })
 
-  it("answers GraphQL in English, and in the language inLanguage asks for", () => {
+  it("answers GraphQL in English, and in the language inLanguage asks for", async () => {
     const fields = translatedFields("WordsJson", { heading: { type: "String!" }, button: { type: "WordsButton!" } })
     const node = { id: "n", en: ENGLISH, es: { heading: "Página no encontrada" } }
     const read = (source: unknown, field: string) => fields[field].resolve(source as Record<string, unknown>, {})
     expect(read(node, "heading")).toBe("Page not found")
     const inLanguage = (language: string) => fields.inLanguage.resolve(node, { language })
-    expect(read(inLanguage("es"), "heading")).toBe("Página no encontrada")
-    expect(read(inLanguage("es"), "button")).toEqual(ENGLISH.button)
-    expect(read(inLanguage("en"), "heading")).toBe("Page not found")
+    expect(read(await inLanguage("es"), "heading")).toBe("Página no encontrada")
+    expect(read(await inLanguage("es"), "button")).toEqual(ENGLISH.button)
+    expect(read(await inLanguage("en"), "heading")).toBe("Page not found")
+  })
+
+  it("fills the Spanish text's facts as its language writes them, before its fields are read", async () => {
+    const fields = translatedFields("WordsJson", { heading: { type: "String!" } }, (text) => ({
+      ...(text as object),
+      heading: "filled",
+    }))
+    const node = { id: "n", en: ENGLISH, es: { heading: "{company} en español" } }
+    const spanish = await fields.inLanguage.resolve(node, { language: "es" })
+    expect(fields.heading.resolve(spanish as Record<string, unknown>, {})).toBe("filled")
+    // The English is read as written: its facts are its fields' own to fill.
+    const english = await fields.inLanguage.resolve(node, { language: "en" })
+    expect(fields.heading.resolve(english as Record<string, unknown>, {})).toBe("Page not found")
   })
 })
 
@@ -96,14 +109,26 @@ describe("the editor", () => {
     expect(group).toMatchObject({ name: "site-languages", i18n: true })
     expect(group?.files?.every((f) => f.i18n)).toBe(true)
     // A group with languages reads every file of it as a file in two languages.
-    expect(groupOf("data/site.json")?.i18n).toBeUndefined()
+    expect(groupOf("data/team.json")?.i18n).toBeUndefined()
   })
 
   it("asks for each text in both languages, and for the rest in English only", () => {
-    const fields = groupOf("data/not-found.json")!.files![0].fields
+    const fields = groupOf("data/not-found.json")!.files!.find((f) => f.file === "data/not-found.json")!.fields
     const seo = fields.find((f) => f.name === "seo") as DecapField & { fields: DecapField[] }
     expect(fields.find((f) => f.name === "heading")?.i18n).toBe(true)
     expect(seo.i18n).toBe(true)
     expect(seo.fields.every((f) => f.i18n)).toBe(true)
+  })
+
+  it("asks in English only for what reads the same in every language, and offers the check of the Spanish there", () => {
+    const fields = groupOf("data/site.json")!.files!.find((f) => f.file === "data/site.json")!.fields
+    const field = (name: string) => fields.find((f) => f.name === name)
+    expect(field("description")?.i18n).toBe(true)
+    expect(field("phone")?.i18n).toBe(false)
+    expect(field("siteUrl")?.i18n).toBe(false)
+    // The brand's colours are all the same in both languages, so the group is English only.
+    expect(field("brand")?.i18n).toBeFalsy()
+    expect(field("spanishChecked")).toMatchObject({ widget: "boolean", required: false })
+    expect(field("spanishChecked")?.i18n).toBeUndefined()
   })
 })

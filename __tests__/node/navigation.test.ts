@@ -1,11 +1,12 @@
 import fs from "fs"
 import path from "path"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { navigationProblems, type NavigationLinks } from "../../src/lib/navigation"
 import { checkData } from "../../src/node/features"
 import { validateNavigation } from "../../src/node/navigation"
 import { allRoutes } from "../../src/node/routes"
-import navigation from "../../data/navigation.json"
+import { en as navigation } from "../../data/navigation.json"
 import { shippedData } from "../fixtures/shipped-data"
 
 const DATA = path.join(__dirname, "../../data")
@@ -78,8 +79,7 @@ describe("navigationProblems", () => {
 describe("validateNavigation", () => {
   it("stops the build naming data/navigation.json and the link", () => {
     const dir = dataCopy("navigation-")
-    const broken = edited((n) => (n.apply.to = "/apply"))
-    fs.writeFileSync(path.join(dir, "navigation.json"), JSON.stringify(broken))
+    editData(dir, "navigation.json", (n) => (n.apply.to = "/apply"))
     expect(() => checkData(dir)).toThrow(/^data\/navigation\.json: apply\.to: "Apply now" leads to \/apply/)
     expect(() => validateNavigation(SHIPPED)).not.toThrow()
   })

@@ -4,6 +4,7 @@ import path from "path"
 import zlib from "zlib"
 import { PDFDocument } from "pdf-lib"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { BLUEPRINT_PDF, SURVEY_PDF } from "../../src/lib/lead-magnets"
 import { checkData } from "../../src/node/features"
 import { makePdfs, writePdfs, type PdfFile } from "../../src/node/pdfs"
@@ -20,10 +21,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 /** A copy of data/ with data/site.json changed by `change`. */
 function dataWithSite(change: (site: Record<string, any>) => void): string {
   const dir = dataCopy("pdfs-")
-  const file = path.join(dir, "site.json")
-  const site = JSON.parse(fs.readFileSync(file, "utf8"))
-  change(site)
-  fs.writeFileSync(file, JSON.stringify(site))
+  editData(dir, "site.json", change)
   return dir
 }
 
@@ -154,12 +152,8 @@ describe("the PDFs drawn from data/", () => {
       expect(shippedBlueprint).toContain(words)
     expect(pdfText(byPath(shipped, SURVEY_PDF.path))).toContain("Monthly budget:")
     const dir = dataWithSite(() => {})
-    const edit = (name: string, change: (pdf: Record<string, any>) => void) => {
-      const file = path.join(dir, name)
-      const json = JSON.parse(fs.readFileSync(file, "utf8"))
-      change(json.pdf)
-      fs.writeFileSync(file, JSON.stringify(json))
-    }
+    const edit = (name: string, change: (pdf: Record<string, any>) => void) =>
+      editData(dir, name, (json) => change(json.pdf))
     edit("blueprint.json", (pdf) => {
       pdf.introHeading = "Before you start"
       pdf.stepLabel = "Part {number} / {total}"
@@ -187,10 +181,9 @@ describe("the PDFs drawn from data/", () => {
 
   it("a survey too long for one page stops with the file to shorten", async () => {
     const dir = dataWithSite(() => {})
-    const file = path.join(dir, "in-home-survey.json")
-    const survey = JSON.parse(fs.readFileSync(file, "utf8"))
-    survey.pdf.clientFields.push(...Array.from({ length: 40 }, (_, i) => `Extra field ${i + 1}`))
-    fs.writeFileSync(file, JSON.stringify(survey))
+    editData(dir, "in-home-survey.json", (survey) =>
+      survey.pdf.clientFields.push(...Array.from({ length: 40 }, (_, i) => `Extra field ${i + 1}`)),
+    )
     await expect(makePdfs(checkData(dir, YEAR))).rejects.toThrow(/does not fit on one page.*data\/in-home-survey\.json/)
   })
 })

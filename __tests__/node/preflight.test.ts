@@ -6,6 +6,7 @@ import { fieldPath } from "../../src/node/schema/fields"
 import { sampleFlag } from "../../src/node/schema/vocabulary"
 import { fillLiveFacts } from "../fixtures/live-data"
 import { dataCopy } from "../fixtures/temp-dir"
+import { editData } from "../fixtures/data-files"
 import { readSite, sitePreflight } from "../../src/node/site"
 
 const DATA = path.join(__dirname, "../../data")
@@ -17,6 +18,7 @@ function editedCopy(edit: (dir: string) => void = () => {}): string {
   return dir
 }
 
+/** Edits a file as written: for a file in two languages, its English and Spanish (editData edits the English). */
 const editJson = (dir: string, file: string, edit: (json: Record<string, any>) => void) => {
   const abs = path.join(dir, file)
   const json = JSON.parse(fs.readFileSync(abs, "utf8"))
@@ -69,7 +71,7 @@ describe("preflight of a live agency's data", () => {
   it("asks for the typical earnings while an income figure is shown and any of the four facts is missing", () => {
     const dir = editedCopy((d) => {
       fillLiveFacts(d)
-      editJson(d, "site.json", (site) => delete site.typicalEarnings.agentCount)
+      editData(d, "site.json", (site) => delete site.typicalEarnings.agentCount)
     })
     const [item] = preflight(dir)
     expect(item.field).toBe("typicalEarnings")
@@ -79,7 +81,7 @@ describe("preflight of a live agency's data", () => {
   it("refuses a record marked sample again, naming it", () => {
     const dir = editedCopy((d) => {
       fillLiveFacts(d)
-      editJson(d, "people.json", (json) => (json.people[2].sample = true))
+      editData(d, "people.json", (json) => (json.people[2].sample = true))
     })
     expect(preflight(dir)).toEqual([expect.objectContaining({ file: "data/people.json", field: "people[2].sample" })])
   })
@@ -87,9 +89,9 @@ describe("preflight of a live agency's data", () => {
   it("stops at invalid data as the build would", () => {
     const dir = editedCopy((d) => {
       fillLiveFacts(d)
-      editJson(d, "site.json", (site) => delete site.phone)
+      editData(d, "site.json", (site) => delete site.phone)
     })
-    expect(() => preflight(dir)).toThrow(/data\/site\.json: missing required field "phone"/)
+    expect(() => preflight(dir)).toThrow(/data\/site\.json: missing required field "en\.phone"/)
   })
 })
 
@@ -148,9 +150,7 @@ describe("the texts not yet written in Spanish", () => {
         }
       }),
     )
-    const [item, ...others] = notInSpanish(dir)
-    expect(others).toEqual([])
-    expect(item.file).toBe("data/not-found.json")
+    const item = notInSpanish(dir).find((listed) => listed.file === "data/not-found.json")!
     expect(item.field.split(", ")).toEqual([
       "es.seo.title",
       "es.seo.description",
@@ -162,6 +162,37 @@ describe("the texts not yet written in Spanish", () => {
       "es.trip.backLabel",
     ])
     expect(formatNotInSpanish([item])).toMatch(/do not stop a live build/)
-    expect(preflight(dir).some((blocking) => blocking.file === "data/not-found.json")).toBe(false)
+    // What stops a live build is the Spanish no fluent speaker has checked, not the texts missing.
+    const blocking = preflight(dir).filter((listed) => listed.file === "data/not-found.json")
+    expect(blocking.map((listed) => listed.field)).toEqual(["en.spanishChecked"])
+  })
+
+  it("leave out what reads the same in every language (addresses, names, figures) and texts made of facts only", () => {
+    const fields = notInSpanish(DATA).flatMap((item) => item.field.split(", ").map((field) => `${item.file} ${field}`))
+    for (const same of ["es.phone", "es.brand.navy900", "es.address.city", "es.carrier.name", "es.areaServed[0]"]) {
+      expect(fields).not.toContain(`data/site.json ${same}`)
+    }
+    expect(fields).not.toContain("data/navigation.json es.quote.to")
+    // "{agencyDescription}": the facts are filled in the page's language.
+    expect(fields).not.toContain("data/home.json es.seo.description")
+  })
+})
+
+describe("the Spanish no fluent speaker has checked", () => {
+  it("stops a live build, file by file, until its box is ticked", () => {
+    const listed = preflight(DATA).filter((item) => item.field === "en.spanishChecked")
+    expect(listed.map((item) => item.file)).toEqual(expect.arrayContaining(["data/home.json", "data/quote.json"]))
+    expect(listed[0].problem).toMatch(/checked by a fluent speaker/)
+    const dir = editedCopy((d) => editJson(d, "home.json", (json) => (json.en.spanishChecked = true)))
+    const after = preflight(dir)
+      .filter((item) => item.field === "en.spanishChecked")
+      .map((item) => item.file)
+    expect(after).not.toContain("data/home.json")
+    expect(after).toContain("data/quote.json")
+  })
+
+  it("asks nothing of a file in two languages with no Spanish yet", () => {
+    const dir = editedCopy((d) => editJson(d, "not-found.json", (json) => delete json.es))
+    expect(preflight(dir).some((item) => item.file === "data/not-found.json")).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { allRoutes, generatedRoutes, headingText } from "../../src/node/routes"
 import { sitemapExcludes, siteRoutes } from "../../src/lib/routes"
-import site from "../../data/site.json"
+import { en as site } from "../../data/site.json"
 import { shippedData } from "../fixtures/shipped-data"
 
 const DATA = path.join(__dirname, "../../data")

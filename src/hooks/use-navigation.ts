@@ -5,8 +5,10 @@
 import { graphql } from "gatsby"
 import { useFrameData } from "./use-site-config"
 import { fromData } from "../lib/from-data"
+import { useLanguage } from "./use-language"
 
-export type Navigation = NonNullable<Queries.SiteConfigQuery["navigationJson"]>
+/** The frame's words in one language. */
+export type Navigation = Omit<NonNullable<Queries.SiteConfigQuery["navigationJson"]>, "es">
 
 /**
  * The fields the frame reads, queried with the agency's details in useSiteConfig's one
@@ -31,6 +33,7 @@ export const query = graphql`
     openMenu
     closeMenu
     call
+    otherLanguage
     footer {
       aboutHeading
       socialLabel
@@ -90,12 +93,18 @@ export const query = graphql`
   }
 `
 
+/** The navigation's words in the page's language (the frame's query reads both). */
+function useNavigationWords(): Navigation {
+  const navigation = fromData(useFrameData().navigationJson, "data/navigation.json")
+  return useLanguage() === "es" ? navigation.es : navigation
+}
+
 /** The navigation's words, and the opt-out label of the privacy policy the footer links to. */
 export function useNavigation(): Navigation & { doNotSellLabel: string } {
-  const data = useFrameData()
+  const legal = fromData(useFrameData().legalJson, "data/legal.json")
   // The footer's opt-out link carries the privacy policy's own words for it, so the two never differ.
-  const { doNotSellLabel } = fromData(data.legalJson, "data/legal.json").privacy
-  return { ...fromData(data.navigationJson, "data/navigation.json"), doNotSellLabel }
+  const { doNotSellLabel } = (useLanguage() === "es" ? legal.es : legal).privacy
+  return { ...useNavigationWords(), doNotSellLabel }
 }
 
 export type SharedWords = Navigation["shared"]
@@ -105,5 +114,5 @@ export type SharedWords = Navigation["shared"]
  * and players' labels), read from the frame's one static query, so they cost no request.
  */
 export function useSharedWords(): SharedWords {
-  return fromData(useFrameData().navigationJson, "data/navigation.json").shared
+  return useNavigationWords().shared
 }

@@ -1,8 +1,10 @@
 /** The one typed way components read data/site.json. */
 import { graphql, useStaticQuery } from "gatsby"
 import { fromData } from "../lib/from-data"
+import { useLanguage } from "./use-language"
 
-export type SiteConfig = NonNullable<Queries.SiteConfigQuery["siteJson"]>
+/** The agency's details, its texts in the page's language. */
+export type SiteConfig = Omit<NonNullable<Queries.SiteConfigQuery["siteJson"]>, "es">
 
 /**
  * The one static query of the page frame: the agency's details (data/site.json, with the
@@ -15,39 +17,36 @@ export function useFrameData(): Queries.SiteConfigQuery {
     query SiteConfig {
       navigationJson {
         ...NavigationFields
+        es: inLanguage(language: es) {
+          ...NavigationFields
+        }
       }
       legalJson {
         privacy {
           doNotSellLabel
         }
+        es: inLanguage(language: es) {
+          privacy {
+            doNotSellLabel
+          }
+        }
       }
       siteJson {
         companyName
         legalName
-        tagline
-        description
+        ...SiteTexts
+        es: inLanguage(language: es) {
+          ...SiteTexts
+        }
         siteUrl
         founderFirstName
         founderFullName
         blueprintAuthorFirstName
         phone
         tollFreePhone
+        spanishPhone
         email
         licenseNumber
-        notices {
-          coverage
-          license
-          carrierRatings
-          typicalEarnings
-          typicalEarningsUnpublished
-          leadTerms
-          gradedBenefit
-          seeAbove {
-            typicalEarnings
-            leadTerms
-            gradedBenefit
-          }
-        }
         address {
           street
           city
@@ -55,19 +54,6 @@ export function useFrameData(): Queries.SiteConfigQuery {
           regionName
           postalCode
           country
-        }
-        businessHours {
-          days
-          open
-          close
-          timeZone
-          utcOffsetMinutes
-          usDaylightSaving
-          openingHoursSpec
-          yourTime
-          nextDay
-          dayBefore
-          midnight
         }
         social {
           facebook
@@ -146,9 +132,46 @@ export function useFrameData(): Queries.SiteConfigQuery {
   `)
 }
 
+/** The texts of data/site.json the pages show, read in each language. */
+export const query = graphql`
+  fragment SiteTexts on SiteJson {
+    tagline
+    description
+    notices {
+      coverage
+      license
+      carrierRatings
+      typicalEarnings
+      typicalEarningsUnpublished
+      leadTerms
+      gradedBenefit
+      seeAbove {
+        typicalEarnings
+        leadTerms
+        gradedBenefit
+      }
+    }
+    businessHours {
+      days
+      open
+      close
+      timeZone
+      utcOffsetMinutes
+      usDaylightSaving
+      openingHoursSpec
+      yourTime
+      nextDay
+      dayBefore
+      midnight
+    }
+  }
+`
+
 export function useSiteConfig(): SiteConfig {
   const data = useFrameData()
-  const site = fromData(data.siteJson, "data/site.json")
+  const { es, ...english } = fromData(data.siteJson, "data/site.json")
+  // A Spanish page shows the Spanish texts, and the line answered in Spanish where there is one.
+  const site = useLanguage() === "es" ? { ...english, ...es, phone: english.spanishPhone || english.phone } : english
   // SITE_URL (read in gatsby-config) wins over the file, so canonical links follow the deployment.
   return { ...site, siteUrl: data.site?.siteMetadata?.siteUrl ?? site.siteUrl }
 }

@@ -34,9 +34,11 @@ export function statesEarnings(text: string): boolean {
     )
 }
 
-/** Whether a text is a plain results-not-typical disclosure. */
+/** Whether a text is a plain results-not-typical disclosure (in English or in Spanish). */
 export function isDisclosure(text: string): boolean {
-  return /results (?:are )?not typical|not typical results|individual results (?:will )?vary/i.test(text)
+  return /results (?:are )?not typical|not typical results|individual results (?:will )?vary|no son típicos|resultados individuales varían/i.test(
+    text,
+  )
 }
 
 /**
@@ -61,12 +63,15 @@ const ACCEPTANCE_CLAIM = new RegExp(
     String.raw`\bguaranteed[- ](?:acceptance|issue|approval|coverage|to (?:qualify|be (?:accepted|approved)))\b`,
     // "Coverage is guaranteed never to decrease" is about the policy, not who gets one.
     String.raw`\b(?:acceptance|approval|coverage) (?:is )?guaranteed\b(?! (?:to|never|not|for life)\b)`,
+    // The same promises in Spanish: "sin examen médico", "aceptación garantizada".
+    String.raw`\bsin (?:ningún )?examen (?:médico|físico)`,
+    String.raw`\b(?:aceptación|aprobación|emisión) garantizada\b`,
   ].join("|"),
   "i",
 )
 
 /** The graded-benefit limit: what an applicant the carrier cannot fully approve is offered. */
-const GRADED_BENEFIT = /\bgraded\b/i
+const GRADED_BENEFIT = /\bgraded\b|\bgraduado\b/i
 
 /** Whether a text promises acceptance ("no medical exam", "most people qualify", "guaranteed acceptance"). */
 export function promisesAcceptance(text: string): boolean {

@@ -4,6 +4,7 @@
  * segments that the page renders as React elements, so regular-expression characters
  * and markup in a query match literally and can never become markup.
  */
+import { fillTokens } from "./text"
 
 /** The six FAQ category keys, in page order (GraphQL enum values, so written with _). */
 export const FAQ_CATEGORY_KEYS = [
@@ -16,6 +17,9 @@ export const FAQ_CATEGORY_KEYS = [
 ] as const
 
 export type FaqCategoryKey = (typeof FAQ_CATEGORY_KEYS)[number]
+
+/** The categories of the families' questions: the Spanish FAQ, made for families, shows these only. */
+export const FAMILIES_CATEGORY_KEYS: readonly string[] = ["products_coverage"] satisfies FaqCategoryKey[]
 
 /** The anchor of a category's section on /faq (business_overview → #business-overview). */
 export function categoryAnchor(key: string): string {
@@ -89,9 +93,11 @@ export function highlightSegments(text: string, query: string): Segment[] {
   return segments
 }
 
-/** 'Found {n} result(s) for "{query}"': "result" only when n is 1; the no-match message when n is 0. */
-export function resultMessage(count: number, query: string): string {
-  const q = normalizeQuery(query)
-  if (count === 0) return `No results found for "${q}"`
-  return `Found ${count} ${count === 1 ? "result" : "results"} for "${q}"`
+/** The words said after a search, from the page's data: {query} is the query, {number} the count. */
+export type ResultMessages = { readonly none: string; readonly one: string; readonly many: string }
+
+/** The message for `count` results of `query`: the one-result words only when it is 1, the no-match words when 0. */
+export function resultMessage(count: number, query: string, messages: ResultMessages): string {
+  const words = count === 0 ? messages.none : count === 1 ? messages.one : messages.many
+  return fillTokens(words, { query: normalizeQuery(query), number: String(count) })
 }

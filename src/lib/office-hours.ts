@@ -7,6 +7,7 @@
  *
  * Offsets are in minutes east of UTC: -480 for Pacific standard time, +330 for India.
  */
+import type { Language } from "./languages"
 
 const MINUTES_PER_DAY = 24 * 60
 const MS_PER_MINUTE = 60 * 1000
@@ -39,6 +40,8 @@ export type LocalHoursWords = {
   readonly dayBefore: string
   /** 12:00 AM ("midnight"). */
   readonly midnight: string
+  /** The language the times are written in (English when absent). */
+  readonly language?: Language
 }
 
 /** A time of day on the visitor's clock, and the day it falls on next to the office's: -1 the day before, 0 the same day, 1 the next day. */
@@ -58,11 +61,24 @@ export function parseClockTime(text: string): number | null {
   return (hour + (match[3] === "PM" ? 12 : 0)) * 60 + Number(match[2])
 }
 
-/** A time of day (minutes after midnight, 0 to 1439) written as the site writes times: 480 → "8:00 AM", 0 → "12:00 AM". */
-export function formatClockTime(minutes: number): string {
+/** How each language marks the morning and the afternoon on a 12-hour clock (as es-US writes them: 8:00 a.m.). */
+const DAY_HALVES: Record<Language, [string, string]> = { en: ["AM", "PM"], es: ["a.m.", "p.m."] }
+
+/**
+ * A time of day (minutes after midnight, 0 to 1439) written as the site writes times: 480 →
+ * "8:00 AM", 0 → "12:00 AM"; in Spanish "8:00 a.m.".
+ */
+export function formatClockTime(minutes: number, language: Language = "en"): string {
   const hour = Math.floor(minutes / 60)
   const minute = minutes % 60
-  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`
+  const [morning, afternoon] = DAY_HALVES[language]
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? morning : afternoon}`
+}
+
+/** A time as data/site.json writes it ("8:00 AM"), in `language` ("8:00 a.m."); as written when it cannot be read. */
+export function clockTimeIn(text: string, language: Language): string {
+  const minutes = parseClockTime(text)
+  return minutes === null ? text : formatClockTime(minutes, language)
 }
 
 /** Day of the month of the `n`th Sunday of a month (`month` 0 for January). */
@@ -120,7 +136,7 @@ export function visitorHours(hours: OfficeHours, visitorOffset: number, at: Date
  * time at the midnight that ends the visitor's day is just that ("4:00 PM to midnight").
  */
 function timeInWords(time: VisitorTime, words: LocalHoursWords, closing = false): string | null {
-  const clock = time.minutes === 0 ? words.midnight : formatClockTime(time.minutes)
+  const clock = time.minutes === 0 ? words.midnight : formatClockTime(time.minutes, words.language)
   if (closing && time.minutes === 0 && time.dayShift === 1) return clock
   if (time.dayShift === 0) return clock
   if (time.dayShift === 1) return `${clock} ${words.nextDay}`

@@ -4,6 +4,7 @@
  * end-to-end route list all read it (src/node/routes.ts adds the generated pages).
  */
 import { storyPath } from "./stories"
+import { englishPath, LANGUAGE_TAGS, pathIn, type Language } from "./languages"
 
 /** True for paths under /agent-incentives/ (a trip gallery, known or not). */
 export function isTripPath(pathname: string): boolean {
@@ -25,6 +26,10 @@ export type SiteRoute = {
    * than one field; the area's file in __tests__/e2e/routes/ names it then.
    */
   heading?: string
+  /** A page made for families, also built in Spanish at the same address under /es (src/lib/languages.ts). */
+  spanish?: boolean
+  /** The page's language: English unless said (a Spanish page's twin in English is at `englishPath`). */
+  language?: Language
 }
 
 /** A page left out of the menus and the sitemap (why: the comment beside it), and where its h1 is in data/. */
@@ -36,11 +41,11 @@ const unlisted = (path: string, heading?: string): SiteRoute => ({
 
 /** Every page of the site except the 404 page and the pages of GENERATED_ROUTES (the founder's story is both). */
 const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: "/", listed: true, heading: "home.json#hero.title" },
-  { path: "/our-product", listed: true, heading: "product.json#hero.title" },
-  { path: "/quote", listed: true, heading: "quote.json#quote.hero.title" },
-  { path: "/faq", listed: true, heading: "faq.json#hero.title" },
-  { path: "/contact", listed: true, heading: "contact.json#hero.title" },
+  { path: "/", listed: true, heading: "home.json#hero.title", spanish: true },
+  { path: "/our-product", listed: true, heading: "product.json#hero.title", spanish: true },
+  { path: "/quote", listed: true, heading: "quote.json#quote.hero.title", spanish: true },
+  { path: "/faq", listed: true, heading: "faq.json#hero.title", spanish: true },
+  { path: "/contact", listed: true, heading: "contact.json#hero.title", spanish: true },
   { path: "/testimonials", listed: true, heading: "testimonials.json#hero.title" },
   { path: "/reviews", listed: true, heading: "testimonials.json#hero.title" },
   { path: "/our-team", listed: true, heading: "team.json#hero.title" },
@@ -52,9 +57,9 @@ const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/goalcalculator", listed: true, heading: "calculators.json#goal.title" },
   { path: "/comp-comparison", listed: true, heading: "calculators.json#comparison.title" },
   { path: "/{founder}-story", listed: true },
-  { path: "/privacy", listed: true, heading: "legal.json#privacy.title" },
-  { path: "/terms", listed: true, heading: "legal.json#terms.title" },
-  unlisted("/get-quote", "quote.json#landing.hero.title"), // ad landing page
+  { path: "/privacy", listed: true, heading: "legal.json#privacy.title", spanish: true },
+  { path: "/terms", listed: true, heading: "legal.json#terms.title", spanish: true },
+  { ...unlisted("/get-quote", "quote.json#landing.hero.title"), spanish: true }, // ad landing page
   unlisted("/ziprecruiter", "recruiting.json#landing.hero.title"), // job-board landing page
   unlisted("/ziprecruiter-apply", "recruiting.json#apply.hero.title"), // job-board landing page
   unlisted("/ziprecruiter-zip", "recruiting.json#careerInfo.hero.title"), // job-board landing page
@@ -70,14 +75,37 @@ const SITE_ROUTES: readonly SiteRoute[] = [
   unlisted("/meeting-signin", "meeting-signin.json#hero.title"), // sign-in shown at team meetings
 ]
 
-/** The table with {founder} and {author} filled from first names. */
+/**
+ * The table with {founder} and {author} filled from first names, and after it the Spanish
+ * page of each page marked `spanish`, listed as its English one is.
+ */
 export function siteRoutes(names: { founderFirstName: string; blueprintAuthorFirstName: string }): SiteRoute[] {
-  return SITE_ROUTES.map((route) => ({
+  const english = SITE_ROUTES.map((route) => ({
     ...route,
     path: route.path
       .replace("{founder}", names.founderFirstName.toLowerCase())
       .replace("{author}", names.blueprintAuthorFirstName.toLowerCase()),
   }))
+  const spanish = english
+    .filter((route) => route.spanish)
+    .map((route): SiteRoute => ({ ...route, path: pathIn("es", route.path), language: "es" }))
+  return [...english, ...spanish]
+}
+
+/** The addresses of the pages built in Spanish too, in English (none has a name in its address). */
+const SPANISH_PAGES: ReadonlySet<string> = new Set(
+  SITE_ROUTES.filter((route) => route.spanish).map((route) => route.path),
+)
+
+/**
+ * The address of the page at `path` in `language`, or null when the page is not built in
+ * that language (a careers page in Spanish). `path` is a page's address without its query,
+ * fragment or trailing slash, in either language.
+ */
+export function pageIn(language: Language, path: string): string | null {
+  const english = englishPath(path)
+  if (language === "en") return english
+  return SPANISH_PAGES.has(english) ? pathIn("es", english) : null
 }
 
 /** Pages made at build time, one per data record: where the records are and the address of each. */
@@ -110,7 +138,32 @@ export const GENERATED_ROUTES: readonly GeneratedRoutes[] = [
   { name: "story", folder: "stories", path: storyPath, heading: "hero.title", listed: true },
 ]
 
+/** The 404 page's file, which a static host serves for an unknown address (/es/404.html under /es). */
+export const NOT_FOUND_FILE = "/404.html"
+
 /** Addresses the sitemap leaves out: the unlisted pages and the 404 page under each of its names. */
 export function sitemapExcludes(routes: readonly SiteRoute[]): string[] {
-  return [...routes.filter((route) => !route.listed).map((route) => route.path), "/404", "/404.html", "/dev-404-page"]
+  return [
+    ...routes.filter((route) => !route.listed).map((route) => route.path),
+    "/404",
+    NOT_FOUND_FILE,
+    pathIn("es", NOT_FOUND_FILE),
+    "/dev-404-page",
+  ]
+}
+
+/**
+ * The page's versions by language for `hreflang`: English and Spanish, and the English as
+ * the default for any other language. Empty for a page in one language only.
+ */
+export function languageVersions(path: string): { hreflang: string; path: string }[] {
+  const page = path.length > 1 ? path.split(/[?#]/)[0].replace(/\/+$/, "") : path
+  const spanish = pageIn("es", page)
+  if (!spanish) return []
+  const english = pageIn("en", page)!
+  return [
+    { hreflang: LANGUAGE_TAGS.en, path: english },
+    { hreflang: LANGUAGE_TAGS.es, path: spanish },
+    { hreflang: "x-default", path: english },
+  ]
 }

@@ -4,6 +4,7 @@
  * src/node/stories.ts and in the browser by the story template.
  */
 import { formatMoney } from "./calc/format"
+import type { Language } from "./languages"
 
 /** A story file name (without .json) must be usable as part of a page address. */
 export const STORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -54,12 +55,13 @@ export function formatUsdShort(amount: number): string {
   return `${sign}$${Math.round(abs)}`
 }
 
-/** "$39.1 million" for prose and screen readers. */
-export function formatUsdWords(amount: number): string {
+/** "$39.1 million" for prose and screen readers ("$39.1 millones" in Spanish). */
+export function formatUsdWords(amount: number, language: Language = "en"): string {
   const abs = Math.abs(amount)
   if (abs >= 999_950) {
     const m = Math.round((amount / 1_000_000) * 10) / 10
-    return `$${Number.isInteger(m) ? m.toFixed(0) : m.toFixed(1)} million`
+    const unit = language === "es" ? (Math.abs(m) === 1 ? "millón" : "millones") : "million"
+    return `$${Number.isInteger(m) ? m.toFixed(0) : m.toFixed(1)} ${unit}`
   }
   return formatMoney(amount)
 }

@@ -3,6 +3,7 @@
  * passed to <Layout jsonLd={[...]}>.
  */
 import type { SiteFields } from "../node/site"
+import { LANGUAGE_TAGS, type Language } from "./languages"
 
 type AgencySource = SiteFields<
   "companyName" | "description" | "siteUrl" | "phone" | "email" | "address" | "businessHours" | "areaServed" | "social"
@@ -32,6 +33,21 @@ export function insuranceAgency(site: AgencySource): object {
     openingHours: site.businessHours.openingHoursSpec,
     areaServed: site.areaServed.map((name) => ({ "@type": "State", name })),
     sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin, site.social.youtube].filter(Boolean),
+  }
+}
+
+/**
+ * A page written in English and in Spanish, in the language of this version of it: search
+ * engines read from `inLanguage` which of the two a result is.
+ */
+export function webPage(url: string, name: string, language: Language): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name,
+    inLanguage: LANGUAGE_TAGS[language],
   }
 }
 

@@ -55,6 +55,7 @@ export const contactSchema = z.strictObject({
 export const contactCollection = defineCollection({
   label: "Contact page",
   files: ["contact.json"],
+  languages: true,
   schema: contactSchema,
   description:
     "Content of /contact, from data/contact.json. Phone, e-mail, address and hours come from data/site.json.",

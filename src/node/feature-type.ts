@@ -5,7 +5,7 @@
  */
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, SourceNodesArgs } from "gatsby"
 import type { z } from "zod"
-import type { Collection, DerivedType } from "./schema/collection"
+import type { Collection, DerivedType, ReadFile } from "./schema/collection"
 
 /** One thing an agency must change before its site goes live: the data file, the field, and what to do, in plain words. */
 export type PreflightItem = { file: string; field: string; problem: string }
@@ -14,7 +14,7 @@ export type PreflightItem = { file: string; field: string; problem: string }
 export type ReadData = <S extends z.ZodType>(collection: Collection<S>) => z.output<S>
 
 /** One data file as the build read it: its path under data/, its content (checked against its schema), its kind. */
-export type DataFile = { file: string; data: unknown; collection: Collection }
+export type DataFile = ReadFile & { collection: Collection }
 
 /** The files of data/, each read once and checked against its schema, with the editor's blanks removed. */
 export type ReadFiles = {

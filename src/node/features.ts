@@ -51,8 +51,9 @@ export function checkData(dataDir: string, year = new Date().getFullYear()): Che
   const site = read(siteCollection)
   const founder = files.find((f) => f.file === `stories/${founderStorySlug(site.founderFirstName)}.json`)
   const facts = siteFacts(site, year, (founder?.data as StoryData | undefined)?.income.incomeByYear ?? [])
-  // Every {token} in the copy is one the site fills.
-  checkTokens(files, facts)
+  // Every {token} in the copy is one the site fills, in English and in Spanish.
+  const spanish = files.flatMap(({ file, spanish }) => (spanish === undefined ? [] : [{ file, data: { es: spanish } }]))
+  checkTokens([...files, ...spanish], facts)
   // The copy rules of one field, on the words as the pages show them (their facts filled).
   checkCopy(files, facts, read, year)
   return { dir: dataDir, files, read, facts }

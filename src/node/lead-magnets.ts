@@ -11,6 +11,8 @@ import { blueprintLandingPath, DO_NOT_SELL_ID } from "../lib/lead-magnets"
 import type { Feature, PreflightItem, ReadData } from "./feature-type"
 import { siteCollection } from "./site"
 import { formatDate } from "./site-facts"
+import { pageIn } from "../lib/routes"
+import { LANGUAGES, LOCALES } from "../lib/languages"
 import { defineCollection, readSingle } from "./schema/collection"
 import {
   atLeastOne,
@@ -399,6 +401,7 @@ export const thankYouCollection = defineCollection({
 export const legalCollection = defineCollection({
   label: "Privacy Policy and Terms",
   files: ["legal.json"],
+  languages: true,
   schema: legalSchema,
   description: "The privacy policy and the terms of service, from data/legal.json.",
 })
@@ -418,11 +421,15 @@ async function createPages({ actions }: CreatePagesArgs, read: ReadData): Promis
   for (const kind of ["privacy", "terms"] as const) {
     // The date the text last changed, from data/legal.json: a build date would claim a change that never happened.
     const changed = legal[kind].lastUpdated
-    actions.createPage({
-      path: `/${kind}`,
-      component: path.resolve("src/templates/legal-page.tsx"),
-      context: { kind, lastUpdated: changed ? formatDate(changed) : "" },
-    })
+    for (const language of LANGUAGES) {
+      const page = pageIn(language, `/${kind}`)
+      if (!page) continue
+      actions.createPage({
+        path: page,
+        component: path.resolve("src/templates/legal-page.tsx"),
+        context: { kind, language, lastUpdated: formatDate(changed, LOCALES[language]) },
+      })
+    }
   }
 }
 

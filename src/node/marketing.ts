@@ -266,6 +266,15 @@ export const faqSchema = z.strictObject({
   noResultsTitle: line().describe("Heading of the panel shown when a search finds nothing."),
   noResultsText: text().describe("Text of that panel."),
   viewAllLabel: line().describe("Label of the button in that panel that clears the search."),
+  resultMessages: z
+    .strictObject({
+      none: line().describe(
+        'When a search finds nothing; {query} is what the visitor typed (e.g. No results found for "{query}").',
+      ),
+      one: line().describe('When it finds one question (e.g. Found 1 result for "{query}").'),
+      many: line().describe('When it finds more; {number} is how many (e.g. Found {number} results for "{query}").'),
+    })
+    .describe("What screen readers hear, and the line under the search box shows, after each search."),
   categories: z
     .array(
       z
@@ -307,12 +316,14 @@ export const faqSchema = z.strictObject({
 export const homeCollection = defineCollection({
   label: "Home page",
   files: ["home.json"],
+  languages: true,
   schema: homeSchema,
   description: "Home page content, from data/home.json. The carrier, video and form ids come from data/site.json.",
 })
 export const productCollection = defineCollection({
   label: "Our Product page",
   files: ["product.json"],
+  languages: true,
   schema: productSchema,
   description: "Product page content (/our-product), from data/product.json.",
 })
@@ -325,6 +336,7 @@ export const teamCollection = defineCollection({
 export const faqCollection = defineCollection({
   label: "FAQ page",
   files: ["faq.json"],
+  languages: true,
   schema: faqSchema,
   description: "FAQ page content (/faq), from data/faq.json.",
 })

@@ -49,6 +49,9 @@ const navigationSchema = z.strictObject({
   openMenu: line().describe("What screen readers call the menu button while the panel is closed."),
   closeMenu: line().describe("What screen readers call the menu button while the panel is open."),
   call: line().describe("Word before the phone number in the top bar (e.g. Call)."),
+  otherLanguage: line().describe(
+    "The top bar's link to the same page in the other language, written in that language: Español in the English text, English in the Spanish. It shows on the pages built in both languages (the families' pages).",
+  ),
   footer: z
     .strictObject({
       aboutHeading: line().describe(
@@ -125,6 +128,7 @@ const navigationCollection = defineCollection({
   files: ["navigation.json"],
   schema: navigationSchema,
   description: "The top menu, the footer and the other words every page shares, from data/navigation.json.",
+  languages: true,
 })
 
 /**

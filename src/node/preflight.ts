@@ -3,16 +3,17 @@
  * and every fact a lawful claim needs that the agency has not filled in yet, each with its
  * data file and field. `npm run preflight` prints the list; `npm run build:live` builds
  * only when it is empty. The sample site itself keeps building and testing as it is.
- * After it comes a list that stops nothing: the texts not yet written in Spanish.
+ * Spanish that no fluent speaker has checked is on the list. After it comes a list that
+ * stops nothing: the texts not yet written in Spanish.
  */
-import type { PreflightItem } from "./feature-type"
+import type { DataFile, PreflightItem } from "./feature-type"
 import { checkData, features } from "./features"
 import { peel, shapeOf, walkData, type SampleAdvice, type Schema } from "./schema/walk"
 import { statesIncome } from "./copy-rules/income"
 import { siteCollection } from "./site"
 import { fieldPath, stringsOf } from "./schema/fields"
 import { typicalEarningsPublished } from "./site-facts"
-import { readDataFile, translatedFileSchema } from "./schema/collection"
+import { readDataFile, SPANISH_CHECKED, translatedFileSchema } from "./schema/collection"
 import { decapCollections, textsNotInSpanish } from "./cms/decap-collections"
 
 export type { PreflightItem }
@@ -83,7 +84,28 @@ export function preflight(dataDir: string, now = new Date()): PreflightItem[] {
   const { read, files } = checkData(dataDir)
   const samples = files.flatMap(({ file, data, collection }) => sampleRecords(`data/${file}`, collection.schema, data))
   const facts = features.flatMap((feature) => feature.preflight?.(read, now) ?? [])
-  return [...typicalEarningsItems(files, read(siteCollection).typicalEarnings), ...facts, ...samples]
+  return [
+    ...typicalEarningsItems(files, read(siteCollection).typicalEarnings),
+    ...facts,
+    ...samples,
+    ...uncheckedSpanish(files),
+  ]
+}
+
+/**
+ * Each file holding Spanish that no fluent speaker has checked: the Spanish pages carry
+ * the consent to calls and the coverage notices, which must be checked in each language
+ * they are shown in. The sample's Spanish was written for the sample site and is not.
+ */
+export function uncheckedSpanish(files: readonly Pick<DataFile, "file" | "spanish" | "spanishChecked">[]) {
+  return files
+    .filter((file) => stringsOf(file.spanish ?? {}).length > 0 && !file.spanishChecked)
+    .map((file): PreflightItem => ({
+      file: `data/${file.file}`,
+      field: `en.${SPANISH_CHECKED}`,
+      problem:
+        "Its Spanish has not been checked by a fluent speaker (the sample's Spanish was written for the sample site). Have someone fluent in Spanish read it, correct it where needed, then tick “Spanish checked by a fluent speaker” (spanishChecked: true).",
+    }))
 }
 
 /**

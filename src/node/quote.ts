@@ -200,6 +200,7 @@ export const quoteSchema = z.strictObject({
 export const quoteCollection = defineCollection({
   label: "Quote and application pages",
   files: ["quote.json"],
+  languages: true,
   schema: quoteSchema,
   description: "Content of /request-info, /quote, /get-quote and the Get Your Free Quote card, from data/quote.json.",
 })

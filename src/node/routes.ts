@@ -8,6 +8,8 @@ import { GENERATED_ROUTES, siteRoutes, type SiteRoute } from "../lib/routes"
 import type { DataFile, ReadFiles } from "./feature-type"
 import { patternMatches } from "./schema/collection"
 import { siteCollection } from "./site"
+import { overEnglish } from "./schema/languages"
+import type { Language } from "../lib/languages"
 
 /** A page of the site; a generated one names the record it is made from. */
 export type PageRoute = SiteRoute & {
@@ -43,13 +45,20 @@ export function allRoutes({ files, read }: Pick<ReadFiles, "files" | "read">): P
   return pages
 }
 
-/** The text a route's `heading` (file#dotted.field, the file relative to data/) points at; undefined when it points at none. */
-export function headingText(files: readonly Pick<DataFile, "file" | "data">[], heading: string): string | undefined {
+/**
+ * The text a route's `heading` (file#dotted.field, the file relative to data/) points at,
+ * in the page's `language` (a text not written in Spanish reads in English); undefined
+ * when it points at none.
+ */
+export function headingText(
+  files: readonly Pick<DataFile, "file" | "data" | "spanish">[],
+  heading: string,
+  language: Language = "en",
+): string | undefined {
   const [file, field] = heading.split("#")
   const record = files.find((f) => f.file === file)
   if (!field || !record) return undefined
-  const value = field
-    .split(".")
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], record.data)
+  const text = language === "es" ? overEnglish(record.data, record.spanish) : record.data
+  const value = field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], text)
   return typeof value === "string" && value ? value : undefined
 }

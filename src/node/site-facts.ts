@@ -13,6 +13,13 @@ import type { SiteFields } from "./site"
 import { DataError } from "./schema/data-validation"
 import { stringsOf } from "./schema/fields"
 import { tokensIn } from "../lib/content-rules"
+import { LOCALES, type Language } from "../lib/languages"
+
+/** The small words the facts are joined with, in each language ("0 to 85", "A, B and C", "A+ as of …"). */
+const JOINING_WORDS: Record<Language, { to: string; and: string; asOf: string }> = {
+  en: { to: "to", and: "and", asOf: "as of" },
+  es: { to: "a", and: "y", asOf: "al" },
+}
 
 /** The fields of data/site.json the facts are read from. */
 export type SiteFactsInput = SiteFields<
@@ -21,6 +28,7 @@ export type SiteFactsInput = SiteFields<
   | "description"
   | "founderFirstName"
   | "phone"
+  | "spanishPhone"
   | "email"
   | "licenseNumber"
   | "address"
@@ -42,13 +50,16 @@ export function siteFacts(
   site: SiteFactsInput,
   year: number,
   founderIncome: readonly IncomeYear[],
+  language: Language = "en",
 ): Record<string, string> {
+  const words = JOINING_WORDS[language]
+  const date = (iso: string) => formatDate(iso, LOCALES[language])
   const { address, carrier, facts } = site
   const filled = {
     company: site.companyName,
     legalName: site.legalName,
     founder: site.founderFirstName,
-    phone: site.phone,
+    phone: language === "es" && site.spanishPhone ? site.spanishPhone : site.phone,
     email: site.email,
     licenseNumber: site.licenseNumber,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
@@ -67,8 +78,8 @@ export function siteFacts(
     contractTop: facts.contractTop,
     issueRate: facts.issueRate,
     programAreas: facts.programAreas,
-    ...limitFacts(site.limits),
-    ...founderFacts(founderIncome),
+    ...limitFacts(site.limits, words.to),
+    ...founderFacts(founderIncome, language),
   }
   const statements = {
     agencyDescription: site.description,
@@ -84,11 +95,11 @@ export function siteFacts(
   }
   const values: Record<string, string> = {
     ...filled,
-    statesList: listInWords([...site.areaServed].sort()),
-    factsAsOf: formatDate(facts.asOf),
+    statesList: listInWords([...site.areaServed].sort(), words.and),
+    factsAsOf: date(facts.asOf),
     ...typicalFacts(site.typicalEarnings),
-    amBestAsOf: carrier.amBestRatingDate ? ` as of ${formatDate(carrier.amBestRatingDate)}` : "",
-    bbbAsOf: carrier.bbbRatingDate ? ` as of ${formatDate(carrier.bbbRatingDate)}` : "",
+    amBestAsOf: carrier.amBestRatingDate ? ` ${words.asOf} ${date(carrier.amBestRatingDate)}` : "",
+    bbbAsOf: carrier.bbbRatingDate ? ` ${words.asOf} ${date(carrier.bbbRatingDate)}` : "",
     leadPrice: fillTokens(site.leads.price, {
       low: formatMoney(site.leads.priceLow),
       high: formatMoney(site.leads.priceHigh),
@@ -104,8 +115,8 @@ export function siteFacts(
 }
 
 /** The carrier's issue ages, limits and claim terms, as the copy states them ("0 to 85", "$35,000", "two years"). */
-function limitFacts(limits: SiteFactsInput["limits"]): Record<string, string> {
-  const ages = (from: number, to: number) => `${from} to ${to}`
+function limitFacts(limits: SiteFactsInput["limits"], toWord: string): Record<string, string> {
+  const ages = (from: number, to: number) => `${from} ${toWord} ${to}`
   return {
     issueAges: ages(limits.issueAgeMin, limits.issueAgeMax),
     fullCoverageAges: ages(limits.issueAgeMin, limits.fullCoverageAgeMax),
@@ -151,10 +162,10 @@ function leadBalanceFacts(leads: SiteFactsInput["leads"], unstated: string): Rec
   return { leadRecovery: leads.recovery, leadOnLeaving: leads.onLeaving }
 }
 
-/** "2025-12-31" → "December 31, 2025". */
-export function formatDate(iso: string): string {
+/** "2025-12-31" → "December 31, 2025" (in es-US, "31 de diciembre de 2025"). */
+export function formatDate(iso: string, locale = "en-US"): string {
   if (!iso) return ""
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(locale, {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -162,14 +173,14 @@ export function formatDate(iso: string): string {
   })
 }
 
-/** ["A", "B", "C"] → "A, B and C". */
-export function listInWords(items: readonly string[]): string {
+/** ["A", "B", "C"] → "A, B and C" (with `and` the language's word). */
+export function listInWords(items: readonly string[], and = "and"): string {
   if (items.length <= 1) return items.join("")
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`
 }
 
 /** The founder's figures, from the income table of his story (oldest year first). */
-function founderFacts(rows: readonly IncomeYear[]): Record<string, string> {
+function founderFacts(rows: readonly IncomeYear[], language: Language): Record<string, string> {
   if (!rows.length) throw new Error("the founder's story has no income table")
   const first = rows[0]
   const last = rows[rows.length - 1]
@@ -182,10 +193,10 @@ function founderFacts(rows: readonly IncomeYear[]): Record<string, string> {
     founderFirstIncome: formatMoney(first.amount),
     founderFirstIncomeShort: formatUsdShort(first.amount),
     founderPeakYear: String(peak.year),
-    founderPeakIncome: formatUsdWords(peak.amount),
+    founderPeakIncome: formatUsdWords(peak.amount, language),
     founderPeakIncomeShort: formatUsdShort(peak.amount),
     founderYearsToPeak: String(peak.year - first.year),
-    founderCareerTotal: formatUsdWords(total),
+    founderCareerTotal: formatUsdWords(total, language),
     founderCareerTotalShort: formatUsdShort(total),
   }
 }
@@ -210,6 +221,7 @@ export const PAGE_TOKENS = [
   "destination",
   "year",
   "number",
+  "query",
   "total",
   "low",
   "high",

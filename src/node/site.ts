@@ -15,6 +15,8 @@ import {
   text,
   url,
   line,
+  sameInEveryLanguage,
+  LINE_MAX,
 } from "./schema/vocabulary"
 import type { Feature, PreflightItem } from "./feature-type"
 import { checkBrandContrast } from "./brand-contrast"
@@ -23,26 +25,30 @@ import { walkData } from "./schema/walk"
 import { CLOCK_TIME, parseClockTime } from "../lib/office-hours"
 
 const firstName = (what: string) =>
-  text()
-    .regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)")
-    .describe(what)
+  sameInEveryLanguage(
+    text().regex(/^[A-Za-z]+$/, "must be one word of letters (it is part of a page address)"),
+  ).describe(what)
+
+/** A name, number or code that reads the same in every language. */
+const same = () => sameInEveryLanguage(line())
 
 /** A colour of the brand palette, #rrggbb; `where` says where it shows. */
 const brandColour = (where: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^#[0-9A-Fa-f]{6}$/, "must be a colour written #rrggbb, e.g. #16304f")
-    .describe(where)
+  sameInEveryLanguage(
+    z
+      .string()
+      .trim()
+      .regex(/^#[0-9A-Fa-f]{6}$/, "must be a colour written #rrggbb, e.g. #16304f"),
+  ).describe(where)
 
 /** A time of day as the pages show it and the visitor's line is worked out from: 8:00 AM, 12:30 PM. */
 const clockTime = (what: string) =>
-  line()
-    .regex(
+  sameInEveryLanguage(
+    line().regex(
       CLOCK_TIME,
       "must be a time written like 8:00 AM or 4:30 PM (hour, colon, two-digit minutes, space, AM or PM)",
-    )
-    .describe(what)
+    ),
+  ).describe(what)
 
 /** Minutes after midnight as schema.org writes a time: 480 → "08:00". */
 const hhmm = (minutes: number) =>
@@ -130,8 +136,8 @@ const siteFields = z.strictObject({
     "the fictional identity",
     "Put in the agency's names, phone numbers, e-mail, address, web address, carrier and states served.",
   ),
-  companyName: line().describe("Trading name shown in the header, footer and titles."),
-  legalName: line().describe("Registered legal name, used in legal pages and consent text."),
+  companyName: same().describe("Trading name shown in the header, footer and titles."),
+  legalName: same().describe("Registered legal name, used in legal pages and consent text."),
   tagline: line().describe("Short line shown above the home page headline and on the link-preview picture."),
   description: text().describe(
     "One-paragraph description of the agency (footer, default meta description); the {agencyDescription} token.",
@@ -170,13 +176,18 @@ const siteFields = z.strictObject({
     "Public address of the deployed site, without a trailing slash (SITE_URL overrides it at build time).",
   ),
   founderFirstName: firstName("Founder's first name; the founder story lives at /{first name lowercased}-story."),
-  founderFullName: line().describe("Founder's full name; the founder story's name must equal it."),
+  founderFullName: same().describe("Founder's full name; the founder story's name must equal it."),
   blueprintAuthorFirstName: firstName(
     "First name of the blueprint's author; the landing page lives at /{name lowercased}-7-step-blueprint.",
   ),
-  phone: line().describe("Main office phone, as displayed."),
-  tollFreePhone: line().describe("Toll-free number, as displayed."),
-  email: z.email().describe("Public email address."),
+  phone: same().describe("Main office phone, as displayed."),
+  tollFreePhone: same().describe("Toll-free number, as displayed."),
+  spanishPhone: sameInEveryLanguage(z.string().trim().max(LINE_MAX))
+    .optional()
+    .describe(
+      "A phone line answered in Spanish, as displayed; empty while the agency has none. The Spanish pages show it wherever the English ones show the main phone.",
+    ),
+  email: sameInEveryLanguage(z.email()).describe("Public email address."),
   licenseNumber: z
     .string()
     .trim()
@@ -185,12 +196,12 @@ const siteFields = z.strictObject({
     ),
   address: z
     .strictObject({
-      street: line().describe("Street and number."),
-      city: line().describe("City."),
-      region: line().describe("Two-letter state code."),
-      regionName: line().describe("State name written out."),
-      postalCode: line().describe("ZIP code."),
-      country: line().describe("Two-letter country code."),
+      street: same().describe("Street and number."),
+      city: same().describe("City."),
+      region: same().describe("Two-letter state code."),
+      regionName: same().describe("State name written out."),
+      postalCode: same().describe("ZIP code."),
+      country: same().describe("Two-letter country code."),
     })
     .describe("Postal address of the office."),
   businessHours: z
@@ -214,7 +225,7 @@ const siteFields = z.strictObject({
         .describe(
           "Whether the office's clocks go forward an hour from the second Sunday of March to the first Sunday of November, as in most of the US (not in Arizona or Hawaii).",
         ),
-      openingHoursSpec: line().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
+      openingHoursSpec: same().describe("The same hours in schema.org openingHours form, e.g. Mo-Fr 08:00-16:00."),
       yourTime: line().describe(
         "Words after the hours on the visitor's own clock, in the line a visitor in another time zone reads under the office's hours (11:00 AM to 7:00 PM your time).",
       ),
@@ -242,10 +253,10 @@ const siteFields = z.strictObject({
     .describe("Social profile links shown in the footers; leave one empty when the agency has no such profile."),
   carrier: z
     .strictObject({
-      name: line().describe("The carrier's name: the {carrier} token."),
+      name: same().describe("The carrier's name: the {carrier} token."),
       heritageYears: z.int().positive().describe("Years the carrier has been in business: the {carrierYears} token."),
-      amBestRating: line().describe("Insurer-rating agency grade, e.g. A-: the {amBest} token."),
-      bbbRating: line().describe("Business-bureau grade, e.g. A+: the {bbb} token."),
+      amBestRating: same().describe("Insurer-rating agency grade, e.g. A-: the {amBest} token."),
+      bbbRating: same().describe("Business-bureau grade, e.g. A+: the {bbb} token."),
       amBestRatingDate: optionalDate().describe(
         "The date of the AM Best rating shown (YYYY-MM-DD). Empty until confirmed; a live build is refused then.",
       ),
@@ -302,7 +313,7 @@ const siteFields = z.strictObject({
       "The carrier's issue ages and coverage limits, which the product, quote, FAQ and home pages state: write them here once and use their tokens.",
     ),
   areaServed: z
-    .array(text())
+    .array(sameInEveryLanguage(text()))
     .min(1)
     .describe(
       "States where the agency is licensed and sells coverage: their number is the {statesServed} token, their names the {statesList} token and the availability line.",
@@ -315,15 +326,15 @@ const siteFields = z.strictObject({
         .describe(
           "Year the agency began: the {foundedYear} token; {yearsInBusiness} counts from it to the build's year.",
         ),
-      familiesProtected: line().describe(
+      familiesProtected: same().describe(
         'Policies the carrier has issued that our agents wrote, as displayed (e.g. "282,826"): {familiesProtected}.',
       ),
-      agentsTrained: line().describe(
+      agentsTrained: same().describe(
         'Agents who have started our training, as displayed (e.g. "6,700"): {agentsTrained}.',
       ),
-      contractStart: line().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
-      contractTop: line().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
-      issueRate: line().describe(
+      contractStart: same().describe('Starting commission contract, as displayed (e.g. "80%"): {contractStart}.'),
+      contractTop: same().describe('Highest commission contract, as displayed (e.g. "115%"): {contractTop}.'),
+      issueRate: same().describe(
         'Share of the applications our agents submit that the carrier issues, graded plans included, from our records, as displayed (e.g. "98%"): {issueRate}.',
       ),
       asOf: isoDate().describe(
@@ -546,6 +557,7 @@ export const siteCollection = defineCollection({
   files: ["site.json"],
   schema: siteSchema,
   description: "The agency's identity and settings, from data/site.json. Replace this file to rebrand the site.",
+  languages: true,
 })
 
 export const notFoundCollection = defineCollection({

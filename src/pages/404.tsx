@@ -21,7 +21,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     setAttempted(location.pathname)
     console.warn("404: attempted to reach a page that does not exist:", location.pathname)
   }, [location.pathname])
-  const words = fromData(data.notFoundJson, "data/not-found.json")
+  const words = fromData(data.notFoundJson?.inLanguage, "data/not-found.json")
   const trip = attempted !== null && isTripPath(attempted)
   return (
     <Layout
@@ -54,20 +54,22 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const query = graphql`
-  query NotFound {
+  query NotFound($language: Language = en) {
     notFoundJson {
-      seo {
-        ...PageSeo
-      }
-      heading
-      textBefore
-      textAfter
-      unknownPath
-      homeLabel
-      trip {
-        title
-        text
-        backLabel
+      inLanguage(language: $language) {
+        seo {
+          ...PageSeo
+        }
+        heading
+        textBefore
+        textAfter
+        unknownPath
+        homeLabel
+        trip {
+          title
+          text
+          backLabel
+        }
       }
     }
   }

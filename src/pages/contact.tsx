@@ -9,7 +9,7 @@ import { fromData } from "../lib/from-data"
 
 export default function ContactRoute({ data, location }: PageProps<Queries.ContactQuery>) {
   const site = useSiteConfig()
-  const content = fromData(data.contactJson, "data/contact.json")
+  const content = fromData(data.contactJson?.inLanguage, "data/contact.json")
   return (
     <Layout
       title={content.seo.title}
@@ -23,12 +23,14 @@ export default function ContactRoute({ data, location }: PageProps<Queries.Conta
 }
 
 export const query = graphql`
-  query Contact {
+  query Contact($language: Language = en) {
     contactJson {
-      seo {
-        ...PageSeo
+      inLanguage(language: $language) {
+        seo {
+          ...PageSeo
+        }
+        ...ContactPage
       }
-      ...ContactPage
     }
   }
 `

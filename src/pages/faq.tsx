@@ -6,17 +6,19 @@ import { FaqPage } from "../components/marketing/faq/faq-page"
 
 export default dataPage(
   "data/faq.json",
-  (data: Queries.FaqQuery) => data.faqJson,
+  (data: Queries.FaqQuery) => data.faqJson?.inLanguage,
   (faq) => <FaqPage faq={faq} />,
 )
 
 export const query = graphql`
-  query Faq {
+  query Faq($language: Language = en) {
     faqJson {
-      seo {
-        ...PageSeo
+      inLanguage(language: $language) {
+        seo {
+          ...PageSeo
+        }
+        ...FaqPage
       }
-      ...FaqPage
     }
   }
 `

@@ -7,7 +7,7 @@ import { useVideoStructuredData } from "../hooks/use-video-structured-data"
 import { fromData } from "../lib/from-data"
 
 export default function GetQuoteRoute({ data, location }: PageProps<Queries.GetQuoteQuery>) {
-  const content = fromData(data.quoteJson?.landing, "data/quote.json (landing)")
+  const content = fromData(data.quoteJson?.inLanguage.landing, "data/quote.json (landing)")
   const videoLd = useVideoStructuredData([content.video.video])
   return (
     <Layout title={content.seo.title} description={content.seo.description} path={location.pathname} jsonLd={videoLd}>
@@ -17,13 +17,15 @@ export default function GetQuoteRoute({ data, location }: PageProps<Queries.GetQ
 }
 
 export const query = graphql`
-  query GetQuote {
+  query GetQuote($language: Language = en) {
     quoteJson {
-      landing {
-        seo {
-          ...PageSeo
+      inLanguage(language: $language) {
+        landing {
+          seo {
+            ...PageSeo
+          }
+          ...GetQuotePage
         }
-        ...GetQuotePage
       }
     }
   }

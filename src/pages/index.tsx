@@ -10,7 +10,7 @@ import { fromData } from "../lib/from-data"
 
 export default function IndexPage({ data, location }: PageProps<Queries.HomeQuery>) {
   const site = useSiteConfig()
-  const home = fromData(data.homeJson, "data/home.json")
+  const home = fromData(data.homeJson?.inLanguage, "data/home.json")
   const videoLd = useVideoStructuredData([home.hero.video, home.secondVideo.video])
   return (
     <Layout
@@ -25,12 +25,14 @@ export default function IndexPage({ data, location }: PageProps<Queries.HomeQuer
 }
 
 export const query = graphql`
-  query Home {
+  query Home($language: Language = en) {
     homeJson {
-      seo {
-        ...PageSeo
+      inLanguage(language: $language) {
+        seo {
+          ...PageSeo
+        }
+        ...HomePage
       }
-      ...HomePage
     }
   }
 `

@@ -6,17 +6,19 @@ import { ProductPage } from "../components/marketing/product-page"
 
 export default dataPage(
   "data/product.json",
-  (data: Queries.OurProductQuery) => data.productJson,
+  (data: Queries.OurProductQuery) => data.productJson?.inLanguage,
   (product) => <ProductPage product={product} />,
 )
 
 export const query = graphql`
-  query OurProduct {
+  query OurProduct($language: Language = en) {
     productJson {
-      seo {
-        ...PageSeo
+      inLanguage(language: $language) {
+        seo {
+          ...PageSeo
+        }
+        ...ProductPage
       }
-      ...ProductPage
     }
   }
 `

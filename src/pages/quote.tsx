@@ -5,10 +5,12 @@ import { formRoute } from "../components/quote/form-page"
 export default formRoute("quote", "quoteSurvey", "survey")
 
 export const query = graphql`
-  query QuotePage {
+  query QuotePage($language: Language = en) {
     quoteJson {
-      quote {
-        ...FormPage
+      inLanguage(language: $language) {
+        quote {
+          ...FormPage
+        }
       }
     }
   }

@@ -5,10 +5,12 @@ import { formRoute } from "../components/quote/form-page"
 export default formRoute("requestInfo", "application", "form")
 
 export const query = graphql`
-  query RequestInfoPage {
+  query RequestInfoPage($language: Language = en) {
     quoteJson {
-      requestInfo {
-        ...FormPage
+      inLanguage(language: $language) {
+        requestInfo {
+          ...FormPage
+        }
       }
     }
   }

@@ -1,6 +1,7 @@
 /** /thank-you: the request-received confirmation. */
 import React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { Link } from "../components/ui/site-link"
 import { ThankYouPage } from "../components/lead-magnets/thank-you-page"
 import * as styles from "../components/lead-magnets/lead-magnets.module.css"
 import { telHref, useSiteConfig } from "../hooks/use-site-config"

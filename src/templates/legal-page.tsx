@@ -11,7 +11,7 @@ import { fromData } from "../lib/from-data"
 type Context = { kind: "privacy" | "terms"; lastUpdated: string }
 
 export default function LegalPageTemplate({ data, location, pageContext }: PageProps<Queries.LegalPageQuery, Context>) {
-  const legal = fromData(data.legalJson, "data/legal.json")
+  const legal = fromData(data.legalJson?.inLanguage, "data/legal.json")
   const doc = legal[pageContext.kind]
   return (
     <Layout title={doc.title} description={doc.seoDescription} path={location.pathname}>
@@ -26,15 +26,17 @@ export default function LegalPageTemplate({ data, location, pageContext }: PageP
 }
 
 export const query = graphql`
-  query LegalPage {
+  query LegalPage($language: Language = en) {
     legalJson {
-      backLabel
-      lastUpdatedLabel
-      privacy {
-        ...PrivacyDocumentFields
-      }
-      terms {
-        ...LegalDocumentFields
+      inLanguage(language: $language) {
+        backLabel
+        lastUpdatedLabel
+        privacy {
+          ...PrivacyDocumentFields
+        }
+        terms {
+          ...LegalDocumentFields
+        }
       }
     }
   }

@@ -2,7 +2,7 @@ import React from "react"
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { CompComparison, COMP_STORAGE_KEY } from "../../../src/components/calculators/comp-comparison"
-import site from "../../../data/site.json"
+import { en as site } from "../../../data/site.json"
 import { COMP_VALUES, consentBox, content, fillById, fillContact, okResponse } from "./helpers"
 
 const WEBHOOKS = { email: "https://hooks.example/comp-email", submit: "https://hooks.example/comp-submit" }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { navigate } from "gatsby"
 import { GoalCalculator, GOAL_STORAGE_KEY } from "../../../src/components/calculators/goal-calculator"
 import { SEND_TIMEOUT_MS } from "../../../src/hooks/use-lead-send"
-import site from "../../../data/site.json"
+import { en as site } from "../../../data/site.json"
 import { callConsentBox, consentBox, content, fillById, fillContact, GOAL_VALUES, okResponse } from "./helpers"
 
 const WEBHOOKS = { email: "https://hooks.example/goal-email", submit: "https://hooks.example/goal-submit" }

@@ -23,12 +23,12 @@ const HEADINGS: Headings = { ...LEAD_MAGNET_HEADINGS, ...RECRUITING_HEADINGS }
 export function routeChecks(
   pages: readonly PageRoute[],
   headings: Headings,
-  textAt: (heading: string) => string | undefined,
+  textAt: (heading: string, page: PageRoute) => string | undefined,
   notFound: readonly RouteCheck[],
 ): RouteCheck[] {
   const problems: string[] = []
   const checks = pages.map((page): RouteCheck => {
-    const h1 = headings[page.path] ?? (page.heading ? textAt(page.heading) : undefined)
+    const h1 = headings[page.path] ?? (page.heading ? textAt(page.heading, page) : undefined)
     if (!h1) {
       problems.push(
         page.heading
@@ -52,6 +52,6 @@ const data = shippedData()
 export const ROUTES = routeChecks(
   allRoutes(data),
   HEADINGS,
-  (heading) => headingText(data.files, heading),
+  (heading, page) => headingText(data.files, heading, page.language),
   NOT_FOUND_ROUTES,
 )

@@ -1,4 +1,4 @@
-import site from "../../../data/site.json"
+import { en as site } from "../../../data/site.json"
 import blueprint from "../../../data/blueprint.json"
 import type { Headings } from "./types"
 

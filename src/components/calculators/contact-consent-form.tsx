@@ -7,7 +7,8 @@
  */
 import React, { useRef } from "react"
 import { useEarlyValue } from "../../hooks/use-early-value"
-import { Link, graphql } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../ui/site-link"
 import { buttonClass } from "../ui/button-link"
 import type { Contact, SendAction } from "../../lib/calc/index"
 import { FormAlert } from "./form-alert"

@@ -8,7 +8,7 @@ import React from "react"
 import { telHref, useSiteConfig, type SiteConfig } from "../../hooks/use-site-config"
 import * as styles from "./contact-cards.module.css"
 import { useSharedWords } from "../../hooks/use-navigation"
-import { LocalHours } from "../ui/local-hours"
+import { OfficeHoursText } from "../ui/local-hours"
 
 export type ContactCardContent = {
   kind: string
@@ -88,8 +88,7 @@ function CardBody({ card, site }: { card: ContactCardContent; site: SiteConfig }
           <p className={styles.details}>
             {site.businessHours.days}
             <br />
-            {site.businessHours.open} {hoursTo} {site.businessHours.close} {site.businessHours.timeZone}
-            <LocalHours hours={site.businessHours} to={hoursTo} />
+            <OfficeHoursText hours={site.businessHours} to={hoursTo} />
           </p>
           <p>{card.description}</p>
           <p className={styles.note}>{card.actionLabel}</p>

@@ -5,7 +5,7 @@
  * the third party, and no copy that speaks of the frame is shown.
  */
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/site-link"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useSharedWords } from "../../hooks/use-navigation"
 import * as styles from "./iframe-embed.module.css"

@@ -13,14 +13,14 @@
  * has gone. With no webhook set, the form says to call and keeps what was typed.
  */
 import React, { useEffect, useId, useRef, useState } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { postJson } from "../../lib/http"
 import { buildLeadRequest, MIN_FILL_MS, type LeadFormName } from "../../lib/lead-request"
 import { enqueue, flushOutbox, isWaiting, outboxStorage, SENT_EVENT } from "../../lib/outbox"
 import { optsOutOfSharing, sendsGlobalPrivacyControl } from "../../lib/tracking"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
-import { useSharedWords } from "../../hooks/use-navigation"
-import { LocalHours } from "../ui/local-hours"
+import { useNavigation, useSharedWords } from "../../hooks/use-navigation"
+import { OfficeHoursText } from "../ui/local-hours"
 import { buttonClass } from "../ui/button-link"
 import * as styles from "./lead-form.module.css"
 
@@ -107,16 +107,7 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
   const site = useSiteConfig()
   const { hoursTo } = useSharedWords()
   // The privacy policy's own words for the opt-out of the sale or sharing of a request.
-  const doNotSellLabel =
-    useStaticQuery<Queries.LeadFormPrivacyQuery>(graphql`
-      query LeadFormPrivacy {
-        legalJson {
-          privacy {
-            doNotSellLabel
-          }
-        }
-      }
-    `).legalJson?.privacy.doNotSellLabel ?? ""
+  const { doNotSellLabel } = useNavigation()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
@@ -219,9 +210,7 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
         </Heading>
         <p>{words.thanks.text}</p>
         <p>
-          {site.businessHours.days}, {site.businessHours.open} {hoursTo} {site.businessHours.close}{" "}
-          {site.businessHours.timeZone}
-          <LocalHours hours={site.businessHours} to={hoursTo} />
+          {site.businessHours.days}, <OfficeHoursText hours={site.businessHours} to={hoursTo} />
         </p>
       </div>
     )

@@ -9,48 +9,15 @@ import { graphql, useStaticQuery } from "gatsby"
 import { ENV } from "../../lib/env"
 import { requestProblems, type QuoteField } from "../../lib/quote-request"
 import { contactFields, LeadForm, type LeadField, type OwnFormProps } from "./lead-form"
+import { useInPageLanguage } from "../../hooks/use-language"
 
 export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: OwnFormProps) {
   const data = useStaticQuery<Queries.QuoteRequestFormQuery>(graphql`
     query QuoteRequestForm {
       quoteJson {
-        requestForms {
-          ...RequestFormWords
-        }
-        request {
-          heading
-          intro
-          consent
-          thanks {
-            heading
-            text
-          }
-          zip {
-            label
-            hint
-          }
-          age {
-            label
-            hint
-          }
-          forWhom {
-            label
-            options
-          }
-          coverage {
-            label
-            options
-          }
-          bestTime {
-            label
-            options
-          }
-          messages {
-            zip
-            zipNotServed
-            age
-            ageOutside
-          }
+        ...QuoteRequestWords
+        es: inLanguage(language: es) {
+          ...QuoteRequestWords
         }
       }
       siteJson {
@@ -62,8 +29,9 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Own
       }
     }
   `)
-  const shared = data.quoteJson?.requestForms
-  const own = data.quoteJson?.request
+  const quote = useInPageLanguage(data.quoteJson)
+  const shared = quote?.requestForms
+  const own = quote?.request
   const limits = data.siteJson?.limits
   if (!shared || !own || !limits) return null
   const words = { ...shared, ...own, messages: { ...shared.messages, ...own.messages } }
@@ -92,3 +60,47 @@ export function QuoteRequestForm({ labelledBy, webhook = ENV.quoteWebhook }: Own
     />
   )
 }
+
+/** The form's words, which the page reads in its language. */
+export const query = graphql`
+  fragment QuoteRequestWords on QuoteJson {
+    requestForms {
+      ...RequestFormWords
+    }
+    request {
+      heading
+      intro
+      consent
+      thanks {
+        heading
+        text
+      }
+      zip {
+        label
+        hint
+      }
+      age {
+        label
+        hint
+      }
+      forWhom {
+        label
+        options
+      }
+      coverage {
+        label
+        options
+      }
+      bestTime {
+        label
+        options
+      }
+      messages {
+        zip
+        zipNotServed
+        age
+        ageOutside
+      }
+    }
+  }
+`

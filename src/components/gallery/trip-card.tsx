@@ -1,6 +1,7 @@
 /** A destination card on /agent-incentives: cover, year badge, photo count and the gallery link. */
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../ui/site-link"
 import { Photo } from "./photo"
 import { photoCountLabel } from "../../lib/trip-text"
 import * as styles from "./trip-card.module.css"

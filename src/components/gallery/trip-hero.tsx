@@ -1,6 +1,6 @@
 /** Top of a gallery page: breadcrumb, then the trip's h1 with its year, description and stats. */
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/site-link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Photo } from "./photo"
 import { formatDuration, formatGroupSize } from "../../lib/trip-text"

@@ -6,6 +6,8 @@ type ErrorBoundaryProps = {
   children: React.ReactNode
   /** The screen's words (data/navigation.json's errorScreen). */
   words: { heading: string; homeLabel: string; retry: string }
+  /** The home page in the page's language ("/" or "/es"). */
+  home?: string
 }
 type ErrorBoundaryState = { error: Error | null }
 
@@ -22,14 +24,14 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
 
   render() {
     const { error } = this.state
-    const { children, words } = this.props
+    const { children, words, home = "/" } = this.props
     if (!error) return children
     return (
       <section className={styles.box} role="alert">
         <h1 className={styles.title}>{words.heading}</h1>
         <p className={styles.message}>{error.message || String(error)}</p>
         <p>
-          <a href="/">{words.homeLabel}</a> {words.retry}
+          <a href={home}>{words.homeLabel}</a> {words.retry}
         </p>
       </section>
     )

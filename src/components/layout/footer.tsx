@@ -3,7 +3,7 @@
  * notices and the legal links. Its words and links are in data/navigation.json.
  */
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/site-link"
 import type { NavLink } from "../../lib/navigation"
 import { DO_NOT_SELL_PATH } from "../../lib/lead-magnets"
 import { fillTokens } from "../../lib/text"

@@ -12,6 +12,10 @@ import { useNavigation } from "../../hooks/use-navigation"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { DisclosureProvider } from "../ui/disclosed-text"
 import * as styles from "./layout.module.css"
+import { useLanguage } from "../../hooks/use-language"
+import { localHref } from "../ui/site-link"
+import { languageVersions } from "../../lib/routes"
+import { webPage } from "../../lib/structured-data"
 
 export type LayoutProps = SeoProps & {
   children: React.ReactNode
@@ -30,7 +34,8 @@ export const MAIN_ID = "main"
 
 export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutProps) {
   const navigation = useNavigation()
-  const { notices } = useSiteConfig()
+  const language = useLanguage()
+  const { notices, siteUrl } = useSiteConfig()
   const disclosures = useMemo(
     () => ({
       typicalEarnings: [notices.typicalEarnings, notices.typicalEarningsUnpublished],
@@ -39,6 +44,10 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
     }),
     [notices],
   )
+  // A page in two languages says in its structured data which of them this one is in.
+  const inTwoLanguages = languageVersions(seo.path).length > 0 && !seo.noindex
+  const address = `${siteUrl}${seo.path === "/" ? "" : seo.path}`
+  const structuredData = inTwoLanguages ? [...jsonLd, webPage(address, seo.title, language)] : jsonLd
   return (
     <>
       <Seo {...seo} />
@@ -47,14 +56,14 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
       </a>
       {bare ? null : <NavBar path={seo.path} />}
       <main id={MAIN_ID} tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
-        <ErrorBoundary words={navigation.errorScreen}>
+        <ErrorBoundary words={navigation.errorScreen} home={localHref("/", language)}>
           <DisclosureProvider path={seo.path} texts={disclosures} seeAbove={notices.seeAbove}>
             {children}
           </DisclosureProvider>
         </ErrorBoundary>
       </main>
       {bare ? null : <Footer />}
-      <StructuredData items={jsonLd} />
+      <StructuredData items={structuredData} />
     </>
   )
 }

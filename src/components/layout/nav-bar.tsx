@@ -8,8 +8,11 @@
  * The link of the current page (or of its section) carries aria-current="page".
  */
 import React, { memo, useCallback, useEffect, useRef, useState } from "react"
-import { Link } from "gatsby"
-import { barButton, currentNavLink, isScrolled, type NavLink } from "../../lib/navigation"
+import { Link } from "../ui/site-link"
+import { barButton, currentNavLink, isScrolled, pagePath, type NavLink } from "../../lib/navigation"
+import { englishPath, LANGUAGE_TAGS, type Language } from "../../lib/languages"
+import { pageIn } from "../../lib/routes"
+import { useLanguage } from "../../hooks/use-language"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useNavigation } from "../../hooks/use-navigation"
 import { LogoMark } from "./logo"
@@ -61,8 +64,11 @@ export function NavBar({ path }: NavBarProps) {
   const site = useSiteConfig()
   const navigation = useNavigation()
   const { apply } = navigation
-  const button = barButton(path, navigation)
-  const currentTo = currentNavLink(path, navigation.menu)?.to
+  const button = barButton(englishPath(pagePath(path)), navigation)
+  const currentTo = currentNavLink(englishPath(pagePath(path)), navigation.menu)?.to
+  // The other language, where this page is built in it too.
+  const other: Language = useLanguage() === "es" ? "en" : "es"
+  const otherLanguage = pageIn(other, pagePath(path)) ? other : null
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -108,6 +114,17 @@ export function NavBar({ path }: NavBarProps) {
           <span className={styles.stripName} aria-hidden="true">
             {site.companyName}
           </span>
+          {otherLanguage ? (
+            <Link
+              to={englishPath(pagePath(path))}
+              inLanguage={otherLanguage}
+              className={styles.stripLanguage}
+              lang={LANGUAGE_TAGS[otherLanguage]}
+              hrefLang={LANGUAGE_TAGS[otherLanguage]}
+            >
+              {navigation.otherLanguage}
+            </Link>
+          ) : null}
           <a className={styles.stripPhone} href={telHref(site.phone)}>
             <svg className={styles.phoneIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={PHONE_ICON} fill="currentColor" />

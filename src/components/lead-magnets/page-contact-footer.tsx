@@ -1,6 +1,6 @@
 /**
  * The closing section of the lead-magnet landing pages: contact lines and social links
- * from data/site.json (the office's hours, and under them the visitor's own, see LocalHours),
+ * from data/site.json (the office's hours, and under them the visitor's own, see OfficeHoursText),
  * then the page's disclaimer and any extra links.
  */
 import React from "react"
@@ -10,7 +10,7 @@ import * as styles from "./lead-magnets.module.css"
 import { ExternalLinkList } from "../ui/external-link"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { fillTokens } from "../../lib/text"
-import { LocalHours } from "../ui/local-hours"
+import { OfficeHoursText } from "../ui/local-hours"
 import { DisclosedText } from "../ui/disclosed-text"
 
 type PageContactFooterProps = {
@@ -43,9 +43,7 @@ export function PageContactFooter({ heading, disclaimer, children }: PageContact
               {address.street}, {address.city}, {address.region} {address.postalCode}
             </span>
             <span>
-              {site.businessHours.days}, {site.businessHours.open} {hoursTo} {site.businessHours.close}{" "}
-              {site.businessHours.timeZone}
-              <LocalHours hours={site.businessHours} to={hoursTo} />
+              {site.businessHours.days}, <OfficeHoursText hours={site.businessHours} to={hoursTo} />
             </span>
           </address>
         </div>

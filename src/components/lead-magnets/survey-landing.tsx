@@ -5,7 +5,8 @@
  * there.
  */
 import React, { useState } from "react"
-import { graphql, Link, navigate } from "gatsby"
+import { graphql, navigate } from "gatsby"
+import { Link } from "../ui/site-link"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { ENV } from "../../lib/env"
 import { postJson } from "../../lib/http"

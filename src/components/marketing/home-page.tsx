@@ -1,11 +1,13 @@
 /**
  * The home page's sections. First what a family needs: the hero with its video, the
  * figures, the carrier, the reasons families choose the agency and the quote form; then,
- * for future agents, the founder teaser, agents' testimonials and a day's work on video;
- * then the closing call and the contact line.
+ * for future agents, the founder teaser, agents' testimonials and a day's work on video
+ * (on the English page only: the Spanish one is for families); then the closing call and
+ * the contact line.
  */
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../ui/site-link"
 import { PageHero } from "../ui/page-hero"
 import { CtaBand } from "../ui/section-intro"
 import { ButtonLink } from "../ui/button-link"
@@ -23,6 +25,7 @@ import * as css from "./content.module.css"
 import { personLine } from "../ui/testimonial-list"
 import { resultsMark } from "../ui/results-mark"
 import { DisclosedText } from "../ui/disclosed-text"
+import { useLanguage } from "../../hooks/use-language"
 
 /** Home testimonial previews are cut at 150 characters plus an ellipsis. */
 const PREVIEW_CHARS = 150
@@ -31,6 +34,7 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
   const site = useSiteConfig()
   const storyPath = `/${nameSlug(site.founderFirstName)}-story`
   const { carrier } = site
+  const language = useLanguage()
   return (
     <>
       <PageHero
@@ -89,7 +93,24 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
         />
       </Section>
 
-      {/* From here the page speaks to future agents: the founder's story, their colleagues, a day's work. */}
+      {/* The Spanish page is for families only: what follows leads to the careers pages, in English. */}
+      {language === "en" ? <ForAgents home={home} storyPath={storyPath} /> : null}
+
+      <CtaBand id="home-closing" content={home.closing} />
+
+      <Section tone="white" narrow>
+        <p className={css.contactLine}>
+          {home.contact.text} <Link to="/contact">{home.contact.label}</Link>
+        </p>
+      </Section>
+    </>
+  )
+}
+
+/** The bands for future agents: the founder's story, their colleagues' words, a day's work on video. */
+function ForAgents({ home, storyPath }: { home: Queries.HomePageFragment; storyPath: string }) {
+  return (
+    <>
       <Section labelledBy="home-founder">
         <div className={css.head}>
           <p className={css.eyebrow}>{home.founderTeaser.eyebrow}</p>
@@ -144,14 +165,6 @@ export function HomePage({ home }: { home: Queries.HomePageFragment }) {
       >
         <p className={css.lead}>{home.secondVideo.text}</p>
       </SplitBand>
-
-      <CtaBand id="home-closing" content={home.closing} />
-
-      <Section tone="white" narrow>
-        <p className={css.contactLine}>
-          {home.contact.text} <Link to="/contact">{home.contact.label}</Link>
-        </p>
-      </Section>
     </>
   )
 }

@@ -59,7 +59,9 @@ export function FormPage({ path, content, formId, kind, startingCosts = false, O
   )
 }
 
-type FormPageQuery = { quoteJson: Record<"requestInfo" | "quote", Queries.FormPageFragment> | null }
+type FormPageQuery = {
+  quoteJson: { inLanguage: Record<"requestInfo" | "quote", Queries.FormPageFragment> } | null
+}
 
 /**
  * The page component of one entry of data/quote.json: `entry` picks the content, `form`
@@ -68,7 +70,7 @@ type FormPageQuery = { quoteJson: Record<"requestInfo" | "quote", Queries.FormPa
 export function formRoute(entry: "requestInfo" | "quote", form: keyof SiteConfig["embeds"]["forms"], kind: FormKind) {
   return function FormRoute({ data, location }: PageProps<FormPageQuery>) {
     const site = useSiteConfig()
-    const content = fromData(data.quoteJson?.[entry], `data/quote.json (${entry})`)
+    const content = fromData(data.quoteJson?.inLanguage[entry], `data/quote.json (${entry})`)
     return (
       <FormPage
         path={location.pathname}

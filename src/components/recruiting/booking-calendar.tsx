@@ -1,6 +1,6 @@
 /** The interview booking calendar (site.json embeds.bookingWidgetUrl), with a link to open it in a new tab as fallback. */
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/site-link"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { useSharedWords } from "../../hooks/use-navigation"
 import { IframeEmbed } from "../embeds/iframe-embed"

@@ -6,7 +6,7 @@
  */
 import React, { useEffect, useState } from "react"
 import { graphql } from "gatsby"
-import { Link } from "gatsby"
+import { Link } from "../ui/site-link"
 import { scarcityAt, scarcityNeedsClock, type Scarcity, type ScarcityFacts } from "../../lib/countdown"
 import { fillTokens } from "../../lib/text"
 import { ButtonLink } from "../ui/button-link"

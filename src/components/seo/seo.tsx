@@ -12,6 +12,9 @@ import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { defaultPreviewImage, type PreviewImage } from "../../lib/preview-image"
 import { Helmet } from "./helmet"
+import { useLanguage } from "../../hooks/use-language"
+import { LANGUAGE_TAGS, LOCALES } from "../../lib/languages"
+import { languageVersions } from "../../lib/routes"
 
 /** The address the document was loaded for, whose built head needs no managing. */
 const documentPath = typeof window === "undefined" ? null : window.location.pathname
@@ -54,8 +57,10 @@ function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 
 export function Seo({ title, description, path, canonicalPath, image, noindex }: SeoProps) {
   const site = useSiteConfig()
+  const language = useLanguage()
   const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
   const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
+  const versions = noindex ? [] : languageVersions(path)
   const preview = image ?? defaultPreviewImage(site)
   const ogImage = absoluteUrl(site.siteUrl, preview.src)
   // The boundary is rendered in both, so the built HTML and the first render in the
@@ -64,17 +69,25 @@ export function Seo({ title, description, path, canonicalPath, image, noindex }:
   if (!managed) return <Suspense fallback={null} />
   return (
     <Suspense fallback={null}>
-      <Helmet htmlAttributes={{ lang: "en" }}>
+      <Helmet htmlAttributes={{ lang: LANGUAGE_TAGS[language] }}>
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={canonical} />
+        {versions.map((version) => (
+          <link
+            key={version.hreflang}
+            rel="alternate"
+            hrefLang={version.hreflang}
+            href={absoluteUrl(site.siteUrl, version.path)}
+          />
+        ))}
         {noindex ? <meta name="robots" content="noindex" /> : null}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.companyName} />
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
-        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale" content={LOCALES[language].replace("-", "_")} />
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:alt" content={preview.alt} />
         <meta name="twitter:card" content="summary_large_image" />

@@ -1,6 +1,6 @@
 /** A link styled as a button: Gatsby's Link for site paths, a plain anchor for anything else. */
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "./site-link"
 import * as styles from "./button.module.css"
 import { useSharedWords } from "../../hooks/use-navigation"
 

@@ -7,7 +7,7 @@
 import path from "path"
 import type { Feature } from "../feature-type"
 import { peel } from "../schema/walk"
-import { LANGUAGES, type Collection, type DerivedType } from "../schema/collection"
+import { LANGUAGES, SPANISH_CHECKED, type Collection, type DerivedType } from "../schema/collection"
 import { objectFields, type DecapField, type FieldContext, type RelationTargets } from "./decap-fields"
 import { TEXT_WIDGETS } from "./previews"
 
@@ -154,7 +154,7 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
         i18n: true,
         files: translated.map((c) => {
           const file = fileOf(c)
-          return { ...file, i18n: true, fields: file.fields.map(translatable) }
+          return { ...file, i18n: true, fields: [...file.fields.map(translatable), SPANISH_CHECKED_FIELD] }
         }),
       })
     }
@@ -162,11 +162,27 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
   return result
 }
 
+/**
+ * The box ticked once a fluent speaker has checked a file's Spanish, last in the English
+ * column (a field not marked i18n is edited in the English only).
+ */
+const SPANISH_CHECKED_FIELD: DecapField = {
+  name: SPANISH_CHECKED,
+  label: "Spanish checked by a fluent speaker",
+  widget: "boolean",
+  required: false,
+  default: false,
+  hint: "Tick once someone fluent in Spanish has read this file's Spanish. Until then a live build stops (the Spanish pages carry consent and notices). Untick it when the Spanish changes.",
+}
+
 /** The end of the name of a feature's group of files in two languages. */
 const LANGUAGE_GROUP_SUFFIX = "languages"
 
 /** The editor's setting for the files in two languages: each file holds both, English first. */
 export const DECAP_I18N = { structure: "single_file", locales: [...LANGUAGES], default_locale: "en" }
+
+/** A text made of fact tokens only, e.g. "{agencyDescription}". */
+const ONLY_TOKENS = /^\s*(?:\{\w+\}\s*)+$/
 
 /** A field that may hold others: an object's fields, a list's item or a list's kinds of item. */
 type NestedField = DecapField & { fields?: DecapField[]; field?: DecapField; types?: DecapField[] }
@@ -187,6 +203,8 @@ export function textsNotInSpanish(fields: readonly DecapField[], en: unknown, es
   const missing: string[] = []
   const visit = (field: DecapField, english: unknown, spanish: unknown, at: string) => {
     if (!field.i18n || english === undefined || english === null || english === "") return
+    // A text that is only facts ("{ratings}") reads in Spanish once the facts are.
+    if (typeof english === "string" && ONLY_TOKENS.test(english)) return
     const { fields: children, field: item } = field as NestedField
     if (isText(field)) {
       if (typeof spanish !== "string" || !spanish.trim()) missing.push(at)
@@ -209,6 +227,7 @@ export function textsNotInSpanish(fields: readonly DecapField[], en: unknown, es
  * record) stay in the English text only.
  */
 function translatable(field: DecapField): DecapField {
+  if (field.i18n === false) return field
   if (isText(field)) return { ...field, i18n: true }
   const { fields, field: item, types } = field as NestedField
   const nested = {

@@ -109,6 +109,8 @@ export function fieldFor(name: string, schema: Schema, ctx: FieldContext): Decap
   const base: DecapField = { name, label: title ?? labelOf(name), widget: "" }
   base.required = !optional && !ctx.insideOptional
   if (description) base.hint = description
+  // Not written in Spanish too, in a file in two languages.
+  if (meta.sameInEveryLanguage) base.i18n = false
   const widget = widgetFor(inner, gatsby, optional, ctx, upload)
   // Text that may be empty (an id the agency has not got yet) is written as "", never required.
   if (widget.default === "") base.required = false

@@ -133,7 +133,8 @@ export function readBuiltPage(doc: Document, path: string): BuiltPage {
       previews.push({ name, text: meta.getAttribute("content") ?? "" })
     }
   }
-  const links = Array.from(doc.querySelectorAll("a[href]")).map((a) => {
+  // A link to the same page in another language (hreflang) names a language, not a destination.
+  const links = Array.from(doc.querySelectorAll("a[href]:not([hreflang])")).map((a) => {
     const parentText = a.parentElement ? linesOf(a.parentElement).join(" ") : ""
     const label = labelOf(a)
     return {

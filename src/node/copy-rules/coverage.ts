@@ -9,13 +9,13 @@ import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
 import type { BuiltPage } from "./built-page"
 import { pointsToDisclosure } from "./income"
 
-const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b/i
-/** What a page that states coverage must also say, somewhere on it. */
+const COVERAGE_CLAIM = /\bup to \$\d[\d,]*|\bno medical exam\b|\$35,000\b|\bhasta \$\d[\d,]*|\bsin examen médico\b/i
+/** What a page that states coverage must also say, somewhere on it, in English or in Spanish. */
 const COVERAGE_NOTICE = {
-  solicitation: /this is a solicitation of insurance/i,
-  gradedBenefit: /\bgraded\b/i,
-  states: /offered only in the states/i,
-  limits: /(?:limits|issue ages?)[^.]*vary|vary by (?:age|plan)/i,
+  solicitation: /this is a solicitation of insurance|esto es una oferta de venta de seguros/i,
+  gradedBenefit: /\bgraded\b|\bgraduado\b/i,
+  states: /offered only in the states|solo se ofrece en los estados/i,
+  limits: /(?:limits|issue ages?)[^.]*vary|vary by (?:age|plan)|(?:límites|edades de emisión)[^.]*varían/i,
 } as const
 
 /** Pages that state coverage without the solicitation line, the graded benefit, the states it is offered in or limits. */

@@ -11,7 +11,7 @@ import { DISCLOSURE_ANCHORS } from "../../lib/disclosures"
 import type { BuiltPage, Region } from "./built-page"
 
 /** Short money ("$13K", "$4.3M") is only ever used for income on this site. */
-const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm]\b/
+const SHORT_MONEY = /\$\s?\d[\d,.]*\s?[KkMm](?![\p{L}\d])/u
 
 /** Millions written out ("about $39.1 million as the agency's owner"): income here, unless the sentence totals premium, production, coverage or claims. */
 const MILLIONS = /\$\s?\d[\d,.]*\s?(?:million|billion)\b/i

@@ -5,15 +5,24 @@
  */
 import type { BuiltPage } from "./built-page"
 import { destinationOf } from "./links"
+import { LANGUAGES, languageOfPath } from "../../lib/languages"
 
 /** Labels that name a thing rather than an action: contact details, addresses, names. */
 const NOT_A_LABEL = /@|^\+?[\d\s().-]{7,}$|^https?:|^\s*$/
 
 /**
  * Each call-to-action label leads to one destination, and each destination has one
- * call-to-action label. Links in running text and the menus are held to the first half.
+ * call-to-action label, among the pages of one language (a Spanish page's "Inicio" and an
+ * English page's "Home" both lead home). Links in running text and the menus are held to
+ * the first half.
  */
 export function labelDestinations(pages: BuiltPage[]): string[] {
+  return LANGUAGES.flatMap((language) =>
+    labelDestinationsAmong(pages.filter((page) => languageOfPath(page.path) === language)),
+  )
+}
+
+function labelDestinationsAmong(pages: BuiltPage[]): string[] {
   const byLabel = new Map<string, { label: string; dests: Map<string, string> }>()
   const byDestination = new Map<string, Map<string, string>>()
   for (const page of pages) {

@@ -14,8 +14,9 @@ const RATING_SHOWN = [
   new RegExp(String.raw`\b${RATER}(?: rating)?(?: of|:)? ${GRADE}(?=$|[\s,.;)])`),
   new RegExp(String.raw`\b[Rr]ated ${GRADE}(?=$|[\s,.;)])`),
 ]
-/** A rating stated with its date ("as of June 30, 2025") or its scale ("scale A+ to F"), naming the rater. */
-const RATING_STATED = new RegExp(String.raw`${RATER}[^]*\b(?:as of|scale)\b|\b(?:as of|scale)\b[^]*${RATER}`, "i")
+/** A rating stated with its date ("as of June 30, 2025") or its scale ("scale A+ to F", in Spanish "escala"), naming the rater. */
+const DATE_OR_SCALE = String.raw`\b(?:as of|scale|escala)\b`
+const RATING_STATED = new RegExp(String.raw`${RATER}[^]*${DATE_OR_SCALE}|${DATE_OR_SCALE}[^]*${RATER}`, "i")
 
 /** Bands that show a rating's grade without, in their visible text, the rating with its rater and date or scale. */
 export function undatedRatings(pages: BuiltPage[]): string[] {

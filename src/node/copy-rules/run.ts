@@ -26,17 +26,19 @@ import { labelDestinations } from "./labels"
 import { brokenLinks, listedLinksToUnlisted, orphans } from "./links"
 import { undatedRatings } from "./ratings"
 import { repeatedSentences } from "./repeats"
+import { SPANISH_PREFIX } from "../../lib/languages"
 
 /** One rule's problems over the build: its name (what it checks) and each problem, naming the page. */
 export type RuleResult = { rule: string; problems: string[] }
 
-/** The pages of a finished public/ (x.html is /x, agent-incentives/y.html is /agent-incentives/y). */
+/** The pages of a finished public/ (x.html is /x, agent-incentives/y.html is /agent-incentives/y, es/x.html is /es/x). */
 function builtPageFiles(publicDir: string): { file: string; address: string }[] {
   const html = (dir: string) =>
     fs.existsSync(nodePath.join(publicDir, dir))
       ? fs.readdirSync(nodePath.join(publicDir, dir)).filter((f) => f.endsWith(".html"))
       : []
-  return [...html(""), ...html("agent-incentives").map((f) => `agent-incentives/${f}`)].map((file) => ({
+  const below = (dir: string) => html(dir).map((f) => `${dir}/${f}`)
+  return [...html(""), ...below("agent-incentives"), ...below(SPANISH_PREFIX.slice(1))].map((file) => ({
     file,
     address: file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`,
   }))

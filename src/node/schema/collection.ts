@@ -105,9 +105,7 @@ export function matchFiles(dataDir: string, pattern: string): string[] {
     .sort()
 }
 
-/** The languages of the site: English, and Spanish for the families' pages. */
-export const LANGUAGES = ["en", "es"] as const
-export type Language = (typeof LANGUAGES)[number]
+export { LANGUAGES, type Language } from "../../lib/languages"
 
 /**
  * What a Spanish text may hold beside the English of `schema`: any of its fields, each
@@ -125,14 +123,54 @@ export function spanishSchema(schema: z.ZodType): z.ZodType {
   return inner
 }
 
+/**
+ * The English text's mark that a fluent speaker has checked the file's Spanish. It stands in
+ * the English because the editor shows a field that is not translated in the English column
+ * only. A live build refuses Spanish no one has checked (the preflight), as the Spanish
+ * pages carry consent and disclosures, which must be checked in each language they are shown in.
+ */
+export const SPANISH_CHECKED = "spanishChecked"
+
 /** The shape of a file of a collection with `languages`: the whole text in English, and what is written in Spanish. */
 export function translatedFileSchema(schema: z.ZodType) {
+  const english = (schema as z.ZodObject).extend({
+    [SPANISH_CHECKED]: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether a fluent speaker has checked the Spanish of this file; while not, a live build stops. Untick it when the Spanish changes without a check.",
+      ),
+  })
   return z.strictObject({
-    en: schema.describe("The text in English: every field of the file."),
+    en: english.describe("The text in English: every field of the file, and whether its Spanish has been checked."),
     es: spanishSchema(schema)
       .optional()
       .describe("The texts written in Spanish so far; a text left out is shown in English."),
   })
+}
+
+/** A data file as read and checked: its text in English and, in a file with `languages`, its Spanish. */
+export type ReadFile<T = unknown> = {
+  file: string
+  data: T
+  /** The Spanish as written (each text not written in Spanish is absent). */
+  spanish?: unknown
+  /** Whether a fluent speaker has checked the Spanish (the English's SPANISH_CHECKED). */
+  spanishChecked?: boolean
+}
+
+/** Reads and checks one file of `collection`: its English text and, for one with `languages`, its Spanish. */
+export function readTextFile<S extends z.ZodType>(
+  dataDir: string,
+  relativePath: string,
+  collection: Collection<S>,
+): ReadFile<z.output<S>> {
+  if (!collection.languages) {
+    return { file: relativePath, data: readDataFile(dataDir, relativePath, collection.schema) }
+  }
+  const { en, es } = readDataFile(dataDir, relativePath, translatedFileSchema(collection.schema))
+  const { [SPANISH_CHECKED]: checked, ...english } = en
+  return { file: relativePath, data: english as z.output<S>, spanish: es, spanishChecked: checked === true }
 }
 
 /** Reads and checks one file of `collection`: for one with `languages`, its English text. */
@@ -141,8 +179,7 @@ export function readCollectionFile<S extends z.ZodType>(
   relativePath: string,
   collection: Collection<S>,
 ): z.output<S> {
-  if (!collection.languages) return readDataFile(dataDir, relativePath, collection.schema)
-  return readDataFile(dataDir, relativePath, translatedFileSchema(collection.schema)).en as z.output<S>
+  return readTextFile(dataDir, relativePath, collection).data
 }
 
 /** Reads and checks one data file against a collection's schema; errors name the file and the field. */
@@ -161,10 +198,10 @@ export function readDataFile<S extends z.ZodType>(dataDir: string, relativePath:
 export function readCollection<S extends z.ZodType>(
   dataDir: string,
   collection: Collection<S>,
-): { file: string; data: z.output<S> }[] {
+): ReadFile<z.output<S>>[] {
   return collection.files.flatMap((pattern) => {
     const files = pattern.includes("*") ? matchFiles(dataDir, pattern) : [pattern]
-    return files.map((file) => ({ file, data: readCollectionFile(dataDir, file, collection) }))
+    return files.map((file) => readTextFile(dataDir, file, collection))
   })
 }
 
@@ -198,6 +235,7 @@ export function jsonSchemaFor(collection: Collection): Record<string, unknown> {
       delete (jsonSchema as Record<string, unknown>).upload
       delete (jsonSchema as Record<string, unknown>).sample
       delete (jsonSchema as Record<string, unknown>).embed
+      delete (jsonSchema as Record<string, unknown>).sameInEveryLanguage
     },
   }) as Record<string, unknown>
   return { ...schema, title: collection.typeName, description: collection.description }

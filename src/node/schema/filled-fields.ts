@@ -14,6 +14,10 @@ import { siteCollection } from "../site"
 import { storyCollection } from "../stories"
 import { fillFacts, siteFacts } from "../site-facts"
 import { validateData } from "./data-validation"
+import { translatedFileSchema } from "./collection"
+import { overEnglish } from "./languages"
+import type { SiteData } from "../site"
+import type { Language } from "../../lib/languages"
 import type { GraphqlField } from "./zod-graphql"
 
 /** The node that carries the build's year, which `yearsInBusiness` counts to (created by gatsby-node's sourceNodes). */
@@ -38,17 +42,25 @@ function fileContent(node: DataNode): unknown {
   return content
 }
 
+/** The facts in each language. */
+type Facts = Record<Language, Record<string, string>>
+
 /** The facts last worked out, by the digests of the nodes they came from. */
-let lastFacts: { key: string; facts: Record<string, string> } | undefined
+let lastFacts: { key: string; facts: Facts } | undefined
 
 /** The facts of the site's and the founder story's nodes, read through (and recorded by) `nodeModel`. */
-async function readFacts(nodeModel: NodeModel): Promise<Record<string, string>> {
+async function readFacts(nodeModel: NodeModel): Promise<Facts> {
   const [site] = (await nodeModel.findAll({ type: siteCollection.typeName })).entries as Iterable<DataNode>
   if (!site) throw new Error("data/site.json: file is missing")
   const year = (nodeModel.getNodeById(BUILD_YEAR_NODE) as { year?: number } | null)?.year
   if (!year) throw new Error(`no ${BUILD_YEAR_NODE.type} node: gatsby-node's sourceNodes creates it`)
   // The founder's name as written (the check of the whole file waits for a change).
-  const slug = founderStorySlug(String(site.founderFirstName ?? ""))
+  const { en: english, es: spanish } = validateData(
+    "data/site.json",
+    translatedFileSchema(siteCollection.schema),
+    fileContent(site),
+  ) as { en: SiteData; es?: unknown }
+  const slug = founderStorySlug(english.founderFirstName)
   let founder: DataNode | undefined
   for (const story of (await nodeModel.findAll({ type: storyCollection.typeName })).entries as Iterable<DataNode>) {
     const file = story.parent ? (nodeModel.getNodeById({ id: story.parent }) as { name?: string } | null) : null
@@ -56,19 +68,24 @@ async function readFacts(nodeModel: NodeModel): Promise<Record<string, string>> 
   }
   const key = [site.internal.contentDigest, founder?.internal.contentDigest, year].join(" ")
   if (lastFacts?.key !== key) {
-    const siteData = validateData("data/site.json", siteCollection.schema, fileContent(site))
     const income: readonly IncomeYear[] = founder
       ? validateData(`data/stories/${slug}.json`, storyCollection.schema, fileContent(founder)).income.incomeByYear
       : []
-    lastFacts = { key, facts: siteFacts(siteData, year, income) }
+    lastFacts = {
+      key,
+      facts: {
+        en: siteFacts(english, year, income),
+        es: siteFacts(overEnglish(english, spanish) as SiteData, year, income, "es"),
+      },
+    }
   }
   return lastFacts.facts
 }
 
 /** The facts, read once per running query (Gatsby gives each its own context). */
-const factsByQuery = new WeakMap<object, Promise<Record<string, string>>>()
+const factsByQuery = new WeakMap<object, Promise<Facts>>()
 
-function factsOf(context: ResolverContext): Promise<Record<string, string>> {
+function factsOf(context: ResolverContext): Promise<Facts> {
   let facts = factsByQuery.get(context)
   if (!facts) {
     facts = readFacts(context.nodeModel)
@@ -105,12 +122,30 @@ export function withFilledFacts(fields: Record<string, GraphqlField>): Record<st
             const value = source[name]
             if (optional && isBlank(value)) return null
             if (!hasToken(value)) return value
-            return fillFacts(value, await factsOf(context))
+            return fillFacts(value, (await factsOf(context)).en)
           },
         },
       ]
     }),
   )
+}
+
+/**
+ * A file's whole text in Spanish with the fact tokens filled by the Spanish facts ("0 a 85",
+ * "dos años"), every text of every object and list. It is filled here, where the language
+ * is known: the fields' own resolvers then find no fact token left to fill in English.
+ */
+export async function withSpanishFacts(text: unknown, context: unknown): Promise<unknown> {
+  const facts = (await factsOf(context as ResolverContext)).es
+  const fill = (value: unknown): unknown => {
+    if (typeof value === "string") return value.includes("{") ? fillFacts(value, facts) : value
+    if (Array.isArray(value)) return value.map(fill)
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+    }
+    return value
+  }
+  return fill(text)
 }
 
 /** Whether a text (or a list of texts) holds a `{token}`. */

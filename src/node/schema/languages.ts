@@ -54,6 +54,8 @@ type TranslatedSource = { en?: unknown; es?: unknown; [field: string]: unknown }
 export function translatedFields(
   typeName: string,
   fields: Record<string, GraphqlField>,
+  /** What the Spanish text becomes before its fields are read (its facts filled in Spanish). */
+  inSpanish: (text: unknown, context: unknown) => unknown = (text) => text,
 ): Record<string, ResolvedField> {
   const read = Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
@@ -75,9 +77,9 @@ export function translatedFields(
       description:
         "The same text in the language asked for: in Spanish, each text not yet written in Spanish is the English.",
       args: { language: `${LANGUAGE_TYPE}!` },
-      resolve: (source: TranslatedSource, args) =>
+      resolve: async (source: TranslatedSource, args, context) =>
         (args as { language: Language }).language === "es"
-          ? { ...source, en: overEnglish(source.en, source.es) }
+          ? { ...source, en: await inSpanish(overEnglish(source.en, source.es), context) }
           : source,
     },
   }

@@ -40,28 +40,41 @@ export const noTwoAlike =
 /** Several paragraphs of plain text, shown in order: any number, at least one, as a heading stands over them. */
 export const paragraphs = () => atLeastOne(text(), "paragraph", "a heading stands over them")
 
+/**
+ * A text that reads the same in every language (an address, a date, a name, a colour, a
+ * figure): in a file in two languages the editor asks for it in English only, and the
+ * list of texts not yet in Spanish leaves it out.
+ */
+export const sameInEveryLanguage = <T extends z.ZodType>(schema: T): T => schema.meta({ sameInEveryLanguage: true })
+
 /** An address inside this site, e.g. /contact. */
 export const sitePath = () =>
-  text().refine((v) => v.startsWith("/") && !v.startsWith("//"), "must be a site path starting with /")
+  sameInEveryLanguage(
+    text().refine((v) => v.startsWith("/") && !v.startsWith("//"), "must be a site path starting with /"),
+  )
 
 /** An absolute http(s) address. */
-export const url = () => text().regex(/^https?:\/\/\S+$/, "must be an http(s):// address")
+export const url = () => sameInEveryLanguage(text().regex(/^https?:\/\/\S+$/, "must be an http(s):// address"))
 
 /** An address the agency may not have yet: empty (the page then offers a call, an e-mail or the contact page) or http(s)://. */
 export const optionalUrl = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(https?:\/\/\S+)?$/, "must be empty or an http(s):// address")
+  sameInEveryLanguage(
+    z
+      .string()
+      .trim()
+      .regex(/^(https?:\/\/\S+)?$/, "must be empty or an http(s):// address"),
+  )
 
 /** An account id at a third-party service that the agency may not have yet (empty when it has none). */
-export const optionalId = () => z.string().trim()
+export const optionalId = () => sameInEveryLanguage(z.string().trim())
 
 /** A site path or an absolute address. */
 export const pathOrUrl = () =>
-  text().refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\//.test(v), {
-    message: "must start with / or http(s)://",
-  })
+  sameInEveryLanguage(
+    text().refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\//.test(v), {
+      message: "must start with / or http(s)://",
+    }),
+  )
 
 /**
  * Marks a record as the sample agency's (written people, generated photos, figures from
@@ -98,14 +111,16 @@ export const textWith = (...tokens: (keyof typeof STATEMENTS)[]) =>
   )
 
 /** A calendar date written YYYY-MM-DD. */
-export const isoDate = () => text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-01-31")
+export const isoDate = () => sameInEveryLanguage(text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2024-01-31"))
 
 /** A date that may not be known yet: empty, or YYYY-MM-DD. */
 export const optionalDate = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2025-12-31")
+  sameInEveryLanguage(
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, "must be empty or a date like 2025-12-31"),
+  )
 
 export const seo = z
   .strictObject({

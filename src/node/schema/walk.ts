@@ -41,6 +41,11 @@ export type FieldMeta = {
    * naming where that form sends its requests (site.ts's `formEmbed`).
    */
   ownFormWebhook?: string
+  /**
+   * On a text that reads the same in every language (an address, a date, a name, a
+   * colour): the editor asks for it in English only (vocabulary's sameInEveryLanguage).
+   */
+  sameInEveryLanguage?: boolean
 }
 
 /** What a record marked sample is, and what the agency puts in its place. */

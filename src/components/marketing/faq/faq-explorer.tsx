@@ -15,7 +15,14 @@ import React, { memo, useEffect, useId, useMemo, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { useAfterPaint } from "../../../hooks/use-after-paint"
 import { useEarlyValue } from "../../../hooks/use-early-value"
-import { categoryAnchor, normalizeQuery, resultMessage, searchFaq, type FaqItem } from "../../../lib/faq-search"
+import {
+  categoryAnchor,
+  normalizeQuery,
+  resultMessage,
+  searchFaq,
+  type FaqItem,
+  type ResultMessages,
+} from "../../../lib/faq-search"
 import { buttonClass } from "../../ui/button-link"
 import { Highlight } from "./highlight"
 import { Icon } from "../../ui/icon"
@@ -34,6 +41,8 @@ type FaqExplorerProps = {
   clearSearchLabel: string
   /** Label of the button that shows every question again. */
   viewAllLabel: string
+  /** What is said after each search. */
+  resultMessages: ResultMessages
   /** Note shown under a category, by key (the income disclaimer). */
   notes?: Record<string, string>
 }
@@ -48,6 +57,7 @@ export function FaqExplorer({
   noResultsText,
   clearSearchLabel,
   viewAllLabel,
+  resultMessages,
   notes = NO_NOTES,
 }: FaqExplorerProps) {
   const [query, setQuery] = useState("")
@@ -114,7 +124,7 @@ export function FaqExplorer({
           ) : null}
         </div>
         <p role="status" aria-live="polite" className={styles.status}>
-          {searching ? resultMessage(result.count, listQuery) : ""}
+          {searching ? resultMessage(result.count, listQuery, resultMessages) : ""}
         </p>
       </div>
 

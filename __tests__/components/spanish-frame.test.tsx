@@ -1,0 +1,69 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { NavBar } from "../../src/components/layout/nav-bar"
+import { PageLanguage } from "../../src/hooks/use-language"
+import siteFile from "../../data/site.json"
+import navigationFile from "../../data/navigation.json"
+import { staticQueryData } from "../setup/static-query-data"
+import { overEnglish } from "../../src/node/schema/languages"
+
+const spanish = overEnglish(navigationFile.en, navigationFile.es) as typeof navigationFile.en
+
+function renderBar(path: string, language: "en" | "es") {
+  return render(
+    <PageLanguage context={{ language }}>
+      <NavBar path={path} />
+    </PageLanguage>,
+  )
+}
+
+afterEach(() => {
+  staticQueryData.siteJson = { ...siteFile.en, es: (staticQueryData.siteJson as { es: unknown }).es }
+})
+
+describe("the top bar of a Spanish page", () => {
+  it("speaks Spanish, and its links lead to the Spanish pages where there are some", () => {
+    renderBar("/es/our-product", "es")
+    const main = screen.getByRole("navigation", { name: spanish.menuLabel })
+    const link = (label: string) => within(main).getByRole("link", { name: label })
+    const product = navigationFile.es.menu[1].label
+    expect(link(product)).toHaveAttribute("href", "/es/our-product")
+    expect(link(product)).toHaveAttribute("aria-current", "page")
+    // A careers page has no Spanish version: its link leads to the English one.
+    const incentives = spanish.menu.find((item) => item.to === "/agent-incentives")!
+    expect(link(incentives.label)).toHaveAttribute("href", "/agent-incentives")
+    // The families' page's button is the quote, in Spanish.
+    expect(screen.getAllByRole("link", { name: navigationFile.es.quote.label })[0]).toHaveAttribute("href", "/es/quote")
+  })
+
+  it("links the same page in English, in English", () => {
+    renderBar("/es/faq", "es")
+    const english = screen.getByRole("link", { name: navigationFile.es.otherLanguage })
+    expect(english).toHaveAttribute("href", "/faq")
+    expect(english).toHaveAttribute("lang", "en")
+    expect(english).toHaveAttribute("hreflang", "en")
+  })
+
+  it("shows the line answered in Spanish where the agency has one, and the main line where not", () => {
+    const { unmount } = renderBar("/es", "es")
+    const strip = () => screen.getByRole("link", { name: new RegExp(`^${spanish.call} `) })
+    expect(strip()).toHaveTextContent(siteFile.en.phone)
+    unmount()
+    staticQueryData.siteJson = { ...(staticQueryData.siteJson as object), spanishPhone: "(559) 555-0199" }
+    renderBar("/es", "es")
+    expect(strip()).toHaveTextContent("(559) 555-0199")
+    expect(strip()).toHaveAttribute("href", "tel:5595550199")
+  })
+})
+
+describe("the top bar of an English page", () => {
+  it("links its Spanish version where there is one, in Spanish, and no other where there is none", () => {
+    const { unmount } = renderBar("/contact", "en")
+    const link = screen.getByRole("link", { name: navigationFile.en.otherLanguage })
+    expect(link).toHaveAttribute("href", "/es/contact")
+    expect(link).toHaveAttribute("lang", "es")
+    unmount()
+    renderBar("/goalcalculator", "en")
+    expect(screen.queryByRole("link", { name: navigationFile.en.otherLanguage })).toBeNull()
+  })
+})
