@@ -22,16 +22,20 @@ afterEach(() => {
 })
 
 describe("the top bar of a Spanish page", () => {
-  it("speaks Spanish, and its links lead to the Spanish pages where there are some", () => {
+  it("speaks Spanish, and its menu lists the pages in Spanish, each at its Spanish address", () => {
     renderBar("/es/our-product", "es")
     const main = screen.getByRole("navigation", { name: spanish.menuLabel })
-    const link = (label: string) => within(main).getByRole("link", { name: label })
-    const product = navigationFile.es.menu[1].label
-    expect(link(product)).toHaveAttribute("href", "/es/our-product")
-    expect(link(product)).toHaveAttribute("aria-current", "page")
-    // A careers page has no Spanish version: its link leads to the English one.
+    const links = within(main).getAllByRole("link")
+    const inSpanish = ["/", "/our-product", "/faq", "/contact"]
+    expect(links.map((link) => link.textContent)).toEqual(
+      spanish.menu.filter((item) => inSpanish.includes(item.to)).map((item) => item.label),
+    )
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/es", "/es/our-product", "/es/faq", "/es/contact"])
+    const product = within(main).getByRole("link", { name: navigationFile.es.menu[1].label })
+    expect(product).toHaveAttribute("aria-current", "page")
+    // A careers page, in English only, is not in the Spanish menu.
     const incentives = spanish.menu.find((item) => item.to === "/agent-incentives")!
-    expect(link(incentives.label)).toHaveAttribute("href", "/agent-incentives")
+    expect(within(main).queryByRole("link", { name: incentives.label })).toBeNull()
     // The families' page's button is the quote, in Spanish.
     expect(screen.getAllByRole("link", { name: navigationFile.es.quote.label })[0]).toHaveAttribute("href", "/es/quote")
   })

@@ -1,7 +1,7 @@
 /**
  * The layout check every page passes at every width: nothing scrolls sideways, no text
- * runs out of its box, and on a phone every link and button outside a sentence is a
- * 44 px tap target.
+ * runs out of its box, no link or button is cut off at the screen's edge, and on a phone
+ * every link and button outside a sentence is a 44 px tap target.
  */
 import type { Page } from "playwright-core"
 
@@ -29,7 +29,18 @@ export function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
       ) {
         out.push(`text overflows ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}"`)
       }
-      if (!phone || !el.matches("a, button, select, summary, [role='button']")) continue
+      // A link or button past the screen's edge, cut off (the row that holds it does not
+      // scroll): longer words, a Spanish menu say, can push the last one out.
+      const control = el.matches("a, button, select, summary, [role='button']")
+      const scrolls = (node: HTMLElement | null) => node && /auto|scroll/.test(getComputedStyle(node).overflowX)
+      let inScroller = false
+      for (let node = el.parentElement; node && !inScroller; node = node.parentElement) inScroller = !!scrolls(node)
+      if (control && !inScroller && (box.right > window.innerWidth + 1 || box.left < -1)) {
+        out.push(
+          `cut off at the screen's edge ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}"`,
+        )
+      }
+      if (!phone || !control) continue
       // Links inside a sentence are exempt: they flow with the text around them.
       const parentText = el.parentElement?.textContent?.trim() ?? ""
       const inSentence = style.display === "inline" && parentText.length > (el.textContent ?? "").trim().length

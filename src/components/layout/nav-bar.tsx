@@ -5,9 +5,11 @@
  * toggle opens a panel with every link, the phone number and the button. The button is the
  * visitor's next step: a quote on the pages made for families, the agent application
  * elsewhere (their words, addresses and the families' pages are in data/navigation.json).
- * The link of the current page (or of its section) carries aria-current="page".
+ * The link of the current page (or of its section) carries aria-current="page". On a
+ * Spanish page the menu lists the pages built in Spanish, and the strip links the same
+ * page in the other language.
  */
-import React, { memo, useCallback, useEffect, useRef, useState } from "react"
+import React, { memo, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "../ui/site-link"
 import { barButton, currentNavLink, isScrolled, pagePath, type NavLink } from "../../lib/navigation"
 import { englishPath, LANGUAGE_TAGS, type Language } from "../../lib/languages"
@@ -65,9 +67,17 @@ export function NavBar({ path }: NavBarProps) {
   const navigation = useNavigation()
   const { apply } = navigation
   const button = barButton(englishPath(pagePath(path)), navigation)
-  const currentTo = currentNavLink(englishPath(pagePath(path)), navigation.menu)?.to
+  const language = useLanguage()
+  // A Spanish page's menu lists the pages in Spanish (the families'): every link keeps the
+  // visitor in Spanish. The careers pages, in English, stay in the footer and the panel's
+  // application link.
+  const menu = useMemo(
+    () => (language === "es" ? navigation.menu.filter((link) => pageIn("es", link.to)) : navigation.menu),
+    [language, navigation.menu],
+  )
+  const currentTo = currentNavLink(englishPath(pagePath(path)), menu)?.to
   // The other language, where this page is built in it too.
-  const other: Language = useLanguage() === "es" ? "en" : "es"
+  const other: Language = language === "es" ? "en" : "es"
   const otherLanguage = pageIn(other, pagePath(path)) ? other : null
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
@@ -144,7 +154,7 @@ export function NavBar({ path }: NavBarProps) {
 
         <nav aria-label={navigation.menuLabel} className={styles.desktopNav}>
           <ul className={styles.links}>
-            <NavLinks links={navigation.menu} currentTo={currentTo} linkClass={styles.link} />
+            <NavLinks links={menu} currentTo={currentTo} linkClass={styles.link} />
           </ul>
         </nav>
 
@@ -171,7 +181,7 @@ export function NavBar({ path }: NavBarProps) {
 
       <nav id={MENU_ID} aria-label={navigation.mobileMenuLabel} className={styles.mobileMenu} hidden={!open}>
         <ul className={styles.mobileLinks}>
-          <NavLinks links={navigation.menu} currentTo={currentTo} linkClass={styles.mobileLink} onNavigate={close} />
+          <NavLinks links={menu} currentTo={currentTo} linkClass={styles.mobileLink} onNavigate={close} />
         </ul>
         <a className={styles.mobilePhone} href={telHref(site.phone)} onClick={close}>
           {navigation.call} {site.phone}
