@@ -16,7 +16,8 @@ const BROWSER_ROUTES = ["/", "/faq", "/testimonials"]
 const SETTLE_MS = 1500
 
 function allowedThirdParty(root) {
-  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
+  // The English of data/site.json (a file in English and Spanish).
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")).en
   const host = (u) => new URL(u).host
   // The lead-capture form (its embed script and its frame) is the only third party on /.
   return {

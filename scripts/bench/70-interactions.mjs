@@ -35,7 +35,11 @@ const FLOOR_TIMES = 2
 /** Event Timing's smallest reporting threshold: shorter interactions are not reported. */
 const THRESHOLD_MS = 16
 
-const read = (root, file) => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8"))
+/** A data file's English (the whole of a file in one language). */
+const read = (root, file) => {
+  const json = JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8"))
+  return json.en && Object.keys(json).every((key) => key === "en" || key === "es") ? json.en : json
+}
 
 /** Waits until the page has painted what the last input set in motion and gone idle. */
 const settle = (page) =>

@@ -34,7 +34,7 @@ export function buildRoutes(publicDir) {
     .readdirSync(dir, { recursive: true })
     .filter((f) => f.endsWith("page-data.json"))
     .map((f) => path.dirname(f).split(path.sep).join("/"))
-    .filter((r) => !r.startsWith("dev-404-page") && r !== "404.html")
+    .filter((r) => !r.startsWith("dev-404-page") && !r.endsWith("404.html"))
     .map((r) => (r === "index" ? "/" : `/${r}`))
     .sort()
 }
@@ -226,7 +226,8 @@ export function writeTwinPages(publicDir, routes) {
  * founder's story (its address comes from data/site.json).
  */
 export function budgetPages(root) {
-  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"))
+  // The English of data/site.json (a file in English and Spanish).
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")).en
   return [
     "/",
     "/faq",
