@@ -324,6 +324,9 @@ describe("the browser editor", () => {
     // Refused in the browser: nothing was sent, and the file is as it was.
     expect(actions.slice(sent)).toEqual([])
     expect(readJson("data/home.json")).toEqual(home)
+    // The editor keeps its error notice until it is closed: closed, as the office would.
+    await page.locator(".Toastify__toast--error .Toastify__close-button").click()
+    await page.getByText(/missed a required field/).waitFor({ state: "detached" })
 
     await headline.fill("Coverage your family can count on, from people who pick up")
     await publishNow()
