@@ -23,6 +23,8 @@ export function useLanguage(): Language {
  * that serves both languages asks for its fields and, aliased `es`, the same fields
  * `inLanguage(language: es)`: this gives the English node or its `es`.
  */
+export function useInPageLanguage<T extends { readonly es: unknown }>(node: T): Omit<T, "es">
+export function useInPageLanguage<T extends { readonly es: unknown }>(node: T | null | undefined): Omit<T, "es"> | null
 export function useInPageLanguage<T extends { readonly es: unknown }>(
   node: T | null | undefined,
 ): Omit<T, "es"> | null {

@@ -5,7 +5,7 @@
 import { graphql } from "gatsby"
 import { useFrameData } from "./use-site-config"
 import { fromData } from "../lib/from-data"
-import { useLanguage } from "./use-language"
+import { useInPageLanguage } from "./use-language"
 
 /** The frame's words in one language. */
 export type Navigation = Omit<NonNullable<Queries.SiteConfigQuery["navigationJson"]>, "es">
@@ -95,15 +95,13 @@ export const query = graphql`
 
 /** The navigation's words in the page's language (the frame's query reads both). */
 function useNavigationWords(): Navigation {
-  const navigation = fromData(useFrameData().navigationJson, "data/navigation.json")
-  return useLanguage() === "es" ? navigation.es : navigation
+  return useInPageLanguage(fromData(useFrameData().navigationJson, "data/navigation.json"))
 }
 
 /** The navigation's words, and the opt-out label of the privacy policy the footer links to. */
 export function useNavigation(): Navigation & { doNotSellLabel: string } {
-  const legal = fromData(useFrameData().legalJson, "data/legal.json")
   // The footer's opt-out link carries the privacy policy's own words for it, so the two never differ.
-  const { doNotSellLabel } = (useLanguage() === "es" ? legal.es : legal).privacy
+  const { doNotSellLabel } = useInPageLanguage(fromData(useFrameData().legalJson, "data/legal.json")).privacy
   return { ...useNavigationWords(), doNotSellLabel }
 }
 
