@@ -101,6 +101,24 @@ describe("the Spanish pages", () => {
     }
   })
 
+  it("and their English pages link each other in the top bar, each in its own language", async () => {
+    for (const { path } of SPANISH_PAGES) {
+      const english = englishPath(path)
+      const languageLink = async (page: string) =>
+        tags((await fetchHtml(page)).html, "a")
+          .filter((tag) => tag.hreflang)
+          .map(({ href, hreflang, lang }) => ({ href, hreflang, lang }))
+      expect({ page: path, links: await languageLink(path) }).toEqual({
+        page: path,
+        links: [{ href: english, hreflang: "en", lang: "en" }],
+      })
+      expect({ page: english, links: await languageLink(english) }).toEqual({
+        page: english,
+        links: [{ href: path, hreflang: "es", lang: "es" }],
+      })
+    }
+  })
+
   it("show no English sentence where data/ gives the Spanish", async () => {
     const sentences = englishSentencesWithSpanish()
     expect(sentences.length).toBeGreaterThan(50)
