@@ -5,6 +5,7 @@
  */
 import { storyPath } from "./stories"
 import { englishPath, LANGUAGE_TAGS, pathIn, type Language } from "./languages"
+import { pagePath } from "./navigation"
 
 /** True for paths under /agent-incentives/ (a trip gallery, known or not). */
 export function isTripPath(pathname: string): boolean {
@@ -157,7 +158,7 @@ export function sitemapExcludes(routes: readonly SiteRoute[]): string[] {
  * the default for any other language. Empty for a page in one language only.
  */
 export function languageVersions(path: string): { hreflang: string; path: string }[] {
-  const page = path.length > 1 ? path.split(/[?#]/)[0].replace(/\/+$/, "") : path
+  const page = pagePath(path)
   const spanish = pageIn("es", page)
   if (!spanish) return []
   const english = pageIn("en", page)!
