@@ -73,9 +73,22 @@ export default tseslint.config(
               message: "Page code must not import build code (src/node): move what both need to src/lib.",
             },
           ],
+          paths: [
+            {
+              name: "gatsby",
+              importNames: ["Link"],
+              message:
+                "Use Link from src/components/ui/site-link.tsx: on a Spanish page it leads to the page in Spanish.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    // The one Link that wraps Gatsby's, in the page's language.
+    files: ["src/components/ui/site-link.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     // Build code never imports the pages' React code: it describes data and public/, and

@@ -8,14 +8,14 @@ import React from "react"
 import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby"
 import { useLanguage } from "../../hooks/use-language"
 import { pageIn } from "../../lib/routes"
+import { pagePath } from "../../lib/navigation"
 import type { Language } from "../../lib/languages"
 
 /** `to` (a site path, maybe with a query or fragment) in `language` where that page exists in it. */
 export function localHref(to: string, language: Language): string {
   if (language === "en") return to
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(to)!
-  const bare = path.length > 1 ? path.replace(/\/+$/, "") : path
-  return `${pageIn(language, bare) ?? path}${rest}`
+  return `${pageIn(language, pagePath(path)) ?? path}${rest}`
 }
 
 type LinkProps<State> = GatsbyLinkProps<State> & {
