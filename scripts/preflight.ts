@@ -4,13 +4,16 @@
  * written in Spanish, which do not count. `npm run build:live` runs it before building.
  */
 import path from "path"
-import { formatNotInSpanish, formatPreflight, notInSpanish, preflight } from "../src/node/preflight"
+import { formatNotInSpanish, formatPreflight, notInSpanish, preflightOf } from "../src/node/preflight"
+import { checkData } from "../src/node/features"
 
 const dataDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "data"))
 try {
-  const items = preflight(dataDir)
+  // data/ read and checked once, for both lists.
+  const data = checkData(dataDir)
+  const items = preflightOf(data)
   console.log(formatPreflight(items))
-  console.log(`\n${formatNotInSpanish(notInSpanish(dataDir))}`)
+  console.log(`\n${formatNotInSpanish(notInSpanish(data.files))}`)
   process.exit(items.length ? 1 : 0)
 } catch (error) {
   console.error(`Invalid content in data/: ${(error as Error).message}`)

@@ -5,9 +5,11 @@ import { QuoteRequestForm } from "../../src/components/forms/quote-request-form"
 import { RequestInfoForm } from "../../src/components/forms/request-info-form"
 import { postJson } from "../../src/lib/http"
 import { OUTBOX_KEY, retryWaiting } from "../../src/lib/outbox"
-import { en as quote } from "../../data/quote.json"
+import quoteFile, { en as quote } from "../../data/quote.json"
 import { en as legal } from "../../data/legal.json"
 import { OPT_OUT_STORAGE_KEY } from "../../src/lib/tracking"
+import { PageLanguage } from "../../src/hooks/use-language"
+import { overEnglish } from "../../src/node/schema/languages"
 
 const HOOK = "https://hook.example/quote"
 /** A 2xx answer, as postJson reads it (jsdom has no Response). */
@@ -19,15 +21,22 @@ const words = {
   messages: { ...quote.requestForms.messages, ...quote.request.messages },
 }
 
-/** Fills every required box with a request the agency can take. */
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(words.name.label), "Rosa Díaz")
-  await user.type(screen.getByLabelText(words.phone.label), "(559) 555-0100")
-  await user.type(screen.getByLabelText(words.zip.label), "93610")
-  await user.type(screen.getByLabelText(words.age.label), "67")
-  await user.selectOptions(screen.getByLabelText(words.forWhom.label), words.forWhom.options[1])
-  await user.selectOptions(screen.getByLabelText(words.coverage.label), words.coverage.options[0])
-  await user.selectOptions(screen.getByLabelText(words.bestTime.label), words.bestTime.options[0])
+/** The same words as a Spanish page shows them (each text not in Spanish read in English). */
+const spanishWords = overEnglish(words, {
+  ...quoteFile.es.requestForms,
+  ...quoteFile.es.request,
+  messages: { ...quoteFile.es.requestForms?.messages, ...quoteFile.es.request?.messages },
+}) as typeof words
+
+/** Fills every required box with a request the agency can take, as labelled in `labels`. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>, labels = words) {
+  await user.type(screen.getByLabelText(labels.name.label), "Rosa Díaz")
+  await user.type(screen.getByLabelText(labels.phone.label), "(559) 555-0100")
+  await user.type(screen.getByLabelText(labels.zip.label), "93610")
+  await user.type(screen.getByLabelText(labels.age.label), "67")
+  await user.selectOptions(screen.getByLabelText(labels.forWhom.label), labels.forWhom.options[1])
+  await user.selectOptions(screen.getByLabelText(labels.coverage.label), labels.coverage.options[0])
+  await user.selectOptions(screen.getByLabelText(labels.bestTime.label), labels.bestTime.options[0])
 }
 
 const send = () => screen.getByRole("button", { name: words.submitLabel })
@@ -91,17 +100,16 @@ it("sends the request once, with the consent as shown and answered, and says wha
 
 it("says which language the family used: the language of the page they sent it from", async () => {
   fetchMock.mockResolvedValue(OK)
-  document.documentElement.lang = "es"
-  try {
-    const user = userEvent.setup()
-    render(<QuoteRequestForm webhook={HOOK} />)
-    await fillIn(user)
-    await user.click(send())
-    await screen.findByRole("heading", { name: words.thanks.heading })
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ language: "es" })
-  } finally {
-    document.documentElement.removeAttribute("lang")
-  }
+  const user = userEvent.setup()
+  render(
+    <PageLanguage context={{ language: "es" }}>
+      <QuoteRequestForm webhook={HOOK} />
+    </PageLanguage>,
+  )
+  await fillIn(user, spanishWords)
+  await user.click(screen.getByRole("button", { name: spanishWords.submitLabel }))
+  await screen.findByRole("heading", { name: spanishWords.thanks.heading })
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ language: "es" })
 })
 
 it("keeps every answer when the send fails, offers the phone, and sends the same request when the connection is back", async () => {

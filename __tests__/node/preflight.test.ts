@@ -5,6 +5,7 @@ import { z } from "zod"
 import { fieldPath } from "../../src/node/schema/fields"
 import { sampleFlag } from "../../src/node/schema/vocabulary"
 import { fillLiveFacts } from "../fixtures/live-data"
+import { checkData } from "../../src/node/features"
 import { dataCopy } from "../fixtures/temp-dir"
 import { editData } from "../fixtures/data-files"
 import { readSite, sitePreflight } from "../../src/node/site"
@@ -150,7 +151,7 @@ describe("the texts not yet written in Spanish", () => {
         }
       }),
     )
-    const item = notInSpanish(dir).find((listed) => listed.file === "data/not-found.json")!
+    const item = notInSpanish(checkData(dir).files).find((listed) => listed.file === "data/not-found.json")!
     expect(item.field.split(", ")).toEqual([
       "es.seo.title",
       "es.seo.description",
@@ -168,7 +169,9 @@ describe("the texts not yet written in Spanish", () => {
   })
 
   it("leave out what reads the same in every language (addresses, names, figures) and texts made of facts only", () => {
-    const fields = notInSpanish(DATA).flatMap((item) => item.field.split(", ").map((field) => `${item.file} ${field}`))
+    const fields = notInSpanish(checkData(DATA).files).flatMap((item) =>
+      item.field.split(", ").map((field) => `${item.file} ${field}`),
+    )
     for (const same of ["es.phone", "es.brand.navy900", "es.address.city", "es.carrier.name", "es.areaServed[0]"]) {
       expect(fields).not.toContain(`data/site.json ${same}`)
     }

@@ -52,7 +52,7 @@ export type LeadRequest<F extends string = string> = {
   id: string
   form: LeadFormName
   page: string
-  /** The language of the page it was sent from (its `<html lang>`, e.g. "en"): the one to call the visitor back in. */
+  /** The language of the page it was sent from ("en" or "es", as its `<html lang>` says): the one to call the visitor back in. */
   language: string
   time: string
   answers: Record<F, string>

@@ -6,14 +6,14 @@
  * Spanish that no fluent speaker has checked is on the list. After it comes a list that
  * stops nothing: the texts not yet written in Spanish.
  */
-import type { DataFile, PreflightItem } from "./feature-type"
+import type { CheckedData, DataFile, PreflightItem } from "./feature-type"
 import { checkData, features } from "./features"
 import { peel, shapeOf, walkData, type SampleAdvice, type Schema } from "./schema/walk"
 import { statesIncome } from "./copy-rules/income"
 import { siteCollection } from "./site"
 import { fieldPath, stringsOf } from "./schema/fields"
 import { typicalEarningsPublished } from "./site-facts"
-import { readDataFile, SPANISH_CHECKED, translatedFileSchema } from "./schema/collection"
+import { SPANISH_CHECKED } from "./schema/collection"
 import { decapCollections, textsNotInSpanish } from "./cms/decap-collections"
 
 export type { PreflightItem }
@@ -81,7 +81,11 @@ function typicalEarningsItems(
  * first, as the build would.
  */
 export function preflight(dataDir: string, now = new Date()): PreflightItem[] {
-  const { read, files } = checkData(dataDir)
+  return preflightOf(checkData(dataDir), now)
+}
+
+/** What stands between data already read and checked (checkData) and a live build. */
+export function preflightOf({ read, files }: Pick<CheckedData, "read" | "files">, now = new Date()): PreflightItem[] {
   const samples = files.flatMap(({ file, data, collection }) => sampleRecords(`data/${file}`, collection.schema, data))
   const facts = features.flatMap((feature) => feature.preflight?.(read, now) ?? [])
   return [
@@ -113,19 +117,19 @@ export function uncheckedSpanish(files: readonly Pick<DataFile, "file" | "spanis
  * file: the Spanish pages show their English meanwhile, so they do not stand in the way
  * of a live build, and are listed apart (formatNotInSpanish) to be written.
  */
-export function notInSpanish(dataDir: string): PreflightItem[] {
+export function notInSpanish(
+  files: readonly Pick<DataFile, "file" | "data" | "spanish" | "collection">[],
+): PreflightItem[] {
   const editorFiles = decapCollections(features).flatMap((group) => group.files ?? [])
-  const translated = features.flatMap((feature) => feature.collections ?? []).filter((c) => c.languages)
-  return translated.flatMap((collection) =>
-    collection.files.flatMap((file) => {
-      const { en, es } = readDataFile(dataDir, file, translatedFileSchema(collection.schema))
+  return files
+    .filter(({ collection }) => collection.languages)
+    .flatMap(({ file, data, spanish }) => {
       const fields = editorFiles.find((f) => f.file === `data/${file}`)?.fields ?? []
-      const missing = textsNotInSpanish(fields, en, es)
+      const missing = textsNotInSpanish(fields, data, spanish)
       if (!missing.length) return []
       const count = missing.length === 1 ? "1 text" : `${missing.length} texts`
       return [{ file: `data/${file}`, field: missing.join(", "), problem: `${count} not yet in Spanish.` }]
-    }),
-  )
+    })
 }
 
 /** The list of texts not yet in Spanish as an agency owner reads it, after the main list. */

@@ -246,9 +246,15 @@ export function checkTokens(files: readonly { file: string; data: unknown }[], f
   if (unknown.length) throw new DataError(unknown.slice(0, 5).join("; "))
 }
 
-/** Fills the fact tokens of a string (or of each string of a list); other {tokens} stay for the page to fill. */
+/**
+ * Fills the fact tokens of a string, or of every string of a list or an object however
+ * deep; other {tokens} stay for the page to fill.
+ */
 export function fillFacts<T>(value: T, facts: Record<string, string>): T {
-  if (typeof value === "string") return fillTokens(value, facts) as T
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? fillTokens(item, facts) : item)) as T
+  if (typeof value === "string") return (value.includes("{") ? fillTokens(value, facts) : value) as T
+  if (Array.isArray(value)) return value.map((item) => fillFacts(item, facts)) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFacts(item, facts)])) as T
+  }
   return value
 }

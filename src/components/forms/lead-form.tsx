@@ -20,6 +20,7 @@ import { enqueue, flushOutbox, isWaiting, outboxStorage, SENT_EVENT } from "../.
 import { optsOutOfSharing, sendsGlobalPrivacyControl } from "../../lib/tracking"
 import { telHref, useSiteConfig } from "../../hooks/use-site-config"
 import { useNavigation, useSharedWords } from "../../hooks/use-navigation"
+import { useLanguage } from "../../hooks/use-language"
 import { OfficeHoursText } from "../ui/local-hours"
 import { buttonClass } from "../ui/button-link"
 import * as styles from "./lead-form.module.css"
@@ -108,6 +109,8 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
   const { hoursTo } = useSharedWords()
   // The privacy policy's own words for the opt-out of the sale or sharing of a request.
   const { doNotSellLabel } = useNavigation()
+  // The page's language, which the request carries: the one to call the family back in.
+  const language = useLanguage()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
@@ -178,7 +181,7 @@ export function LeadForm<F extends string>({ form, fields, words, check, webhook
         consentText: words.consent,
         consentChecked: data.get("callConsent") === "yes",
         page: window.location.pathname,
-        language: document.documentElement.lang || "en",
+        language,
         now: new Date(),
         globalPrivacyControl: sendsGlobalPrivacyControl(),
         // The form's box, or the privacy policy's opt-out made in this browser.

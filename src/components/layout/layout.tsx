@@ -4,7 +4,7 @@
  */
 import React, { useMemo } from "react"
 import "../../styles/global.css"
-import { Seo, StructuredData, type SeoProps } from "../seo/seo"
+import { absoluteUrl, Seo, StructuredData, type SeoProps } from "../seo/seo"
 import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import { NavBar } from "./nav-bar"
@@ -46,8 +46,9 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
   )
   // A page in two languages says in its structured data which of them this one is in.
   const inTwoLanguages = languageVersions(seo.path).length > 0 && !seo.noindex
-  const address = `${siteUrl}${seo.path === "/" ? "" : seo.path}`
-  const structuredData = inTwoLanguages ? [...jsonLd, webPage(address, seo.title, language)] : jsonLd
+  const structuredData = inTwoLanguages
+    ? [...jsonLd, webPage(absoluteUrl(siteUrl, seo.path), seo.title, language)]
+    : jsonLd
   return (
     <>
       <Seo {...seo} />

@@ -66,7 +66,9 @@ export function NavBar({ path }: NavBarProps) {
   const site = useSiteConfig()
   const navigation = useNavigation()
   const { apply } = navigation
-  const button = barButton(englishPath(pagePath(path)), navigation)
+  // The page's English address: the menus and the bar's button name pages by it.
+  const page = englishPath(pagePath(path))
+  const button = barButton(page, navigation)
   const language = useLanguage()
   // A Spanish page's menu lists the pages in Spanish (the families'): every link keeps the
   // visitor in Spanish. The careers pages, in English, stay in the footer and the panel's
@@ -75,10 +77,10 @@ export function NavBar({ path }: NavBarProps) {
     () => (language === "es" ? navigation.menu.filter((link) => pageIn("es", link.to)) : navigation.menu),
     [language, navigation.menu],
   )
-  const currentTo = currentNavLink(englishPath(pagePath(path)), menu)?.to
+  const currentTo = currentNavLink(page, menu)?.to
   // The other language, where this page is built in it too.
   const other: Language = language === "es" ? "en" : "es"
-  const otherLanguage = pageIn(other, pagePath(path)) ? other : null
+  const otherLanguage = pageIn(other, page) ? other : null
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -126,7 +128,7 @@ export function NavBar({ path }: NavBarProps) {
           </span>
           {otherLanguage ? (
             <Link
-              to={englishPath(pagePath(path))}
+              to={page}
               inLanguage={otherLanguage}
               className={styles.stripLanguage}
               lang={LANGUAGE_TAGS[otherLanguage]}

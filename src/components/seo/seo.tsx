@@ -50,7 +50,8 @@ export type SeoProps = {
   noindex?: boolean
 }
 
-function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+/** A path of the site (or an address already absolute) as the absolute address search engines read. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
   return `${siteUrl}${pathOrUrl === "/" ? "" : pathOrUrl}` || siteUrl
 }

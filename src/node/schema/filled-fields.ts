@@ -55,12 +55,7 @@ async function readFacts(nodeModel: NodeModel): Promise<Facts> {
   const year = (nodeModel.getNodeById(BUILD_YEAR_NODE) as { year?: number } | null)?.year
   if (!year) throw new Error(`no ${BUILD_YEAR_NODE.type} node: gatsby-node's sourceNodes creates it`)
   // The founder's name as written (the check of the whole file waits for a change).
-  const { en: english, es: spanish } = validateData(
-    "data/site.json",
-    translatedFileSchema(siteCollection.schema),
-    fileContent(site),
-  ) as { en: SiteData; es?: unknown }
-  const slug = founderStorySlug(english.founderFirstName)
+  const slug = founderStorySlug(String((site.en as { founderFirstName?: unknown } | undefined)?.founderFirstName ?? ""))
   let founder: DataNode | undefined
   for (const story of (await nodeModel.findAll({ type: storyCollection.typeName })).entries as Iterable<DataNode>) {
     const file = story.parent ? (nodeModel.getNodeById({ id: story.parent }) as { name?: string } | null) : null
@@ -68,6 +63,11 @@ async function readFacts(nodeModel: NodeModel): Promise<Facts> {
   }
   const key = [site.internal.contentDigest, founder?.internal.contentDigest, year].join(" ")
   if (lastFacts?.key !== key) {
+    const { en: english, es: spanish } = validateData(
+      "data/site.json",
+      translatedFileSchema(siteCollection.schema),
+      fileContent(site),
+    ) as { en: SiteData; es?: unknown }
     const income: readonly IncomeYear[] = founder
       ? validateData(`data/stories/${slug}.json`, storyCollection.schema, fileContent(founder)).income.incomeByYear
       : []
@@ -136,16 +136,7 @@ export function withFilledFacts(fields: Record<string, GraphqlField>): Record<st
  * is known: the fields' own resolvers then find no fact token left to fill in English.
  */
 export async function withSpanishFacts(text: unknown, context: unknown): Promise<unknown> {
-  const facts = (await factsOf(context as ResolverContext)).es
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return value.includes("{") ? fillFacts(value, facts) : value
-    if (Array.isArray(value)) return value.map(fill)
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
-    }
-    return value
-  }
-  return fill(text)
+  return fillFacts(text, (await factsOf(context as ResolverContext)).es)
 }
 
 /** Whether a text (or a list of texts) holds a `{token}`. */
