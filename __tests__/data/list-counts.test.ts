@@ -15,14 +15,14 @@ import { recruitingSchema } from "../../src/node/recruiting/recruiting-pages"
 import { wheelSchema } from "../../src/node/recruiting/wheel"
 import { blueprintSchema, surveySchema, thankYouSchema } from "../../src/node/lead-magnets"
 import { calculatorsSchema } from "../../src/node/calculators"
-import { en as home } from "../../data/home.json"
-import { en as product } from "../../data/product.json"
+import { en as homeEnglish } from "../../data/home.json"
+import { en as productEnglish } from "../../data/product.json"
 import team from "../../data/team.json"
-import { en as faq } from "../../data/faq.json"
+import { en as faqEnglish } from "../../data/faq.json"
 import testimonials from "../../data/testimonials.json"
 import podcast from "../../data/podcast.json"
-import { en as contact } from "../../data/contact.json"
-import { en as quote } from "../../data/quote.json"
+import { en as contactEnglish } from "../../data/contact.json"
+import { en as quoteEnglish } from "../../data/quote.json"
 import recruiting from "../../data/recruiting.json"
 import booking from "../../data/booking.json"
 import wheel from "../../data/wheel.json"
@@ -31,9 +31,18 @@ import survey from "../../data/in-home-survey.json"
 import thankYou from "../../data/thank-you.json"
 import calculators from "../../data/calculators.json"
 import people from "../../data/people.json"
+import { SPANISH_STATE } from "../../src/node/schema/collection"
 
 type Json = any
 const clone = <T,>(v: T): Json => JSON.parse(JSON.stringify(v))
+
+/** The English of a file in two languages as its schema reads it: without the state of its Spanish beside it. */
+const textOf = <T extends { [SPANISH_STATE]?: unknown }>({ [SPANISH_STATE]: _state, ...text }: T) => text
+const home = textOf(homeEnglish)
+const product = textOf(productEnglish)
+const faq = textOf(faqEnglish)
+const contact = textOf(contactEnglish)
+const quote = textOf(quoteEnglish)
 
 /** The value at a dotted path ("testimonials.items") of a data object. */
 function listAt(data: Json, at: string): unknown[] {

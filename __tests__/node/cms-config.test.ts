@@ -72,7 +72,7 @@ function editorFields(collection: Collection): DecapField[] {
 
 /**
  * The schema of what the editor edits of a collection's file: of a file in two languages,
- * its English (every field, and whether its Spanish has been checked); of any other, the whole.
+ * its English (every field, and where its Spanish stands); of any other, the whole.
  */
 const editedSchema = (collection: Collection): Schema =>
   collection.languages ? translatedFileSchema(collection.schema).shape.en : collection.schema

@@ -6,7 +6,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { z } from "zod"
-import { defineCollection, readSingle } from "../../src/node/schema/collection"
+import { defineCollection, readSingle, readTextFile, translatedFileSchema } from "../../src/node/schema/collection"
 import { overEnglish, translatedFields } from "../../src/node/schema/languages"
 import { decapConfig } from "../../src/node/cms/decap-config"
 import { features } from "../../src/node/features"
@@ -41,6 +41,23 @@ describe("a file in English and Spanish", () => {
   it("gives the build its English text, with or without Spanish beside it", () => {
     expect(readSingle(dataDirWith({ en: ENGLISH }), words)).toEqual(ENGLISH)
     expect(readSingle(dataDirWith({ en: ENGLISH, es: { heading: "Página no encontrada" } }), words)).toEqual(ENGLISH)
+  })
+
+  it("reads where its Spanish stands from its English, apart from the text: not yet checked when unmarked", () => {
+    const stateOf = (english: Record<string, unknown>) =>
+      readTextFile(dataDirWith({ en: english, es: { heading: "Hola" } }), "words.json", words)
+    for (const state of ["sample", "unchecked", "checked"]) {
+      expect(stateOf({ ...ENGLISH, spanish: state })).toMatchObject({ data: ENGLISH, spanishState: state })
+    }
+    expect(stateOf(ENGLISH).spanishState).toBe("unchecked")
+    // The editor writes null for a choice it cleared.
+    expect(stateOf({ ...ENGLISH, spanish: null }).spanishState).toBe("unchecked")
+    expect(() => stateOf({ ...ENGLISH, spanish: true })).toThrow(/data\/words\.json: .*"en\.spanish"/)
+    expect(() => stateOf({ ...ENGLISH, spanish: "reviewed" })).toThrow(/data\/words\.json: .*"en\.spanish"/)
+  })
+
+  it("cannot have a field of its own where its English holds the Spanish's state", () => {
+    expect(() => translatedFileSchema(z.strictObject({ spanish: z.string() }))).toThrow(/cannot have a field "spanish"/)
   })
 
   it("checks the Spanish as it checks the English, naming the file and the field", () => {
@@ -120,7 +137,7 @@ describe("the editor", () => {
     expect(seo.fields.every((f) => f.i18n)).toBe(true)
   })
 
-  it("asks in English only for what reads the same in every language, and offers the check of the Spanish there", () => {
+  it("asks in English only for what reads the same in every language", () => {
     const fields = groupOf("data/site.json")!.files!.find((f) => f.file === "data/site.json")!.fields
     const field = (name: string) => fields.find((f) => f.name === name)
     expect(field("description")?.i18n).toBe(true)
@@ -128,7 +145,33 @@ describe("the editor", () => {
     expect(field("siteUrl")?.i18n).toBe(false)
     // The brand's colours are all the same in both languages, so the group is English only.
     expect(field("brand")?.i18n).toBeFalsy()
-    expect(field("spanishChecked")).toMatchObject({ widget: "boolean", required: false })
-    expect(field("spanishChecked")?.i18n).toBeUndefined()
+  })
+
+  it("asks, last in the English column of each file in two languages, where its Spanish stands", () => {
+    const translated = groups.filter((g) => g.i18n).flatMap((g) => g.files ?? [])
+    expect(translated.map((f) => f.file).sort()).toEqual([
+      "data/contact.json",
+      "data/faq.json",
+      "data/home.json",
+      "data/legal.json",
+      "data/navigation.json",
+      "data/not-found.json",
+      "data/product.json",
+      "data/quote.json",
+      "data/site.json",
+    ])
+    for (const file of translated) {
+      const last = file.fields[file.fields.length - 1]
+      expect(last).toMatchObject({ name: "spanish", label: "Spanish text", widget: "select", required: false })
+      // Not i18n: the editor shows it in the English column only.
+      expect(last).not.toHaveProperty("i18n")
+      expect(last.options).toEqual([
+        { label: "Written for the sample site", value: "sample" },
+        { label: "Not yet checked by a fluent speaker", value: "unchecked" },
+        { label: "Checked by a fluent speaker", value: "checked" },
+      ])
+      expect(last.hint).toMatch(/live build stops/)
+      expect(last.hint).toMatch(/back to “Not yet checked by a fluent speaker” when the Spanish changes/)
+    }
   })
 })

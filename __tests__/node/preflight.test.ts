@@ -165,7 +165,7 @@ describe("the texts not yet written in Spanish", () => {
     expect(formatNotInSpanish([item])).toMatch(/do not stop a live build/)
     // What stops a live build is the Spanish no fluent speaker has checked, not the texts missing.
     const blocking = preflight(dir).filter((listed) => listed.file === "data/not-found.json")
-    expect(blocking.map((listed) => listed.field)).toEqual(["en.spanishChecked"])
+    expect(blocking.map((listed) => listed.field)).toEqual(["en.spanish"])
   })
 
   it("leave out what reads the same in every language (addresses, names, figures) and texts made of facts only", () => {
@@ -182,16 +182,67 @@ describe("the texts not yet written in Spanish", () => {
 })
 
 describe("the Spanish no fluent speaker has checked", () => {
-  it("stops a live build, file by file, until its box is ticked", () => {
-    const listed = preflight(DATA).filter((item) => item.field === "en.spanishChecked")
-    expect(listed.map((item) => item.file)).toEqual(expect.arrayContaining(["data/home.json", "data/quote.json"]))
-    expect(listed[0].problem).toMatch(/checked by a fluent speaker/)
-    const dir = editedCopy((d) => editJson(d, "home.json", (json) => (json.en.spanishChecked = true)))
-    const after = preflight(dir)
-      .filter((item) => item.field === "en.spanishChecked")
+  /** The files in English and Spanish, as data/ ships them. */
+  const TRANSLATED = [
+    "data/contact.json",
+    "data/faq.json",
+    "data/home.json",
+    "data/legal.json",
+    "data/navigation.json",
+    "data/not-found.json",
+    "data/product.json",
+    "data/quote.json",
+    "data/site.json",
+  ]
+  /** The files listed for their Spanish, with what the list says of each. */
+  const spanishItems = (dir: string) => preflight(dir).filter((item) => item.field === "en.spanish")
+
+  it("lists the sample's Spanish, in every file in two languages, as the sample site's", () => {
+    const listed = spanishItems(DATA)
+    expect(listed.map((item) => item.file).sort()).toEqual(TRANSLATED)
+    for (const item of listed) {
+      expect(item.problem).toMatch(/^Its Spanish is still the sample site's, marked "spanish": "sample"\./)
+      expect(item.problem).toMatch(/set “Spanish text” to “Checked by a fluent speaker” \("spanish": "checked"\)\.$/)
+    }
+    expect(formatPreflight(listed)).toMatch(/data\/home\.json, en\.spanish: Its Spanish is still the sample site's/)
+  })
+
+  it.each([
+    ["marked sample", (json: Record<string, any>) => (json.en.spanish = "sample"), /the sample site's/],
+    ["marked not yet checked", (json: Record<string, any>) => (json.en.spanish = "unchecked"), /not been checked/],
+    ["left unmarked", (json: Record<string, any>) => delete json.en.spanish, /not been checked/],
+    ["cleared in the editor", (json: Record<string, any>) => (json.en.spanish = null), /not been checked/],
+  ])("stops a live build at Spanish %s, and at nothing else", (_state, mark, problem) => {
+    const dir = editedCopy((d) => {
+      fillLiveFacts(d)
+      editJson(d, "home.json", mark)
+    })
+    const items = preflight(dir)
+    expect(items).toEqual([{ file: "data/home.json", field: "en.spanish", problem: expect.stringMatching(problem) }])
+  })
+
+  it("lists the agency's Spanish no one has checked apart from the sample's", () => {
+    const dir = editedCopy((d) => editJson(d, "home.json", (json) => (json.en.spanish = "unchecked")))
+    const problems = new Map(spanishItems(dir).map((item) => [item.file, item.problem]))
+    expect(problems.get("data/home.json")).toMatch(
+      /^Its Spanish has not been checked by a fluent speaker\. Have someone fluent in Spanish read it/,
+    )
+    expect(problems.get("data/home.json")).not.toMatch(/sample/)
+    expect(problems.get("data/quote.json")).toMatch(/the sample site's/)
+  })
+
+  it("lists no file once its Spanish is marked checked", () => {
+    const dir = editedCopy((d) => editJson(d, "home.json", (json) => (json.en.spanish = "checked")))
+    const after = spanishItems(dir)
       .map((item) => item.file)
+      .sort()
     expect(after).not.toContain("data/home.json")
-    expect(after).toContain("data/quote.json")
+    expect(after).toEqual(TRANSLATED.filter((file) => file !== "data/home.json"))
+  })
+
+  it("refuses a state it does not know, naming the file and the field", () => {
+    const dir = editedCopy((d) => editJson(d, "home.json", (json) => (json.en.spanish = true)))
+    expect(() => preflight(dir)).toThrow(/data\/home\.json: .*"en\.spanish"/)
   })
 
   it("asks nothing of a file in two languages with no Spanish yet", () => {

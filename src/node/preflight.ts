@@ -3,8 +3,8 @@
  * and every fact a lawful claim needs that the agency has not filled in yet, each with its
  * data file and field. `npm run preflight` prints the list; `npm run build:live` builds
  * only when it is empty. The sample site itself keeps building and testing as it is.
- * Spanish that no fluent speaker has checked is on the list. After it comes a list that
- * stops nothing: the texts not yet written in Spanish.
+ * Spanish that no fluent speaker has checked, the sample's included, is on the list. After it
+ * comes a list that stops nothing: the texts not yet written in Spanish.
  */
 import type { CheckedData, DataFile, PreflightItem } from "./feature-type"
 import { checkData, features } from "./features"
@@ -13,7 +13,7 @@ import { statesIncome } from "./copy-rules/income"
 import { siteCollection } from "./site"
 import { fieldPath, stringsOf } from "./schema/fields"
 import { typicalEarningsPublished } from "./site-facts"
-import { SPANISH_CHECKED } from "./schema/collection"
+import { SPANISH_STATE, type SpanishState } from "./schema/collection"
 import { decapCollections, textsNotInSpanish } from "./cms/decap-collections"
 
 export type { PreflightItem }
@@ -96,19 +96,28 @@ export function preflightOf({ read, files }: Pick<CheckedData, "read" | "files">
   ]
 }
 
+/** The way to checked Spanish, as the editor and the file name it. */
+const TO_CHECKED = 'then set “Spanish text” to “Checked by a fluent speaker” ("spanish": "checked").'
+
+/** What the list says of Spanish in each state but "checked". */
+const SPANISH_PROBLEMS: Record<Exclude<SpanishState, "checked">, string> = {
+  sample: `Its Spanish is still the sample site's, marked "spanish": "sample". Have it written or checked for your agency by someone fluent in Spanish, ${TO_CHECKED}`,
+  unchecked: `Its Spanish has not been checked by a fluent speaker. Have someone fluent in Spanish read it and correct it where needed, ${TO_CHECKED}`,
+}
+
 /**
- * Each file holding Spanish that no fluent speaker has checked: the Spanish pages carry
- * the consent to calls and the coverage notices, which must be checked in each language
- * they are shown in. The sample's Spanish was written for the sample site and is not.
+ * Each file holding Spanish whose state (SPANISH_STATE) is not "checked": the sample's,
+ * written for the sample site, and the agency's that no fluent speaker has checked yet. The
+ * Spanish pages carry the consent to calls and the coverage notices, which must be checked
+ * in each language they are shown in. A file with no Spanish text asks nothing.
  */
-export function uncheckedSpanish(files: readonly Pick<DataFile, "file" | "spanish" | "spanishChecked">[]) {
+export function uncheckedSpanish(files: readonly Pick<DataFile, "file" | "spanish" | "spanishState">[]) {
   return files
-    .filter((file) => stringsOf(file.spanish ?? {}).length > 0 && !file.spanishChecked)
+    .filter((file) => stringsOf(file.spanish ?? {}).length > 0 && file.spanishState !== "checked")
     .map((file): PreflightItem => ({
       file: `data/${file.file}`,
-      field: `en.${SPANISH_CHECKED}`,
-      problem:
-        "Its Spanish has not been checked by a fluent speaker (the sample's Spanish was written for the sample site). Have someone fluent in Spanish read it, correct it where needed, then tick “Spanish checked by a fluent speaker” (spanishChecked: true).",
+      field: `en.${SPANISH_STATE}`,
+      problem: SPANISH_PROBLEMS[file.spanishState === "sample" ? "sample" : "unchecked"],
     }))
 }
 

@@ -7,7 +7,7 @@
 import path from "path"
 import type { Feature } from "../feature-type"
 import { peel } from "../schema/walk"
-import { LANGUAGES, SPANISH_CHECKED, type Collection, type DerivedType } from "../schema/collection"
+import { LANGUAGES, SPANISH_STATE, type Collection, type DerivedType, type SpanishState } from "../schema/collection"
 import { objectFields, type DecapField, type FieldContext, type RelationTargets } from "./decap-fields"
 import { TEXT_WIDGETS } from "./previews"
 
@@ -154,7 +154,7 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
         i18n: true,
         files: translated.map((c) => {
           const file = fileOf(c)
-          return { ...file, i18n: true, fields: [...file.fields.map(translatable), SPANISH_CHECKED_FIELD] }
+          return { ...file, i18n: true, fields: [...file.fields.map(translatable), SPANISH_STATE_FIELD] }
         }),
       })
     }
@@ -162,17 +162,25 @@ export function decapCollections(features: readonly Feature[]): DecapCollection[
   return result
 }
 
+/** Each state of a file's Spanish as the editor offers it. */
+const SPANISH_STATE_OPTIONS: { label: string; value: SpanishState }[] = [
+  { label: "Written for the sample site", value: "sample" },
+  { label: "Not yet checked by a fluent speaker", value: "unchecked" },
+  { label: "Checked by a fluent speaker", value: "checked" },
+]
+
 /**
- * The box ticked once a fluent speaker has checked a file's Spanish, last in the English
- * column (a field not marked i18n is edited in the English only).
+ * Where a file's Spanish stands (SPANISH_STATE), last in the English column (a field not
+ * marked i18n is edited in the English only). Left empty, it reads as not yet checked.
  */
-const SPANISH_CHECKED_FIELD: DecapField = {
-  name: SPANISH_CHECKED,
-  label: "Spanish checked by a fluent speaker",
-  widget: "boolean",
+const SPANISH_STATE_FIELD: DecapField = {
+  name: SPANISH_STATE,
+  label: "Spanish text",
+  widget: "select",
+  options: SPANISH_STATE_OPTIONS,
   required: false,
-  default: false,
-  hint: "Tick once someone fluent in Spanish has read this file's Spanish. Until then a live build stops (the Spanish pages carry consent and notices). Untick it when the Spanish changes.",
+  default: "unchecked",
+  hint: "Until this is “Checked by a fluent speaker”, a live build stops (the Spanish pages carry consent and notices). Set it to “Checked by a fluent speaker” once someone fluent in Spanish has read this file's Spanish; set it back to “Not yet checked by a fluent speaker” when the Spanish changes without a check.",
 }
 
 /** The end of the name of a feature's group of files in two languages. */

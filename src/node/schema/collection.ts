@@ -124,25 +124,41 @@ export function spanishSchema(schema: z.ZodType): z.ZodType {
 }
 
 /**
- * The English text's mark that a fluent speaker has checked the file's Spanish. It stands in
- * the English because the editor shows a field that is not translated in the English column
- * only. A live build refuses Spanish no one has checked (the preflight), as the Spanish
+ * Where a file's Spanish stands, in its English text (the editor shows a field that is not
+ * translated in the English column only):
+ * - "sample": written for the sample site, marked as the sample's other content is;
+ * - "unchecked": written for the agency, not yet checked by a fluent speaker (what a file
+ *   with Spanish and no mark means);
+ * - "checked": checked by a fluent speaker.
+ * A live build refuses Spanish in any state but "checked" (the preflight), as the Spanish
  * pages carry consent and disclosures, which must be checked in each language they are shown in.
  */
-export const SPANISH_CHECKED = "spanishChecked"
+export const SPANISH_STATES = ["sample", "unchecked", "checked"] as const
+
+/** Where a file's Spanish stands (SPANISH_STATES). */
+export type SpanishState = (typeof SPANISH_STATES)[number]
+
+/** The English text's field that holds where the file's Spanish stands. */
+export const SPANISH_STATE = "spanish"
 
 /** The shape of a file of a collection with `languages`: the whole text in English, and what is written in Spanish. */
 export function translatedFileSchema(schema: z.ZodType) {
-  const english = (schema as z.ZodObject).extend({
-    [SPANISH_CHECKED]: z
-      .boolean()
+  const fields = schema as z.ZodObject
+  if (SPANISH_STATE in fields.shape) {
+    throw new Error(
+      `a file in two languages cannot have a field "${SPANISH_STATE}": its English holds the Spanish's state there`,
+    )
+  }
+  const english = fields.extend({
+    [SPANISH_STATE]: z
+      .enum(SPANISH_STATES)
       .optional()
       .describe(
-        "Whether a fluent speaker has checked the Spanish of this file; while not, a live build stops. Untick it when the Spanish changes without a check.",
+        'Where the Spanish of this file stands: "sample" (written for the sample site), "unchecked" (written for the agency, not yet checked by a fluent speaker; what no value means) or "checked" (checked by a fluent speaker). A live build stops until it is "checked". Set it back to "unchecked" when the Spanish changes without a check.',
       ),
   })
   return z.strictObject({
-    en: english.describe("The text in English: every field of the file, and whether its Spanish has been checked."),
+    en: english.describe("The text in English: every field of the file, and where its Spanish stands."),
     es: spanishSchema(schema)
       .optional()
       .describe("The texts written in Spanish so far; a text left out is shown in English."),
@@ -155,8 +171,8 @@ export type ReadFile<T = unknown> = {
   data: T
   /** The Spanish as written (each text not written in Spanish is absent). */
   spanish?: unknown
-  /** Whether a fluent speaker has checked the Spanish (the English's SPANISH_CHECKED). */
-  spanishChecked?: boolean
+  /** Where the Spanish stands (the English's SPANISH_STATE; "unchecked" when unmarked), in a file with `languages`. */
+  spanishState?: SpanishState
 }
 
 /** Reads and checks one file of `collection`: its English text and, for one with `languages`, its Spanish. */
@@ -169,8 +185,9 @@ export function readTextFile<S extends z.ZodType>(
     return { file: relativePath, data: readDataFile(dataDir, relativePath, collection.schema) }
   }
   const { en, es } = readDataFile(dataDir, relativePath, translatedFileSchema(collection.schema))
-  const { [SPANISH_CHECKED]: checked, ...english } = en
-  return { file: relativePath, data: english as z.output<S>, spanish: es, spanishChecked: checked === true }
+  const { [SPANISH_STATE]: state, ...english } = en
+  const spanishState = (state as SpanishState | undefined) ?? "unchecked"
+  return { file: relativePath, data: english as z.output<S>, spanish: es, spanishState }
 }
 
 /** Reads and checks one file of `collection`: for one with `languages`, its English text. */
