@@ -30,6 +30,10 @@ function writeIcon(svg: string): string {
   return file
 }
 
+/** What the sitemap's query reads, and a page as its serializer takes it. */
+type SitemapQuery = { allSitePage: { nodes: { path: string }[] }; spanishPages: { paths: string[] } | null }
+type SitemapPage = { path: string; spanish: readonly string[] }
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.companyName,
@@ -73,14 +77,18 @@ const config: GatsbyConfig = {
         // Unlisted pages (ad and job-board landings, thank-you pages, the sign-in, the contest)
         // are reached from an ad, a form or a meeting, not by browsing or searching.
         excludes: sitemapExcludes(siteRoutes(site)),
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } spanishPages { paths } }`,
         // In the order of their addresses: Gatsby lists a page it made again (a trip that
         // changed) last, and a build that keeps the cache must write what a clean one does.
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string }[] } }) =>
-          [...allSitePage.nodes].sort((a, b) => a.path.localeCompare(b.path)),
+        // Each page carries the list of pages built in Spanish too, for its alternates.
+        resolvePages: ({ allSitePage, spanishPages }: SitemapQuery) =>
+          [...allSitePage.nodes]
+            .sort((a, b) => a.path.localeCompare(b.path))
+            .map((page) => ({ ...page, spanish: spanishPages?.paths ?? [] })),
         // A page in English and Spanish lists both, and the English as the default.
-        serialize: ({ path: page }: { path: string }) => ({
+        serialize: ({ path: page, spanish }: SitemapPage) => ({
           url: page,
-          links: languageVersions(page).map((version) => ({ lang: version.hreflang, url: version.path })),
+          links: languageVersions(page, spanish).map((version) => ({ lang: version.hreflang, url: version.path })),
         }),
       },
     },

@@ -16,7 +16,9 @@ import { ADMIN_DIR, adminDevHandler } from "./src/node/cms/admin"
 import { devData, type DevData } from "./src/node/dev-data"
 import { BUILD_YEAR_NODE, withFilledFacts, withSpanishFacts } from "./src/node/schema/filled-fields"
 import type { CheckedData } from "./src/node/feature-type"
-import { NOT_FOUND_FILE, pageIn } from "./src/lib/routes"
+import { NOT_FOUND_FILE, pageIn, spanishPages } from "./src/lib/routes"
+import { SPANISH_PAGES_NODE } from "./src/node/routes"
+import { siteCollection } from "./src/node/site"
 import { pathIn, SPANISH_PREFIX } from "./src/lib/languages"
 
 const DATA_DIR = path.resolve(__dirname, "data")
@@ -34,6 +36,9 @@ const checked = (): CheckedData => {
   if (!data) throw new Error("data/ has not been read yet (onPreBootstrap reads it)")
   return data
 }
+
+/** The English addresses of the pages built in Spanish too, from data/ as this build read it. */
+const spanishPagesOf = ({ files, read }: CheckedData) => spanishPages(files, read(siteCollection))
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
@@ -80,6 +85,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(
     `"The year the site was built, which the years in business count to." type ${BUILD_YEAR_NODE.type} implements Node { year: Int! }`,
   )
+  actions.createTypes(
+    `"The pages built in Spanish too, at the same address under /es: those whose h1 data gives in Spanish." type ${SPANISH_PAGES_NODE.type} implements Node @dontInfer { "Their English addresses." paths: [String!]! }`,
+  )
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
@@ -89,6 +97,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     id: BUILD_YEAR_NODE.id,
     year,
     internal: { type: BUILD_YEAR_NODE.type, contentDigest: String(year) },
+  })
+  const paths = spanishPagesOf(checked())
+  args.actions.createNode({
+    id: SPANISH_PAGES_NODE.id,
+    paths,
+    internal: { type: SPANISH_PAGES_NODE.type, contentDigest: paths.join(" ") },
   })
   for (const feature of features) await feature.sourceNodes?.(args)
 }
@@ -105,9 +119,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
 }
 
 /**
- * A families' page of src/pages is built a second time in Spanish, under /es, from the same
- * component: its context's `language` (English when absent) chooses the text its query
- * reads and the words of its frame.
+ * A page of src/pages whose h1 data gives in Spanish is built a second time in Spanish,
+ * under /es, from the same component: its context's `language` (English when absent)
+ * chooses the text its query reads and the words of its frame.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { language?: string } | undefined)?.language) return
@@ -122,7 +136,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     })
     return
   }
-  const spanish = pageIn("es", page.path)
+  const spanish = pageIn("es", page.path, spanishPagesOf(checked()))
   if (spanish) actions.createPage({ ...page, path: spanish, context: { ...page.context, language: "es" } })
 }
 

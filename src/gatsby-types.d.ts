@@ -7913,6 +7913,7 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSpanishPages: SpanishPagesConnection;
   readonly allStoryJson: StoryJsonConnection;
   readonly allTeamJson: TeamJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
@@ -7952,6 +7953,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly spanishPages: Maybe<SpanishPages>;
   readonly storyJson: Maybe<StoryJson>;
   readonly teamJson: Maybe<TeamJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
@@ -8194,6 +8196,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allSpanishPagesArgs = {
+  filter: InputMaybe<SpanishPagesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SpanishPagesSortInput>>>;
 };
 
 
@@ -8874,6 +8884,15 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_spanishPagesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  paths: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -12708,6 +12727,126 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** The pages built in Spanish too, at the same address under /es: those whose h1 data gives in Spanish. */
+type SpanishPages = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** Their English addresses. */
+  readonly paths: ReadonlyArray<Scalars['String']>;
+};
+
+type SpanishPagesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpanishPagesEdge>;
+  readonly group: ReadonlyArray<SpanishPagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpanishPages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpanishPagesConnection_distinctArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+
+type SpanishPagesConnection_groupArgs = {
+  field: SpanishPagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpanishPagesConnection_maxArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+
+type SpanishPagesConnection_minArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+
+type SpanishPagesConnection_sumArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+type SpanishPagesEdge = {
+  readonly next: Maybe<SpanishPages>;
+  readonly node: SpanishPages;
+  readonly previous: Maybe<SpanishPages>;
+};
+
+type SpanishPagesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly paths: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpanishPagesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly paths: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpanishPagesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpanishPagesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SpanishPagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpanishPages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpanishPagesGroupConnection_distinctArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+
+type SpanishPagesGroupConnection_groupArgs = {
+  field: SpanishPagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpanishPagesGroupConnection_maxArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+
+type SpanishPagesGroupConnection_minArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+
+type SpanishPagesGroupConnection_sumArgs = {
+  field: SpanishPagesFieldSelector;
+};
+
+type SpanishPagesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly paths: InputMaybe<SortOrderEnum>;
+};
+
 /** A figure with its label, shown as a stat tile. */
 type Stat = {
   /** What exactly the figure counts and over which period, shown under it (e.g. policies written from 2008 to 2025, counted by the carrier). */
@@ -15919,6 +16058,8 @@ type HomePageFragment = { readonly statsLabel: string, readonly reasonsNote: str
 
 type IncentivesPageFragment = { readonly benefitsHeading: string, readonly destinationsHeading: string, readonly destinationsLead: string, readonly cardLinkLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly buttonLabel: string, readonly buttonTo: string }, readonly benefits: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly qualification: { readonly heading: string, readonly lead: string, readonly criteria: ReadonlyArray<string>, readonly note: string }, readonly tripTerms: { readonly heading: string, readonly covers: string, readonly notCovered: string, readonly coversLabel: string, readonly notCoveredLabel: string, readonly coversUnstated: string, readonly taxNote: string }, readonly quote: { readonly text: string, readonly attribution: string }, readonly cta: { readonly heading: string, readonly text: string, readonly primaryLabel: string, readonly secondaryLabel: string, readonly to: string, readonly secondaryTo: string } };
 
+type InfoRequestWordsFragment = { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly infoRequest: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly state: { readonly label: string, readonly hint: string | null }, readonly licensed: { readonly label: string, readonly options: ReadonlyArray<string> } } };
+
 type InHomeSurveyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -16022,7 +16163,7 @@ type RequestFormWordsFragment = { readonly submitLabel: string, readonly sending
 type RequestInfoFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RequestInfoFormQuery = { readonly quoteJson: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly infoRequest: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly state: { readonly label: string, readonly hint: string | null }, readonly licensed: { readonly label: string, readonly options: ReadonlyArray<string> } } } | null };
+type RequestInfoFormQuery = { readonly quoteJson: { readonly es: { readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly infoRequest: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly state: { readonly label: string, readonly hint: string | null }, readonly licensed: { readonly label: string, readonly options: ReadonlyArray<string> } } }, readonly requestForms: { readonly submitLabel: string, readonly sendingLabel: string, readonly honeypotLabel: string, readonly name: { readonly label: string, readonly hint: string | null }, readonly phone: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly messages: { readonly required: string, readonly phone: string, readonly email: string, readonly checkAnswers: string, readonly notConfigured: string, readonly failed: string } }, readonly infoRequest: { readonly heading: string, readonly intro: string, readonly consent: string, readonly thanks: { readonly heading: string, readonly text: string }, readonly state: { readonly label: string, readonly hint: string | null }, readonly licensed: { readonly label: string, readonly options: ReadonlyArray<string> } } } | null };
 
 type RequestInfoPageQueryVariables = Exact<{
   language?: InputMaybe<Language>;
@@ -16041,7 +16182,7 @@ type SalesPageFieldsFragment = { readonly spotsText: string, readonly countdownL
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly es: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } }, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string }, readonly es: { readonly privacy: { readonly doNotSellLabel: string } } } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly spanishPhone: string | null, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly tagline: string, readonly description: string, readonly es: { readonly tagline: string, readonly description: string, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly leads: { readonly priceLow: number, readonly priceHigh: number }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string }, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly navigationJson: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly es: { readonly skipLink: string, readonly menuLabel: string, readonly mobileMenuLabel: string, readonly familyPages: ReadonlyArray<string>, readonly openMenu: string, readonly closeMenu: string, readonly call: string, readonly otherLanguage: string, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } }, readonly menu: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly apply: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly quote: { readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }, readonly footer: { readonly aboutHeading: string, readonly socialLabel: string, readonly quickLinksHeading: string, readonly agentLinksHeading: string, readonly servicesHeading: string, readonly services: ReadonlyArray<string>, readonly contactHeading: string, readonly legalLabel: string, readonly copyright: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly agentLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly to: string, readonly also: ReadonlyArray<string> | null, readonly section: boolean | null }> }, readonly shared: { readonly newTab: string, readonly hoursTo: string, readonly troubleSeeing: string, readonly play: string, readonly watchVideo: string, readonly openEmbed: string, readonly bookingCalendar: string, readonly openBookingCalendar: string, readonly reviews: string, readonly readReviews: string, readonly reachUs: { readonly call: string, readonly email: string, readonly contactPage: string, readonly contactPageLink: string }, readonly contactLines: { readonly call: string, readonly tollFree: string, readonly email: string, readonly follow: string } }, readonly errorScreen: { readonly heading: string, readonly homeLabel: string, readonly retry: string } } | null, readonly legalJson: { readonly privacy: { readonly doNotSellLabel: string }, readonly es: { readonly privacy: { readonly doNotSellLabel: string } } } | null, readonly spanishPages: { readonly paths: ReadonlyArray<string> } | null, readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly siteUrl: string, readonly founderFirstName: string, readonly founderFullName: string, readonly blueprintAuthorFirstName: string, readonly phone: string, readonly tollFreePhone: string, readonly spanishPhone: string | null, readonly email: string, readonly licenseNumber: string, readonly areaServed: ReadonlyArray<string>, readonly tagline: string, readonly description: string, readonly es: { readonly tagline: string, readonly description: string, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly regionName: string, readonly postalCode: string, readonly country: string }, readonly social: { readonly facebook: string, readonly instagram: string, readonly linkedin: string, readonly youtube: string }, readonly carrier: { readonly name: string, readonly heritageYears: number, readonly amBestRating: string, readonly bbbRating: string }, readonly links: { readonly meetingsPage: string, readonly goalResultsPage: string, readonly externalScheduler: string, readonly surveyBookingLink: string, readonly meetingSignIn: string, readonly videoChannel: string, readonly latestVideos: string, readonly playlist: string, readonly subscribe: string, readonly directions: string, readonly reviews: string }, readonly embeds: { readonly videoPlayerOrigin: string, readonly videoThumbnailOrigin: string, readonly formScriptUrl: string, readonly formOrigin: string, readonly bookingWidgetUrl: string, readonly reviewsWidgetUrl: string, readonly mapEmbedUrl: string, readonly playlistId: string, readonly forms: { readonly leadCapture: string, readonly application: string, readonly quoteSurvey: string, readonly contactSurvey: string, readonly surveyDownload: string } }, readonly leads: { readonly priceLow: number, readonly priceHigh: number }, readonly startingCosts: { readonly heading: string, readonly intro: string, readonly range: string, readonly licenseLabel: string, readonly licenseCost: string, readonly licenseLow: number, readonly licenseHigh: number, readonly errorsAndOmissionsLabel: string, readonly errorsAndOmissionsCost: string, readonly errorsAndOmissionsLow: number, readonly errorsAndOmissionsHigh: number, readonly leadsLabel: string, readonly leadsCost: string, readonly leadsPerWeekLow: number, readonly leadsPerWeekHigh: number, readonly totalLabel: string, readonly totalCost: string, readonly whoPays: string }, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteTextsFragment = { readonly tagline: string, readonly description: string, readonly notices: { readonly coverage: string, readonly license: string, readonly carrierRatings: string, readonly typicalEarnings: string, readonly typicalEarningsUnpublished: string, readonly leadTerms: string, readonly gradedBenefit: string, readonly seeAbove: { readonly typicalEarnings: string, readonly leadTerms: string, readonly gradedBenefit: string } }, readonly businessHours: { readonly days: string, readonly open: string, readonly close: string, readonly timeZone: string, readonly utcOffsetMinutes: number, readonly usDaylightSaving: boolean, readonly openingHoursSpec: string, readonly yourTime: string, readonly nextDay: string, readonly dayBefore: string, readonly midnight: string } };
 

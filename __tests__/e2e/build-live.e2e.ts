@@ -3,7 +3,8 @@
  * do, on the suite's own copy of the project (support/site.ts), after its clean build of
  * the sample site: `npm run build:live` refuses the sample site before building anything;
  * the agency's data (every sample replaced, every fact filled in, and edits of a colour, a
- * text, a person, a trip, a caption and its photos) then builds live with the cache, with
+ * text, a person, a trip, a caption and its photos, and a careers page's heading in
+ * Spanish, which builds that page in Spanish too) then builds live with the cache, with
  * its facts on the pages and its phone numbers in the footer and in the text of both PDFs;
  * and the sample's data, put back, builds with the cache again: no value of the agency's is
  * left anywhere in public/, and every file is the clean build's, webpack's compilation hash
@@ -143,6 +144,13 @@ describe("the agency's own data, built live after the sample with the cache, the
       faq.hero.lead = "Plain answers about coverage and careers."
     })
     agency.push({ value: "Plain answers about coverage and careers.", page: "faq.html" })
+    // A careers page given its heading in Spanish: it is built in Spanish too.
+    const quote = json("quote.json")
+    writeJson("quote.json", {
+      ...quote,
+      es: { ...quote.es, requestInfo: { hero: { title: "Pida más información sobre la carrera" } } },
+    })
+    agency.push({ value: "Pida más información sobre la carrera", page: "es/request-info.html" })
     // A person.
     const people = json("people.json")
     const terrence = people.people.find((p: { key: string }) => p.key === "terrence-holloway")
@@ -185,6 +193,10 @@ describe("the agency's own data, built live after the sample with the cache, the
       const home = built("index.html")
       expect(home.slice(home.indexOf("<footer"))).toContain(phone)
       expect(built("our-team.html")).not.toMatch(/has not yet published the median net earnings/)
+      // The careers page in Spanish: its language, its alternates both ways, and the menus' link to it.
+      expect(built("es/request-info.html")).toMatch(/<html[^>]* lang="es"/)
+      expect(built("request-info.html")).toMatch(/hreflang="es" href="[^"]*\/es\/request-info"/)
+      expect(built("sitemap-0.xml")).toMatch(/hreflang="es" href="[^"]*\/es\/request-info"/)
       const sampleTollFree = readData(sample, "site.json").tollFreePhone
       for (const pdf of [BLUEPRINT_PDF.path, SURVEY_PDF.path]) {
         const text = pdfText(fs.readFileSync(path.join(dir, "public", pdf)))

@@ -10,7 +10,7 @@ import fs from "fs"
 import path from "path"
 import { builtPageRules } from "../../src/node/copy-rules/run"
 import { shippedData } from "../fixtures/shipped-data"
-import { siteRoutes } from "../../src/lib/routes"
+import { siteRoutes, spanishPages } from "../../src/lib/routes"
 import { htmlParser, readBuiltPage } from "../../src/node/copy-rules/built-page"
 import { htmlFiles } from "../../src/node/post-build/pages"
 import { FAMILIES_GRADE, gradeOf, mainText } from "../../src/node/copy-rules/readability"
@@ -33,12 +33,13 @@ it("the build's copy rules read every page the build left", () => {
   // read is recorded and given to the rules as an empty document, so the pages' text is
   // not parsed a second time.
   const read: string[] = []
-  builtPageRules(PUBLIC, shippedData(), {
+  const data = shippedData()
+  builtPageRules(PUBLIC, data, {
     parse: (html) => {
       read.push(html)
       return parse("<main></main>")
     },
-    routes: siteRoutes(site),
+    routes: siteRoutes(site, spanishPages(data.files, site)),
   })
   // Every page file, less Gatsby's second copy of the 404 page (404.html is the one served).
   const pages = htmlFiles(PUBLIC)

@@ -5,9 +5,13 @@
 import { fetchHtml } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 import { en as site } from "../../data/site.json"
-import { siteRoutes } from "../../src/lib/routes"
+import { siteRoutes, spanishPages } from "../../src/lib/routes"
+import { shippedData } from "../fixtures/shipped-data"
 import { en as home } from "../../data/home.json"
 import videoData from "../../data/videos.json"
+
+/** The site's fixed pages in both languages. */
+const routes = siteRoutes(site, spanishPages(shippedData().files, site))
 
 function jsonLd(html: string): Record<string, any>[] {
   return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
@@ -30,13 +34,11 @@ describe("SEO files", () => {
       "/meeting-signin",
       "/wheel-spin",
       "/404",
-      ...siteRoutes(site)
-        .filter((r) => !r.listed)
-        .map((r) => r.path),
+      ...routes.filter((r) => !r.listed).map((r) => r.path),
     ]) {
       expect(sitemap).not.toContain(`<loc>${site.siteUrl}${hidden}</loc>`)
     }
-    for (const listed of siteRoutes(site).filter((r) => r.listed)) {
+    for (const listed of routes.filter((r) => r.listed)) {
       expect(sitemap).toContain(`<loc>${site.siteUrl}${listed.path}</loc>`)
     }
   })

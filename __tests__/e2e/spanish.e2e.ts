@@ -5,14 +5,16 @@
  */
 import type { Browser } from "playwright-core"
 import { en as site } from "../../data/site.json"
-import { siteRoutes } from "../../src/lib/routes"
+import { siteRoutes, spanishPages } from "../../src/lib/routes"
 import { englishPath } from "../../src/lib/languages"
 import { shippedData } from "../fixtures/shipped-data"
 import { stringsOf } from "../../src/node/schema/fields"
 import { fetchHtml, launchBrowser, openPage, until } from "./support/browser"
 import { SITE_ORIGIN } from "./support/env"
 
-const SPANISH_PAGES = siteRoutes(site).filter((route) => route.language === "es")
+const SPANISH_PAGES = siteRoutes(site, spanishPages(shippedData().files, site)).filter(
+  (route) => route.language === "es",
+)
 
 /** The head's tags of one kind, each as its attributes. */
 function tags(html: string, name: string): Record<string, string>[] {

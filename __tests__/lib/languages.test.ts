@@ -1,5 +1,6 @@
 import { englishPath, languageOfPath, pathIn } from "../../src/lib/languages"
-import { languageVersions, pageIn, siteRoutes } from "../../src/lib/routes"
+import { languageVersions, pageIn, siteRoutes, spanishPages } from "../../src/lib/routes"
+import { shippedData } from "../fixtures/shipped-data"
 import { localHref } from "../../src/components/ui/site-link"
 import { clockTimeIn, formatClockTime } from "../../src/lib/office-hours"
 import { formatDate, listInWords, siteFacts } from "../../src/node/site-facts"
@@ -21,50 +22,60 @@ describe("the addresses of the two languages", () => {
     expect(englishPath("/estimates")).toBe("/estimates")
   })
 
-  it("builds in Spanish the families' pages only, each listed as its English page is", () => {
-    const routes = siteRoutes(names)
-    const spanish = routes.filter((route) => route.language === "es")
-    expect(spanish.map((route) => route.path).sort()).toEqual(
-      [
-        "/es",
-        "/es/contact",
-        "/es/faq",
-        "/es/get-quote",
-        "/es/our-product",
-        "/es/privacy",
-        "/es/quote",
-        "/es/terms",
-      ].sort(),
+  const { files } = shippedData()
+  const sample = spanishPages(files, names)
+  /** The files of data/ with `file`'s Spanish changed by `edit`. */
+  const withSpanish = (file: string, edit: (spanish: Record<string, unknown>) => Record<string, unknown>) =>
+    files.map((f) => (f.file === file ? { ...f, spanish: edit({ ...(f.spanish as Record<string, unknown>) }) } : f))
+
+  it("builds in Spanish each page whose h1 data gives in Spanish: the sample's families' pages, listed as each English page is", () => {
+    expect([...sample].sort()).toEqual(
+      ["/", "/contact", "/faq", "/get-quote", "/our-product", "/privacy", "/quote", "/terms"].sort(),
     )
+    const spanish = siteRoutes(names, sample).filter((route) => route.language === "es")
+    expect(spanish.map((route) => route.path)).toEqual(sample.map((path) => pathIn("es", path)))
     expect(spanish.find((route) => route.path === "/es/get-quote")?.listed).toBe(false)
-    expect(pageIn("es", "/faq")).toBe("/es/faq")
-    expect(pageIn("es", "/goalcalculator")).toBeNull()
-    expect(pageIn("en", "/es/faq")).toBe("/faq")
+    expect(pageIn("es", "/faq", sample)).toBe("/es/faq")
+    expect(pageIn("es", "/goalcalculator", sample)).toBeNull()
+    expect(pageIn("en", "/es/faq", sample)).toBe("/faq")
+  })
+
+  it("builds a careers page in Spanish once its file gives its heading in Spanish, and a page no more once its Spanish heading is blank", () => {
+    expect(sample).not.toContain("/request-info")
+    const careers = withSpanish("quote.json", (es) => ({
+      ...es,
+      requestInfo: { hero: { title: "Pida más información" } },
+    }))
+    expect([...spanishPages(careers, names)].sort()).toEqual([...sample, "/request-info"].sort())
+    const blankHome = withSpanish("home.json", (es) => ({ ...es, hero: { ...(es.hero as object), title: " " } }))
+    expect(spanishPages(blankHome, names)).toEqual(sample.filter((path) => path !== "/"))
   })
 
   it("names a page's versions for hreflang, the English as the default, and none for a page in English only", () => {
-    expect(languageVersions("/es/quote")).toEqual([
+    expect(languageVersions("/es/quote", sample)).toEqual([
       { hreflang: "en", path: "/quote" },
       { hreflang: "es", path: "/es/quote" },
       { hreflang: "x-default", path: "/quote" },
     ])
-    expect(languageVersions("/quote/")).toEqual(languageVersions("/es/quote"))
-    expect(languageVersions("/podcast")).toEqual([])
+    expect(languageVersions("/quote/", sample)).toEqual(languageVersions("/es/quote", sample))
+    expect(languageVersions("/podcast", sample)).toEqual([])
   })
 })
 
 describe("links on a Spanish page", () => {
+  const spanish = ["/", "/quote", "/privacy", "/faq"]
+
   it("lead to the Spanish page where there is one, keeping the query and the fragment", () => {
-    expect(localHref("/quote", "es")).toBe("/es/quote")
-    expect(localHref("/", "es")).toBe("/es")
-    expect(localHref("/privacy#do-not-sell", "es")).toBe("/es/privacy#do-not-sell")
-    expect(localHref("/faq?q=prima", "es")).toBe("/es/faq?q=prima")
+    expect(localHref("/quote", "es", spanish)).toBe("/es/quote")
+    expect(localHref("/", "es", spanish)).toBe("/es")
+    expect(localHref("/privacy#do-not-sell", "es", spanish)).toBe("/es/privacy#do-not-sell")
+    expect(localHref("/faq?q=prima", "es", spanish)).toBe("/es/faq?q=prima")
   })
 
   it("lead to the English page where there is none, and an English page's links stay as written", () => {
-    expect(localHref("/request-info", "es")).toBe("/request-info")
-    expect(localHref("/agent-incentives/hawaii-2016", "es")).toBe("/agent-incentives/hawaii-2016")
-    expect(localHref("/quote", "en")).toBe("/quote")
+    expect(localHref("/request-info", "es", spanish)).toBe("/request-info")
+    expect(localHref("/agent-incentives/hawaii-2016", "es", spanish)).toBe("/agent-incentives/hawaii-2016")
+    expect(localHref("/quote", "en", spanish)).toBe("/quote")
   })
 })
 

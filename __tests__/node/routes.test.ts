@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { allRoutes, generatedRoutes, headingText } from "../../src/node/routes"
-import { sitemapExcludes, siteRoutes } from "../../src/lib/routes"
+import { sitemapExcludes, siteRoutes, spanishPages } from "../../src/lib/routes"
 import { en as site } from "../../data/site.json"
 import { shippedData } from "../fixtures/shipped-data"
 
@@ -84,10 +84,12 @@ describe("headingText", () => {
 })
 
 describe("sitemapExcludes", () => {
-  it("leaves out every unlisted page and the 404 page, and no listed page", () => {
-    const routes = siteRoutes(site)
-    const excluded = sitemapExcludes(routes)
-    expect(excluded).toEqual(expect.arrayContaining(["/get-quote", "/thank-you", "/404", "/404.html"]))
+  it("leaves out every unlisted page in either language and the 404 page, and no listed page", () => {
+    const routes = siteRoutes(site, spanishPages(SHIPPED.files, site))
+    const excluded = sitemapExcludes(siteRoutes(site))
+    expect(excluded).toEqual(
+      expect.arrayContaining(["/get-quote", "/es/get-quote", "/thank-you", "/404", "/404.html", "/es/404.html"]),
+    )
     for (const route of routes) expect(excluded.includes(route.path)).toBe(!route.listed)
   })
 })

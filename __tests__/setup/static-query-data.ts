@@ -12,7 +12,10 @@ import quote from "../../data/quote.json"
 import videosJson from "../../data/videos.json"
 import navigation from "../../data/navigation.json"
 import legal from "../../data/legal.json"
+import fs from "fs"
+import path from "path"
 import { overEnglish } from "../../src/node/schema/languages"
+import { spanishPages } from "../../src/lib/routes"
 
 /** A file in two languages as its static query reads it: the English, and the Spanish under `es`. */
 function inBothLanguages<T extends object>(file: { en: T; es?: unknown }): T & { es: T } {
@@ -20,6 +23,16 @@ function inBothLanguages<T extends object>(file: { en: T; es?: unknown }): T & {
 }
 
 const siteJson = inBothLanguages(site)
+
+/** The Spanish of each file of data/ in English and Spanish, as the build reads it. */
+const DATA = path.resolve(__dirname, "../../data")
+const spanishOfFiles = fs
+  .readdirSync(DATA)
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => ({
+    file,
+    spanish: (JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8")) as { es?: unknown }).es,
+  }))
 
 export const staticQueryData: Record<string, unknown> = {
   siteJson,
@@ -31,4 +44,6 @@ export const staticQueryData: Record<string, unknown> = {
   navigationJson: inBothLanguages(navigation),
   legalJson: inBothLanguages(legal),
   site: { siteMetadata: { siteUrl: siteJson.siteUrl } },
+  // The frame (use-site-config.ts): the pages built in Spanish too
+  spanishPages: { paths: spanishPages(spanishOfFiles, site.en) },
 }

@@ -3,14 +3,20 @@ import { graphql, useStaticQuery } from "gatsby"
 import { fromData } from "../lib/from-data"
 import { useLanguage } from "./use-language"
 
+/** The English addresses of the pages built in Spanish too (at the same address under /es). */
+export function useSpanishPages(): readonly string[] {
+  return useFrameData().spanishPages?.paths ?? NONE
+}
+const NONE: readonly string[] = []
+
 /** The agency's details, its texts in the page's language. */
 export type SiteConfig = Omit<NonNullable<Queries.SiteConfigQuery["siteJson"]>, "es">
 
 /**
  * The one static query of the page frame: the agency's details (data/site.json, with the
  * costs to start that the careers pages show), the menu, the footer and the words many
- * pages share (data/navigation.json, fields in use-navigation.ts) and the privacy
- * policy's opt-out label. One query, so every page fetches one result for its frame.
+ * pages share (data/navigation.json, fields in use-navigation.ts), the privacy
+ * policy's opt-out label and the pages built in Spanish too. One query, so every page fetches one result for its frame.
  */
 export function useFrameData(): Queries.SiteConfigQuery {
   return useStaticQuery<Queries.SiteConfigQuery>(graphql`
@@ -30,6 +36,9 @@ export function useFrameData(): Queries.SiteConfigQuery {
             doNotSellLabel
           }
         }
+      }
+      spanishPages {
+        paths
       }
       siteJson {
         companyName

@@ -1,7 +1,7 @@
 /**
  * The site's two languages and their addresses: every page is in English at its own
- * address; the families' pages (routes.ts marks them `spanish`) are also in Spanish at the
- * same address under /es (/es, /es/our-product, /es/quote…).
+ * address; a page whose h1 data gives in Spanish (the families' pages in the sample) is
+ * also in Spanish at the same address under /es (/es, /es/our-product, /es/quote…).
  */
 export const LANGUAGES = ["en", "es"] as const
 export type Language = (typeof LANGUAGES)[number]

@@ -27,8 +27,6 @@ export type SiteRoute = {
    * than one field; the area's file in __tests__/e2e/routes/ names it then.
    */
   heading?: string
-  /** A page made for families, also built in Spanish at the same address under /es (src/lib/languages.ts). */
-  spanish?: boolean
   /** The page's language: English unless said (a Spanish page's twin in English is at `englishPath`). */
   language?: Language
 }
@@ -42,11 +40,11 @@ const unlisted = (path: string, heading?: string): SiteRoute => ({
 
 /** Every page of the site except the 404 page and the pages of GENERATED_ROUTES (the founder's story is both). */
 const SITE_ROUTES: readonly SiteRoute[] = [
-  { path: "/", listed: true, heading: "home.json#hero.title", spanish: true },
-  { path: "/our-product", listed: true, heading: "product.json#hero.title", spanish: true },
-  { path: "/quote", listed: true, heading: "quote.json#quote.hero.title", spanish: true },
-  { path: "/faq", listed: true, heading: "faq.json#hero.title", spanish: true },
-  { path: "/contact", listed: true, heading: "contact.json#hero.title", spanish: true },
+  { path: "/", listed: true, heading: "home.json#hero.title" },
+  { path: "/our-product", listed: true, heading: "product.json#hero.title" },
+  { path: "/quote", listed: true, heading: "quote.json#quote.hero.title" },
+  { path: "/faq", listed: true, heading: "faq.json#hero.title" },
+  { path: "/contact", listed: true, heading: "contact.json#hero.title" },
   { path: "/testimonials", listed: true, heading: "testimonials.json#hero.title" },
   { path: "/reviews", listed: true, heading: "testimonials.json#hero.title" },
   { path: "/our-team", listed: true, heading: "team.json#hero.title" },
@@ -58,9 +56,9 @@ const SITE_ROUTES: readonly SiteRoute[] = [
   { path: "/goalcalculator", listed: true, heading: "calculators.json#goal.title" },
   { path: "/comp-comparison", listed: true, heading: "calculators.json#comparison.title" },
   { path: "/{founder}-story", listed: true },
-  { path: "/privacy", listed: true, heading: "legal.json#privacy.title", spanish: true },
-  { path: "/terms", listed: true, heading: "legal.json#terms.title", spanish: true },
-  { ...unlisted("/get-quote", "quote.json#landing.hero.title"), spanish: true }, // ad landing page
+  { path: "/privacy", listed: true, heading: "legal.json#privacy.title" },
+  { path: "/terms", listed: true, heading: "legal.json#terms.title" },
+  unlisted("/get-quote", "quote.json#landing.hero.title"), // ad landing page
   unlisted("/ziprecruiter", "recruiting.json#landing.hero.title"), // job-board landing page
   unlisted("/ziprecruiter-apply", "recruiting.json#apply.hero.title"), // job-board landing page
   unlisted("/ziprecruiter-zip", "recruiting.json#careerInfo.hero.title"), // job-board landing page
@@ -78,35 +76,62 @@ const SITE_ROUTES: readonly SiteRoute[] = [
 
 /**
  * The table with {founder} and {author} filled from first names, and after it the Spanish
- * page of each page marked `spanish`, listed as its English one is.
+ * page of each page in `spanish` (English addresses: the pages data gives a Spanish h1,
+ * src/node/routes.ts), listed as its English one is.
  */
-export function siteRoutes(names: { founderFirstName: string; blueprintAuthorFirstName: string }): SiteRoute[] {
+export function siteRoutes(
+  names: { founderFirstName: string; blueprintAuthorFirstName: string },
+  spanish: readonly string[] = [],
+): SiteRoute[] {
   const english = SITE_ROUTES.map((route) => ({
     ...route,
     path: route.path
       .replace("{founder}", names.founderFirstName.toLowerCase())
       .replace("{author}", names.blueprintAuthorFirstName.toLowerCase()),
   }))
-  const spanish = english
-    .filter((route) => route.spanish)
+  const inSpanish = english
+    .filter((route) => spanish.includes(route.path))
     .map((route): SiteRoute => ({ ...route, path: pathIn("es", route.path), language: "es" }))
-  return [...english, ...spanish]
+  return [...english, ...inSpanish]
 }
 
-/** The addresses of the pages built in Spanish too, in English (none has a name in its address). */
-const SPANISH_PAGES: ReadonlySet<string> = new Set(
-  SITE_ROUTES.filter((route) => route.spanish).map((route) => route.path),
-)
+/**
+ * The English addresses of the fixed pages built in Spanish too: each page whose h1 (its
+ * route's `heading`) data gives in Spanish (`files`: the files of data/ with their Spanish). A page's file in English and Spanish may hold
+ * Spanish for some of its texts only (the rest shows in English); a page is in Spanish once
+ * its heading is, so the careers pages stay English until their file gives them Spanish.
+ */
+export function spanishPages(
+  files: readonly { file: string; spanish?: unknown }[],
+  names: Parameters<typeof siteRoutes>[0],
+): string[] {
+  return siteRoutes(names)
+    .filter((route) => route.heading && writtenInSpanish(files, route.heading))
+    .map((route) => route.path)
+}
+
+/** Whether the field `heading` (file#dotted.field) points at has a Spanish text of its own. */
+function writtenInSpanish(files: readonly { file: string; spanish?: unknown }[], heading: string): boolean {
+  const [file, field] = heading.split("#")
+  const spanish = files.find((f) => f.file === file)?.spanish
+  const value = field ? valueAt(spanish, field) : undefined
+  return typeof value === "string" && value.trim() !== ""
+}
+
+/** The value at a dotted field ("hero.title") of `record`. */
+export const valueAt = (record: unknown, field: string): unknown =>
+  field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], record)
 
 /**
  * The address of the page at `path` in `language`, or null when the page is not built in
- * that language (a careers page in Spanish). `path` is a page's address without its query,
- * fragment or trailing slash, in either language.
+ * that language (a page whose h1 data does not give in Spanish). `path` is a page's address
+ * without its query, fragment or trailing slash, in either language; `spanish` the English
+ * addresses of the pages built in Spanish too.
  */
-export function pageIn(language: Language, path: string): string | null {
+export function pageIn(language: Language, path: string, spanish: readonly string[]): string | null {
   const english = englishPath(path)
   if (language === "en") return english
-  return SPANISH_PAGES.has(english) ? pathIn("es", english) : null
+  return spanish.includes(english) ? pathIn("es", english) : null
 }
 
 /** Pages made at build time, one per data record: where the records are and the address of each. */
@@ -142,10 +167,10 @@ export const GENERATED_ROUTES: readonly GeneratedRoutes[] = [
 /** The 404 page's file, which a static host serves for an unknown address (/es/404.html under /es). */
 export const NOT_FOUND_FILE = "/404.html"
 
-/** Addresses the sitemap leaves out: the unlisted pages and the 404 page under each of its names. */
+/** Addresses the sitemap leaves out: the unlisted pages in either language and the 404 page under each of its names. */
 export function sitemapExcludes(routes: readonly SiteRoute[]): string[] {
   return [
-    ...routes.filter((route) => !route.listed).map((route) => route.path),
+    ...routes.filter((route) => !route.listed).flatMap((route) => [route.path, pathIn("es", route.path)]),
     "/404",
     NOT_FOUND_FILE,
     pathIn("es", NOT_FOUND_FILE),
@@ -157,11 +182,11 @@ export function sitemapExcludes(routes: readonly SiteRoute[]): string[] {
  * The page's versions by language for `hreflang`: English and Spanish, and the English as
  * the default for any other language. Empty for a page in one language only.
  */
-export function languageVersions(path: string): { hreflang: string; path: string }[] {
+export function languageVersions(path: string, spanishPages: readonly string[]): { hreflang: string; path: string }[] {
   const page = pagePath(path)
-  const spanish = pageIn("es", page)
+  const spanish = pageIn("es", page, spanishPages)
   if (!spanish) return []
-  const english = pageIn("en", page)!
+  const english = englishPath(page)
   return [
     { hreflang: LANGUAGE_TAGS.en, path: english },
     { hreflang: LANGUAGE_TAGS.es, path: spanish },

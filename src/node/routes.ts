@@ -4,7 +4,7 @@
  * read (src/node/features.ts's checkData), as the area's createPages finds them. The checks of the records themselves stay with their area.
  */
 import path from "path"
-import { GENERATED_ROUTES, siteRoutes, type SiteRoute } from "../lib/routes"
+import { GENERATED_ROUTES, siteRoutes, spanishPages, valueAt, type SiteRoute } from "../lib/routes"
 import type { DataFile, ReadFiles } from "./feature-type"
 import { patternMatches } from "./schema/collection"
 import { siteCollection } from "./site"
@@ -36,7 +36,7 @@ export function generatedRoutes(files: readonly Pick<DataFile, "file" | "data">[
 
 /** Every page the build makes besides the 404 page: the fixed ones first, each address once. */
 export function allRoutes({ files, read }: Pick<ReadFiles, "files" | "read">): PageRoute[] {
-  const pages: PageRoute[] = siteRoutes(read(siteCollection))
+  const pages: PageRoute[] = siteRoutes(read(siteCollection), spanishPages(files, read(siteCollection)))
   for (const page of generatedRoutes(files)) {
     const fixed = pages.find((known) => known.path === page.path)
     if (fixed) Object.assign(fixed, { record: page.record, heading: fixed.heading ?? page.heading })
@@ -44,6 +44,13 @@ export function allRoutes({ files, read }: Pick<ReadFiles, "files" | "read">): P
   }
   return pages
 }
+
+/**
+ * The node that lists the pages built in Spanish (`paths`, their English addresses), made
+ * by gatsby-node's sourceNodes from spanishPages: the frame's links and the legal pages read
+ * it, so a page that data gives Spanish, or takes it from, changes them in a cached build too.
+ */
+export const SPANISH_PAGES_NODE = { id: "spanish-pages", type: "SpanishPages" } as const
 
 /**
  * The text a route's `heading` (file#dotted.field, the file relative to data/) points at,
@@ -59,6 +66,6 @@ export function headingText(
   const record = files.find((f) => f.file === file)
   if (!field || !record) return undefined
   const text = language === "es" ? overEnglish(record.data, record.spanish) : record.data
-  const value = field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], text)
+  const value = valueAt(text, field)
   return typeof value === "string" && value ? value : undefined
 }

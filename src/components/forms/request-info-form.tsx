@@ -10,36 +10,22 @@ import { graphql, useStaticQuery } from "gatsby"
 import { ENV } from "../../lib/env"
 import { infoProblems, US_STATES, type InfoField } from "../../lib/info-request"
 import { contactFields, LeadForm, type LeadField, type OwnFormProps } from "./lead-form"
+import { useInPageLanguage } from "../../hooks/use-language"
 
 export function RequestInfoForm({ labelledBy, webhook = ENV.requestInfoWebhook }: OwnFormProps) {
   const data = useStaticQuery<Queries.RequestInfoFormQuery>(graphql`
     query RequestInfoForm {
       quoteJson {
-        requestForms {
-          ...RequestFormWords
-        }
-        infoRequest {
-          heading
-          intro
-          consent
-          thanks {
-            heading
-            text
-          }
-          state {
-            label
-            hint
-          }
-          licensed {
-            label
-            options
-          }
+        ...InfoRequestWords
+        es: inLanguage(language: es) {
+          ...InfoRequestWords
         }
       }
     }
   `)
-  const shared = data.quoteJson?.requestForms
-  const own = data.quoteJson?.infoRequest
+  const quote = useInPageLanguage(data.quoteJson)
+  const shared = quote?.requestForms
+  const own = quote?.infoRequest
   if (!shared || !own) return null
   const words = { ...shared, ...own }
   const fields: LeadField<InfoField>[] = [
@@ -58,3 +44,29 @@ export function RequestInfoForm({ labelledBy, webhook = ENV.requestInfoWebhook }
     />
   )
 }
+
+/** The form's words, which the page reads in its language (in English until data gives them in Spanish). */
+export const query = graphql`
+  fragment InfoRequestWords on QuoteJson {
+    requestForms {
+      ...RequestFormWords
+    }
+    infoRequest {
+      heading
+      intro
+      consent
+      thanks {
+        heading
+        text
+      }
+      state {
+        label
+        hint
+      }
+      licensed {
+        label
+        options
+      }
+    }
+  }
+`

@@ -9,11 +9,11 @@ import { ErrorBoundary } from "./error-boundary"
 import { Footer } from "./footer"
 import { NavBar } from "./nav-bar"
 import { useNavigation } from "../../hooks/use-navigation"
-import { useSiteConfig } from "../../hooks/use-site-config"
+import { useSiteConfig, useSpanishPages } from "../../hooks/use-site-config"
 import { DisclosureProvider } from "../ui/disclosed-text"
 import * as styles from "./layout.module.css"
 import { useLanguage } from "../../hooks/use-language"
-import { localHref } from "../ui/site-link"
+import { useLocalHref } from "../ui/site-link"
 import { languageVersions } from "../../lib/routes"
 import { webPage } from "../../lib/structured-data"
 
@@ -35,6 +35,8 @@ export const MAIN_ID = "main"
 export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutProps) {
   const navigation = useNavigation()
   const language = useLanguage()
+  const local = useLocalHref()
+  const spanishPages = useSpanishPages()
   const { notices, siteUrl } = useSiteConfig()
   const disclosures = useMemo(
     () => ({
@@ -45,7 +47,7 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
     [notices],
   )
   // A page in two languages says in its structured data which of them this one is in.
-  const inTwoLanguages = languageVersions(seo.path).length > 0 && !seo.noindex
+  const inTwoLanguages = languageVersions(seo.path, spanishPages).length > 0 && !seo.noindex
   const structuredData = inTwoLanguages
     ? [...jsonLd, webPage(absoluteUrl(siteUrl, seo.path), seo.title, language)]
     : jsonLd
@@ -57,7 +59,7 @@ export function Layout({ children, bare = false, jsonLd = [], ...seo }: LayoutPr
       </a>
       {bare ? null : <NavBar path={seo.path} />}
       <main id={MAIN_ID} tabIndex={-1} className={bare ? styles.mainBare : styles.main}>
-        <ErrorBoundary words={navigation.errorScreen} home={localHref("/", language)}>
+        <ErrorBoundary words={navigation.errorScreen} home={local("/")}>
           <DisclosureProvider path={seo.path} texts={disclosures} seeAbove={notices.seeAbove}>
             {children}
           </DisclosureProvider>

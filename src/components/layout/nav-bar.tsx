@@ -15,7 +15,7 @@ import { barButton, currentNavLink, isScrolled, pagePath, type NavLink } from ".
 import { englishPath, LANGUAGE_TAGS, type Language } from "../../lib/languages"
 import { pageIn } from "../../lib/routes"
 import { useLanguage } from "../../hooks/use-language"
-import { telHref, useSiteConfig } from "../../hooks/use-site-config"
+import { telHref, useSiteConfig, useSpanishPages } from "../../hooks/use-site-config"
 import { useNavigation } from "../../hooks/use-navigation"
 import { LogoMark } from "./logo"
 import * as styles from "./nav-bar.module.css"
@@ -70,17 +70,18 @@ export function NavBar({ path }: NavBarProps) {
   const page = englishPath(pagePath(path))
   const button = barButton(page, navigation)
   const language = useLanguage()
-  // A Spanish page's menu lists the pages in Spanish (the families'): every link keeps the
-  // visitor in Spanish. The careers pages, in English, stay in the footer and the panel's
-  // application link.
+  const spanish = useSpanishPages()
+  // A Spanish page's menu lists the pages built in Spanish: every link keeps the visitor in
+  // Spanish. The pages in English only (the careers pages, until data gives them Spanish)
+  // stay in the footer and the panel's application link.
   const menu = useMemo(
-    () => (language === "es" ? navigation.menu.filter((link) => pageIn("es", link.to)) : navigation.menu),
-    [language, navigation.menu],
+    () => (language === "es" ? navigation.menu.filter((link) => pageIn("es", link.to, spanish)) : navigation.menu),
+    [language, navigation.menu, spanish],
   )
   const currentTo = currentNavLink(page, menu)?.to
   // The other language, where this page is built in it too.
   const other: Language = language === "es" ? "en" : "es"
-  const otherLanguage = pageIn(other, page) ? other : null
+  const otherLanguage = pageIn(other, page, spanish) ? other : null
   const [scrolled, setScrolled] = useState(false)
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -8,8 +8,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { useSiteConfig } from "../../hooks/use-site-config"
 import { DO_NOT_SELL_ID, DO_NOT_SELL_PATH } from "../../lib/lead-magnets"
-import { useLanguage } from "../../hooks/use-language"
-import { localHref } from "../ui/site-link"
+import { useLocalHref } from "../ui/site-link"
 import { ButtonLink } from "../ui/button-link"
 import { OptOut } from "./opt-out"
 import { Section } from "../ui/section"
@@ -48,7 +47,7 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
   // site is deployed at is known only here (SITE_URL may override data/site.json).
   const fill = (text: string) => fillTokens(text, { siteUrl: site.siteUrl.replace(/^https?:\/\//, "") })
   const privacy = "retention" in doc ? doc : null
-  const language = useLanguage()
+  const local = useLocalHref()
   return (
     <Section tone="white" narrow className={styles.legal}>
       <h1>{doc.title}</h1>
@@ -58,7 +57,7 @@ export function LegalDocument({ doc, backLabel, lastUpdatedLabel, lastUpdated }:
       </p>
       {privacy ? (
         <p>
-          <a href={localHref(DO_NOT_SELL_PATH, language)}>{privacy.doNotSellLabel}</a>
+          <a href={local(DO_NOT_SELL_PATH)}>{privacy.doNotSellLabel}</a>
         </p>
       ) : null}
       {doc.sections.map((section, index) => (

@@ -9,7 +9,7 @@
  */
 import React, { Suspense, startTransition, useEffect, useState } from "react"
 import { graphql } from "gatsby"
-import { useSiteConfig } from "../../hooks/use-site-config"
+import { useSiteConfig, useSpanishPages } from "../../hooks/use-site-config"
 import { defaultPreviewImage, type PreviewImage } from "../../lib/preview-image"
 import { Helmet } from "./helmet"
 import { useLanguage } from "../../hooks/use-language"
@@ -61,7 +61,8 @@ export function Seo({ title, description, path, canonicalPath, image, noindex }:
   const language = useLanguage()
   const fullTitle = title.includes(site.companyName) ? title : `${title} | ${site.companyName}`
   const canonical = absoluteUrl(site.siteUrl, canonicalPath ?? path)
-  const versions = noindex ? [] : languageVersions(path)
+  const spanishPages = useSpanishPages()
+  const versions = noindex ? [] : languageVersions(path, spanishPages)
   const preview = image ?? defaultPreviewImage(site)
   const ogImage = absoluteUrl(site.siteUrl, preview.src)
   // The boundary is rendered in both, so the built HTML and the first render in the

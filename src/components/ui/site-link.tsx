@@ -7,15 +7,26 @@
 import React from "react"
 import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby"
 import { useLanguage } from "../../hooks/use-language"
+import { useSpanishPages } from "../../hooks/use-site-config"
 import { pageIn } from "../../lib/routes"
 import { pagePath } from "../../lib/navigation"
 import type { Language } from "../../lib/languages"
 
-/** `to` (a site path, maybe with a query or fragment) in `language` where that page exists in it. */
-export function localHref(to: string, language: Language): string {
+/**
+ * `to` (a site path, maybe with a query or fragment) in `language` where that page exists
+ * in it; `spanish` the English addresses of the pages built in Spanish too.
+ */
+export function localHref(to: string, language: Language, spanish: readonly string[]): string {
   if (language === "en") return to
   const [, path, rest] = /^([^?#]*)(.*)$/.exec(to)!
-  return `${pageIn(language, pagePath(path)) ?? path}${rest}`
+  return `${pageIn(language, pagePath(path), spanish) ?? path}${rest}`
+}
+
+/** localHref for this page: a path in the page's language, or in `language` when given. */
+export function useLocalHref(): (to: string, language?: Language) => string {
+  const pageLanguage = useLanguage()
+  const spanish = useSpanishPages()
+  return (to, language = pageLanguage) => localHref(to, language, spanish)
 }
 
 type LinkProps<State> = GatsbyLinkProps<State> & {
@@ -25,6 +36,6 @@ type LinkProps<State> = GatsbyLinkProps<State> & {
 
 /** Gatsby's Link with `to` in the page's language (a ref is not passed on: no caller needs one). */
 export function Link<State>({ ref: _ref, inLanguage, to, ...props }: LinkProps<State>) {
-  const language = useLanguage()
-  return <GatsbyLink {...props} to={localHref(to, inLanguage ?? language)} />
+  const local = useLocalHref()
+  return <GatsbyLink {...props} to={local(to, inLanguage)} />
 }

@@ -20,6 +20,7 @@ import { features } from "../features"
 import { siteCollection } from "../site"
 import type { CheckedData } from "../feature-type"
 import { siteRoutes } from "../../lib/routes"
+import { spanishPages } from "../../lib/routes"
 import { deferPageBundles } from "./defer-bundles"
 import { splitPageStyles } from "./page-styles"
 import { renderOgImage } from "./og-image"
@@ -43,7 +44,7 @@ export async function afterBuild(rootDir: string, data: CheckedData): Promise<st
   removeUnusedImages(publicDir)
   const broken = builtPageRules(publicDir, data, {
     parse: htmlParser(),
-    routes: siteRoutes(site),
+    routes: siteRoutes(site, spanishPages(data.files, site)),
   }).filter((result) => result.problems.length)
   if (broken.length) {
     throw new Error(copyRulesReport(broken, data.files))
