@@ -77,7 +77,7 @@ const SITE_ROUTES: readonly SiteRoute[] = [
 /**
  * The table with {founder} and {author} filled from first names, and after it the Spanish
  * page of each page in `spanish` (English addresses: the pages data gives a Spanish h1,
- * src/node/routes.ts), listed as its English one is.
+ * spanishPages), listed as its English one is.
  */
 export function siteRoutes(
   names: { founderFirstName: string; blueprintAuthorFirstName: string },
@@ -97,9 +97,10 @@ export function siteRoutes(
 
 /**
  * The English addresses of the fixed pages built in Spanish too: each page whose h1 (its
- * route's `heading`) data gives in Spanish (`files`: the files of data/ with their Spanish). A page's file in English and Spanish may hold
- * Spanish for some of its texts only (the rest shows in English); a page is in Spanish once
- * its heading is, so the careers pages stay English until their file gives them Spanish.
+ * route's `heading`) data gives in Spanish (`files`: the files of data/ with their
+ * Spanish). A file in English and Spanish may hold Spanish for some of its texts only (the
+ * rest shows in English); a page is in Spanish once its heading is, so the careers pages
+ * stay English until their file gives them Spanish.
  */
 export function spanishPages(
   files: readonly { file: string; spanish?: unknown }[],
