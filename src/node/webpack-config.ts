@@ -4,12 +4,14 @@
  * content, no Partytown or service-worker code), code compiled while it downloads, fonts
  * always as files, no source maps, the server bundle given the compiled head script
  * and the CSS file names, so a change to either renders every page again, and a cache
- * whose validity is checked by hashing a few files (src/node/webpack-cache.ts).
+ * whose validity is checked by hashing a few files (src/node/webpack-cache.ts), and no
+ * bundle of an earlier build left in public/ (src/node/stale-bundles.ts).
  */
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { Compilation, NormalModuleReplacementPlugin } from "webpack"
 import { CssNamesInServerHash } from "./css-names-in-server-hash"
+import { StaleBundlesRemoved } from "./stale-bundles"
 import { compiledScript } from "./inline-scripts"
 import { type FilesystemCache, hashBuildDependencies, LoadersLeftToLockFile, steadyDefinitions } from "./webpack-cache"
 
@@ -108,6 +110,8 @@ export function configureWebpack({ stage, getConfig, actions, plugins }: CreateW
       path.resolve("src/browser/no-service-worker.js"),
     ),
   )
+  // A cached build removes the bundles of the build before it that this one replaced.
+  config.plugins.push(new StaleBundlesRemoved())
   // Every script asks V8 to compile all its functions while it downloads, off the main
   // thread, instead of one by one on the main thread the first time each runs: the first tap
   // of a visit otherwise waits while React's event and render code compiles. The hint must
