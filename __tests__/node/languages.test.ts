@@ -9,6 +9,7 @@ import { z } from "zod"
 import { defineCollection, readSingle, readTextFile, translatedFileSchema } from "../../src/node/schema/collection"
 import { overEnglish, translatedFields } from "../../src/node/schema/languages"
 import { decapConfig } from "../../src/node/cms/decap-config"
+import { TWO_LANGUAGE_FILES } from "../fixtures/data-files"
 import { features } from "../../src/node/features"
 import type { DecapField } from "../../src/node/cms/decap-fields"
 import type { DecapCollection } from "../../src/node/cms/decap-collections"
@@ -149,17 +150,7 @@ describe("the editor", () => {
 
   it("asks, last in the English column of each file in two languages, where its Spanish stands", () => {
     const translated = groups.filter((g) => g.i18n).flatMap((g) => g.files ?? [])
-    expect(translated.map((f) => f.file).sort()).toEqual([
-      "data/contact.json",
-      "data/faq.json",
-      "data/home.json",
-      "data/legal.json",
-      "data/navigation.json",
-      "data/not-found.json",
-      "data/product.json",
-      "data/quote.json",
-      "data/site.json",
-    ])
+    expect(translated.map((f) => f.file).sort()).toEqual(TWO_LANGUAGE_FILES)
     for (const file of translated) {
       const last = file.fields[file.fields.length - 1]
       expect(last).toMatchObject({ name: "spanish", label: "Spanish text", widget: "select", required: false })

@@ -7,7 +7,7 @@ import { sampleFlag } from "../../src/node/schema/vocabulary"
 import { fillLiveFacts } from "../fixtures/live-data"
 import { checkData } from "../../src/node/features"
 import { dataCopy } from "../fixtures/temp-dir"
-import { editData } from "../fixtures/data-files"
+import { editData, TWO_LANGUAGE_FILES } from "../fixtures/data-files"
 import { readSite, sitePreflight } from "../../src/node/site"
 
 const DATA = path.join(__dirname, "../../data")
@@ -182,24 +182,12 @@ describe("the texts not yet written in Spanish", () => {
 })
 
 describe("the Spanish no fluent speaker has checked", () => {
-  /** The files in English and Spanish, as data/ ships them. */
-  const TRANSLATED = [
-    "data/contact.json",
-    "data/faq.json",
-    "data/home.json",
-    "data/legal.json",
-    "data/navigation.json",
-    "data/not-found.json",
-    "data/product.json",
-    "data/quote.json",
-    "data/site.json",
-  ]
   /** The files listed for their Spanish, with what the list says of each. */
   const spanishItems = (dir: string) => preflight(dir).filter((item) => item.field === "en.spanish")
 
   it("lists the sample's Spanish, in every file in two languages, as the sample site's", () => {
     const listed = spanishItems(DATA)
-    expect(listed.map((item) => item.file).sort()).toEqual(TRANSLATED)
+    expect(listed.map((item) => item.file).sort()).toEqual(TWO_LANGUAGE_FILES)
     for (const item of listed) {
       expect(item.problem).toMatch(/^Its Spanish is still the sample site's, marked "spanish": "sample"\./)
       expect(item.problem).toMatch(/set “Spanish text” to “Checked by a fluent speaker” \("spanish": "checked"\)\.$/)
@@ -237,7 +225,7 @@ describe("the Spanish no fluent speaker has checked", () => {
       .map((item) => item.file)
       .sort()
     expect(after).not.toContain("data/home.json")
-    expect(after).toEqual(TRANSLATED.filter((file) => file !== "data/home.json"))
+    expect(after).toEqual(TWO_LANGUAGE_FILES.filter((file) => file !== "data/home.json"))
   })
 
   it("refuses a state it does not know, naming the file and the field", () => {
