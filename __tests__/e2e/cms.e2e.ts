@@ -457,6 +457,8 @@ describe("the browser editor", () => {
         phone: NEW_PHONE,
         tollFreePhone: NEW_TOLL_FREE,
         businessHours: NEW_CLOSE,
+        // The Spanish's state, a choice at the end of the English column, is kept as it was.
+        spanish: "sample",
       })
     })
 
