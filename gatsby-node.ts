@@ -17,7 +17,7 @@ import { devData, type DevData } from "./src/node/dev-data"
 import { BUILD_YEAR_NODE, withFilledFacts, withSpanishFacts } from "./src/node/schema/filled-fields"
 import type { CheckedData } from "./src/node/feature-type"
 import { NOT_FOUND_FILE, pageIn, spanishPages } from "./src/lib/routes"
-import { SPANISH_PAGES_NODE } from "./src/node/routes"
+import { SPANISH_PAGES_NODE, spanishPagesOfNode } from "./src/node/routes"
 import { siteCollection } from "./src/node/site"
 import { pathIn, SPANISH_PREFIX } from "./src/lib/languages"
 
@@ -36,9 +36,6 @@ const checked = (): CheckedData => {
   if (!data) throw new Error("data/ has not been read yet (onPreBootstrap reads it)")
   return data
 }
-
-/** The English addresses of the pages built in Spanish too, from data/ as this build read it. */
-const spanishPagesOf = ({ files, read }: CheckedData) => spanishPages(files, read(siteCollection))
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   try {
@@ -98,7 +95,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     year,
     internal: { type: BUILD_YEAR_NODE.type, contentDigest: String(year) },
   })
-  const paths = spanishPagesOf(checked())
+  const { files, read } = checked()
+  const paths = spanishPages(files, read(siteCollection))
   args.actions.createNode({
     id: SPANISH_PAGES_NODE.id,
     paths,
@@ -123,7 +121,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (args) => {
  * under /es, from the same component: its context's `language` (English when absent)
  * chooses the text its query reads and the words of its frame.
  */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNode }) => {
   if ((page.context as { language?: string } | undefined)?.language) return
   // The 404 page a static host serves for an unknown address under /es (the nearest
   // 404.html up the folders), and the page the browser shows for one it is sent to.
@@ -136,7 +134,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     })
     return
   }
-  const spanish = pageIn("es", page.path, spanishPagesOf(checked()))
+  const spanish = pageIn("es", page.path, spanishPagesOfNode(getNode))
   if (spanish) actions.createPage({ ...page, path: spanish, context: { ...page.context, language: "es" } })
 }
 

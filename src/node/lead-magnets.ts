@@ -8,7 +8,8 @@ import path from "path"
 import { z } from "zod"
 import type { CreatePagesArgs } from "gatsby"
 import { blueprintLandingPath, DO_NOT_SELL_ID } from "../lib/lead-magnets"
-import { queryForPages, type Feature, type PreflightItem, type ReadData } from "./feature-type"
+import type { Feature, PreflightItem, ReadData } from "./feature-type"
+import { spanishPagesOfNode } from "./routes"
 import { siteCollection } from "./site"
 import { formatDate } from "./site-facts"
 import { pageIn } from "../lib/routes"
@@ -410,8 +411,7 @@ export const readBlueprint = (dataDir: string): BlueprintData => readSingle(data
 export const readSurvey = (dataDir: string): SurveyData => readSingle(dataDir, surveyCollection)
 
 /** The blueprint landing (its address names the author, from data/site.json) and the legal pages. */
-async function createPages(args: CreatePagesArgs, read: ReadData): Promise<void> {
-  const { actions } = args
+async function createPages({ actions, getNode }: CreatePagesArgs, read: ReadData): Promise<void> {
   const author = read(siteCollection).blueprintAuthorFirstName
   const legal = read(legalCollection)
   actions.createPage({
@@ -419,12 +419,7 @@ async function createPages(args: CreatePagesArgs, read: ReadData): Promise<void>
     component: path.resolve("src/templates/blueprint-landing.tsx"),
     context: { authorFirstName: author },
   })
-  const languages = await queryForPages<{ spanishPages: { paths: string[] } | null }>(
-    args,
-    "the pages built in Spanish",
-    `{ spanishPages { paths } }`,
-  )
-  const spanish = languages?.spanishPages?.paths ?? []
+  const spanish = spanishPagesOfNode(getNode)
   for (const kind of ["privacy", "terms"] as const) {
     // The date the text last changed, from data/legal.json: a build date would claim a change that never happened.
     const changed = legal[kind].lastUpdated

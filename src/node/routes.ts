@@ -47,10 +47,16 @@ export function allRoutes({ files, read }: Pick<ReadFiles, "files" | "read">): P
 
 /**
  * The node that lists the pages built in Spanish (`paths`, their English addresses), made
- * by gatsby-node's sourceNodes from spanishPages: the frame's links and the legal pages read
- * it, so a page that data gives Spanish, or takes it from, changes them in a cached build too.
+ * by gatsby-node's sourceNodes from spanishPages: the pages' creation, the frame's links and
+ * the sitemap read it, so a page that data gives Spanish, or takes it from, changes them in
+ * a cached build too.
  */
 export const SPANISH_PAGES_NODE = { id: "spanish-pages", type: "SpanishPages" } as const
+
+/** The pages built in Spanish too, as SPANISH_PAGES_NODE holds them (for the hooks that create pages). */
+export function spanishPagesOfNode(getNode: (id: string) => unknown): string[] {
+  return (getNode(SPANISH_PAGES_NODE.id) as { paths?: string[] } | undefined)?.paths ?? []
+}
 
 /**
  * The text a route's `heading` (file#dotted.field, the file relative to data/) points at,
