@@ -6149,7 +6149,7 @@ type NavigationJson = Node & {
   readonly mobileMenuLabel: Scalars['String'];
   /** What screen readers call the menu button while the panel is closed. */
   readonly openMenu: Scalars['String'];
-  /** The top bar's link to the same page in the other language, written in that language: Español in the English text, English in the Spanish. It shows on the pages built in both languages (the families' pages). */
+  /** The top bar's link to the same page in the other language, written in that language: Español in the English text, English in the Spanish. It shows on the pages built in both languages (each page whose heading is written in Spanish). */
   readonly otherLanguage: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The top bar's button on the families' pages (see familyPages): their next step, a quote. */

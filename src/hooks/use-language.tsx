@@ -1,6 +1,6 @@
 /**
- * The language of the page being shown: its context's `language` (gatsby-node.ts builds the
- * families' pages a second time in Spanish), English when it has none. The frame reads its
+ * The language of the page being shown: its context's `language` (gatsby-node.ts builds a
+ * page whose h1 data gives in Spanish a second time in Spanish), English when it has none. The frame reads its
  * words in that language, and links lead to pages in it where they exist.
  */
 import React, { createContext, useContext } from "react"

@@ -15,8 +15,9 @@ export type SiteConfig = Omit<NonNullable<Queries.SiteConfigQuery["siteJson"]>, 
 /**
  * The one static query of the page frame: the agency's details (data/site.json, with the
  * costs to start that the careers pages show), the menu, the footer and the words many
- * pages share (data/navigation.json, fields in use-navigation.ts), the privacy
- * policy's opt-out label and the pages built in Spanish too. One query, so every page fetches one result for its frame.
+ * pages share (data/navigation.json, fields in use-navigation.ts), the privacy policy's
+ * opt-out label and the pages built in Spanish too. One query, so every page fetches one
+ * result for its frame.
  */
 export function useFrameData(): Queries.SiteConfigQuery {
   return useStaticQuery<Queries.SiteConfigQuery>(graphql`

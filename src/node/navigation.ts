@@ -50,7 +50,7 @@ const navigationSchema = z.strictObject({
   closeMenu: line().describe("What screen readers call the menu button while the panel is open."),
   call: line().describe("Word before the phone number in the top bar (e.g. Call)."),
   otherLanguage: line().describe(
-    "The top bar's link to the same page in the other language, written in that language: Español in the English text, English in the Spanish. It shows on the pages built in both languages (the families' pages).",
+    "The top bar's link to the same page in the other language, written in that language: Español in the English text, English in the Spanish. It shows on the pages built in both languages (each page whose heading is written in Spanish).",
   ),
   footer: z
     .strictObject({
