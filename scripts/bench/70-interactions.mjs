@@ -69,10 +69,11 @@ const TAP_HOLD_MS = 80
 
 /**
  * What a visit's trace records: the main thread's tasks and phases, raster and image
- * decoding, and the JavaScript sampler's profile.
+ * decoding, the renderer's font lookups, and the JavaScript sampler's profile.
  */
-const TRACE_CATEGORIES = [
+export const TRACE_CATEGORIES = [
   "devtools.timeline",
+  "fonts",
   "disabled-by-default-devtools.timeline",
   "blink",
   "cc",

@@ -61,8 +61,11 @@ function headKb(publicDir, route) {
   return zlib.gzipSync(html.slice(0, html.indexOf("</head>") + "</head>".length)).length / 1024
 }
 
-/** One throttled load of `url` in a fresh context at `rate`× CPU: its LCP (ms) and its layout shift. */
-export async function lcpOf(browser, url, rate) {
+/**
+ * A fresh context and page as the slow phone loads a page: its screen, `rate`× CPU, the
+ * slow mobile network and no cache. The caller closes the context.
+ */
+export async function slowPhonePage(browser, rate) {
   const context = await browser.newContext({ viewport: PHONE_SCREEN, deviceScaleFactor: 2 })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -75,6 +78,12 @@ export async function lcpOf(browser, url, rate) {
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send("Emulation.setCPUThrottlingRate", { rate })
+  return { context, page }
+}
+
+/** One throttled load of `url` in a fresh context at `rate`× CPU: its LCP (ms) and its layout shift. */
+export async function lcpOf(browser, url, rate) {
+  const { context, page } = await slowPhonePage(browser, rate)
   await page.addInitScript(() => {
     const w = window
     w.__lcp = 0
