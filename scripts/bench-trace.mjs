@@ -47,8 +47,6 @@ if (!phone || (chosen.length === 0 && loads.length === 0) || !fs.existsSync(path
   process.exit(2)
 }
 
-/** Getting a face ready for one size: nested in style or layout, a call to the browser on Linux. */
-const FONT_LOOKUP = "FontCache::GetFontPlatformData"
 /** The font lookups' calls to the browser, by what each asks (trace category "fonts"). */
 const FONT_CALLS = {
   "sizes of a face (rendering settings)": "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike",
@@ -61,7 +59,8 @@ const PHASES = {
   script: ["EventDispatch", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "FunctionCall", "EvaluateScript"],
   style: ["UpdateLayoutTree"],
   layout: ["Layout"],
-  fonts: [FONT_LOOKUP],
+  // Getting a face ready for a size: nested in style or layout, calls to the browser on Linux.
+  fonts: ["FontCache::GetFontPlatformData"],
   "pre-paint": ["PrePaint"],
   paint: ["Paint"],
   layerize: ["Layerize"],
@@ -192,8 +191,9 @@ async function traceLoad(browser, origin, route, rate, label) {
     await page.goto(url, { waitUntil: "load", timeout: 120_000 })
     // The largest paint can follow the load (a late image); the LCP benchmark waits as long.
     await page.waitForTimeout(1500)
-    fs.writeFileSync(file, await browser.stopTracing())
-    const load = summarizeLoad(JSON.parse(fs.readFileSync(file, "utf8")), url)
+    const trace = await browser.stopTracing()
+    fs.writeFileSync(file, trace)
+    const load = summarizeLoad(JSON.parse(trace.toString("utf8")), url)
     const ms = (value) => value.toFixed(0)
     console.log(`\n${route}, ${label} (the largest paint: ${load.element})`)
     console.log(`trace: ${path.relative(ROOT, file)}; from the HTML's request (ms):`)
