@@ -9,6 +9,7 @@ import http from "http"
 import type { AddressInfo } from "net"
 import type { Browser, Page } from "playwright-core"
 import { en as navigation } from "../../data/navigation.json"
+import testimonials from "../../data/testimonials.json"
 import {
   fetchHtml,
   hydrated,
@@ -469,6 +470,51 @@ describe("a page starts without shifting and without locale data", () => {
       }
     },
   )
+
+  it("/testimonials draws its opening band before its stylesheet's file is in, and the rest of the page after it, without a shift", async () => {
+    // A stand-in for a slow connection: the whole stylesheet's file held until the opening
+    // band has been drawn (the page's own rules are in its head).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addInitScript(recordShifts)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __largest: string }
+      w.__largest = ""
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          w.__largest = entry.element?.closest("main") ? (entry.element.textContent ?? "") : ""
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true })
+    })
+    await context.route(/\.css$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${SITE_ORIGIN}/testimonials`, { waitUntil: "commit" })
+      await until(page, () => (window as unknown as { __largest: string }).__largest !== "")
+      const drawn = await page.evaluate(() => ({
+        largest: (window as unknown as { __largest: string }).__largest,
+        heading: document.querySelector("h1")?.textContent,
+        sections: document.querySelectorAll("main section").length,
+        footer: document.querySelector("footer") !== null,
+      }))
+      expect([testimonials.hero.title, testimonials.hero.lead]).toContain(drawn.largest)
+      expect(drawn).toEqual({ largest: drawn.largest, heading: testimonials.hero.title, sections: 0, footer: false })
+      release()
+      await page.waitForLoadState("load")
+      await hydrated(page)
+      expect(await page.locator("main section").count()).toBeGreaterThan(3)
+      await expect(page.locator("footer").isVisible()).resolves.toBe(true)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await roundedShift(page)).toBe(0)
+    } finally {
+      release()
+      await context.close()
+    }
+  })
 
   it("/ arriving slowly draws nothing before its top bar is whole, so the bar's phone number never moves", async () => {
     // A stand-in for a slow connection: the site's own answer for /, sent up to the start of

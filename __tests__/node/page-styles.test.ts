@@ -45,6 +45,13 @@ describe("a page's stylesheet, split", () => {
     expect(split.endsWith('<link rel="stylesheet" href="/site.css"/></body></html>')).toBe(true)
   })
 
+  it("gives the link at the end of the opening band, rendered before the file had a name, the file's address", async () => {
+    const html = page('<div id="___gatsby"><h1 class="hero">Hi</h1><link rel="stylesheet"/><p>Rest</p></div>')
+    const split = await splitPageStyle(html, usedRulesFinder(dir))
+    expect(split).toContain('<h1 class="hero">Hi</h1><link rel="stylesheet" href="/site.css"/><p>Rest</p>')
+    expect(split).not.toContain('<link rel="stylesheet"/>')
+  })
+
   it("leaves the rest of the page as it was, byte for byte", async () => {
     const body = '<div id="___gatsby"><p class="hero">a &amp; b<!-- --> c</p><img src="/x.png" alt=""/></div>'
     const html = page(body)

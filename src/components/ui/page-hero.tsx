@@ -1,8 +1,12 @@
-/** The opening band of a page: the page's one h1, a lead paragraph and its main actions. */
+/**
+ * The opening band of a page: the page's one h1, a lead paragraph and its main actions. A
+ * slow phone draws it before the rest of the page (`FirstScreenEnd`).
+ */
 import React from "react"
 import { graphql } from "gatsby"
 import * as styles from "./page-hero.module.css"
 import { DisclosedText } from "./disclosed-text"
+import { FirstScreenEnd } from "../layout/first-screen-end"
 
 type PageHeroProps = {
   actions?: React.ReactNode
@@ -49,16 +53,19 @@ export function PageHero(props: PageHeroProps) {
     </>
   )
   return (
-    <div className={styles.hero}>
-      {media ? (
-        <div className={`${styles.inner} ${styles.withMedia}`}>
-          <div>{text}</div>
-          <div className={styles.media}>{media}</div>
-        </div>
-      ) : (
-        <div className={styles.inner}>{text}</div>
-      )}
-    </div>
+    <>
+      <div className={styles.hero}>
+        {media ? (
+          <div className={`${styles.inner} ${styles.withMedia}`}>
+            <div>{text}</div>
+            <div className={styles.media}>{media}</div>
+          </div>
+        ) : (
+          <div className={styles.inner}>{text}</div>
+        )}
+      </div>
+      <FirstScreenEnd />
+    </>
   )
 }
 

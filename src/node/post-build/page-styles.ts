@@ -1,6 +1,8 @@
 /**
  * Each page's head carries only the stylesheet's rules that its own HTML uses, and the whole
- * stylesheet follows as the file Gatsby made of it, linked at the end of the body.
+ * stylesheet follows as the file Gatsby made of it, linked at the end of the body and where
+ * the page's opening band ends (src/components/layout/first-screen-end.tsx renders that link
+ * without an address: the file is named after the pages are rendered).
  *
  * Gatsby inlines the whole stylesheet (every page's rules) into every page's head: more than
  * a new connection's first round trip carries, so a slow phone waited for all of it, and
@@ -74,11 +76,15 @@ export function usedRulesFinder(publicDir: string): (href: string, body: string)
 /** The stylesheet's file as this job links it at the end of the body. */
 const LINKED_SHEET = /<link rel="stylesheet" href="\/[^"<>]+\.css"\/><\/body>/
 
+/** The link at the end of a page's opening band as the page is rendered, before its file has a name. */
+const UNNAMED_SHEET = '<link rel="stylesheet"/>'
+
 /**
  * The page with Gatsby's inline stylesheet replaced by the rules the page uses, and the
- * stylesheet's file linked at the end of the body. A page an earlier build split (Gatsby
- * keeps unchanged pages) comes back as it is; a page with neither means Gatsby inlines its
- * styles in another way now, and stops the build rather than ship the pages as they are.
+ * stylesheet's file linked at the end of the body and at the end of the opening band. A
+ * page an earlier build split (Gatsby keeps unchanged pages) comes back as it is; a page with
+ * neither means Gatsby inlines its styles in another way now, and stops the build rather
+ * than ship the pages as they are.
  */
 export async function splitPageStyle(
   html: string,
@@ -98,7 +104,9 @@ export async function splitPageStyle(
   return (
     html.slice(0, inline.index) +
     `<style>${rules}</style>` +
-    html.slice(inline.index + inline[0].length, bodyEnd) +
+    html
+      .slice(inline.index + inline[0].length, bodyEnd)
+      .replaceAll(UNNAMED_SHEET, `<link rel="stylesheet" href="${href}"/>`) +
     `<link rel="stylesheet" href="${href}"/>` +
     html.slice(bodyEnd)
   )
