@@ -201,8 +201,8 @@ if (FIGURE === "js") {
 } else {
   await servingBoth(
     async (a, b) => {
+      const tbt = async (url) => (await auditWithRetry(url)).tbt
       for (const route of PAGES) {
-        const tbt = async (url) => (await auditWithRetry(url)).tbt
         sayRuns(route, await alternate(tbt, `${a.origin}${route}`, `${b.origin}${route}`))
       }
     },

@@ -6,12 +6,13 @@
  * opening band as soon as their HTML is in, and styles and lays out the rest of the page
  * once the file is in too; without this link it lays out the whole page before its first
  * paint. The file is the one the build links at the end of the body as well
- * (src/node/post-build/page-styles.ts): that link stays in the document as a visitor moves
- * between pages, this one only starts the download sooner.
+ * (src/node/post-build/page-styles.ts), outside the app's root: that link stays in the
+ * document as a visitor moves between pages, this one comes and goes with each page.
  *
- * The page's HTML is rendered before the stylesheet's file is named, so the link is rendered
- * without an address and the build fills it in; in the browser it takes the address of the
- * link at the end of the body, so the markup drawn again is the markup the build wrote.
+ * A component cannot know the name the bundler gave the stylesheet's file, so the page is
+ * rendered with this link unaddressed and the build fills the address in; in the browser it
+ * takes the address of the link at the end of the body, so the markup drawn again is the
+ * markup the build wrote.
  */
 import React from "react"
 

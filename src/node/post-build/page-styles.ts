@@ -2,7 +2,7 @@
  * Each page's head carries only the stylesheet's rules that its own HTML uses, and the whole
  * stylesheet follows as the file Gatsby made of it, linked at the end of the body and where
  * the page's opening band ends (src/components/layout/first-screen-end.tsx renders that link
- * without an address: the file is named after the pages are rendered).
+ * without an address: a component cannot know the file's name).
  *
  * Gatsby inlines the whole stylesheet (every page's rules) into every page's head: more than
  * a new connection's first round trip carries, so a slow phone waited for all of it, and
@@ -76,7 +76,7 @@ export function usedRulesFinder(publicDir: string): (href: string, body: string)
 /** The stylesheet's file as this job links it at the end of the body. */
 const LINKED_SHEET = /<link rel="stylesheet" href="\/[^"<>]+\.css"\/><\/body>/
 
-/** The link at the end of a page's opening band as the page is rendered, before its file has a name. */
+/** The link at the end of a page's opening band as the page is rendered, without an address. */
 const UNNAMED_SHEET = '<link rel="stylesheet"/>'
 
 /**
