@@ -7,20 +7,16 @@
  * once the file is in too; without this link it lays out the whole page before its first
  * paint. The file is the one the build links at the end of the body as well
  * (src/node/post-build/page-styles.ts), outside the app's root: that link stays in the
- * document as a visitor moves between pages, this one comes and goes with each page.
+ * document as a visitor moves between pages.
  *
- * A component cannot know the name the bundler gave the stylesheet's file, so the page is
- * rendered with this link unaddressed and the build fills the address in; in the browser it
- * takes the address of the link at the end of the body, so the markup drawn again is the
- * markup the build wrote.
+ * A component cannot know the name the bundler gave the stylesheet's file, so the link is
+ * rendered without an address and the build writes the address into each page. The app's
+ * first render keeps the attributes the page came with (hydration does not rewrite them),
+ * and a page it draws after a move within the site gets the link without an address, which
+ * loads nothing: the page was not read from HTML, so there is nothing to draw early.
  */
 import React from "react"
 
-function wholeStylesheet(): string | undefined {
-  if (typeof document === "undefined") return undefined
-  return document.querySelector('body > link[rel="stylesheet"]')?.getAttribute("href") ?? undefined
-}
-
 export function FirstScreenEnd() {
-  return <link rel="stylesheet" href={wholeStylesheet()} />
+  return <link rel="stylesheet" />
 }
