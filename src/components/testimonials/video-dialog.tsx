@@ -5,6 +5,7 @@
  * the card. Loaded on demand by video-card.tsx.
  */
 import React, { useId } from "react"
+import { useAfterPaint } from "../../hooks/use-after-paint"
 import { DialogClose, ModalDialog } from "../ui/modal-dialog"
 import { VideoFacade } from "../embeds/video-facade"
 import * as styles from "./video-card.module.css"
@@ -35,6 +36,9 @@ export default function VideoDialog({
   words,
 }: VideoDialogProps) {
   const id = useId()
+  // The player's frame, the costliest element to make, joins the dialog after the frame that
+  // answered the tap (the dialog itself mounts with the tap), and leaves with the dialog.
+  const playerShown = useAfterPaint(open, false)
   return (
     <ModalDialog
       open={open}
@@ -58,7 +62,7 @@ export default function VideoDialog({
       <p id={`${id}-description`} className="visually-hidden">
         {description}
       </p>
-      {open ? <VideoFacade videoId={videoId} title={title} autoplay /> : null}
+      {open && playerShown ? <VideoFacade videoId={videoId} title={title} autoplay /> : null}
     </ModalDialog>
   )
 }
