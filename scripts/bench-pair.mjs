@@ -98,6 +98,20 @@ async function alternate(measure, a, b, count = RUNS) {
   return runs
 }
 
+/**
+ * `RUNS` runs side by side, each reading the median of `PER_RUN` readings of each build
+ * (alternating): the benchmark's own figure, for `sayRuns(..., { paired: true })`.
+ */
+async function medianRuns(measure, a, b) {
+  const runs = { a: [], b: [] }
+  for (let i = 0; i < RUNS; i++) {
+    const readings = await alternate(measure, a, b, PER_RUN)
+    runs.a.push(median(readings.a))
+    runs.b.push(median(readings.b))
+  }
+  return runs
+}
+
 const range = (values) => Math.max(...values) - Math.min(...values)
 const started = new Date()
 const lines = []
@@ -148,13 +162,7 @@ if (FIGURE === "js") {
     const rate = (await phoneRates(browser)).rates[PHONE.key]
     const longest = async (origin, visit) => (await measureVisit(browser, origin, visit, rate)).ms
     for (const visit of chosen) {
-      const runs = { a: [], b: [] }
-      for (let i = 0; i < RUNS; i++) {
-        const visitsOf = await alternate((origin) => longest(origin, visit), a.origin, b.origin, PER_RUN)
-        runs.a.push(median(visitsOf.a))
-        runs.b.push(median(visitsOf.b))
-      }
-      sayRuns(visit.name, runs, { paired: true })
+      sayRuns(visit.name, await medianRuns((origin) => longest(origin, visit), a.origin, b.origin), { paired: true })
     }
   })
 } else if (FIGURE === "calc") {
@@ -189,13 +197,7 @@ if (FIGURE === "js") {
     const rate = (await phoneRates(browser)).rates[PHONE.key]
     const lcp = async (url) => (await lcpOf(browser, url, rate)).lcp
     for (const route of PAGES) {
-      const runs = { a: [], b: [] }
-      for (let i = 0; i < RUNS; i++) {
-        const loads = await alternate(lcp, `${a.origin}${route}`, `${b.origin}${route}`, PER_RUN)
-        runs.a.push(median(loads.a))
-        runs.b.push(median(loads.b))
-      }
-      sayRuns(route, runs, { paired: true })
+      sayRuns(route, await medianRuns(lcp, `${a.origin}${route}`, `${b.origin}${route}`), { paired: true })
     }
   })
 } else {

@@ -495,14 +495,14 @@ describe("a page starts without shifting and without locale data", () => {
       const page = await context.newPage()
       await page.goto(`${SITE_ORIGIN}/testimonials`, { waitUntil: "commit" })
       await until(page, () => (window as unknown as { __largest: string }).__largest !== "")
-      const drawn = await page.evaluate(() => ({
+      const { largest, ...drawn } = await page.evaluate(() => ({
         largest: (window as unknown as { __largest: string }).__largest,
         heading: document.querySelector("h1")?.textContent,
         sections: document.querySelectorAll("main section").length,
         footer: document.querySelector("footer") !== null,
       }))
-      expect([testimonials.hero.title, testimonials.hero.lead]).toContain(drawn.largest)
-      expect(drawn).toEqual({ largest: drawn.largest, heading: testimonials.hero.title, sections: 0, footer: false })
+      expect([testimonials.hero.title, testimonials.hero.lead]).toContain(largest)
+      expect(drawn).toEqual({ heading: testimonials.hero.title, sections: 0, footer: false })
       release()
       await page.waitForLoadState("load")
       await hydrated(page)
