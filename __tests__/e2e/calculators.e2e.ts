@@ -163,6 +163,15 @@ describe("/goalcalculator", () => {
 
   // Start over's rules (inputs, contact fields, results and the saved copy cleared) are the
   // calculator's unit tests; here, that a real reload brings the saved inputs and results back.
+  it("calculates on Enter in a field, staying on the page", async () => {
+    const { page } = await openBuiltPage(browser, "/goalcalculator")
+    await fill(page, "goal", GOAL)
+    await page.press(`#goal-${Object.keys(GOAL).at(-1)}`, "Enter")
+    await expect(page.getByTestId("year-goal").textContent()).resolves.toBe("$120,000")
+    expect(new URL(page.url()).search).toBe("")
+    await page.context().close()
+  })
+
   it("keeps the inputs and the results of a tap on Calculate over a reload that follows at once", async () => {
     const { page } = await openPage(browser, "/goalcalculator")
     await fill(page, "goal", GOAL)
