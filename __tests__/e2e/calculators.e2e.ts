@@ -161,8 +161,6 @@ describe("/goalcalculator", () => {
     await page.context().close()
   })
 
-  // Start over's rules (inputs, contact fields, results and the saved copy cleared) are the
-  // calculator's unit tests; here, that a real reload brings the saved inputs and results back.
   it("calculates on Enter in a field, staying on the page", async () => {
     const { page } = await openBuiltPage(browser, "/goalcalculator")
     await fill(page, "goal", GOAL)
@@ -172,6 +170,8 @@ describe("/goalcalculator", () => {
     await page.context().close()
   })
 
+  // Start over's rules (inputs, contact fields, results and the saved copy cleared) are the
+  // calculator's unit tests; here, that a real reload brings the saved inputs and results back.
   it("keeps the inputs and the results of a tap on Calculate over a reload that follows at once", async () => {
     const { page } = await openPage(browser, "/goalcalculator")
     await fill(page, "goal", GOAL)
