@@ -101,13 +101,12 @@ export async function splitPageStyle(
   const bodyStart = html.indexOf("<body")
   const bodyEnd = html.lastIndexOf("</body>")
   const rules = await usedRules(href, html.slice(bodyStart, bodyEnd + "</body>".length))
+  const sheet = `<link rel="stylesheet" href="${href}"/>`
   return (
     html.slice(0, inline.index) +
     `<style>${rules}</style>` +
-    html
-      .slice(inline.index + inline[0].length, bodyEnd)
-      .replaceAll(UNNAMED_SHEET, `<link rel="stylesheet" href="${href}"/>`) +
-    `<link rel="stylesheet" href="${href}"/>` +
+    html.slice(inline.index + inline[0].length, bodyEnd).replaceAll(UNNAMED_SHEET, sheet) +
+    sheet +
     html.slice(bodyEnd)
   )
 }
