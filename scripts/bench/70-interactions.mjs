@@ -408,7 +408,17 @@ export async function measureVisit(browser, origin, visit, rate, traceFile) {
         const target = node
           ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.getAttribute?.("aria-label") ? `[${node.getAttribute("aria-label").slice(0, 30)}]` : ""}`
           : ""
-        w.__interactions.push({ name: entry.name, duration: entry.duration, target })
+        w.__interactions.push({
+          name: entry.name,
+          duration: entry.duration,
+          target,
+          // Event Timing's own split: waiting for the page's first handler, the handlers, then on to the paint.
+          split: [
+            entry.processingStart - entry.startTime,
+            entry.processingEnd - entry.processingStart,
+            entry.startTime + entry.duration - entry.processingEnd,
+          ].map(Math.round),
+        })
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true })
   })
@@ -429,12 +439,20 @@ export async function measureVisit(browser, origin, visit, rate, traceFile) {
     })
     return {
       ms: longest.duration,
-      event: longest.name ? `${longest.name} ${longest.target}`.trim() : "none over 16 ms",
+      event: longest.name ? `${longest.name} ${longest.target}`.trim() + splitNote(longest.split) : "none over 16 ms",
     }
   } finally {
     await context.close()
   }
 }
+
+/**
+ * Where an interaction's time went, by Event Timing's own marks: before the page's first
+ * handler of the event (the browser's hit tests, focus and pressed-state update, or other
+ * work still running), in the handlers, and after them until the next paint was shown.
+ */
+const splitNote = ([wait, handlers, paint]) =>
+  `: ${wait} before its handlers, ${handlers} in them, ${paint} to the paint`
 
 /**
  * The visits of `list` whose names start with one of `names` (comma-separated, in any
