@@ -77,6 +77,9 @@ const config: GatsbyConfig = {
         // Unlisted pages (ad and job-board landings, thank-you pages, the sign-in, the contest)
         // are reached from an ad, a form or a meeting, not by browsing or searching.
         excludes: sitemapExcludes(siteRoutes(site)),
+        // robots.txt names the sitemap for crawlers; a link in every page's head would only
+        // add to the bytes before the first paint.
+        createLinkInHead: false,
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } spanishPages { paths } }`,
         // In the order of their addresses: Gatsby lists a page it made again (a trip that
         // changed) last, and a build that keeps the cache must write what a clean one does.

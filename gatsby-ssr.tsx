@@ -31,7 +31,7 @@ import { PageLanguage } from "./src/hooks/use-language"
 /** The head script, compiled by the build and given to this bundle (src/node/webpack-config.ts). */
 declare const __AFTER_PAINT_HEAD__: string
 
-type HeadElement = ReactElement<{ rel?: string; href?: string }>
+type HeadElement = ReactElement<{ rel?: string; href?: string; name?: string }>
 
 /**
  * Each page's body is rendered in one step, and the head tags its `Seo` gave react-helmet
@@ -85,7 +85,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
       crossOrigin="anonymous"
       media={WIDE_SCREEN}
     />,
-    ...head.filter((el) => el !== manifest),
+    // Gatsby's generator tag tells nobody a visitor needs the framework and its version.
+    ...head.filter((el) => el !== manifest && el?.props?.name !== "generator"),
   ])
 }
 

@@ -1,6 +1,6 @@
 import React, { type ReactElement, type ReactNode } from "react"
 import { Helmet } from "react-helmet"
-import { replaceRenderer } from "../../gatsby-ssr"
+import { onPreRenderHTML, replaceRenderer } from "../../gatsby-ssr"
 
 jest.mock("../../src/fonts/source-serif-4-latin-700-normal-basic.woff2", () => "/heading-face.woff2")
 
@@ -43,4 +43,25 @@ it("gives each page the head tags of its own body, taken as it renders, and none
   expect(headText(first.head)).toEqual(["Frequently Asked Questions", "About Frequently Asked Questions"])
   expect(headText(second.head)).toEqual(["Our Team", "About Our Team"])
   expect(second.html).toMatchObject({ lang: "en" })
+})
+
+it("keeps the page's own head tags and leaves out Gatsby's generator tag and the manifest link", () => {
+  const global = globalThis as { __AFTER_PAINT_HEAD__?: string }
+  global.__AFTER_PAINT_HEAD__ = ""
+  let head: ReactElement<{ name?: string; rel?: string }>[] = []
+  const run = onPreRenderHTML as (args: unknown, options: unknown) => void
+  run(
+    {
+      getHeadComponents: () => [
+        <meta key="generator" name="generator" content="Gatsby 5" />,
+        <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+        <meta key="description" name="description" content="About us" />,
+      ],
+      replaceHeadComponents: (components: typeof head) => (head = components),
+    },
+    { plugins: [] },
+  )
+  delete global.__AFTER_PAINT_HEAD__
+  expect(head.filter((el) => el.props.name).map((el) => el.props.name)).toEqual(["description"])
+  expect(head.some((el) => el.props.rel === "manifest")).toBe(false)
 })
