@@ -8,7 +8,8 @@
  * phone's (calibrated on this machine, ./phones.mjs), on the production build. Each visit
  * below does what a visitor does on one page; the browser's own Event Timing entries (the
  * data behind INP) give each interaction's time from input to the next paint, and a visit's
- * figure is its longest interaction, with the event that made it. Median of 3 visits each
+ * figure is its longest interaction, with the event that made it and Event Timing's split of
+ * it (before its handlers, in them, on to the paint). Median of 3 visits each
  * (of 9 for the floors: three in each run).
  *
  * Two floors are measured in the same run: a bare page whose button writes one line of text
