@@ -85,7 +85,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
       crossOrigin="anonymous"
       media={WIDE_SCREEN}
     />,
-    // Gatsby's generator tag tells nobody a visitor needs the framework and its version.
+    // Gatsby's generator tag (the framework and its version) is of no use to a visitor.
     ...head.filter((el) => el !== manifest && el?.props?.name !== "generator"),
   ])
 }
